@@ -1,0 +1,124 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { SWRConfig } from 'swr';
+import { GlobalStyle, uiMessages, type Locale } from '@kursmarkt/ui';
+import { resolveTheme, themeIds, themeRegistry } from '@kursmarkt/themes';
+import { fixtureMessages } from './fixture-messages.ts';
+
+/** Every shipped theme's custom properties, so a theme switch is one attribute change. */
+const themeCss = themeIds
+  .map((id) => {
+    const theme = resolveTheme(id);
+    if (!theme.ok) throw new Error(theme.issues.map((i) => `${i.path}: ${i.message}`).join('\n'));
+    return theme.css;
+  })
+  .join('\n');
+const style = document.createElement('style');
+style.dataset.themes = themeIds.join(' ');
+style.textContent = themeCss;
+document.head.append(style);
+
+const ALL = 'ALL_SIDE_BY_SIDE';
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = String(context.globals.theme ?? themeIds[0]);
+  if (theme !== ALL) {
+    document.documentElement.dataset.theme = theme;
+    return (
+      <div data-theme={theme} style={{ padding: '1rem' }}>
+        <Story />
+      </div>
+    );
+  }
+  document.documentElement.dataset.theme = themeIds[0];
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: `repeat(${themeIds.length}, 1fr)` }}>
+      {themeIds.map((id) => (
+        <section
+          key={id}
+          data-theme={id}
+          aria-label={themeRegistry[id]?.name}
+          style={{ padding: '1rem' }}
+        >
+          <p style={{ margin: '0 0 1rem', fontWeight: 700 }}>{themeRegistry[id]?.name}</p>
+          <Story />
+        </section>
+      ))}
+    </div>
+  );
+};
+
+const withIntl: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'de') as Locale;
+  document.documentElement.lang = locale;
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale="de"
+      messages={{ ...uiMessages[locale], ...fixtureMessages[locale] }}
+    >
+      <GlobalStyle />
+      <Story />
+    </IntlProvider>
+  );
+};
+
+/** Data for components that read SWR: `parameters.swr.fallback` maps keys to responses. */
+const withSwr: Decorator = (Story, context) => (
+  <SWRConfig
+    value={{
+      provider: () => new Map(),
+      fallback: (context.parameters.swr as { fallback?: Record<string, unknown> })?.fallback ?? {},
+      revalidateOnMount: false,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    }}
+  >
+    <Story />
+  </SWRConfig>
+);
+
+const preview: Preview = {
+  decorators: [withSwr, withTheme, withIntl],
+  globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          ...themeIds.map((id) => ({ value: id, title: themeRegistry[id]?.name ?? id })),
+          { value: ALL, title: 'All themes side by side' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'de', title: 'Deutsch' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: themeIds[0], locale: 'de' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,2 @@
+export * from './issues.ts';
+export * from './theme/index.ts';

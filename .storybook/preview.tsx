@@ -3,7 +3,6 @@ import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { GlobalStyle, uiMessages, type Locale } from '@kursmarkt/ui';
 import { resolveTheme, themeIds, themeRegistry } from '@kursmarkt/themes';
-import { fixtureMessages } from './fixture-messages.ts';
 
 /** Every shipped theme's custom properties, so a theme switch is one attribute change. */
 const themeCss = themeIds
@@ -55,7 +54,7 @@ const withIntl: Decorator = (Story, context) => {
     <IntlProvider
       locale={locale}
       defaultLocale="de"
-      messages={{ ...uiMessages[locale], ...fixtureMessages[locale] }}
+      messages={uiMessages[locale]}
     >
       <GlobalStyle />
       <Story />

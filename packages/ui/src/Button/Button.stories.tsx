@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { T } from '../../../../.storybook/story-text.tsx';
 import { Button } from './Button.tsx';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
-  args: { children: 'Kurs buchen', onClick: fn() },
+  args: { children: <T de="Kurs buchen" en="Book course" />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'tertiary', 'accent'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -21,16 +22,16 @@ export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
       <Button {...args} variant="primary">
-        Kurs buchen
+        <T de="Kurs buchen" en="Book course" />
       </Button>
       <Button {...args} variant="secondary">
-        Merken
+        <T de="Merken" en="Bookmark" />
       </Button>
       <Button {...args} variant="tertiary">
-        Details
+        <T de="Details" en="Details" />
       </Button>
       <Button {...args} variant="accent">
-        Angebot
+        <T de="Angebot" en="Offer" />
       </Button>
     </div>
   ),
@@ -49,7 +50,7 @@ export const Sizes: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Kurs buchen' });
+    const button = canvas.getByRole('button', { name: /Kurs buchen|Book course/ });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -59,7 +60,7 @@ export const Disabled: Story = {
 export const ClickedWithKeyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Kurs buchen' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: /Kurs buchen|Book course/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);

@@ -51,11 +51,7 @@ const withIntl: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'de') as Locale;
   document.documentElement.lang = locale;
   return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale="de"
-      messages={uiMessages[locale]}
-    >
+    <IntlProvider locale={locale} defaultLocale="de" messages={uiMessages[locale]}>
       <GlobalStyle />
       <Story />
     </IntlProvider>

@@ -1,2 +1,3 @@
 export * from './issues.ts';
 export * from './theme/index.ts';
+export * from './domain/index.ts';

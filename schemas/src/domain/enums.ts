@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Features a domain can switch on (SPEC.md section 1). */
+export const featureSchema = z.enum(['SEARCH_BOX', 'NEWSLETTER', 'BOOKMARK', 'EDUCATIONAL_STATE']);
+export type Feature = z.infer<typeof featureSchema>;
+
+export const courseTypeSchema = z.enum(['SELF', 'ONLINE', 'PRESENT']);
+export type CourseType = z.infer<typeof courseTypeSchema>;
+
+export const searchTypeSchema = z.enum(['EDUCATION', 'SPECIALIZATION', 'RENO']);
+export type SearchType = z.infer<typeof searchTypeSchema>;
+
+export const localeSchema = z.enum(['de', 'en']);
+export type Locale = z.infer<typeof localeSchema>;
+export const defaultLocale: Locale = 'de';
+
+export const socialNetworkSchema = z.enum(['FACEBOOK', 'LINKEDIN', 'XING', 'TWITTER', 'INSTAGRAM']);
+export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
+
+/** The listing areas per course category (SPEC.md section 2, route table). */
+export const categoryRouteSchema = z.enum([
+  'fachanwaltslehrgaenge',
+  'fortbildungen',
+  'fortbildungen-15-fao',
+  'online-seminare',
+  'online-seminare-mitarbeiter',
+  'praesenzschulung',
+  'selbststudium',
+  'selbststudium-mitarbeiter',
+]);
+export type CategoryRoute = z.infer<typeof categoryRouteSchema>;
+
+/** A message id in the domain's `labels`, e.g. `modules.benefits.quality`. */
+export const messageKeySchema = z
+  .string()
+  .regex(
+    /^[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9-]+)+$/,
+    'must be a message id such as modules.welcome.title',
+  );
+
+/** A link target: a path inside the storefront (`/agb`) or an absolute https URL. */
+export const linkTargetSchema = z
+  .string()
+  .regex(
+    /^(?:\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/,
+    'must be a path such as /agb or an https URL',
+  );

@@ -1,0 +1,4 @@
+export * from './enums.ts';
+export * from './modules.ts';
+export * from './config.ts';
+export * from './messages.ts';

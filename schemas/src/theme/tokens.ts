@@ -97,6 +97,7 @@ export const themeTokensSchema = z.strictObject({
       'logo',
       'logoCompact',
       'container',
+      'cardMin',
       'dialog',
       'loadingBar',
     ],

@@ -103,6 +103,7 @@ export const baseTokens = {
     logo: t('3.5rem', 'Height of the full logo.'),
     logoCompact: t('2.25rem', 'Height of the logo in the shrunken header.'),
     container: t('75rem', 'Maximum width of page content.'),
+    cardMin: t('17rem', 'Smallest width of a card in an auto-filling grid, e.g. course lists.'),
     dialog: t('36rem', 'Maximum width of a dialog.'),
     loadingBar: t('3px', 'Height of the top loading bar.'),
   },

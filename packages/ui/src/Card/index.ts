@@ -1,0 +1,9 @@
+export {
+  Card,
+  CardBody,
+  CardFooter,
+  CardHeader,
+  type CardElement,
+  type CardPartProps,
+  type CardProps,
+} from './Card.tsx';

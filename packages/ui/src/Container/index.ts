@@ -1,0 +1,1 @@
+export { Container, type ContainerElement, type ContainerProps } from './Container.tsx';

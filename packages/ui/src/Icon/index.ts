@@ -1,0 +1,1 @@
+export { Icon, iconNames, type IconName, type IconProps, type IconSize } from './Icon.tsx';

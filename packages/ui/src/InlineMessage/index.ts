@@ -1,0 +1,5 @@
+export {
+  InlineMessage,
+  type InlineMessageProps,
+  type InlineMessageTone,
+} from './InlineMessage.tsx';

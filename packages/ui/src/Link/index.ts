@@ -1,0 +1,1 @@
+export { Link, type LinkAppearance, type LinkButtonVariant, type LinkProps } from './Link.tsx';

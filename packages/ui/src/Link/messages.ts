@@ -1,0 +1,12 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  opensInNewTab: {
+    id: 'ui.link.opensInNewTab',
+    defaultMessage: '(öffnet in einem neuen Tab)',
+  },
+});
+
+export const en: Record<string, string> = {
+  'ui.link.opensInNewTab': '(opens in a new tab)',
+};

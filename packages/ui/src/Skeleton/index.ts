@@ -1,0 +1,6 @@
+export {
+  Skeleton,
+  type SkeletonLength,
+  type SkeletonProps,
+  type SkeletonVariant,
+} from './Skeleton.tsx';

@@ -1,0 +1,1 @@
+export { SpinnerButton, type SpinnerButtonProps } from './SpinnerButton.tsx';

@@ -1,0 +1,8 @@
+export {
+  Stack,
+  type StackAlign,
+  type StackElement,
+  type StackGap,
+  type StackJustify,
+  type StackProps,
+} from './Stack.tsx';

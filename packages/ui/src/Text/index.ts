@@ -1,0 +1,8 @@
+export {
+  Text,
+  type TextElement,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './Text.tsx';

@@ -27,87 +27,86 @@ export const footerPartSchema = z.discriminatedUnion('type', [
 ]);
 export type FooterPart = z.infer<typeof footerPartSchema>;
 
-export const domainConfigSchema = z
-  .strictObject({
-    /** Editor support: the path of the generated JSON Schema. */
-    $schema: z.string().optional(),
-    /** A short stable id, also the folder name under site/domains. */
-    id: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and hyphens'),
-    /** The brand name: page titles, the logo's text alternative. */
-    name: z.string().min(1).max(80),
-    /** Every host this domain answers on; `localhost` makes it the local default. */
-    hosts: z.array(hostname).min(1).refine(unique, 'must not repeat a host'),
-    /** The operator's main website, linked by the logo and the 404 page; without it, the start page. */
-    mainDomain: httpsUrl.optional(),
-    theme: z.string().min(1),
-    customTheme: themeTokensPartialSchema.optional(),
-    tagManagerId: z
-      .string()
-      .regex(/^GTM-[A-Z0-9]{4,10}$/, 'must look like GTM-XXXXXXX')
-      .optional(),
-    /** The identity provider's realm and client of this domain. */
-    realm: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be lower-case letters, digits and hyphens'),
-    client: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be lower-case letters, digits and hyphens'),
-    locales: z.array(localeSchema).min(1).refine(unique, 'must not repeat a language'),
-    features: z.array(featureSchema).refine(unique, 'must not repeat a feature'),
-    featureConfiguration: z
-      .strictObject({
-        SEARCH_BOX: z
-          .strictObject({
-            /** The search box's second tab: a cross-link to another site. */
-            secondaryTab: z.strictObject({ label: messageKeySchema, href: httpsUrl }).optional(),
-          })
-          .optional(),
-      })
-      .default({}),
-    courseTypes: z.array(courseTypeSchema).min(1).refine(unique, 'must not repeat a course type'),
-    types: z.array(searchTypeSchema).min(1).refine(unique, 'must not repeat a search type'),
-    /** Defaults to RENO for the RENO theme, EDUCATION otherwise (SPEC.md section 4). */
-    defaultSearchType: searchTypeSchema.optional(),
-    /** Days the affiliate cookie (aid) lives. */
-    lifetime: z.number().int().min(1).max(365).default(30),
-    socialMedia: z.array(z.strictObject({ name: socialNetworkSchema, url: httpsUrl })).default([]),
-    /** Review figures shown with the brand and in structured data. */
-    reviews: z.number().int().min(0).optional(),
-    overallRating: z.number().min(0).max(5).optional(),
-    footerParts: z.array(footerPartSchema).default([]),
-    maintenance: z.boolean().default(false),
-    modules: z.array(moduleSchema).default([]),
-    /** Render this one configured module as the whole start page instead of the module list. */
-    startPageComponent: z.enum(moduleNames as [string, ...string[]]).optional(),
-  })
-  .superRefine((config, context) => {
-    if (config.defaultSearchType && !config.types.includes(config.defaultSearchType)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['defaultSearchType'],
-        message: `must be one of types (${config.types.join(', ')})`,
-      });
-    }
-    const positions = new Map<number, number>();
-    config.modules.forEach((module, index) => {
-      const first = positions.get(module.position);
-      if (first !== undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: ['modules', index, 'position'],
-          message: `repeats the position of modules[${first}]`,
-        });
-      } else positions.set(module.position, index);
+/** The configuration's fields; `domainConfigSchema` adds the checks across fields. */
+export const domainConfigObjectSchema = z.strictObject({
+  /** Editor support: the path of the generated JSON Schema. */
+  $schema: z.string().optional(),
+  /** A short stable id, also the folder name under site/domains. */
+  id: z.string().regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and hyphens'),
+  /** The brand name: page titles, the logo's text alternative. */
+  name: z.string().min(1).max(80),
+  /** Every host this domain answers on; `localhost` makes it the local default. */
+  hosts: z.array(hostname).min(1).refine(unique, 'must not repeat a host'),
+  /** The operator's main website, linked by the logo and the 404 page; without it, the start page. */
+  mainDomain: httpsUrl.optional(),
+  theme: z.string().min(1),
+  customTheme: themeTokensPartialSchema.optional(),
+  tagManagerId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,10}$/, 'must look like GTM-XXXXXXX')
+    .optional(),
+  /** The identity provider's realm and client of this domain. */
+  realm: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be lower-case letters, digits and hyphens'),
+  client: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be lower-case letters, digits and hyphens'),
+  locales: z.array(localeSchema).min(1).refine(unique, 'must not repeat a language'),
+  features: z.array(featureSchema).refine(unique, 'must not repeat a feature'),
+  featureConfiguration: z
+    .strictObject({
+      SEARCH_BOX: z
+        .strictObject({
+          /** The search box's second tab: a cross-link to another site. */
+          secondaryTab: z.strictObject({ label: messageKeySchema, href: httpsUrl }).optional(),
+        })
+        .optional(),
+    })
+    .default({}),
+  courseTypes: z.array(courseTypeSchema).min(1).refine(unique, 'must not repeat a course type'),
+  types: z.array(searchTypeSchema).min(1).refine(unique, 'must not repeat a search type'),
+  /** Defaults to RENO for the RENO theme, EDUCATION otherwise (SPEC.md section 4). */
+  defaultSearchType: searchTypeSchema.optional(),
+  /** Days the affiliate cookie (aid) lives. */
+  lifetime: z.number().int().min(1).max(365).default(30),
+  socialMedia: z.array(z.strictObject({ name: socialNetworkSchema, url: httpsUrl })).default([]),
+  /** Review figures shown with the brand and in structured data. */
+  reviews: z.number().int().min(0).optional(),
+  overallRating: z.number().min(0).max(5).optional(),
+  footerParts: z.array(footerPartSchema).default([]),
+  maintenance: z.boolean().default(false),
+  modules: z.array(moduleSchema).default([]),
+  /** Render this one configured module as the whole start page instead of the module list. */
+  startPageComponent: z.enum(moduleNames as [string, ...string[]]).optional(),
+});
+
+export const domainConfigSchema = domainConfigObjectSchema.superRefine((config, context) => {
+  if (config.defaultSearchType && !config.types.includes(config.defaultSearchType)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['defaultSearchType'],
+      message: `must be one of types (${config.types.join(', ')})`,
     });
-    if (
-      config.startPageComponent &&
-      !config.modules.some((module) => module.name === config.startPageComponent)
-    ) {
+  }
+  const positions = new Map<number, number>();
+  config.modules.forEach((module, index) => {
+    const first = positions.get(module.position);
+    if (first !== undefined) {
       context.addIssue({
         code: 'custom',
-        path: ['startPageComponent'],
-        message: 'must name a module configured in modules',
+        path: ['modules', index, 'position'],
+        message: `repeats the position of modules[${first}]`,
       });
-    }
+    } else positions.set(module.position, index);
   });
+  if (
+    config.startPageComponent &&
+    !config.modules.some((module) => module.name === config.startPageComponent)
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['startPageComponent'],
+      message: 'must name a module configured in modules',
+    });
+  }
+});
 
 export type DomainConfigInput = z.input<typeof domainConfigSchema>;
 export type DomainConfig = Omit<z.output<typeof domainConfigSchema>, 'modules'> & {

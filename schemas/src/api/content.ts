@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { domainConfigObjectSchema } from '../domain/config.ts';
+import { localeSchema, searchTypeSchema } from '../domain/enums.ts';
+import { messagesResponseSchema } from '../domain/messages.ts';
+import { commaList, endpoint } from './common.ts';
+import { routes } from './routes.ts';
+
+/** The static content pages of the storefront (SPEC.md section 2) plus the two legal texts. */
+export const contentKeySchema = z.enum([
+  'veranstalter-informationen',
+  'agb',
+  'datenschutz',
+  'partner',
+  'fachanwaltsordnung',
+  'impressum',
+  'ueber-uns',
+  'kontakt',
+  'dataprotection',
+  'terms',
+]);
+export type ContentKey = z.infer<typeof contentKeySchema>;
+
+export const contentPageSchema = z.strictObject({
+  key: contentKeySchema,
+  language: localeSchema,
+  title: z.string(),
+  /** Paragraphs separated by blank lines; lines starting with `## ` are headings, `- ` list items. */
+  body: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+export const faqEntrySchema = z.strictObject({
+  id: z.number().int(),
+  category: z.enum(['COMMON', 'BOOKING']),
+  question: z.string(),
+  answer: z.string(),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+export const chamberSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+});
+export type Chamber = z.infer<typeof chamberSchema>;
+
+/** What the storefront receives of its domain's configuration, with the language in force. */
+export const configurationResponseSchema = domainConfigObjectSchema
+  .omit({ $schema: true, customTheme: true })
+  .extend({
+    /** The language chosen by the rule of SPEC.md section 4. */
+    language: localeSchema,
+    /** The affiliate id from `aid`, when it was well-formed. */
+    affiliate: z.string().nullable(),
+  });
+export type ConfigurationResponse = z.infer<typeof configurationResponseSchema>;
+
+const languageQuery = z.strictObject({ language: z.string().max(10).optional() });
+
+export const contactRequestSchema = z.strictObject({
+  name: z.string().trim().min(2, 'Bitte geben Sie Ihren Namen an.').max(120),
+  email: z.email('Bitte geben Sie eine gültige E-Mail-Adresse an.').max(254),
+  subject: z.string().trim().min(3, 'Bitte geben Sie einen Betreff an.').max(160),
+  message: z.string().trim().min(10, 'Bitte schreiben Sie uns mindestens 10 Zeichen.').max(5000),
+  /** The privacy notice must be accepted before a message is stored. */
+  privacyAccepted: z.literal(true, 'Bitte bestätigen Sie die Datenschutzhinweise.'),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const bannerPlacementSchema = z.enum(['start', 'search', 'course']);
+
+export const contentEndpoints = {
+  getConfiguration: endpoint({
+    ...routes.getConfiguration,
+    summary: 'The configuration of the domain serving this host',
+    query: z.strictObject({
+      aid: z.string().max(64).optional(),
+      language: z.string().max(10).optional(),
+    }),
+    response: configurationResponseSchema,
+  }),
+  getMessages: endpoint({
+    ...routes.getMessages,
+    summary: "The domain's texts in one language, with the scope lists",
+    query: languageQuery,
+    response: messagesResponseSchema,
+  }),
+  getContent: endpoint({
+    ...routes.getContent,
+    summary: 'A static content page',
+    params: z.strictObject({ key: contentKeySchema }),
+    query: languageQuery,
+    response: contentPageSchema,
+  }),
+  getDataProtection: endpoint({
+    ...routes.getDataProtection,
+    summary: 'The privacy notice',
+    query: languageQuery,
+    response: contentPageSchema,
+  }),
+  getTerms: endpoint({
+    ...routes.getTerms,
+    summary: 'The terms and conditions',
+    query: languageQuery,
+    response: contentPageSchema,
+  }),
+  getSitemap: endpoint({
+    ...routes.getSitemap,
+    summary: "The storefront's public pages for this domain",
+    response: z.strictObject({
+      urls: z.array(z.strictObject({ loc: z.string(), lastmod: z.string().optional() })),
+    }),
+  }),
+  getChambers: endpoint({
+    ...routes.getChambers,
+    summary: 'The German bar associations (Rechtsanwaltskammern)',
+    response: z.array(chamberSchema),
+  }),
+  getFaq: endpoint({
+    ...routes.getFaq,
+    summary: 'Frequently asked questions in one language',
+    query: languageQuery,
+    response: z.array(faqEntrySchema),
+  }),
+  getBanner: endpoint({
+    ...routes.getBanner,
+    summary: 'The advert banner for a placement, optionally narrowed to scopes and search types',
+    params: z.strictObject({ x: bannerPlacementSchema }),
+    query: z.strictObject({
+      scopes: commaList(z.coerce.number().int().positive()).optional(),
+      types: commaList(searchTypeSchema).optional(),
+      language: z.string().max(10).optional(),
+    }),
+    response: z.strictObject({ placement: bannerPlacementSchema, message: z.string() }).nullable(),
+  }),
+  putContact: endpoint({
+    ...routes.putContact,
+    summary: 'Sends a message to the operator',
+    body: contactRequestSchema,
+    status: 202,
+    response: z.strictObject({ received: z.literal(true) }),
+  }),
+} as const;

@@ -19,3 +19,8 @@ export * from './Skeleton/index.ts';
 export * from './Alert/index.ts';
 export * from './InlineMessage/index.ts';
 export * from './Price/index.ts';
+export * from './RadioGroup/index.ts';
+export * from './DropdownMenu/index.ts';
+export * from './Accordion/index.ts';
+export * from './Tabs/index.ts';
+export * from './Dialog/index.ts';

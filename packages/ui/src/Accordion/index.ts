@@ -1,0 +1,6 @@
+export {
+  Accordion,
+  type AccordionHeadingLevel,
+  type AccordionItemData,
+  type AccordionProps,
+} from './Accordion.tsx';

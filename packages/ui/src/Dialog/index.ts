@@ -1,0 +1,1 @@
+export { Dialog, DialogClose, type DialogCloseProps, type DialogProps } from './Dialog.tsx';

@@ -1,0 +1,13 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  close: {
+    id: 'ui.dialog.close',
+    defaultMessage: 'Dialog schließen',
+    description: 'Accessible name of the icon button in the corner of every dialog.',
+  },
+});
+
+export const en: Record<string, string> = {
+  'ui.dialog.close': 'Close dialog',
+};

@@ -1,0 +1,13 @@
+export {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuLinkItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  type DropdownMenuItemProps,
+  type DropdownMenuLabelProps,
+  type DropdownMenuLinkItemProps,
+  type DropdownMenuProps,
+  type DropdownMenuSubProps,
+} from './DropdownMenu.tsx';

@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  type RadioGroupAppearance,
+  type RadioGroupOption,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+} from './RadioGroup.tsx';

@@ -1,0 +1,1 @@
+export { Tabs, type TabsItem, type TabsProps } from './Tabs.tsx';

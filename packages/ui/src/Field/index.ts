@@ -1,0 +1,1 @@
+export { Field, type FieldControlProps, type FieldParts, type FieldProps } from './Field.tsx';

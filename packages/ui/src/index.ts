@@ -30,3 +30,4 @@ export * from './TextArea/index.ts';
 export * from './DateField/index.ts';
 export * from './Select/index.ts';
 export * from './Combobox/index.ts';
+export * from './Checkbox/index.ts';

@@ -57,6 +57,7 @@ function referencedMessageKeys(config: DomainConfig): Array<{ key: string; path:
     if (part.type === 'LINK') found.push({ key: part.name, path: `footerParts[${index}].name` });
   });
   walk(config.featureConfiguration, 'featureConfiguration');
+  walk(config.banners, 'banners');
   return found;
 }
 

@@ -1,0 +1,20 @@
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
+export {
+  ApiProvider,
+  useApiClient,
+  usePendingRequests,
+  type ApiProviderProps,
+} from './context.tsx';
+export { ApiRequestError, MissingParameterError, type FieldProblem } from './errors.ts';
+export type { ActivityListener } from './activity.ts';
+export type { InputArgs, RequestInput, ResponseOf } from './types.ts';
+export * from './hooks/configuration.ts';
+export * from './hooks/messages.ts';
+export * from './hooks/content.ts';
+export * from './hooks/data-protection.ts';
+export * from './hooks/terms.ts';
+export * from './hooks/sitemap.ts';
+export * from './hooks/chambers.ts';
+export * from './hooks/faq.ts';
+export * from './hooks/banner.ts';
+export * from './hooks/contact.ts';

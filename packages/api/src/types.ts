@@ -1,0 +1,47 @@
+/**
+ * The types of every call, inferred from the contract in `@kursmarkt/schemas`. Only types are
+ * imported: the zod schemas never reach the browser bundle (the server validates both ways).
+ */
+import type { endpoints, RouteName } from '@kursmarkt/schemas';
+import type { z } from 'zod';
+
+type Endpoints = typeof endpoints;
+type EndpointOf<N extends RouteName> = N extends keyof Endpoints ? Endpoints[N] : never;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+/**
+ * A query as the client sends it: the parsed (output) type of each value, since that is what the
+ * serialised string turns back into on the server (e.g. `scopes: number[]` for a comma list).
+ * A key is required only when the server requires it; optional values may be `null` (removed).
+ */
+type QueryOf<S extends z.ZodType> = Simplify<
+  { [K in RequiredKeys<z.input<S>> & keyof z.output<S>]: z.output<S>[K] } & {
+    [K in Exclude<keyof z.output<S>, RequiredKeys<z.input<S>>>]?: z.output<S>[K] | null;
+  }
+>;
+
+type ParamsPart<E> = E extends { params: infer S extends z.ZodType }
+  ? { params: z.output<S> }
+  : { params?: undefined };
+type QueryPart<E> = E extends { query: infer S extends z.ZodType }
+  ? object extends QueryOf<S>
+    ? { query?: QueryOf<S> }
+    : { query: QueryOf<S> }
+  : { query?: undefined };
+type BodyPart<E> = E extends { body: infer S extends z.ZodType }
+  ? { body: z.input<S> }
+  : { body?: undefined };
+
+/** What a call takes: its path parameters, query and body, each typed by the contract. */
+export type RequestInput<N extends RouteName> = Simplify<
+  ParamsPart<EndpointOf<N>> & QueryPart<EndpointOf<N>> & BodyPart<EndpointOf<N>>
+>;
+
+/** What a call answers with on success. */
+export type ResponseOf<N extends RouteName> =
+  EndpointOf<N> extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
+
+/** The input argument of a call: optional when nothing in it is required. */
+export type InputArgs<N extends RouteName> =
+  object extends RequestInput<N> ? [input?: RequestInput<N>] : [input: RequestInput<N>];

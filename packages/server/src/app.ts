@@ -1,0 +1,89 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Domain } from './domains/load.ts';
+import { registerErrorHandling } from './errors.ts';
+import type { Mailer } from './mail.ts';
+import { createScopeLists } from './messages.ts';
+import { registerDomainResolution } from './plugins/domain.ts';
+import { registerContentRoutes } from './routes/content.ts';
+import { registerSite } from './site.ts';
+
+export type AppOptions = {
+  database: Database;
+  domains: Domain[];
+  mailer: Mailer;
+  /** The built storefront (`site/dist`); without it the server answers the API only. */
+  siteDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-* from a reverse proxy (for the client address, TLS and HSTS). */
+  trustProxy?: boolean;
+};
+
+/** The API server and storefront host, without listening: tests use `app.inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerDomainResolution(app, options.domains);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // styled-components inserts rules at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only where the request really arrived over TLS (see the hook below).
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kursmarkt API',
+        version: '0.1.0',
+        description: 'The storefront API; the contract lives in schemas/.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const db = options.database.db;
+  const scopeLists = createScopeLists(db);
+  await app.register(async (api) => {
+    registerContentRoutes(api, { db, scopeLists, mailer: options.mailer });
+    api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  });
+  if (options.siteDir) await registerSite(app, { siteDir: options.siteDir, scopeLists });
+  return app;
+}

@@ -1,0 +1,114 @@
+/**
+ * Opens the database (DESIGN.md section 6): a PostgreSQL server when a `postgres://` URL is given,
+ * otherwise the embedded PGlite (PostgreSQL compiled to WASM) in a local folder or in memory.
+ * Callers get one Drizzle type whichever driver is behind it.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQLWrapper } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/** The Drizzle database handle, the same type for PGlite and node-postgres. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle (`db.transaction(async (tx) => ...)`). */
+export type AppTransaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+
+export type DatabaseDialect = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** A `postgres://` or `postgresql://` URL: use a PostgreSQL server through a `pg` pool. */
+  url?: string;
+  /** PGlite data folder when no `url` is given; `'memory://'` (the default) keeps data in memory. */
+  dataDir?: string;
+  /** Maximum connections of the `pg` pool (PostgreSQL only); `pg`'s default is 10. */
+  poolSize?: number;
+}
+
+interface DatabaseBase {
+  db: AppDatabase;
+  /** Closes the PGlite instance or ends the pool. */
+  close(): Promise<void>;
+}
+
+export interface PgliteDatabaseHandle extends DatabaseBase {
+  dialect: 'pglite';
+  client: PGlite;
+}
+
+export interface PostgresDatabaseHandle extends DatabaseBase {
+  dialect: 'postgres';
+  client: pg.Pool;
+}
+
+export type Database = PgliteDatabaseHandle | PostgresDatabaseHandle;
+
+/** The PGlite extensions the migrations create (`CREATE EXTENSION`). */
+export const pgliteExtensions = { pg_trgm, cube, earthdistance };
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    if (!/^postgres(ql)?:\/\//.test(options.url)) {
+      throw new Error('The database URL must start with postgres:// or postgresql://');
+    }
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    // An idle client that loses its connection emits 'error' on the pool; without a listener
+    // that would crash the process.
+    pool.on('error', (error) => {
+      console.error('PostgreSQL pool error:', error.message);
+    });
+    const db = drizzleNodePostgres({ client: pool, schema });
+    let closed = false;
+    return {
+      dialect: 'postgres',
+      db,
+      client: pool,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+
+  const dataDir = options.dataDir ?? MEMORY_DATA_DIR;
+  // PGlite creates the data folder itself but not its parents (e.g. `.data/pglite`).
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  const db = drizzlePglite({ client, schema });
+  return {
+    dialect: 'pglite',
+    db,
+    client,
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Runs a raw SQL query and returns its rows (the same on both drivers). */
+export async function queryRows<Row extends Record<string, unknown>>(
+  db: AppDatabase | AppTransaction,
+  query: SQLWrapper | string,
+): Promise<Row[]> {
+  // PGlite's `Results` and node-postgres' `QueryResult` both carry `rows`; the shared
+  // `PgQueryResultHKT` types the result as unknown.
+  const result = (await db.execute<Row>(query)) as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,25 @@
+/**
+ * Applies the drizzle-kit migrations in packages/server/drizzle with the migrator of the driver
+ * behind the database. Safe to run at every start: applied migrations are recorded in
+ * `drizzle.__drizzle_migrations` and skipped.
+ */
+import path from 'node:path';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database, Schema } from './client.ts';
+
+/** packages/server/drizzle, resolved from this file (src/db). */
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder };
+  // `createDatabase` built `db` with the driver named by `dialect`; the shared `AppDatabase` type
+  // hides the driver, the migrators need it back.
+  if (database.dialect === 'pglite') {
+    await migratePglite(database.db as PgliteDatabase<Schema>, config);
+  } else {
+    await migrateNodePostgres(database.db as NodePgDatabase<Schema>, config);
+  }
+}

@@ -1,0 +1,491 @@
+/**
+ * The database schema (DESIGN.md section 6). PostgreSQL only: the same schema and migrations run
+ * on the embedded PGlite and on a PostgreSQL server. Columns are snake_case in the database and
+ * camelCase in TypeScript; fixed value sets are PostgreSQL enums (`pgEnum`) throughout.
+ *
+ * After a change here run `npx drizzle-kit generate` in packages/server to add a migration.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// ---------------------------------------------------------------------------------------------
+// Value sets
+// ---------------------------------------------------------------------------------------------
+
+export const searchTypes = ['SPECIALIZATION', 'EDUCATION', 'RENO'] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+export const courseTypes = ['SELF', 'ONLINE', 'PRESENT'] as const;
+export type CourseType = (typeof courseTypes)[number];
+
+/** The listing categories (the `category` search parameter). */
+export const courseCategories = [
+  'fachanwaltslehrgang',
+  'fortbildung',
+  'fortbildung-15-fao',
+  'online-seminar',
+  'praesenzschulung',
+  'selbststudium',
+] as const;
+export type CourseCategory = (typeof courseCategories)[number];
+
+export const faqCategories = ['COMMON', 'BOOKING'] as const;
+export type FaqCategory = (typeof faqCategories)[number];
+
+export const languages = ['de', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+export const contentPageKeys = [
+  'veranstalter-informationen',
+  'agb',
+  'datenschutz',
+  'partner',
+  'fachanwaltsordnung',
+  'impressum',
+  'ueber-uns',
+  'kontakt',
+  'dataprotection',
+  'terms',
+] as const;
+export type ContentPageKey = (typeof contentPageKeys)[number];
+
+export const documentKinds = ['PROGRAM', 'FLYER', 'SCRIPT', 'TERMS'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const searchTypeEnum = pgEnum('search_type', searchTypes);
+export const courseTypeEnum = pgEnum('course_type', courseTypes);
+export const courseCategoryEnum = pgEnum('course_category', courseCategories);
+export const faqCategoryEnum = pgEnum('faq_category', faqCategories);
+export const languageEnum = pgEnum('language', languages);
+export const contentPageKeyEnum = pgEnum('content_page_key', contentPageKeys);
+export const documentKindEnum = pgEnum('document_kind', documentKinds);
+
+// Shared column helpers ------------------------------------------------------------------------
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Euro amounts: numeric(10,2), read and written as JavaScript numbers. */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+/** Hours (course duration, package credits): numeric(6,2) as numbers, e.g. 2.5 or 120. */
+const hours = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
+
+// ---------------------------------------------------------------------------------------------
+// Scopes (Fachgebiete)
+// ---------------------------------------------------------------------------------------------
+
+export const scopeCategories = pgTable('scope_categories', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  nameDe: text('name_de').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const scopes = pgTable(
+  'scopes',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    searchType: searchTypeEnum('search_type').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => scopeCategories.id, { onDelete: 'restrict' }),
+    /** Shown among the "top categories" of the start-page search box. */
+    top: boolean('top').notNull().default(false),
+  },
+  (t) => [
+    index('scopes_category_id_idx').on(t.categoryId),
+    index('scopes_search_type_idx').on(t.searchType),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Places, organizers, speakers
+// ---------------------------------------------------------------------------------------------
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** German federal state (Bundesland). */
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [
+    index('cities_lower_name_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('cities_name_zip_key').on(t.name, t.zip),
+    check('cities_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('cities_longitude_check', sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const organizers = pgTable(
+  'organizers',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    descriptionDe: text('description_de').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    street: text('street').notNull(),
+    zip: text('zip').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    website: text('website').notNull(),
+    email: text('email').notNull(),
+    logoUrl: text('logo_url'),
+  },
+  (t) => [index('organizers_city_id_idx').on(t.cityId)],
+);
+
+export const speakers = pgTable(
+  'speakers',
+  {
+    id: id(),
+    /** Academic title ("Dr.", "Prof. Dr."), empty when none; hidden in the RENO theme. */
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    bioDe: text('bio_de').notNull(),
+    bioEn: text('bio_en').notNull(),
+    organizerId: integer('organizer_id').references(() => organizers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('speakers_organizer_id_idx').on(t.organizerId),
+    index('speakers_last_name_idx').on(t.lastName),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Courses
+// ---------------------------------------------------------------------------------------------
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    descriptionDe: text('description_de').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    courseType: courseTypeEnum('course_type').notNull(),
+    searchType: searchTypeEnum('search_type').notNull(),
+    category: courseCategoryEnum('category').notNull(),
+    /** Duration in hours (counts towards § 15 FAO). */
+    durationValue: hours('duration_value').notNull(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('courses_organizer_id_idx').on(t.organizerId),
+    index('courses_search_type_category_idx').on(t.searchType, t.category),
+    index('courses_course_type_idx').on(t.courseType),
+    check('courses_duration_value_check', sql`${t.durationValue} > 0`),
+  ],
+);
+
+export const courseScopes = pgTable(
+  'course_scopes',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    scopeId: integer('scope_id')
+      .notNull()
+      .references(() => scopes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.scopeId] }),
+    index('course_scopes_scope_id_idx').on(t.scopeId),
+  ],
+);
+
+export const courseSpeakers = pgTable(
+  'course_speakers',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    speakerId: integer('speaker_id')
+      .notNull()
+      .references(() => speakers.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.speakerId] }),
+    index('course_speakers_speaker_id_idx').on(t.speakerId),
+  ],
+);
+
+export const courseSchedules = pgTable(
+  'course_schedules',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Null for SELF and ONLINE courses. */
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'restrict' }),
+    venue: text('venue'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    seats: integer('seats').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    index('course_schedules_course_id_idx').on(t.courseId),
+    index('course_schedules_city_id_idx').on(t.cityId),
+    index('course_schedules_start_date_idx').on(t.startDate),
+    check('course_schedules_seats_check', sql`${t.seats} >= 0`),
+    check('course_schedules_booked_check', sql`${t.booked} >= 0 and ${t.booked} <= ${t.seats}`),
+    check('course_schedules_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const priceLevels = pgTable(
+  'price_levels',
+  {
+    id: id(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => courseSchedules.id, { onDelete: 'cascade' }),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    priceValue: money('price_value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('price_levels_schedule_id_idx').on(t.scheduleId),
+    check('price_levels_price_value_check', sql`${t.priceValue} >= 0`),
+  ],
+);
+
+export const courseDocuments = pgTable(
+  'course_documents',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: documentKindEnum('kind').notNull(),
+  },
+  (t) => [index('course_documents_course_id_idx').on(t.courseId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Credit packages
+// ---------------------------------------------------------------------------------------------
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    educationalType: searchTypeEnum('educational_type').notNull(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'restrict' }),
+    /** Hours of courses the package covers. */
+    creditValue: hours('credit_value').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [
+    index('packages_organizer_id_idx').on(t.organizerId),
+    check('packages_credit_value_check', sql`${t.creditValue} > 0`),
+    check('packages_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const packageScopes = pgTable(
+  'package_scopes',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    scopeId: integer('scope_id')
+      .notNull()
+      .references(() => scopes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.scopeId] }),
+    index('package_scopes_scope_id_idx').on(t.scopeId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Editorial content
+// ---------------------------------------------------------------------------------------------
+
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: id(),
+    category: faqCategoryEnum('category').notNull(),
+    language: languageEnum('language').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('faq_entries_category_language_idx').on(t.category, t.language, t.position)],
+);
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: id(),
+    key: contentPageKeyEnum('key').notNull(),
+    language: languageEnum('language').notNull(),
+    title: text('title').notNull(),
+    /** Plain-text paragraphs separated by blank lines, or simple Markdown headings and lists. */
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_pages_key_language_key').on(t.key, t.language)],
+);
+
+/** The German bar associations (Rechtsanwaltskammern). */
+export const chambers = pgTable('chambers', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  city: text('city').notNull(),
+});
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: id(),
+    /** The white-label domain the request came through. */
+    domain: text('domain').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_requests_created_at_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Relations (for `db.query.*.findMany({ with: ... })`)
+// ---------------------------------------------------------------------------------------------
+
+export const scopeCategoriesRelations = relations(scopeCategories, ({ many }) => ({
+  scopes: many(scopes),
+}));
+
+export const scopesRelations = relations(scopes, ({ one, many }) => ({
+  category: one(scopeCategories, {
+    fields: [scopes.categoryId],
+    references: [scopeCategories.id],
+  }),
+  courseScopes: many(courseScopes),
+  packageScopes: many(packageScopes),
+}));
+
+export const citiesRelations = relations(cities, ({ many }) => ({
+  organizers: many(organizers),
+  schedules: many(courseSchedules),
+}));
+
+export const organizersRelations = relations(organizers, ({ one, many }) => ({
+  city: one(cities, { fields: [organizers.cityId], references: [cities.id] }),
+  speakers: many(speakers),
+  courses: many(courses),
+  packages: many(packages),
+}));
+
+export const speakersRelations = relations(speakers, ({ one, many }) => ({
+  organizer: one(organizers, { fields: [speakers.organizerId], references: [organizers.id] }),
+  courseSpeakers: many(courseSpeakers),
+}));
+
+export const coursesRelations = relations(courses, ({ one, many }) => ({
+  organizer: one(organizers, { fields: [courses.organizerId], references: [organizers.id] }),
+  courseScopes: many(courseScopes),
+  courseSpeakers: many(courseSpeakers),
+  schedules: many(courseSchedules),
+  documents: many(courseDocuments),
+}));
+
+export const courseScopesRelations = relations(courseScopes, ({ one }) => ({
+  course: one(courses, { fields: [courseScopes.courseId], references: [courses.id] }),
+  scope: one(scopes, { fields: [courseScopes.scopeId], references: [scopes.id] }),
+}));
+
+export const courseSpeakersRelations = relations(courseSpeakers, ({ one }) => ({
+  course: one(courses, { fields: [courseSpeakers.courseId], references: [courses.id] }),
+  speaker: one(speakers, { fields: [courseSpeakers.speakerId], references: [speakers.id] }),
+}));
+
+export const courseSchedulesRelations = relations(courseSchedules, ({ one, many }) => ({
+  course: one(courses, { fields: [courseSchedules.courseId], references: [courses.id] }),
+  city: one(cities, { fields: [courseSchedules.cityId], references: [cities.id] }),
+  priceLevels: many(priceLevels),
+}));
+
+export const priceLevelsRelations = relations(priceLevels, ({ one }) => ({
+  schedule: one(courseSchedules, {
+    fields: [priceLevels.scheduleId],
+    references: [courseSchedules.id],
+  }),
+}));
+
+export const courseDocumentsRelations = relations(courseDocuments, ({ one }) => ({
+  course: one(courses, { fields: [courseDocuments.courseId], references: [courses.id] }),
+}));
+
+export const packagesRelations = relations(packages, ({ one, many }) => ({
+  organizer: one(organizers, { fields: [packages.organizerId], references: [organizers.id] }),
+  packageScopes: many(packageScopes),
+}));
+
+export const packageScopesRelations = relations(packageScopes, ({ one }) => ({
+  package: one(packages, { fields: [packageScopes.packageId], references: [packages.id] }),
+  scope: one(scopes, { fields: [packageScopes.scopeId], references: [scopes.id] }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------------------------
+
+export type ScopeCategory = typeof scopeCategories.$inferSelect;
+export type Scope = typeof scopes.$inferSelect;
+export type City = typeof cities.$inferSelect;
+export type Organizer = typeof organizers.$inferSelect;
+export type Speaker = typeof speakers.$inferSelect;
+export type Course = typeof courses.$inferSelect;
+export type CourseSchedule = typeof courseSchedules.$inferSelect;
+export type PriceLevel = typeof priceLevels.$inferSelect;
+export type CourseDocument = typeof courseDocuments.$inferSelect;
+export type CreditPackage = typeof packages.$inferSelect;
+export type FaqEntry = typeof faqEntries.$inferSelect;
+export type ContentPage = typeof contentPages.$inferSelect;
+export type Chamber = typeof chambers.$inferSelect;
+export type ContactRequest = typeof contactRequests.$inferSelect;
+export type NewContactRequest = typeof contactRequests.$inferInsert;

@@ -1,0 +1,85 @@
+/**
+ * Credit packages: a number of course hours with one organizer for a set of scopes, bought at a
+ * fixed price and redeemed when booking that organizer's courses in those scopes.
+ */
+import type { SearchType } from '../schema.ts';
+
+export interface PackageSeed {
+  name: string;
+  educationalType: SearchType;
+  organizer: string;
+  creditValue: number;
+  price: number;
+  scopes: string[];
+}
+
+export const packageSeeds: PackageSeed[] = [
+  {
+    name: '15-Stunden-Paket Arbeitsrecht',
+    educationalType: 'EDUCATION',
+    organizer: 'fachinstitut-arbeitsrecht-koeln',
+    creditValue: 15,
+    price: 420,
+    scopes: ['arbeitsrecht'],
+  },
+  {
+    name: 'Fortbildungspaket Familien- und Erbrecht (15 Stunden)',
+    educationalType: 'EDUCATION',
+    organizer: 'akademie-familien-erbrecht-berlin',
+    creditValue: 15,
+    price: 440,
+    scopes: ['familienrecht', 'erbrecht'],
+  },
+  {
+    name: 'Steuerrecht kompakt – 15 Stunden nach § 15 FAO',
+    educationalType: 'EDUCATION',
+    organizer: 'sueddeutsches-institut-steuer-wirtschaftsrecht',
+    creditValue: 15,
+    price: 465,
+    scopes: ['steuerrecht'],
+  },
+  {
+    name: 'Strafverteidigung 15 plus',
+    educationalType: 'EDUCATION',
+    organizer: 'strafverteidiger-kolleg-frankfurt',
+    creditValue: 15,
+    price: 395,
+    scopes: ['strafrecht', 'verkehrsrecht'],
+  },
+  {
+    name: 'IT- und Medienrecht Jahrespaket (20 Stunden)',
+    educationalType: 'EDUCATION',
+    organizer: 'it-medienrechtsakademie-duesseldorf',
+    creditValue: 20,
+    price: 540,
+    scopes: [
+      'informationstechnologierecht',
+      'urheber-und-medienrecht',
+      'gewerblicher-rechtsschutz',
+    ],
+  },
+  {
+    name: 'Bau- und Mietrecht Jahrespaket (15 Stunden)',
+    educationalType: 'EDUCATION',
+    organizer: 'bau-immobilienrechtsinstitut-stuttgart',
+    creditValue: 15,
+    price: 430,
+    scopes: ['bau-und-architektenrecht', 'miet-und-wohnungseigentumsrecht'],
+  },
+  {
+    name: 'RENO-Fortbildungspaket Vollstreckung und Gebühren (10 Stunden)',
+    educationalType: 'RENO',
+    organizer: 'reno-bildungswerk-nord',
+    creditValue: 10,
+    price: 249,
+    scopes: ['zwangsvollstreckung', 'gebuehrenrecht-rvg', 'mahnverfahren'],
+  },
+  {
+    name: 'Kanzleipraxis-Paket beA und Fristen (8 Stunden)',
+    educationalType: 'RENO',
+    organizer: 'kanzleipraxis-seminare-rheinland',
+    creditValue: 8,
+    price: 199,
+    scopes: ['elektronischer-rechtsverkehr-bea', 'fristenwesen', 'bueroorganisation'],
+  },
+];

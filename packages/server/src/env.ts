@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { formatIssue, issuesFromZod } from '@kursmarkt/schemas';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/** The server's settings from the environment, with the embedded defaults of DESIGN.md. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** A PostgreSQL URL; without it the embedded PGlite stores data in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().default(path.join(root, '.data', 'pglite')),
+  DOMAINS_DIR: z.string().default(path.join(root, 'site', 'domains')),
+  SITE_DIR: z.string().default(path.join(root, 'site', 'dist')),
+  OUTBOX_DIR: z.string().default(path.join(root, '.data', 'outbox')),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Kursmarkt <no-reply@kursmarkt.test>'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; a bad value is reported as `path: message` lines. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): {
+  env?: Env;
+  problems: string[];
+} {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return { env: parsed.data, problems: [] };
+  return { problems: issuesFromZod(parsed.error, 'env').map(formatIssue) };
+}

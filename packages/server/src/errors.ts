@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ApiError } from '@kursmarkt/schemas';
+
+/** The error catalogue: every error the API sends has one of these stable codes. */
+export const errorCodes = {
+  VALIDATION_FAILED: 422,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorCodes;
+
+/** An error a handler throws on purpose; the handler below turns it into `{ code, message }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ApiError['details'],
+  ) {
+    super(message);
+  }
+  get status() {
+    return errorCodes[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
+
+const where = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+function codeForStatus(status: number): ErrorCode {
+  const match = Object.entries(errorCodes).find(([, code]) => code === status);
+  if (match) return match[0] as ErrorCode;
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
+
+/** Maps every error to the contract's JSON shape; nothing a client sends can produce a 500. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = where[error.validationContext as keyof typeof where] ?? 'request';
+      const status = part === 'body' ? 422 : 400;
+      return reply.status(status).send({
+        code: status === 422 ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
+        message: `The ${part} is not valid.`,
+        details: error.validation.map((issue) => ({
+          path: [part, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+          message: issue.message ?? 'is not valid',
+        })),
+      });
+    }
+    if (isResponseSerializationError(error as never) && 'method' in error) {
+      request.log.error({ err: error }, 'response does not match the contract');
+      return reply.status(500).send({ code: 'INTERNAL', message: 'An unexpected error occurred.' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send({ code: 'INTERNAL', message: 'An unexpected error occurred.' });
+    }
+    return reply.status(status).send({ code: codeForStatus(status), message: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({
+        code: 'NOT_FOUND',
+        message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+      }),
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Starts the product: loads and checks every domain, opens the database (PGlite by default,
+ * PostgreSQL with DATABASE_URL), migrates, seeds an empty database with the demo catalogue,
+ * and serves the API and the built storefront.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { formatIssue } from '@kursmarkt/schemas';
+import { buildApp } from './app.ts';
+import { createDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { loadDomains } from './domains/load.ts';
+import { readEnv } from './env.ts';
+import { createMailer } from './mail.ts';
+
+const { env, problems } = readEnv();
+if (!env) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+
+const { domains, issues } = await loadDomains(env.DOMAINS_DIR);
+if (issues.length > 0) {
+  console.error(issues.map(formatIssue).join('\n'));
+  console.error('The server did not start: fix the domain files above (npm run domain:check).');
+  process.exit(1);
+}
+
+const database = await createDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+);
+await migrateDatabase(database);
+await seedDatabase(database.db);
+
+const siteDir = existsSync(path.join(env.SITE_DIR, 'index.html')) ? env.SITE_DIR : undefined;
+const app = await buildApp({
+  database,
+  domains,
+  siteDir,
+  trustProxy: env.TRUST_PROXY,
+  logger: { level: env.LOG_LEVEL },
+  mailer: createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: env.OUTBOX_DIR,
+    from: env.MAIL_FROM,
+    log: (message) => app.log.info(message),
+  }),
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}/`;
+console.log(
+  siteDir
+    ? `Kursmarkt is running at ${url} (${domains.map((d) => d.config.id).join(', ')}; database: ${database.dialect})`
+    : `Kursmarkt API is running at ${url}api/docs — build the storefront with npm run build to serve it`,
+);

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale } from '@kursmarkt/schemas';
+import type { Domain } from '../domains/load.ts';
+import { resolveLanguage } from '../language.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The domain serving this request's host. */
+    domain: Domain;
+  }
+}
+
+/** The host without port, lower case; `[::1]:3000` → `::1`. */
+export function hostOf(request: FastifyRequest) {
+  const host = (request.hostname || '').toLowerCase();
+  return host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');
+}
+
+/**
+ * Picks the domain by the request's host. A host no domain names is served by the default
+ * domain (the one serving `localhost`, else the first), so a fresh install answers anywhere.
+ */
+export function registerDomainResolution(app: FastifyInstance, domains: Domain[]) {
+  const byHost = new Map(
+    domains.flatMap((domain) => domain.config.hosts.map((host) => [host, domain] as const)),
+  );
+  const fallback = byHost.get('localhost') ?? domains[0];
+  if (!fallback) throw new Error('At least one domain is needed.');
+  app.decorateRequest('domain', null as unknown as Domain);
+  app.addHook('onRequest', async (request) => {
+    request.domain = byHost.get(hostOf(request)) ?? fallback;
+  });
+}
+
+/** The language of this request by the rule of SPEC.md section 4. */
+export function languageOf(request: FastifyRequest, query?: unknown): Locale {
+  const cookie = /(?:^|;\s*)lang=([a-z]{2})/.exec(request.headers.cookie ?? '')?.[1];
+  return resolveLanguage(request.domain.config.locales, query, cookie);
+}

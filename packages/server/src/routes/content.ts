@@ -1,0 +1,138 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ConfigurationResponse, ContentKey } from '@kursmarkt/schemas';
+import type { AppDatabase } from '../db/client.ts';
+import { chambers, contactRequests, contentPages, faqEntries } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import type { Mailer } from '../mail.ts';
+import { messagesFor, type ScopeListsLoader } from '../messages.ts';
+import { languageOf } from '../plugins/domain.ts';
+import { route } from './contract.ts';
+
+/** The storefront's public pages that every domain has. */
+const staticPaths = [
+  '/',
+  '/faq',
+  '/veranstalter-informationen',
+  '/agb',
+  '/datenschutz',
+  '/partner',
+  '/fachanwaltsordnung',
+  '/impressum',
+  '/ueber-uns',
+  '/kontakt',
+];
+
+/** The configuration the browser sees: everything but the theme internals. */
+export function configurationFor(
+  request: FastifyRequest,
+  query: { aid?: string; language?: string },
+) {
+  const {
+    $schema: _schema,
+    customTheme: _custom,
+    ...config
+  } = request.domain.config as typeof request.domain.config & {
+    $schema?: string;
+  };
+  const affiliate = query.aid && /^[A-Za-z0-9_-]{1,64}$/.test(query.aid) ? query.aid : null;
+  return {
+    ...config,
+    language: languageOf(request, query.language),
+    affiliate,
+  } satisfies ConfigurationResponse;
+}
+
+export function registerContentRoutes(
+  app: FastifyInstance,
+  { db, scopeLists, mailer }: { db: AppDatabase; scopeLists: ScopeListsLoader; mailer: Mailer },
+) {
+  route(app, 'getConfiguration', async (request) => configurationFor(request, request.query));
+
+  route(app, 'getMessages', async (request) =>
+    messagesFor(request.domain, languageOf(request, request.query.language), scopeLists),
+  );
+
+  async function page(request: FastifyRequest, key: ContentKey, language?: string) {
+    const lang = languageOf(request, language);
+    const [row] = await db
+      .select()
+      .from(contentPages)
+      .where(and(eq(contentPages.key, key), eq(contentPages.language, lang)));
+    if (!row) throw notFound(`The content page ${key}`);
+    return {
+      key: row.key,
+      language: row.language,
+      title: row.title,
+      body: row.body,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+  route(app, 'getContent', async (request) =>
+    page(request, request.params.key, request.query.language),
+  );
+  route(app, 'getDataProtection', async (request) =>
+    page(request, 'dataprotection', request.query.language),
+  );
+  route(app, 'getTerms', async (request) => page(request, 'terms', request.query.language));
+
+  route(app, 'getSitemap', async (request) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const categories = request.domain.config.modules.flatMap((module) =>
+      module.name === 'CATEGORIES' ? module.config.items.map((item) => `/${item.route}`) : [],
+    );
+    return {
+      urls: [...new Set([...staticPaths, ...categories])].map((path) => ({
+        loc: `${origin}${path}`,
+      })),
+    };
+  });
+
+  route(app, 'getChambers', async () => db.select().from(chambers).orderBy(asc(chambers.name)));
+
+  route(app, 'getFaq', async (request) => {
+    const language = languageOf(request, request.query.language);
+    const rows = await db
+      .select()
+      .from(faqEntries)
+      .where(eq(faqEntries.language, language))
+      .orderBy(asc(faqEntries.category), asc(faqEntries.position));
+    return rows.map(({ id, category, question, answer }) => ({ id, category, question, answer }));
+  });
+
+  route(app, 'getBanner', async (request) => {
+    const { scopes: wantedScopes = [], types: wantedTypes = [] } = request.query;
+    const matches = <T>(narrowed: T[] | undefined, wanted: T[]) =>
+      !narrowed?.length || narrowed.some((item) => wanted.includes(item));
+    const banner = request.domain.config.banners.find(
+      (candidate) =>
+        candidate.placement === request.params.x &&
+        matches(candidate.scopes, wantedScopes) &&
+        matches(candidate.types, wantedTypes),
+    );
+    if (!banner) return null;
+    const language = languageOf(request, request.query.language);
+    const message = request.domain.messages[language]?.labels[banner.text] ?? banner.text;
+    return { placement: banner.placement, message, ...(banner.href ? { href: banner.href } : {}) };
+  });
+
+  route(
+    app,
+    'putContact',
+    async (request) => {
+      const { name, email, subject, message } = request.body;
+      const domain = request.domain.config;
+      await db.insert(contactRequests).values({ domain: domain.id, name, email, subject, message });
+      if (domain.contactEmail) {
+        await mailer.send({
+          to: domain.contactEmail,
+          replyTo: email,
+          subject: `[${domain.name}] ${subject}`,
+          text: `${name} <${email}> schreibt über das Kontaktformular:\n\n${message}\n`,
+        });
+      }
+      return { received: true as const };
+    },
+    { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { endpoints, type EndpointName } from '@kursmarkt/schemas';
+
+type Def<N extends EndpointName> = (typeof endpoints)[N];
+type Part<D, K extends string> =
+  D extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+/** The typed request a handler of endpoint N receives. */
+export type ContractRequest<N extends EndpointName> = FastifyRequest & {
+  params: Part<Def<N>, 'params'>;
+  query: Part<Def<N>, 'query'>;
+  body: Part<Def<N>, 'body'>;
+};
+
+/**
+ * Registers the handler of a contract endpoint: method, path and every schema come from
+ * `schemas/`, so the server validates exactly what the client is typed against.
+ */
+export function route<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (
+    request: ContractRequest<N>,
+    reply: FastifyReply,
+  ) => Promise<z.output<Def<N>['response']>>,
+  options: { config?: Record<string, unknown> } = {},
+) {
+  const definition = endpoints[name] as Def<N> & {
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: z.ZodType;
+    status?: number;
+  };
+  const status = definition.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: definition.method,
+    url: definition.path,
+    config: options.config,
+    schema: {
+      operationId: name,
+      summary: definition.summary,
+      ...(definition.params ? { params: definition.params } : {}),
+      ...(definition.query ? { querystring: definition.query } : {}),
+      ...(definition.body ? { body: definition.body } : {}),
+      response: { [status]: definition.response },
+    },
+    handler: async (request, reply) => {
+      const result = await handler(request as unknown as ContractRequest<N>, reply);
+      return reply.status(status).send(result);
+    },
+  });
+}

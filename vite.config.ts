@@ -10,11 +10,20 @@ import { chromiumArgs, chromiumExecutable } from './tests/support/chromium.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
+  root: path.join(root, 'site'),
   plugins: [react()],
+  build: {
+    outDir: path.join(root, 'site', 'dist'),
+    emptyOutDir: true,
+    // Budgets are measured by `npm run bench`, not enforced here.
+    chunkSizeWarningLimit: 200,
+  },
   test: {
+    root,
     projects: [
       {
         extends: true,
+        root,
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -24,6 +33,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        root,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',

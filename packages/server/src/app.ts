@@ -57,13 +57,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
-    // HSTS only where the request really arrived over TLS (see the hook below).
+    // HSTS and COOP only where the request really arrived over TLS (see the hook below):
+    // browsers ignore COOP on plain HTTP and warn about it.
     hsts: false,
+    crossOriginOpenerPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      reply.header('cross-origin-opener-policy', 'same-origin');
     }
   });
   await app.register(rateLimit, { global: false });

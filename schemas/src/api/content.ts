@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { domainConfigObjectSchema } from '../domain/config.ts';
+import { bannerSchema, domainConfigObjectSchema } from '../domain/config.ts';
 import { localeSchema, searchTypeSchema } from '../domain/enums.ts';
 import { messagesResponseSchema } from '../domain/messages.ts';
+import type { ModuleEntry } from '../domain/modules.ts';
 import { commaList, endpoint } from './common.ts';
 import { routes } from './routes.ts';
 
@@ -54,7 +55,10 @@ export const configurationResponseSchema = domainConfigObjectSchema
     /** The affiliate id from `aid`, when it was well-formed. */
     affiliate: z.string().nullable(),
   });
-export type ConfigurationResponse = z.infer<typeof configurationResponseSchema>;
+/** The modules keep their config typed by name, as in `DomainConfig`. */
+export type ConfigurationResponse = Omit<z.infer<typeof configurationResponseSchema>, 'modules'> & {
+  modules: ModuleEntry[];
+};
 
 const languageQuery = z.strictObject({ language: z.string().max(10).optional() });
 
@@ -68,7 +72,7 @@ export const contactRequestSchema = z.strictObject({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const bannerPlacementSchema = z.enum(['start', 'search', 'course']);
+export const bannerPlacementSchema = bannerSchema.shape.placement;
 
 export const contentEndpoints = {
   getConfiguration: endpoint({
@@ -132,7 +136,13 @@ export const contentEndpoints = {
       types: commaList(searchTypeSchema).optional(),
       language: z.string().max(10).optional(),
     }),
-    response: z.strictObject({ placement: bannerPlacementSchema, message: z.string() }).nullable(),
+    response: z
+      .strictObject({
+        placement: bannerPlacementSchema,
+        message: z.string(),
+        href: z.string().optional(),
+      })
+      .nullable(),
   }),
   putContact: endpoint({
     ...routes.putContact,

@@ -28,6 +28,16 @@ export const footerPartSchema = z.discriminatedUnion('type', [
 export type FooterPart = z.infer<typeof footerPartSchema>;
 
 /** The configuration's fields; `domainConfigSchema` adds the checks across fields. */
+/** An advert banner; `scopes` and `types` narrow where it shows, empty meaning everywhere. */
+export const bannerSchema = z.strictObject({
+  placement: z.enum(['start', 'search', 'course']),
+  text: messageKeySchema,
+  href: linkTargetSchema.optional(),
+  scopes: z.array(z.number().int().positive()).optional(),
+  types: z.array(searchTypeSchema).optional(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
 export const domainConfigObjectSchema = z.strictObject({
   /** Editor support: the path of the generated JSON Schema. */
   $schema: z.string().optional(),
@@ -71,6 +81,10 @@ export const domainConfigObjectSchema = z.strictObject({
   reviews: z.number().int().min(0).optional(),
   overallRating: z.number().min(0).max(5).optional(),
   footerParts: z.array(footerPartSchema).default([]),
+  /** Advert banners for search and course pages, optionally only for some scopes or types. */
+  banners: z.array(bannerSchema).default([]),
+  /** Where contact-form messages are mailed; without it they are only stored. */
+  contactEmail: z.email('must be an e-mail address').optional(),
   maintenance: z.boolean().default(false),
   modules: z.array(moduleSchema).default([]),
   /** Render this one configured module as the whole start page instead of the module list. */

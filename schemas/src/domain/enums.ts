@@ -1,33 +1,32 @@
 import { z } from 'zod';
+import {
+  categoryRoutes,
+  courseTypes,
+  features,
+  locales,
+  searchTypes,
+  socialNetworks,
+} from './constants.ts';
 
 /** Features a domain can switch on (SPEC.md section 1). */
-export const featureSchema = z.enum(['SEARCH_BOX', 'NEWSLETTER', 'BOOKMARK', 'EDUCATIONAL_STATE']);
+export const featureSchema = z.enum(features);
 export type Feature = z.infer<typeof featureSchema>;
 
-export const courseTypeSchema = z.enum(['SELF', 'ONLINE', 'PRESENT']);
+export const courseTypeSchema = z.enum(courseTypes);
 export type CourseType = z.infer<typeof courseTypeSchema>;
 
-export const searchTypeSchema = z.enum(['EDUCATION', 'SPECIALIZATION', 'RENO']);
+export const searchTypeSchema = z.enum(searchTypes);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
-export const localeSchema = z.enum(['de', 'en']);
+export const localeSchema = z.enum(locales);
 export type Locale = z.infer<typeof localeSchema>;
 export const defaultLocale: Locale = 'de';
 
-export const socialNetworkSchema = z.enum(['FACEBOOK', 'LINKEDIN', 'XING', 'TWITTER', 'INSTAGRAM']);
+export const socialNetworkSchema = z.enum(socialNetworks);
 export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
 
 /** The listing areas per course category (SPEC.md section 2, route table). */
-export const categoryRouteSchema = z.enum([
-  'fachanwaltslehrgaenge',
-  'fortbildungen',
-  'fortbildungen-15-fao',
-  'online-seminare',
-  'online-seminare-mitarbeiter',
-  'praesenzschulung',
-  'selbststudium',
-  'selbststudium-mitarbeiter',
-]);
+export const categoryRouteSchema = z.enum(categoryRoutes);
 export type CategoryRoute = z.infer<typeof categoryRouteSchema>;
 
 /** A message id in the domain's `labels`, e.g. `modules.benefits.quality`. */

@@ -1,3 +1,4 @@
+export * from './constants.ts';
 export * from './enums.ts';
 export * from './modules.ts';
 export * from './config.ts';

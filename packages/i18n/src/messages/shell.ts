@@ -110,6 +110,17 @@ const plainMessages = defineMessages({
     id: 'shell.contact.error.privacy',
     defaultMessage: 'Bitte bestätigen Sie die Datenschutzhinweise.',
   },
+  unavailableTitle: { id: 'shell.unavailable.title', defaultMessage: 'Noch nicht verfügbar' },
+  unavailableText: {
+    id: 'shell.unavailable.text',
+    defaultMessage:
+      'Dieser Bereich des Kursmarkts steht auf dieser Website noch nicht zur Verfügung. Auf der Startseite finden Sie alles, was bereits angeboten wird.',
+  },
+  footerNavigation: { id: 'shell.footer.navigation', defaultMessage: 'Informationen' },
+  contentLoadFailed: {
+    id: 'shell.content.loadFailed',
+    defaultMessage: 'Dieser Inhalt konnte nicht geladen werden.',
+  },
   contactSendFailed: {
     id: 'shell.contact.error.sendFailed',
     defaultMessage:

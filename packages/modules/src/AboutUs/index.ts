@@ -1,0 +1,1 @@
+export { AboutUs, AboutUs as default, type AboutUsProps } from './AboutUs.tsx';

@@ -1,0 +1,1 @@
+export { BenefitsBox, BenefitsBox as default, type BenefitsBoxProps } from './BenefitsBox.tsx';

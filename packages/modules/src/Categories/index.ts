@@ -1,0 +1,1 @@
+export { Categories, Categories as default, type CategoriesProps } from './Categories.tsx';

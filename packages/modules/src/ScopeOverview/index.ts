@@ -1,0 +1,5 @@
+export {
+  ScopeOverview,
+  ScopeOverview as default,
+  type ScopeOverviewProps,
+} from './ScopeOverview.tsx';

@@ -1,0 +1,128 @@
+import type { ModuleEntry } from '@kursmarkt/schemas';
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isRegisteredModule, moduleRegistry, type ModuleRegistry } from './registry.ts';
+import { StartPageModules } from './StartPageModules.tsx';
+
+/** Stand-in modules that show their title id, so the order is visible without real modules. */
+const registry: ModuleRegistry = {
+  WELCOME: async () => ({ default: ({ config }) => <h2>{config.title}</h2> }),
+  ABOUT_US: async () => ({ default: ({ config }) => <h2>{config.title}</h2> }),
+  CATEGORIES: async () => ({ default: ({ config }) => <h2>{config.title}</h2> }),
+};
+
+const modules: ModuleEntry[] = [
+  {
+    name: 'ABOUT_US',
+    position: 50,
+    config: { title: 'modules.about.title', paragraphs: ['modules.about.p1'] },
+  },
+  {
+    name: 'NEWS',
+    position: 5,
+    config: {
+      title: 'modules.news.title',
+      items: [{ date: '2025-03-01', title: 'modules.news.t1', text: 'modules.news.x1' }],
+    },
+  },
+  {
+    name: 'WELCOME',
+    position: 0,
+    config: { title: 'modules.welcome.title', text: 'modules.welcome.text' },
+  },
+  {
+    name: 'CATEGORIES',
+    position: 10,
+    config: {
+      title: 'modules.categories.title',
+      items: [{ route: 'online-seminare', label: 'modules.categories.online' }],
+    },
+  },
+];
+
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('StartPageModules', () => {
+  it('renders the modules in ascending position, whatever their order in the configuration', async () => {
+    render(<StartPageModules modules={modules} registry={registry} />);
+    await screen.findByRole('heading', { name: 'modules.about.title' });
+    expect(headings()).toEqual([
+      'modules.welcome.title',
+      'modules.categories.title',
+      'modules.about.title',
+    ]);
+  });
+
+  it('skips modules whose name has no loader, leaving no placeholder', async () => {
+    const { container } = render(<StartPageModules modules={modules} registry={registry} />);
+    await screen.findByRole('heading', { name: 'modules.about.title' });
+    expect(screen.queryByText('modules.news.title')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+  });
+
+  it('shows an aria-hidden skeleton while a module loads', () => {
+    const { container } = render(
+      <StartPageModules modules={modules} registry={{ WELCOME: () => new Promise(() => {}) }} />,
+    );
+    expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('renders only the configured start component when `only` names one', async () => {
+    render(<StartPageModules modules={modules} registry={registry} only="CATEGORIES" />);
+    await screen.findByRole('heading', { name: 'modules.categories.title' });
+    expect(headings()).toEqual(['modules.categories.title']);
+  });
+
+  it('hides a module whose loader rejects, logs it and keeps the others', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <StartPageModules
+        modules={modules}
+        registry={{
+          ...registry,
+          CATEGORIES: () => Promise.reject(new Error('The chunk could not be loaded.')),
+        }}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'modules.about.title' });
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Start-page module CATEGORIES failed and is hidden.',
+        expect.objectContaining({ message: 'The chunk could not be loaded.' }),
+        expect.anything(),
+      ),
+    );
+    expect(headings()).toEqual(['modules.welcome.title', 'modules.about.title']);
+  });
+
+  it('loads a real module from the registry by its name', async () => {
+    render(
+      <IntlProvider
+        locale="de"
+        messages={{
+          'modules.welcome.title': 'Willkommen',
+          'modules.welcome.text': 'Schön, dass Sie da sind.',
+        }}
+      >
+        <StartPageModules modules={modules} only="WELCOME" />
+      </IntlProvider>,
+    );
+    expect(await screen.findByRole('region', { name: 'Willkommen' })).toBeInTheDocument();
+  });
+});
+
+describe('isRegisteredModule', () => {
+  it('knows the implemented modules and not the later ones or unknown names', () => {
+    expect(isRegisteredModule('WELCOME')).toBe(true);
+    expect(isRegisteredModule('SCOPE_OVERVIEW')).toBe(true);
+    expect(isRegisteredModule('NEWS')).toBe(false);
+    expect(isRegisteredModule('toString')).toBe(false);
+    expect(Object.keys(moduleRegistry)).toHaveLength(7);
+  });
+});

@@ -1,0 +1,1 @@
+export { Testimonial, Testimonial as default, type TestimonialProps } from './Testimonial.tsx';

@@ -1,0 +1,1 @@
+export { Welcome, Welcome as default, type WelcomeProps } from './Welcome.tsx';

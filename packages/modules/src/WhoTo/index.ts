@@ -1,0 +1,1 @@
+export { WhoTo, WhoTo as default, type WhoToProps } from './WhoTo.tsx';

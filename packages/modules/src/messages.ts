@@ -1,0 +1,24 @@
+import { defineMessages } from 'react-intl';
+
+/**
+ * The few texts the modules own (everything else is a message id from the module's config).
+ * A domain may override any of them in its `labels`, like every built-in text.
+ */
+export const modulesMessages = defineMessages({
+  scopesLoading: {
+    id: 'modules.scopeOverview.loading',
+    defaultMessage: 'Die Themen werden geladen.',
+  },
+  scopesUnavailable: {
+    id: 'modules.scopeOverview.unavailable',
+    defaultMessage:
+      'Die Themen können gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
+  },
+});
+
+/** The English text of every id in `modulesMessages`, for the site to merge into its catalog. */
+export const modulesMessagesEn: Record<string, string> = {
+  'modules.scopeOverview.loading': 'The topics are loading.',
+  'modules.scopeOverview.unavailable':
+    'The topics cannot be shown right now. Please try again later.',
+};

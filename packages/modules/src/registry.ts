@@ -1,0 +1,30 @@
+import type { ModuleConfig, ModuleName } from '@kursmarkt/schemas';
+import type { ComponentType } from 'react';
+
+/** A start-page module: it receives its `config`, already validated against its schema. */
+export type ModuleComponent<N extends ModuleName> = ComponentType<{ config: ModuleConfig<N> }>;
+
+/** Loads a module's chunk; the shape `React.lazy` expects. */
+export type ModuleLoader<N extends ModuleName> = () => Promise<{ default: ModuleComponent<N> }>;
+
+/** Module loaders by name. Partial: a name without a loader is not built yet and is skipped. */
+export type ModuleRegistry = { [N in ModuleName]?: ModuleLoader<N> };
+
+/**
+ * The only place that knows every module by name. Each loader is a dynamic `import()`, so each
+ * module is its own chunk and the start page loads only the modules its domain configures.
+ */
+export const moduleRegistry: ModuleRegistry = {
+  WELCOME: () => import('./Welcome/index.ts'),
+  ABOUT_US: () => import('./AboutUs/index.ts'),
+  BENEFITS_BOX: () => import('./BenefitsBox/index.ts'),
+  TESTIMONIAL: () => import('./Testimonial/index.ts'),
+  WHO_TO: () => import('./WhoTo/index.ts'),
+  CATEGORIES: () => import('./Categories/index.ts'),
+  SCOPE_OVERVIEW: () => import('./ScopeOverview/index.ts'),
+};
+
+/** Whether a module of this name can be rendered; the start page skips the others. */
+export function isRegisteredModule(name: string): name is ModuleName {
+  return Object.hasOwn(moduleRegistry, name);
+}

@@ -1,0 +1,153 @@
+import { lazy, useState, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { unstable_serialize } from 'swr';
+import { ApiProvider, createApiClient, messagesKey } from '@kursmarkt/api';
+import { IntlRoot } from '@kursmarkt/i18n';
+import { modulesMessages, modulesMessagesEn } from '@kursmarkt/modules';
+import type { ContentKey } from '@kursmarkt/schemas';
+import { GlobalStyle, uiMessages } from '@kursmarkt/ui';
+import type { BootData } from './boot.ts';
+import { DomainProvider } from './domain.tsx';
+import { useLinkInterception } from './navigation.ts';
+import { Layout } from './shell/Layout.tsx';
+import { ScrollManager } from './shell/ScrollManager.tsx';
+
+const StartPage = lazy(() => import('./pages/StartPage.tsx'));
+const ContentPage = lazy(() => import('./pages/ContentPage.tsx'));
+const ContactPage = lazy(() => import('./pages/ContactPage.tsx'));
+const FaqPage = lazy(() => import('./pages/FaqPage.tsx'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const MaintenancePage = lazy(() => import('./pages/MaintenancePage.tsx'));
+const UnavailablePage = lazy(() => import('./pages/UnavailablePage.tsx'));
+
+/** Static content routes and the content page each shows (SPEC.md section 2, route table). */
+const contentRoutes: ContentKey[] = [
+  'veranstalter-informationen',
+  'agb',
+  'datenschutz',
+  'partner',
+  'fachanwaltsordnung',
+  'impressum',
+  'ueber-uns',
+];
+
+/**
+ * Routes of the spec whose capabilities (search, booking, account, evaluation) are not part of
+ * this release: they exist, say so honestly and link home, and nothing links to them but the
+ * operator's own navigation.
+ */
+const laterRoutes = [
+  'search',
+  'fachanwaltslehrgaenge',
+  'fortbildungen',
+  'fortbildungen-15-fao',
+  'online-seminare',
+  'online-seminare-mitarbeiter',
+  'praesenzschulung',
+  'selbststudium',
+  'selbststudium-mitarbeiter',
+  'stadt/*',
+  'seminar-pakete',
+  'fachanwaltslehrgang/*',
+  'fortbildung/*',
+  'fortbildung-15-fao/*',
+  'course/:id',
+  'customer-dashboard/*',
+  'order/*',
+  'guest-order/*',
+  'warenkorb',
+  'cart-check',
+  'veranstalter/*',
+  'referenten/*',
+  'newsletter-confirmation',
+  'check',
+  'teilnehmer-feedback',
+  'lernerfolgskontrolle',
+];
+
+const modulesGerman = Object.fromEntries(
+  Object.values(modulesMessages).map(({ id, defaultMessage }) => [id, defaultMessage]),
+);
+/** Built-in texts of the ui and module packages, under the domain's labels. */
+const packageMessages = {
+  de: { ...uiMessages.de, ...modulesGerman },
+  en: { ...uiMessages.en, ...modulesMessagesEn },
+};
+
+/**
+ * A 404 answer shows the 404 page in place of the page that asked (SPEC.md section 8); the
+ * router follows the history change like a back/forward step.
+ */
+function showNotFound() {
+  window.history.replaceState(null, '', '/404');
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+function ApiRoot({ boot, children }: { boot: BootData; children: ReactNode }) {
+  const [client] = useState(() =>
+    createApiClient({ onNotFound: showNotFound, language: () => boot.configuration.language }),
+  );
+  const language = boot.configuration.language;
+  return (
+    <ApiProvider
+      client={client}
+      swrConfig={{
+        // The messages came with the page; data loaded once serves the rest of the visit.
+        fallback: { [unstable_serialize(messagesKey(language))]: boot.messages },
+        revalidateIfStale: false,
+        revalidateOnFocus: false,
+      }}
+    >
+      {children}
+    </ApiProvider>
+  );
+}
+
+function Pages({ maintenance }: { maintenance: boolean }) {
+  useLinkInterception();
+  if (maintenance) return <MaintenancePage />;
+  return (
+    <Routes>
+      <Route index element={<StartPage />} />
+      {contentRoutes.map((key) => (
+        <Route key={key} path={key} element={<ContentPage contentKey={key} />} />
+      ))}
+      <Route path="kontakt" element={<ContactPage />} />
+      <Route path="faq" element={<FaqPage />} />
+      <Route path="404" element={<NotFoundPage />} />
+      {laterRoutes.map((path) => (
+        <Route key={path} path={path} element={<UnavailablePage />} />
+      ))}
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}
+
+/** The storefront, composed at run time from the domain's configuration and messages. */
+export function App({ boot }: { boot: BootData }) {
+  const { configuration, messages } = boot;
+  return (
+    <DomainProvider value={boot}>
+      <IntlRoot
+        language={configuration.language}
+        domainLabels={messages.labels}
+        extraMessages={packageMessages[configuration.language]}
+        pageDefaults={{
+          brand: configuration.name,
+          defaultSiteTitle: messages.defaultSiteTitle,
+          defaultMetaDescription: messages.defaultMetaDescription,
+        }}
+      >
+        <GlobalStyle />
+        <BrowserRouter>
+          <ApiRoot boot={boot}>
+            <ScrollManager />
+            <Layout>
+              <Pages maintenance={configuration.maintenance} />
+            </Layout>
+          </ApiRoot>
+        </BrowserRouter>
+      </IntlRoot>
+    </DomainProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ConfigurationResponse, MessagesResponse } from '@kursmarkt/schemas';
+
+/** What the server inlines into every page (packages/server/src/site.ts). */
+export type BootData = { configuration: ConfigurationResponse; messages: MessagesResponse };
+
+/**
+ * Reads the configuration and messages the server inlined. The server validated both against the
+ * schemas when it loaded the domain, so the page does not ship the schema library to check again.
+ */
+export function readBootData(): BootData {
+  const element = document.getElementById('boot-data');
+  if (!element?.textContent) {
+    throw new Error('The page has no boot data: open the storefront through the Kursmarkt server.');
+  }
+  return JSON.parse(element.textContent) as BootData;
+}

@@ -1,0 +1,14 @@
+import { useIntl } from 'react-intl';
+import { shellMessages } from '@kursmarkt/i18n';
+import { Text } from '@kursmarkt/ui';
+import { PageFrame } from './PageFrame.tsx';
+
+/** Replaces the page area while the configuration flags maintenance (SPEC.md section 2). */
+export default function MaintenancePage() {
+  const intl = useIntl();
+  return (
+    <PageFrame title={intl.formatMessage(shellMessages.maintenanceTitle)}>
+      <Text size="lg">{intl.formatMessage(shellMessages.maintenanceText)}</Text>
+    </PageFrame>
+  );
+}

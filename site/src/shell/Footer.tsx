@@ -1,0 +1,113 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { SocialNetwork } from '@kursmarkt/schemas';
+import { shellMessages } from '@kursmarkt/i18n';
+import { Container, Icon, type IconName, token } from '@kursmarkt/ui';
+import { useDomain } from '../domain.tsx';
+
+const Wrapper = styled.footer`
+  margin-top: ${token('space.xxl')};
+  padding-block: ${token('space.xl')};
+  background: ${token('color.surface.inverse')};
+  color: ${token('color.text.inverse')};
+
+  a {
+    color: ${token('color.text.inverse')};
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${token('space.lg')};
+`;
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.sm')} ${token('space.lg')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Social = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${token('size.controlMd')};
+  min-height: ${token('size.controlMd')};
+`;
+const Heading = styled.h2`
+  margin: 0 0 ${token('space.sm')};
+  font-size: ${token('typography.size.md')};
+`;
+const Small = styled.p`
+  margin: ${token('space.lg')} 0 0;
+  font-size: ${token('typography.size.sm')};
+`;
+
+const networks: Record<SocialNetwork, { icon: IconName; name: keyof typeof shellMessages }> = {
+  FACEBOOK: { icon: 'facebook', name: 'socialFacebook' },
+  LINKEDIN: { icon: 'linkedin', name: 'socialLinkedin' },
+  XING: { icon: 'xing', name: 'socialXing' },
+  TWITTER: { icon: 'twitter', name: 'socialTwitter' },
+  INSTAGRAM: { icon: 'instagram', name: 'socialInstagram' },
+};
+
+/** The footer: the configured links and social-media profiles (SPEC.md section 2, footer). */
+export function Footer() {
+  const intl = useIntl();
+  const { configuration } = useDomain();
+  const links = configuration.footerParts.filter((part) => part.type === 'LINK');
+  const profiles = configuration.footerParts.filter((part) => part.type === 'SOCIAL_MEDIA');
+  return (
+    <Wrapper>
+      <Container>
+        <Row>
+          {links.length > 0 ? (
+            <nav aria-label={intl.formatMessage(shellMessages.footerNavigation)}>
+              <Links>
+                {links.map((part) => (
+                  <li key={part.url}>
+                    <a href={part.url}>{intl.formatMessage({ id: part.name })}</a>
+                  </li>
+                ))}
+              </Links>
+            </nav>
+          ) : null}
+          {profiles.length > 0 ? (
+            <div>
+              <Heading>{intl.formatMessage(shellMessages.footerFollowUs)}</Heading>
+              <Links>
+                {profiles.map((part) => {
+                  const network = networks[part.name];
+                  const label = intl.formatMessage(shellMessages.footerSocialLink, {
+                    brand: configuration.name,
+                    network: intl.formatMessage(shellMessages[network.name] as { id: string }),
+                  });
+                  return (
+                    <li key={part.url}>
+                      <Social
+                        href={part.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${label} ${intl.formatMessage(shellMessages.opensInNewTab)}`}
+                      >
+                        <Icon name={network.icon} size="md" />
+                      </Social>
+                    </li>
+                  );
+                })}
+              </Links>
+            </div>
+          ) : null}
+        </Row>
+        <Small>
+          {intl.formatMessage(shellMessages.footerCopyright, {
+            year: new Date().getFullYear(),
+            brand: configuration.name,
+          })}
+        </Small>
+      </Container>
+    </Wrapper>
+  );
+}

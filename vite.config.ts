@@ -17,6 +17,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Budgets are measured by `npm run bench`, not enforced here.
     chunkSizeWarningLimit: 200,
+    // npm run bench reads the chunk graph from .vite/manifest.json.
+    manifest: true,
   },
   test: {
     root,

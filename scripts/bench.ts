@@ -1,13 +1,33 @@
 /**
- * Prints the product's size figures. Figures only: targets live in the issues, not in tests.
- *   npm run bench
+ * Prints the product's performance figures; targets live in the issues, not in tests.
+ *   npm run bench            (builds the site first when site/dist is missing)
+ * - gzip of packages/ui on its own
+ * - gzip of the start page's initial JavaScript and of every lazily loaded chunk
+ * - requests made before the first paint of each example domain's start page
+ * - Lighthouse mobile performance score of each example domain's start page
  */
-import { gzipSync } from 'node:zlib';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 import { build, type Rolldown } from 'vite';
+import { chromiumArgs, chromiumExecutable } from '../tests/support/chromium.ts';
 
 const root = path.join(import.meta.dirname, '..');
+const dist = path.join(root, 'site', 'dist');
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const gzipOf = async (file: string) => gzipSync(await readFile(path.join(dist, file))).length;
+const hostRules = '--host-resolver-rules=MAP *.test 127.0.0.1';
+const domains = [
+  { id: 'lawyer', host: 'localhost' },
+  { id: 'reno', host: 'reno.kursmarkt.test' },
+  { id: 'lumen', host: 'lumen-akademie.test' },
+];
 
 /** The ui package bundled on its own; `external` packages are left out of the figure. */
 async function uiBundle(external: RegExp[]) {
@@ -22,8 +42,10 @@ async function uiBundle(external: RegExp[]) {
       rollupOptions: { external: (id) => external.some((pattern) => pattern.test(id)) },
     },
   })) as Rolldown.RolldownOutput[];
-  const chunks = output.flatMap((o) => o.output).filter((c) => c.type === 'chunk');
-  const code = chunks.map((c) => c.code).join('\n');
+  const code = output
+    .flatMap((o) => o.output)
+    .flatMap((chunk) => (chunk.type === 'chunk' ? [chunk.code] : []))
+    .join('\n');
   return {
     raw: Buffer.byteLength(code),
     gzip: gzipSync(code).length,
@@ -31,18 +53,172 @@ async function uiBundle(external: RegExp[]) {
   };
 }
 
-const shared = [
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+
+/** Initial JavaScript (entry and its static imports) and every lazy chunk with what it adds. */
+async function chunkFigures() {
+  const manifest = JSON.parse(
+    await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(manifest[key]?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const initial = closure([entry]);
+  let initialGzip = 0;
+  for (const key of initial) initialGzip += await gzipOf(manifest[key]!.file);
+  const lazy = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  const routes: Array<{ name: string; gzip: number }> = [];
+  for (const key of lazy) {
+    let gzip = 0;
+    for (const part of closure([key]))
+      if (!initial.has(part)) gzip += await gzipOf(manifest[part]!.file);
+    routes.push({ name: path.basename(manifest[key]!.src ?? key), gzip });
+  }
+  return {
+    initialGzip,
+    initialFiles: initial.size,
+    routes: routes.sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
+async function startServer(port: number) {
+  const data = await mkdtemp(path.join(tmpdir(), 'kursmarkt-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(data, 'db'),
+      OUTBOX_DIR: path.join(data, 'outbox'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  return server;
+}
+
+/** Requests the browser made before the first contentful paint, and how many went to /api. */
+async function requestsBeforePaint(port: number) {
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs, hostRules],
+  });
+  const results = [];
+  for (const { id, host } of domains) {
+    const page = await browser.newPage();
+    await page.goto(`http://${host}:${port}/`, { waitUntil: 'load' });
+    const figures = await page.evaluate(async () => {
+      const paint = await new Promise<number>((resolve) => {
+        const seen = performance.getEntriesByName('first-contentful-paint')[0];
+        if (seen) resolve(seen.startTime);
+        else
+          new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({
+            type: 'paint',
+            buffered: true,
+          });
+      });
+      const before = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < paint);
+      return {
+        paint,
+        total: before.length + 1,
+        api: before.filter((entry) => entry.name.includes('/api/')).length,
+      };
+    });
+    results.push({ id, ...figures });
+    await page.close();
+  }
+  await browser.close();
+  return results;
+}
+
+async function lighthouseScores(port: number) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable,
+    chromeFlags: ['--headless=new', ...chromiumArgs, hostRules],
+  });
+  const scores = [];
+  try {
+    for (const { id, host } of domains) {
+      const result = await lighthouse(`http://${host}:${port}/`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      scores.push({
+        id,
+        score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}
+
+if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) {
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const own = await uiBundle([
   /^react($|\/)/,
   /^react-dom($|\/)/,
   /^react-intl($|\/)/,
   /^styled-components($|\/)/,
-];
-const own = await uiBundle([...shared, /^@radix-ui\//]);
-const withRadix = await uiBundle(shared);
-
+  /^@radix-ui\//,
+]);
+const withRadix = await uiBundle([
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^react-intl($|\/)/,
+  /^styled-components($|\/)/,
+]);
 console.log('packages/ui (minified, gzip)');
-console.log(`  own code, dependencies external        ${kB(own.gzip)} (raw ${kB(own.raw)})`);
+console.log(`  own code, dependencies external         ${kB(own.gzip)} (raw ${kB(own.raw)})`);
 console.log(
   `  with Radix, React/intl/styled external  ${kB(withRadix.gzip)} (raw ${kB(withRadix.raw)})`,
 );
 console.log(`  zod in the ui bundle                    ${withRadix.hasZod ? 'yes' : 'no'}`);
+
+const chunks = await chunkFigures();
+console.log('\nstorefront JavaScript (gzip)');
+console.log(
+  `  start page initial (${chunks.initialFiles} files)           ${kB(chunks.initialGzip)}`,
+);
+for (const route of chunks.routes) console.log(`  lazy ${route.name.padEnd(34)} ${kB(route.gzip)}`);
+
+const port = 3300 + Math.floor(Math.random() * 500);
+const server = await startServer(port);
+try {
+  console.log('\nbefore first paint (Chromium, local server)');
+  for (const figure of await requestsBeforePaint(port)) {
+    console.log(
+      `  ${figure.id.padEnd(7)} ${figure.total} requests (${figure.api} to /api), first paint ${figure.paint.toFixed(0)} ms`,
+    );
+  }
+  console.log('\nLighthouse mobile performance (simulated slow 4G, 4x CPU slowdown)');
+  for (const { id, score } of await lighthouseScores(port))
+    console.log(`  ${id.padEnd(7)} ${score}`);
+} finally {
+  server.kill('SIGTERM');
+}

@@ -79,11 +79,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        code: 'NOT_FOUND',
-        message: `No route ${request.method} ${request.url.split('?')[0]}.`,
-      }),
+    reply.status(404).send({
+      code: 'NOT_FOUND',
+      message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+    }),
   );
 }

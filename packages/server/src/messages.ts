@@ -14,14 +14,14 @@ export function createScopeLists(db: AppDatabase, ttlMs = 60_000) {
   const cache = new Map<Locale, { at: number; value: Promise<ScopeLists> }>();
   async function load(language: Locale): Promise<ScopeLists> {
     const [scopeRows, categoryRows] = await Promise.all([
-      db
-        .select()
-        .from(scopes)
-        .orderBy(language === 'de' ? asc(scopes.nameDe) : asc(scopes.nameEn)),
+      db.select().from(scopes),
       db.select().from(scopeCategories).orderBy(asc(scopeCategories.position)),
     ]);
     const name = (row: { nameDe: string; nameEn: string }) =>
       language === 'de' ? row.nameDe : row.nameEn;
+    // Dictionary order of the language, the same on PGlite and PostgreSQL whatever their collation.
+    const collator = new Intl.Collator(language);
+    scopeRows.sort((a, b) => collator.compare(name(a), name(b)));
     return {
       lawyerScopes: scopeRows
         .filter((s) => s.searchType !== 'RENO')

@@ -20,6 +20,12 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+/**
+ * CSS inside a style element: `<` as the CSS escape `\3c `, so that a token value (an asset path
+ * is only checked for its prefix) cannot end the element. Only quoted `url("...")` values can
+ * hold a `<`, and CSS reads the escape there as the character.
+ */
+const styleText = (css: string) => css.replace(/</g, '\\3c ');
 
 /**
  * Serves the built storefront: hashed assets with long caching, and for every storefront route
@@ -58,14 +64,16 @@ export async function registerSite(
       `<title>${escapeHtml(messages.defaultSiteTitle)}</title>`,
       `<meta name="description" content="${escapeHtml(messages.defaultMetaDescription)}">`,
       `<link rel="icon" href="${escapeHtml(theme.tokens.asset.favicon.value)}">`,
-      `<style id="theme-tokens">${theme.css}</style>`,
+      `<style id="theme-tokens">${styleText(theme.css)}</style>`,
     ].join('\n    ');
     const boot = `<script id="${bootDataId}" type="application/json">${scriptJson({ configuration, messages })}</script>`;
+    // Function replacements: a string would read `$&`, `$'` and `$\`` in a text as patterns and
+    // copy parts of the template into the page.
     return template
-      .replace('%LANG%', language)
-      .replace('%THEME%', escapeHtml(theme.id))
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-boot-->', boot);
+      .replace('%LANG%', () => language)
+      .replace('%THEME%', () => escapeHtml(theme.id))
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-boot-->', () => boot);
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -88,7 +88,12 @@ export function registerContentRoutes(
     };
   });
 
-  route(app, 'getChambers', async () => db.select().from(chambers).orderBy(asc(chambers.name)));
+  // Sorted here, not by the database: PGlite and a C-locale PostgreSQL order by byte value
+  // ("Rechtsanwaltskammer beim …" after "… Tübingen"), a German reader expects dictionary order.
+  const byGermanName = new Intl.Collator('de').compare;
+  route(app, 'getChambers', async () =>
+    (await db.select().from(chambers)).sort((a, b) => byGermanName(a.name, b.name)),
+  );
 
   route(app, 'getFaq', async (request) => {
     const language = languageOf(request, request.query.language);

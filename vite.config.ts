@@ -20,6 +20,10 @@ export default defineConfig({
     // npm run bench reads the chunk graph from .vite/manifest.json.
     manifest: true,
   },
+  ssr: {
+    // Node would load styled-components' CommonJS build, whose default export is not `styled`.
+    noExternal: ['styled-components'],
+  },
   test: {
     root,
     projects: [

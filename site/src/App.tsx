@@ -1,5 +1,5 @@
-import { lazy, useState, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createContext, lazy, useContext, useState, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { ApiProvider, createApiClient, messagesKey } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
@@ -103,6 +103,15 @@ function ApiRoot({ boot, children }: { boot: BootData; children: ReactNode }) {
   );
 }
 
+/** On the server: where the render tells the server to redirect instead of sending HTML. */
+const RedirectContext = createContext<((path: string) => void) | null>(null);
+
+/** Any unknown path goes to the 404 page (SPEC.md section 2): a redirect from the server. */
+function ToNotFound() {
+  useContext(RedirectContext)?.('/404');
+  return <Navigate to="/404" replace />;
+}
+
 function Pages({ maintenance }: { maintenance: boolean }) {
   useLinkInterception();
   if (maintenance) return <MaintenancePage />;
@@ -118,14 +127,28 @@ function Pages({ maintenance }: { maintenance: boolean }) {
       {laterRoutes.map((path) => (
         <Route key={path} path={path} element={<UnavailablePage />} />
       ))}
-      <Route path="*" element={<Navigate to="/404" replace />} />
+      <Route path="*" element={<ToNotFound />} />
     </Routes>
   );
 }
 
+export type AppProps = {
+  boot: BootData;
+  /** Set on the server: the URL to render and how to report a redirect. */
+  server?: { url: string; redirect: (path: string) => void };
+};
+
 /** The storefront, composed at run time from the domain's configuration and messages. */
-export function App({ boot }: { boot: BootData }) {
+export function App({ boot, server }: AppProps) {
   const { configuration, messages } = boot;
+  const pages = (
+    <ApiRoot boot={boot}>
+      <ScrollManager />
+      <Layout>
+        <Pages maintenance={configuration.maintenance} />
+      </Layout>
+    </ApiRoot>
+  );
   return (
     <DomainProvider value={boot}>
       <IntlRoot
@@ -139,14 +162,13 @@ export function App({ boot }: { boot: BootData }) {
         }}
       >
         <GlobalStyle />
-        <BrowserRouter>
-          <ApiRoot boot={boot}>
-            <ScrollManager />
-            <Layout>
-              <Pages maintenance={configuration.maintenance} />
-            </Layout>
-          </ApiRoot>
-        </BrowserRouter>
+        <RedirectContext.Provider value={server?.redirect ?? null}>
+          {server ? (
+            <StaticRouter location={server.url}>{pages}</StaticRouter>
+          ) : (
+            <BrowserRouter>{pages}</BrowserRouter>
+          )}
+        </RedirectContext.Provider>
       </IntlRoot>
     </DomainProvider>
   );

@@ -25,7 +25,7 @@ const template = `<!doctype html>
     <script type="module" crossorigin src="/assets/app-abc123.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!--app-html--></div>
     <!--app-boot-->
   </body>
 </html>

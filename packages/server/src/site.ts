@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messagesFor, type ScopeListsLoader } from './messages.ts';
@@ -28,16 +31,57 @@ const scriptJson = (value: unknown) =>
 const styleText = (css: string) => css.replace(/</g, '\\3c ');
 
 /**
+ * React's server render adds small inline scripts that reveal parts which finished after the
+ * first pass (e.g. a lazily loaded module). The page's policy allows exactly those scripts, by
+ * hash, and no other inline script.
+ */
+export function allowInlineScripts(policy: string, html: string) {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
+  if (hashes.length === 0) return policy;
+  return policy.replace(
+    /script-src ([^;]*)/,
+    (_all, sources: string) => `script-src ${sources} ${[...new Set(hashes)].join(' ')}`,
+  );
+}
+
+/** The storefront's server render (site/src/entry-server.tsx, built into `<siteDir>/server`). */
+type RenderApp = (
+  url: string,
+  boot: unknown,
+) => Promise<{ html: string; styles: string; redirect?: string }>;
+
+/**
+ * Loads the server render of the built site. It is a build output read at run time, like
+ * index.html, not a source import: the server does not depend on the site's code
+ * (docs/decisions/0003-server-rendering.md).
+ */
+async function loadRenderer(siteDir: string): Promise<RenderApp | undefined> {
+  const entry = path.join(siteDir, 'server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderApp };
+  return module.render;
+}
+
+/**
  * Serves the built storefront: hashed assets with long caching, and for every storefront route
- * the index.html with this host's configuration, messages and theme inlined, so the first paint
- * needs no further request (DESIGN.md section 3, step 1).
+ * the index.html with this host's configuration, messages and theme inlined and the page
+ * rendered on the server, so the first paint needs neither a further request nor JavaScript
+ * (DESIGN.md section 3, step 1).
  */
 export async function registerSite(
   app: FastifyInstance,
   { siteDir, scopeLists }: { siteDir: string; scopeLists: ScopeListsLoader },
 ) {
   const template = await readFile(path.join(siteDir, 'index.html'), 'utf8');
-  for (const marker of ['<!--app-head-->', '<!--app-boot-->', '%LANG%', '%THEME%']) {
+  for (const marker of [
+    '<!--app-head-->',
+    '<!--app-html-->',
+    '<!--app-boot-->',
+    '%LANG%',
+    '%THEME%',
+  ]) {
     if (!template.includes(marker))
       throw new Error(`${siteDir}/index.html lacks the marker ${marker}`);
   }
@@ -46,7 +90,11 @@ export async function registerSite(
     root: siteDir,
     index: false,
     wildcard: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // The template and the server render are the server's, not the browser's.
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' &&
+      !pathName.startsWith('/server/') &&
+      !pathName.startsWith('/.vite/'),
     setHeaders: (response, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         response.header('cache-control', 'public, max-age=31536000, immutable');
@@ -54,7 +102,9 @@ export async function registerSite(
     },
   });
 
-  async function render(request: FastifyRequest) {
+  const renderApp = await loadRenderer(siteDir);
+
+  async function render(request: FastifyRequest): Promise<{ html: string } | { redirect: string }> {
     const query = request.query as { language?: string; aid?: string };
     const language = languageOf(request, query.language);
     const configuration = configurationFor(request, { aid: query.aid, language });
@@ -66,14 +116,29 @@ export async function registerSite(
       `<link rel="icon" href="${escapeHtml(theme.tokens.asset.favicon.value)}">`,
       `<style id="theme-tokens">${styleText(theme.css)}</style>`,
     ].join('\n    ');
-    const boot = `<script id="${bootDataId}" type="application/json">${scriptJson({ configuration, messages })}</script>`;
+    const bootData = { configuration, messages };
+    const boot = `<script id="${bootDataId}" type="application/json">${scriptJson(bootData)}</script>`;
+    let page = { html: '', styles: '' };
+    if (renderApp) {
+      try {
+        const rendered = await renderApp(request.url, bootData);
+        if (rendered.redirect) return { redirect: rendered.redirect };
+        page = rendered;
+      } catch (error) {
+        // The browser renders the page itself then; a render bug must not take the page down.
+        request.log.error({ err: error }, 'server render failed');
+      }
+    }
     // Function replacements: a string would read `$&`, `$'` and `$\`` in a text as patterns and
     // copy parts of the template into the page.
-    return template
-      .replace('%LANG%', () => language)
-      .replace('%THEME%', () => escapeHtml(theme.id))
-      .replace('<!--app-head-->', () => head)
-      .replace('<!--app-boot-->', () => boot);
+    return {
+      html: template
+        .replace('%LANG%', () => language)
+        .replace('%THEME%', () => escapeHtml(theme.id))
+        .replace('<!--app-head-->', () => `${head}\n    ${page.styles}`)
+        .replace('<!--app-html-->', () => page.html)
+        .replace('<!--app-boot-->', () => boot),
+    };
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -84,10 +149,16 @@ export async function registerSite(
     if (path.extname(pathname) && !pathname.endsWith('.html')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
+    const page = await render(request);
+    if ('redirect' in page) return reply.redirect(page.redirect, 302);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', allowInlineScripts(policy, page.html));
+    }
     return reply
       .status(pathname === '/404' ? 404 : 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await render(request));
+      .send(page.html);
   });
 }

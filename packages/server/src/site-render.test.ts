@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { openTestDatabase, type TestDatabase } from './db/test-databases.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { loadDomains } from './domains/load.ts';
+
+const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');
+const template = `<!doctype html><html lang="%LANG%" data-theme="%THEME%"><head><!--app-head--></head>
+<body><div id="root"><!--app-html--></div><!--app-boot--></body></html>`;
+
+/**
+ * Stands in for the site's server build (site/src/entry-server.tsx), whose real output the
+ * end-to-end tests exercise; here the server's handling of its answers is under test.
+ */
+const renderer = `export async function render(url, boot) {
+  if (url.startsWith('/unknown')) return { html: '', styles: '', redirect: '/404' };
+  if (url.startsWith('/broken')) throw new Error('render failed');
+  return {
+    html: '<p>rendered ' + url + ' for ' + boot.configuration.id + '</p><script>reveal("S:1")</script>',
+    styles: '<style data-styled="active">p{color:var(--color-text-primary)}</style>',
+  };
+}
+`;
+
+describe('the storefront shell with a server render', () => {
+  let testDatabase: TestDatabase;
+  let siteDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase({ name: 'PGlite', dialect: 'pglite' });
+    await seedDatabase(testDatabase.database.db, { referenceDate: '2026-03-01' });
+    const { domains } = await loadDomains(examples);
+    siteDir = await mkdtemp(path.join(tmpdir(), 'site-ssr-'));
+    await writeFile(path.join(siteDir, 'index.html'), template);
+    await mkdir(path.join(siteDir, 'server'));
+    await writeFile(path.join(siteDir, 'server', 'entry-server.js'), renderer);
+    await mkdir(path.join(siteDir, '.vite'));
+    await writeFile(path.join(siteDir, '.vite', 'manifest.json'), '{}');
+    app = await buildApp({
+      database: testDatabase.database,
+      domains,
+      mailer: { send: async () => {} },
+      siteDir,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.cleanup();
+    if (siteDir) await rm(siteDir, { recursive: true, force: true });
+  });
+
+  it('puts the rendered page into the root element and its styles into the head', async () => {
+    const response = await app.inject({
+      url: '/faq?language=en',
+      headers: { host: 'reno.kursmarkt.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><p>rendered /faq?language=en for reno</p>');
+    expect(response.body).toMatch(/<head>[\s\S]*<style data-styled="active">[\s\S]*<\/head>/);
+  });
+
+  it("allows exactly the render's inline scripts by hash in the page's content security policy", async () => {
+    const response = await app.inject({ url: '/' });
+    const hash = createHash('sha256').update('reveal("S:1")').digest('base64');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`),
+    );
+    expect(policy).not.toContain("unsafe-inline' 'sha256");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('redirects an unknown path to /404 as the render decided', async () => {
+    const response = await app.inject({ url: '/unknown/page' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/404');
+  });
+
+  it('still serves the page for the browser to render when the server render fails', async () => {
+    const response = await app.inject({ url: '/broken' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<script id="boot-data" type="application/json">');
+  });
+
+  it('does not serve the server render or the build manifest to browsers', async () => {
+    expect((await app.inject({ url: '/server/entry-server.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+});

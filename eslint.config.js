@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
@@ -56,6 +57,18 @@ const zones = [
     message: 'the theme registry imports schemas and theme packages only.',
   },
 ];
+
+/** Start-page modules never import each other (DESIGN.md section 2): one zone per module folder. */
+const moduleFolders = readdirSync('./packages/modules/src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name))
+  .map((entry) => `./packages/modules/src/${entry.name}`);
+zones.push(
+  ...moduleFolders.map((folder) => ({
+    target: folder,
+    from: moduleFolders.filter((other) => other !== folder),
+    message: 'a start-page module never imports another module.',
+  })),
+);
 
 export default tseslint.config(
   {

@@ -1,12 +1,13 @@
 /**
- * The ui package's house rules, checked: every component folder (PascalCase) has its component,
- * index, stories and tests (STYLE.md 5, 11), and component code names no colour, length or font
- * literally: styles read tokens only (STYLE.md 7). Prints `path: message` lines, exit 1 on any.
+ * The house rules of the ui and modules packages, checked: every component folder (PascalCase)
+ * has its component, index, stories and tests (STYLE.md 3, 5, 11), every module in the registry
+ * has its folder, and component code names no colour, length or font literally: styles read
+ * tokens only (STYLE.md 7). Prints `path: message` lines, exit 1 on any.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const uiRoot = path.join(import.meta.dirname, '..', 'packages', 'ui', 'src');
+const packagesRoot = path.join(import.meta.dirname, '..', 'packages');
 const literal = [
   { pattern: /#[0-9a-fA-F]{3,8}\b/, what: 'a hex colour' },
   { pattern: /(?<![\w-])\d*\.?\d+(?:px|rem|em|vh|vw)\b/, what: 'a length' },
@@ -15,24 +16,44 @@ const literal = [
 ];
 
 const problems: string[] = [];
-const entries = await readdir(uiRoot, { withFileTypes: true });
-const components = entries.filter((e) => e.isDirectory() && /^[A-Z]/.test(e.name));
+const counts: Record<string, number> = {};
 
-for (const { name } of components) {
-  const files = await readdir(path.join(uiRoot, name));
-  for (const required of [`${name}.tsx`, 'index.ts', `${name}.stories.tsx`, `${name}.test.tsx`]) {
-    if (!files.includes(required)) problems.push(`packages/ui/src/${name}: has no ${required}`);
+for (const pkg of ['ui', 'modules']) {
+  const root = path.join(packagesRoot, pkg, 'src');
+  const entries = await readdir(root, { withFileTypes: true });
+  const components = entries.filter((e) => e.isDirectory() && /^[A-Z]/.test(e.name));
+  counts[pkg] = components.length;
+  for (const { name } of components) {
+    const files = await readdir(path.join(root, name));
+    for (const required of [`${name}.tsx`, 'index.ts', `${name}.stories.tsx`, `${name}.test.tsx`]) {
+      if (!files.includes(required))
+        problems.push(`packages/${pkg}/src/${name}: has no ${required}`);
+    }
+    await checkLiterals(pkg, root, name, files);
   }
+}
+
+const registry = await readFile(path.join(packagesRoot, 'modules', 'src', 'registry.ts'), 'utf8');
+for (const [, folder] of registry.matchAll(/import\('\.\/(\w+)\/index\.ts'\)/g)) {
+  const files = await readdir(path.join(packagesRoot, 'modules', 'src', folder!)).catch(() => []);
+  if (!files.includes(`${folder}.stories.tsx`)) {
+    problems.push(`packages/modules/src/registry.ts: registers ${folder}, which has no stories`);
+  }
+}
+
+async function checkLiterals(pkg: string, root: string, name: string, files: string[]) {
   const code = files.filter(
     (f) => /\.tsx?$/.test(f) && !/\.(stories|test)\.tsx?$/.test(f) && f !== 'messages.ts',
   );
   for (const file of code) {
-    const lines = (await readFile(path.join(uiRoot, name, file), 'utf8')).split('\n');
+    const lines = (await readFile(path.join(root, name, file), 'utf8')).split('\n');
     lines.forEach((line, index) => {
       if (/^\s*(\*|\/\/|\/\*)/.test(line)) return;
       for (const { pattern, what } of literal) {
         if (pattern.test(line)) {
-          problems.push(`packages/ui/src/${name}/${file}:${index + 1}: names ${what}; use a token`);
+          problems.push(
+            `packages/${pkg}/src/${name}/${file}:${index + 1}: names ${what}; use a token`,
+          );
         }
       }
     });
@@ -44,6 +65,6 @@ if (problems.length > 0) {
   process.exitCode = 1;
 } else {
   console.log(
-    `ui check: ${components.length} components, each with stories and tests, tokens only`,
+    `ui check: ${counts.ui} ui components and ${counts.modules} modules, each with stories and tests, tokens only`,
   );
 }

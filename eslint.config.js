@@ -102,5 +102,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures hand values on with a function called `use`, which is not React's.
+    files: ['tests/e2e/**', 'tests/visual/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -35,7 +35,9 @@ for (const pkg of ['ui', 'modules']) {
 
 const registry = await readFile(path.join(packagesRoot, 'modules', 'src', 'registry.ts'), 'utf8');
 for (const [, folder] of registry.matchAll(/import\('\.\/(\w+)\/index\.ts'\)/g)) {
-  const files = await readdir(path.join(packagesRoot, 'modules', 'src', folder!)).catch(() => []);
+  const files = await readdir(path.join(packagesRoot, 'modules', 'src', folder!)).catch(
+    (): string[] => [],
+  );
   if (!files.includes(`${folder}.stories.tsx`)) {
     problems.push(`packages/modules/src/registry.ts: registers ${folder}, which has no stories`);
   }

@@ -4,7 +4,7 @@ import { localeSchema, searchTypeSchema } from '../domain/enums.ts';
 import { messagesResponseSchema } from '../domain/messages.ts';
 import type { ModuleEntry } from '../domain/modules.ts';
 import { commaList, endpoint } from './common.ts';
-import { routes } from './routes.ts';
+import { contentRoutes as routes } from './routes-content.ts';
 
 /** The static content pages of the storefront (SPEC.md section 2) plus the two legal texts. */
 export const contentKeySchema = z.enum([

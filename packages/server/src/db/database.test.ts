@@ -127,6 +127,7 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'course_speakers',
         'courses',
         'faq_entries',
+        'newsletter_subscriptions',
         'organizers',
         'package_scopes',
         'packages',
@@ -134,6 +135,7 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'scope_categories',
         'scopes',
         'speakers',
+        'waiting_list_requests',
       ].sort(),
     );
   });

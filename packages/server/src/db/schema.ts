@@ -392,6 +392,50 @@ export const contactRequests = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Newsletter and waiting list
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Newsletter sign-ups with double opt-in: a row is created unconfirmed with a random token that
+ * the confirmation mail links to; confirming sets `confirmed_at`.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: id(),
+    /** The white-label domain the sign-up came through. */
+    domain: text('domain').notNull(),
+    email: text('email').notNull(),
+    language: languageEnum('language').notNull(),
+    /** SHA-256 of the confirmation token; the token itself is only in the mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_domain_email_key').on(t.domain, t.email)],
+);
+
+/** Requests to be told when a place in a fully booked schedule becomes free. */
+export const waitingListRequests = pgTable(
+  'waiting_list_requests',
+  {
+    id: id(),
+    domain: text('domain').notNull(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => courseSchedules.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    seats: integer('seats').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_requests_schedule_email_key').on(t.scheduleId, t.email),
+    check('waiting_list_requests_seats_check', sql`${t.seats} between 1 and 10`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)
 // ---------------------------------------------------------------------------------------------
 

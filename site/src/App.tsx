@@ -10,6 +10,8 @@ import type { BootData } from './boot.ts';
 import { DomainProvider } from './domain.tsx';
 import { useLinkInterception } from './navigation.ts';
 import { Layout } from './shell/Layout.tsx';
+import { catalogueRoutes } from './routes/catalogue-routes.tsx';
+import { searchRoutes } from './routes/search-routes.tsx';
 import { ScrollManager } from './shell/ScrollManager.tsx';
 
 const StartPage = lazy(() => import('./pages/StartPage.tsx'));
@@ -20,6 +22,21 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const MaintenancePage = lazy(() => import('./pages/MaintenancePage.tsx'));
 const UnavailablePage = lazy(() => import('./pages/UnavailablePage.tsx'));
 
+/**
+ * Routes of the spec whose capabilities (booking, account, evaluation) are not part of this
+ * release: they exist, say so honestly and link home.
+ */
+const laterRoutes = [
+  'customer-dashboard/*',
+  'order/*',
+  'guest-order/*',
+  'warenkorb',
+  'cart-check',
+  'check',
+  'teilnehmer-feedback',
+  'lernerfolgskontrolle',
+];
+
 /** Static content routes and the content page each shows (SPEC.md section 2, route table). */
 const contentRoutes: ContentKey[] = [
   'veranstalter-informationen',
@@ -29,40 +46,6 @@ const contentRoutes: ContentKey[] = [
   'fachanwaltsordnung',
   'impressum',
   'ueber-uns',
-];
-
-/**
- * Routes of the spec whose capabilities (search, booking, account, evaluation) are not part of
- * this release: they exist, say so honestly and link home, and nothing links to them but the
- * operator's own navigation.
- */
-const laterRoutes = [
-  'search',
-  'fachanwaltslehrgaenge',
-  'fortbildungen',
-  'fortbildungen-15-fao',
-  'online-seminare',
-  'online-seminare-mitarbeiter',
-  'praesenzschulung',
-  'selbststudium',
-  'selbststudium-mitarbeiter',
-  'stadt/*',
-  'seminar-pakete',
-  'fachanwaltslehrgang/*',
-  'fortbildung/*',
-  'fortbildung-15-fao/*',
-  'course/:id',
-  'customer-dashboard/*',
-  'order/*',
-  'guest-order/*',
-  'warenkorb',
-  'cart-check',
-  'veranstalter/*',
-  'referenten/*',
-  'newsletter-confirmation',
-  'check',
-  'teilnehmer-feedback',
-  'lernerfolgskontrolle',
 ];
 
 const modulesGerman = Object.fromEntries(
@@ -124,6 +107,8 @@ function Pages({ maintenance }: { maintenance: boolean }) {
       <Route path="kontakt" element={<ContactPage />} />
       <Route path="faq" element={<FaqPage />} />
       <Route path="404" element={<NotFoundPage />} />
+      {searchRoutes()}
+      {catalogueRoutes()}
       {laterRoutes.map((path) => (
         <Route key={path} path={path} element={<UnavailablePage />} />
       ))}

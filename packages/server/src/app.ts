@@ -13,7 +13,9 @@ import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
+import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerContentRoutes } from './routes/content.ts';
+import { registerSearchRoutes } from './routes/search.ts';
 import { registerSite } from './site.ts';
 
 export type AppOptions = {
@@ -85,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const scopeLists = createScopeLists(db);
   await app.register(async (api) => {
     registerContentRoutes(api, { db, scopeLists, mailer: options.mailer });
+    registerSearchRoutes(api, { db, mailer: options.mailer });
+    registerCatalogueRoutes(api, { db, mailer: options.mailer });
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });
   if (options.siteDir) await registerSite(app, { siteDir: options.siteDir, scopeLists });

@@ -24,6 +24,8 @@ export type Endpoint = {
   /** The success status and body. */
   status?: number;
   response: z.ZodType;
+  /** The media type of a success body that is not JSON (e.g. a PDF); the default is JSON. */
+  produces?: 'application/pdf';
   /** Who may call it: anyone, or only a signed-in customer (wired by the identity issue). */
   auth?: 'public' | 'customer';
 };

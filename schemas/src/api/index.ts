@@ -1,9 +1,13 @@
 export * from './common.ts';
 export * from './routes.ts';
 export * from './content.ts';
+export * from './search.ts';
+export * from './catalogue.ts';
 
+import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
+import { searchEndpoints } from './search.ts';
 
 /** Every call of the API by name; later issues add their groups here. */
-export const endpoints = { ...contentEndpoints } as const;
+export const endpoints = { ...contentEndpoints, ...searchEndpoints, ...catalogueEndpoints } as const;
 export type EndpointName = keyof typeof endpoints;

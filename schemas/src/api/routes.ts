@@ -4,12 +4,16 @@
  * A path's `:name` segments are its path parameters. Each group of calls keeps its routes in its
  * own file (`routes-<group>.ts`); this file joins them.
  */
+import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
+import { searchRoutes } from './routes-search.ts';
 
 export type { Route } from './route.ts';
 
 export const routes = {
   ...contentRoutes,
+  ...searchRoutes,
+  ...catalogueRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

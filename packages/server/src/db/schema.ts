@@ -9,6 +9,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -83,6 +84,22 @@ const createdAt = () =>
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 /** Hours (course duration, package credits): numeric(6,2) as numbers, e.g. 2.5 or 120. */
 const hours = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
+/** PostgreSQL full-text document (`tsvector`), read as its text form; only SQL uses it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search documents of a course (SPEC.md section 3, search): the name (weight A), the
+ * description in one language (B), and the organizer's and speakers' names from `search_text`
+ * (C), all with the German configuration so that 'Arbeitsrechts' finds 'Arbeitsrecht'; the
+ * English description is stemmed with the English configuration. Stored generated columns, so
+ * PostgreSQL keeps them current whenever a course row changes.
+ */
+const courseDocument = (description: 'description_de' | 'description_en') =>
+  sql.raw(
+    `setweight(to_tsvector('german'::regconfig, "name"), 'A') || ` +
+      `setweight(to_tsvector('${description === 'description_de' ? 'german' : 'english'}'::regconfig, "${description}"), 'B') || ` +
+      `setweight(to_tsvector('german'::regconfig, "search_text"), 'C')`,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Scopes (Fachgebiete)
@@ -133,6 +150,9 @@ export const cities = pgTable(
   },
   (t) => [
     index('cities_lower_name_idx').on(sql`lower(${t.name})`),
+    // City suggestions also use two trigram GIN indexes on the folded name
+    // (`city_fold_ae(name)`, `city_fold_plain(name)`), created by hand in migration
+    // 0003_course_search because drizzle cannot declare the functions they use.
     uniqueIndex('cities_name_zip_key').on(t.name, t.zip),
     check('cities_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('cities_longitude_check', sql`${t.longitude} between -180 and 180`),
@@ -200,11 +220,26 @@ export const courses = pgTable(
       .notNull()
       .references(() => organizers.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
+    /**
+     * The organizer's name and the speakers' first and last names, denormalised for full-text
+     * search. Maintained by database triggers (migration 0003_course_search): on INSERT of a
+     * course and on changes of its organizer, of its `course_speakers` rows, of an organizer's
+     * name or of a speaker's name. Seeding and imports need to do nothing; a bulk load that
+     * disables triggers must run `update courses set search_text = course_search_text(id,
+     * organizer_id)` afterwards.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** The German search document (name A, German description B, names C). */
+    searchDe: tsvector('search_de').generatedAlwaysAs(courseDocument('description_de')),
+    /** The English search document (name A, English description B, names C). */
+    searchEn: tsvector('search_en').generatedAlwaysAs(courseDocument('description_en')),
   },
   (t) => [
     index('courses_organizer_id_idx').on(t.organizerId),
     index('courses_search_type_category_idx').on(t.searchType, t.category),
     index('courses_course_type_idx').on(t.courseType),
+    index('courses_search_de_idx').using('gin', t.searchDe),
+    index('courses_search_en_idx').using('gin', t.searchEn),
     check('courses_duration_value_check', sql`${t.durationValue} > 0`),
   ],
 );
@@ -258,8 +293,12 @@ export const courseSchedules = pgTable(
     booked: integer('booked').notNull().default(0),
   },
   (t) => [
-    index('course_schedules_course_id_idx').on(t.courseId),
-    index('course_schedules_city_id_idx').on(t.cityId),
+    // Search: a course's schedules in date order (the next date, the date window).
+    index('course_schedules_course_id_start_date_idx').on(t.courseId, t.startDate),
+    // Search by city and radius: only PRESENT schedules have a city.
+    index('course_schedules_city_id_start_date_idx')
+      .on(t.cityId, t.startDate)
+      .where(sql`${t.cityId} is not null`),
     index('course_schedules_start_date_idx').on(t.startDate),
     check('course_schedules_seats_check', sql`${t.seats} >= 0`),
     check('course_schedules_booked_check', sql`${t.booked} >= 0 and ${t.booked} <= ${t.seats}`),

@@ -1,0 +1,86 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import type { ApiClient } from '../client.ts';
+import { useApiClient } from '../context.tsx';
+import type { ApiRequestError } from '../errors.ts';
+import type { RequestInput, ResponseOf } from '../types.ts';
+
+/**
+ * The search parameters as the storefront sends them (SPEC.md section 3): every one optional,
+ * `null` left out of the query string; `start` (page, from 1) and `limit` default to 1 and 20.
+ */
+export type SearchParams = NonNullable<RequestInput<'search'>['query']>;
+/** One page of results with the capped count and the filter counts. */
+export type SearchResult = ResponseOf<'search'>;
+export type SearchResultCourse = SearchResult['courses'][number];
+
+/** Results per page when `params.limit` is not given (SPEC.md section 9). */
+const defaultLimit = 20;
+
+/** GET /api/search: one page of courses matching `params`. */
+export const getSearch = (client: ApiClient, params: SearchParams = {}) =>
+  client.request('search', { query: params });
+
+export const searchKey = (params: SearchParams) => ['search', params] as const;
+
+/**
+ * One page of search results; `null` skips the call. SWR compares keys by value, so an equal
+ * `params` object reuses the cached page (a new search identical to the stored one is skipped).
+ */
+export const useSearch = (
+  params: SearchParams | null,
+  config?: SWRConfiguration<SearchResult, ApiRequestError>,
+) => {
+  const client = useApiClient();
+  return useSWR<SearchResult, ApiRequestError, ReturnType<typeof searchKey> | null>(
+    params === null ? null : searchKey(params),
+    ([, query]) => getSearch(client, query),
+    config,
+  );
+};
+
+/** Whether a result page is the last one: short, or everything counted has been loaded. */
+const isLastPage = (page: SearchResult) =>
+  page.courses.length < page.limit || (!page.countCapped && page.start * page.limit >= page.count);
+
+/**
+ * Search results with "load more" (SPEC.md section 4): page `n` is loaded with `start = n`
+ * (`pageIndex + 1`), each page under the key `['search', { ...params, start }]`. `loadMore()`
+ * appends the next page; `courses` are all pages' courses in order; `hasMore` is false after
+ * the last page; loading more does not fetch the first page again. `null` skips the call.
+ */
+export const useInfiniteSearch = (
+  params: SearchParams | null,
+  config?: SWRInfiniteConfiguration<SearchResult, ApiRequestError>,
+) => {
+  const client = useApiClient();
+  const result = useSWRInfinite<SearchResult, ApiRequestError>(
+    (pageIndex: number, previous: SearchResult | null) => {
+      if (params === null) return null;
+      if (previous && isLastPage(previous)) return null;
+      return searchKey({ ...params, start: pageIndex + 1, limit: params.limit ?? defaultLimit });
+    },
+    ([, query]: ReturnType<typeof searchKey>) => getSearch(client, query),
+    // "Load more" fetches only the new page, not the first one again.
+    { revalidateFirstPage: false, ...config },
+  );
+  const pages = result.data ?? [];
+  const last = pages[pages.length - 1];
+  const courses = pages.flatMap((page) => page.courses);
+  const hasMore = last !== undefined && !isLastPage(last);
+  return {
+    ...result,
+    /** The courses of every loaded page, in order. */
+    courses,
+    /** The first page's count (capped) and filters, once loaded. */
+    count: pages[0]?.count,
+    countCapped: pages[0]?.countCapped ?? false,
+    filters: pages[0]?.filters,
+    hasMore,
+    /** True while a page beyond the first is loading. */
+    isLoadingMore:
+      result.size > 0 && result.data !== undefined && result.data[result.size - 1] === undefined,
+    /** Appends the next page (start + 1); does nothing after the last page. */
+    loadMore: () => (hasMore ? result.setSize(result.size + 1) : Promise.resolve(result.data)),
+  };
+};

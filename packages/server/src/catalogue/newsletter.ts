@@ -1,0 +1,66 @@
+/**
+ * The newsletter's double opt-in: a random token goes into the confirmation link of the mail,
+ * the database keeps only its SHA-256, and the link is valid for a week.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@kursmarkt/schemas';
+import type { Mail } from '../mail.ts';
+
+/** How long a confirmation link works. */
+export const confirmationValidDays = 7;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A fresh token (32 random bytes, base64url) and the hash to store. */
+export function newConfirmationToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/** The storefront page that confirms, on the host the sign-up came through. */
+export const confirmationLink = (origin: string, token: string) =>
+  `${origin}/newsletter-confirmation?token=${token}`;
+
+/** The confirmation mail in the language of the sign-up. */
+export function confirmationMail(options: {
+  to: string;
+  language: Locale;
+  siteName: string;
+  link: string;
+}): Mail {
+  const { to, siteName, link } = options;
+  if (options.language === 'en') {
+    return {
+      to,
+      subject: `Please confirm your newsletter subscription – ${siteName}`,
+      text: [
+        'Hello,',
+        '',
+        `thank you for your interest in the ${siteName} newsletter. Please confirm your subscription by opening this link:`,
+        '',
+        link,
+        '',
+        `The link is valid for ${confirmationValidDays} days. If you did not sign up, simply ignore this e-mail: you will not receive the newsletter.`,
+        '',
+        `Your ${siteName} team`,
+        '',
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: `Bitte bestätigen Sie Ihre Newsletter-Anmeldung – ${siteName}`,
+    text: [
+      'Guten Tag,',
+      '',
+      `vielen Dank für Ihr Interesse am Newsletter von ${siteName}. Bitte bestätigen Sie Ihre Anmeldung, indem Sie diesen Link öffnen:`,
+      '',
+      link,
+      '',
+      `Der Link ist ${confirmationValidDays} Tage gültig. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Sie erhalten dann keinen Newsletter.`,
+      '',
+      `Ihr Team von ${siteName}`,
+      '',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,286 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpoints } from '@kursmarkt/schemas';
+import { buildCoursePdf } from '../catalogue/pdf.ts';
+import {
+  confirmationLink,
+  confirmationMail,
+  confirmationValidDays,
+  hashToken,
+  newConfirmationToken,
+} from '../catalogue/newsletter.ts';
+import { germanToday } from '../catalogue/paths.ts';
+import {
+  courseOverviews,
+  coursesOverviewOfYear,
+  loadCourseDetail,
+  loadCourseSchedule,
+  loadOrganizer,
+  loadOrganizers,
+  loadPackages,
+  loadReferent,
+  loadReferents,
+  scheduleDetail,
+} from '../catalogue/queries.ts';
+import type { AppDatabase } from '../db/client.ts';
+import {
+  courseDocuments,
+  courseSchedules,
+  courses,
+  newsletterSubscriptions,
+  packages,
+  waitingListRequests,
+} from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { Mailer } from '../mail.ts';
+import { languageOf } from '../plugins/domain.ts';
+import { route } from './contract.ts';
+
+/** The catalogue calls of the contract. */
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  { db, mailer }: { db: AppDatabase; mailer: Mailer },
+) {
+  // Courses -----------------------------------------------------------------------------------
+
+  route(app, 'getCourse', async (request) => {
+    const language = languageOf(request, request.query.language);
+    const course = await loadCourseDetail(db, request.params.id, language, germanToday());
+    if (!course) throw notFound(`The course ${request.params.id}`);
+    return course;
+  });
+
+  route(app, 'getCourseOverview', async (request) => {
+    const [overview] = await courseOverviews(db, eq(courses.id, request.params.id), germanToday(), {
+      upcomingOnly: false,
+    });
+    if (!overview) throw notFound(`The course ${request.params.id}`);
+    return overview;
+  });
+
+  route(app, 'getCourseInfo', async (request) => {
+    const { id } = request.params;
+    const { scheduleId } = request.query;
+    const schedule = await loadCourseSchedule(db, id, scheduleId);
+    if (!schedule) throw notFound(`The date ${scheduleId} of the course ${id}`);
+    return {
+      ...scheduleDetail(schedule, languageOf(request, request.query.language)),
+      courseId: schedule.course.id,
+      courseName: schedule.course.name,
+      courseType: schedule.course.courseType,
+      ended: schedule.endDate < germanToday(),
+    };
+  });
+
+  // The PDF is bytes, not JSON: registered without the JSON serializer of `route()`, with the
+  // contract's params and query (validated the same way) and `produces` for the OpenAPI document.
+  const documentEndpoint = endpoints.getCourseDocument;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    documentEndpoint.path,
+    {
+      schema: {
+        operationId: 'getCourseDocument',
+        summary: documentEndpoint.summary,
+        params: documentEndpoint.params,
+        querystring: documentEndpoint.query,
+        produces: [documentEndpoint.produces],
+        // For the OpenAPI document only: a Buffer is sent as it is, never serialised.
+        response: {
+          200: {
+            description: 'The PDF, shown inline, with a file name',
+            content: {
+              [documentEndpoint.produces]: {
+                schema: z.any().meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const [document] = await db
+        .select()
+        .from(courseDocuments)
+        .where(and(eq(courseDocuments.id, documentId), eq(courseDocuments.courseId, id)));
+      if (!document) throw notFound(`The document ${documentId} of the course ${id}`);
+      const language = languageOf(request, request.query.language);
+      const course = await loadCourseDetail(db, id, language, germanToday());
+      if (!course) throw notFound(`The course ${id}`);
+      const pdf = await buildCoursePdf({
+        language,
+        siteName: request.domain.config.name,
+        document: { title: document.title, kind: document.kind },
+        course,
+        generatedAt: new Date(),
+      });
+      return reply
+        .type(documentEndpoint.produces)
+        .header(
+          'content-disposition',
+          `inline; filename="${course.slug}-${document.kind.toLowerCase()}.pdf"`,
+        )
+        .send(pdf);
+    },
+  );
+
+  route(app, 'getCoursesOverview', async (request) => {
+    const { config } = request.domain;
+    return coursesOverviewOfYear(db, {
+      year: request.params.year,
+      today: germanToday(),
+      futureEventsOnly: request.query.futureEventsOnly ?? false,
+      searchTypes: config.types,
+      courseTypes: config.courseTypes,
+      organizerId: request.query.organizerId,
+    });
+  });
+
+  // Packages ----------------------------------------------------------------------------------
+
+  route(app, 'getPackages', async (request) =>
+    loadPackages(db, inArray(packages.educationalType, request.domain.config.types)),
+  );
+
+  route(app, 'getPackage', async (request) => {
+    const [found] = await loadPackages(db, eq(packages.id, request.params.id));
+    if (!found) throw notFound(`The package ${request.params.id}`);
+    return found;
+  });
+
+  // Organizers and speakers -------------------------------------------------------------------
+
+  route(app, 'getOrganizers', async () => loadOrganizers(db));
+
+  route(app, 'getOrganizer', async (request) => {
+    const organizer = await loadOrganizer(db, request.params.id, {
+      language: languageOf(request, request.query.language),
+      includeScopes: request.query.includeScopes ?? false,
+      today: germanToday(),
+    });
+    if (!organizer) throw notFound(`The organizer ${request.params.id}`);
+    return organizer;
+  });
+
+  route(app, 'getReferentInfos', async () => loadReferents(db));
+
+  route(app, 'getReferentInfo', async (request) => {
+    const referent = await loadReferent(db, request.params.id, {
+      language: languageOf(request, request.query.language),
+      today: germanToday(),
+    });
+    if (!referent) throw notFound(`The speaker ${request.params.id}`);
+    return referent;
+  });
+
+  // Waiting list ------------------------------------------------------------------------------
+
+  route(
+    app,
+    'postWaitingList',
+    async (request) => {
+      const { scheduleId, name, email, seats } = request.body;
+      const [schedule] = await db
+        .select({
+          seats: courseSchedules.seats,
+          booked: courseSchedules.booked,
+          endDate: courseSchedules.endDate,
+        })
+        .from(courseSchedules)
+        .where(eq(courseSchedules.id, scheduleId));
+      if (!schedule) throw notFound(`The date ${scheduleId}`);
+      if (schedule.endDate < germanToday()) {
+        throw new AppError('CONFLICT', `The date ${scheduleId} has already taken place.`);
+      }
+      if (schedule.booked < schedule.seats) {
+        throw new AppError(
+          'CONFLICT',
+          `The date ${scheduleId} still has ${schedule.seats - schedule.booked} free places: book it instead of joining the waiting list.`,
+        );
+      }
+      // The same address twice for one date keeps the first request (idempotent).
+      await db
+        .insert(waitingListRequests)
+        .values({
+          domain: request.domain.config.id,
+          scheduleId,
+          name,
+          email: email.toLowerCase(),
+          seats,
+        })
+        .onConflictDoNothing({
+          target: [waitingListRequests.scheduleId, waitingListRequests.email],
+        });
+      return { received: true as const };
+    },
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+  );
+
+  // Newsletter (double opt-in) ----------------------------------------------------------------
+
+  app.register(async (newsletter) => {
+    // Only domains with the NEWSLETTER feature have a newsletter; elsewhere it does not exist.
+    newsletter.addHook('onRequest', async (request) => {
+      if (!request.domain.config.features.includes('NEWSLETTER')) {
+        throw notFound('The newsletter');
+      }
+    });
+
+    route(
+      newsletter,
+      'putNewsletter',
+      async (request) => {
+        const domain = request.domain.config;
+        const email = request.body.email.toLowerCase();
+        const language = languageOf(request, request.query.language);
+        const { token, hash } = newConfirmationToken();
+        // New address: a row with the token. Unconfirmed: a new token replaces the old one.
+        // Confirmed: nothing changes and no mail goes out, and the answer is the same, so the
+        // call does not reveal who is subscribed.
+        const issued = await db
+          .insert(newsletterSubscriptions)
+          .values({ domain: domain.id, email, language, tokenHash: hash })
+          .onConflictDoUpdate({
+            target: [newsletterSubscriptions.domain, newsletterSubscriptions.email],
+            set: { tokenHash: hash, language, createdAt: sql`now()` },
+            setWhere: isNull(newsletterSubscriptions.confirmedAt),
+          })
+          .returning({ id: newsletterSubscriptions.id });
+        if (issued.length > 0) {
+          await mailer.send(
+            confirmationMail({
+              to: email,
+              language,
+              siteName: domain.name,
+              link: confirmationLink(`${request.protocol}://${request.host}`, token),
+            }),
+          );
+        }
+        return { received: true as const };
+      },
+      { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    );
+
+    route(newsletter, 'putNewsletterConfirmation', async (request) => {
+      const confirmed = await db
+        .update(newsletterSubscriptions)
+        .set({ confirmedAt: sql`now()` })
+        .where(
+          and(
+            eq(newsletterSubscriptions.tokenHash, hashToken(request.body.token)),
+            eq(newsletterSubscriptions.domain, request.domain.config.id),
+            isNull(newsletterSubscriptions.confirmedAt),
+            gt(
+              newsletterSubscriptions.createdAt,
+              sql`now() - ${sql.raw(`interval '${confirmationValidDays} days'`)}`,
+            ),
+          ),
+        )
+        .returning({ id: newsletterSubscriptions.id });
+      if (confirmed.length === 0) throw notFound('The confirmation link');
+      return { confirmed: true as const };
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../db/client.ts';
+import type { Mailer } from '../mail.ts';
+import { languageOf } from '../plugins/domain.ts';
+import { findCity, listCities, suggestCities } from '../search/cities.ts';
+import { germanToday, searchCourses } from '../search/course-search.ts';
+import { route } from './contract.ts';
+
+export type SearchRouteDeps = {
+  db: AppDatabase;
+  mailer: Mailer;
+  /**
+   * Today as 'YYYY-MM-DD': schedules that ended before it are not found. Default: the current
+   * day in Germany. Tests pass a fixed day to search the seeded catalogue.
+   */
+  today?: () => string;
+};
+
+/** The search calls of the contract. */
+export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
+  const { db } = deps;
+  const today = deps.today ?? (() => germanToday());
+
+  route(app, 'search', async (request) =>
+    searchCourses(
+      { db, language: languageOf(request, request.query.language), today: today() },
+      request.query,
+    ),
+  );
+
+  route(app, 'suggestCity', async (request) => suggestCities(db, request.query.input));
+
+  route(app, 'getCities', async () => listCities(db));
+
+  route(app, 'getCity', async (request) => findCity(db, request.params.id));
+}

@@ -1,0 +1,343 @@
+/**
+ * The course search (SPEC.md sections 3 and 4, DESIGN.md section 6): PostgreSQL full-text search
+ * with the German configuration, filters on scope, search type, course type and category, a date
+ * window, a city radius with earthdistance, a capped count and filter counts. Every value from
+ * the request is a bound parameter; only fixed SQL fragments chosen here are put together.
+ *
+ * The rules, in one place:
+ *
+ * - A course matches when it passes the course filters (term, scope, types, courseType,
+ *   category) and has at least one *matching schedule*.
+ * - A schedule matches when it is current — it has not ended (`end_date >= today`: upcoming or
+ *   running) — and lies in the date window and, with a city search, in the radius.
+ * - Date window: on the start date, both ends inclusive: `start_date >= dateFrom` and
+ *   `start_date <= dateTo`. Self-study (SELF) schedules ignore the window: self-study has no date.
+ * - City and radius: a schedule matches when its city lies within `radius` km (great-circle
+ *   distance, `earth_distance`) of the searched city; ONLINE and SELF schedules have no city and
+ *   never match a city search. The city applies when `courseType` is absent or PRESENT (the search
+ *   box offers the city only then); with ONLINE or SELF it is ignored rather than emptying the
+ *   result. Radius defaults to 100 km.
+ * - Order: by text rank (`ts_rank`, name A > description B > organizer and speakers C) when a
+ *   term is given, then by the earliest matching start date, then by id.
+ * - `count` counts at most `searchCountCap` courses (then `countCapped`); the filter counts are
+ *   taken over the same capped set of matching courses.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  courseDetailPath,
+  defaultSearchRadius,
+  searchCountCap,
+  type CourseType,
+  type Locale,
+  type SearchCategory,
+  type SearchCourseSummary,
+  type SearchQuery,
+  type SearchResult,
+  type SearchType,
+} from '@kursmarkt/schemas';
+import { queryRows, type AppDatabase } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+
+/** Today in Germany as 'YYYY-MM-DD': the day that decides which schedules are still current. */
+export function germanToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const byGerman = new Intl.Collator('de').compare;
+
+export interface SearchContext {
+  db: AppDatabase;
+  language: Locale;
+  /** 'YYYY-MM-DD'. */
+  today: string;
+}
+
+interface Origin {
+  id: number;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** The prepared parts of one search: the conditions on `c` (courses) and `s` (schedules). */
+interface Plan {
+  courseWhere: SQL;
+  scheduleWhere: SQL;
+  /** `ts_rank` of the course against the term, or 0. */
+  rank: SQL;
+  /** Metres from the searched city to the schedule's city `ci`, or null. */
+  distance: SQL;
+}
+
+const and = (parts: SQL[]): SQL =>
+  parts.length === 0
+    ? sql`true`
+    : sql.join(
+        parts.map((part) => sql`(${part})`),
+        sql` and `,
+      );
+
+/** The search's tsquery as text, or null when the term has no searchable word (stop words). */
+async function textQuery(context: SearchContext, term: string): Promise<string | null> {
+  const query =
+    context.language === 'en'
+      ? sql`websearch_to_tsquery('german', ${term}) || websearch_to_tsquery('english', ${term})`
+      : sql`websearch_to_tsquery('german', ${term})`;
+  const [row] = await queryRows<{ query: string; nodes: number }>(
+    context.db,
+    sql`select q::text as query, numnode(q)::int as nodes from (select ${query} as q) t`,
+  );
+  return row && row.nodes > 0 ? row.query : null;
+}
+
+/** The searched city, or a 400 naming `query.cityId` when there is no such city. */
+async function originOf(context: SearchContext, query: SearchQuery): Promise<Origin | null> {
+  if (query.cityId === undefined) return null;
+  const [city] = await queryRows<{ id: number; latitude: number; longitude: number }>(
+    context.db,
+    sql`select id, latitude::float8 as latitude, longitude::float8 as longitude
+        from cities where id = ${query.cityId}`,
+  );
+  if (!city) {
+    throw new AppError('BAD_REQUEST', 'The query is not valid.', [
+      { path: 'query.cityId', message: 'is not a known city' },
+    ]);
+  }
+  return { ...city, radiusKm: query.radius ?? defaultSearchRadius };
+}
+
+async function plan(context: SearchContext, query: SearchQuery): Promise<Plan> {
+  const term = query.term ? await textQuery(context, query.term) : null;
+  const origin = await originOf(context, query);
+  const vector = context.language === 'en' ? sql`c.search_en` : sql`c.search_de`;
+
+  const course: SQL[] = [];
+  if (term !== null) course.push(sql`${vector} @@ ${term}::tsquery`);
+  if (query.scope !== undefined) {
+    course.push(
+      sql`exists (select 1 from course_scopes cs where cs.course_id = c.id and cs.scope_id = ${query.scope})`,
+    );
+  }
+  if (query.types && query.types.length > 0) {
+    course.push(
+      sql`c.search_type in (${sql.join(
+        query.types.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (query.courseType) course.push(sql`c.course_type = ${query.courseType}`);
+  if (query.category) course.push(sql`c.category = ${query.category}`);
+
+  const schedule: SQL[] = [sql`s.end_date >= ${context.today}::date`];
+  const window: SQL[] = [];
+  if (query.dateFrom) window.push(sql`s.start_date >= ${query.dateFrom}::date`);
+  if (query.dateTo) window.push(sql`s.start_date <= ${query.dateTo}::date`);
+  if (window.length > 0) schedule.push(sql`c.course_type = 'SELF' or (${and(window)})`);
+
+  const cityApplies = origin && (!query.courseType || query.courseType === 'PRESENT');
+  const here = origin
+    ? sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`
+    : undefined;
+  if (cityApplies && here) {
+    schedule.push(
+      sql`s.city_id in (select near.id from cities near
+            where earth_distance(${here}, ll_to_earth(near.latitude, near.longitude))
+                  <= ${origin.radiusKm * 1000}::float8)`,
+    );
+  }
+
+  return {
+    courseWhere: and(course),
+    scheduleWhere: and(schedule),
+    rank: term !== null ? sql`ts_rank(${vector}, ${term}::tsquery)` : sql`0::real`,
+    distance: here
+      ? sql`earth_distance(${here}, ll_to_earth(ci.latitude, ci.longitude))`
+      : sql`null::float8`,
+  };
+}
+
+type PageRow = {
+  id: number;
+  slug: string;
+  name: string;
+  courseType: CourseType;
+  searchType: SearchType;
+  category: SearchCategory;
+  durationValue: number;
+  organizerId: number;
+  organizerName: string;
+  scopes: { id: number; name: string }[] | null;
+  scheduleId: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  full: boolean | null;
+  cityId: number | null;
+  cityName: string | null;
+  distanceM: number | null;
+  scheduleCount: number;
+  priceFrom: number | null;
+};
+
+/** One page of matching courses, in result order, with everything the result list shows. */
+async function page(
+  context: SearchContext,
+  { courseWhere, scheduleWhere, rank, distance }: Plan,
+  query: SearchQuery,
+): Promise<SearchCourseSummary[]> {
+  const scopeName = context.language === 'en' ? sql`sc.name_en` : sql`sc.name_de`;
+  const offset = (query.start - 1) * query.limit;
+  const rows = await queryRows<PageRow>(
+    context.db,
+    sql`with matched as (
+          select c.id, ${rank} as rank, min(s.start_date) as next_start
+          from courses c join course_schedules s on s.course_id = c.id
+          where ${courseWhere} and ${scheduleWhere}
+          group by c.id
+        ), page as (
+          select id, rank, next_start from matched
+          order by rank desc, next_start, id
+          limit ${query.limit} offset ${offset}
+        )
+        select c.id, c.slug, c.name, c.course_type as "courseType", c.search_type as "searchType",
+          c.category, c.duration_value::float8 as "durationValue",
+          o.id as "organizerId", o.name as "organizerName",
+          (select json_agg(json_build_object('id', sc.id, 'name', ${scopeName}))
+             from course_scopes cs join scopes sc on sc.id = cs.scope_id
+            where cs.course_id = c.id) as scopes,
+          ns.id as "scheduleId", to_char(ns.start_date, 'YYYY-MM-DD') as "startDate",
+          to_char(ns.end_date, 'YYYY-MM-DD') as "endDate", ns.full,
+          ns.city_id as "cityId", ns.city_name as "cityName", ns.distance_m as "distanceM",
+          agg.schedule_count as "scheduleCount", agg.price_from as "priceFrom"
+        from page p
+        join courses c on c.id = p.id
+        join organizers o on o.id = c.organizer_id
+        left join lateral (
+          select s.id, s.start_date, s.end_date, s.booked >= s.seats as full,
+            ci.id as city_id, ci.name as city_name, (${distance})::float8 as distance_m
+          from course_schedules s left join cities ci on ci.id = s.city_id
+          where s.course_id = c.id and ${scheduleWhere}
+          order by s.start_date, s.id
+          limit 1
+        ) ns on true
+        left join lateral (
+          select count(distinct s.id)::int as schedule_count,
+            min(pl.price_value)::float8 as price_from
+          from course_schedules s left join price_levels pl on pl.schedule_id = s.id
+          where s.course_id = c.id and ${scheduleWhere}
+        ) agg on true
+        order by p.rank desc, p.next_start, p.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    courseType: row.courseType,
+    searchType: row.searchType,
+    category: row.category,
+    durationValue: row.durationValue,
+    organizer: { id: row.organizerId, name: row.organizerName },
+    scopes: (row.scopes ?? []).sort((a, b) => byGerman(a.name, b.name)),
+    nextSchedule:
+      row.scheduleId === null || row.startDate === null || row.endDate === null
+        ? null
+        : {
+            id: row.scheduleId,
+            startDate: row.startDate,
+            endDate: row.endDate,
+            city: row.cityId === null ? null : { id: row.cityId, name: row.cityName ?? '' },
+            distanceKm:
+              row.distanceM === null || row.cityId === null
+                ? null
+                : Math.round(row.distanceM / 100) / 10,
+            full: row.full ?? false,
+          },
+    scheduleCount: row.scheduleCount,
+    priceFrom: row.priceFrom,
+    detailPath: courseDetailPath(row),
+  }));
+}
+
+type SummaryRow = { kind: string; key: string | null; name: string | null; n: number };
+
+/** The capped count and the filter counts over the same capped set of matching courses. */
+async function summary(
+  context: SearchContext,
+  { courseWhere, scheduleWhere }: Plan,
+): Promise<Pick<SearchResult, 'count' | 'countCapped' | 'filters'>> {
+  const scopeName = context.language === 'en' ? sql`sc.name_en` : sql`sc.name_de`;
+  const rows = await queryRows<SummaryRow>(
+    context.db,
+    sql`with matched as (
+          select c.id, c.course_type from courses c
+          where ${courseWhere}
+            and exists (select 1 from course_schedules s where s.course_id = c.id and ${scheduleWhere})
+          limit ${searchCountCap + 1}
+        ), capped as (
+          select id, course_type from matched limit ${searchCountCap}
+        ), dates as (
+          select s.course_id, s.start_date, s.city_id, c.course_type
+          from capped c join course_schedules s on s.course_id = c.id
+          where ${scheduleWhere}
+        )
+        select 'total' as kind, null::text as key, null::text as name,
+          (select count(*) from matched)::int as n
+        union all
+        select 'scope', sc.id::text, ${scopeName}, count(*)::int
+          from capped c join course_scopes cs on cs.course_id = c.id
+          join scopes sc on sc.id = cs.scope_id
+          group by sc.id, ${scopeName}
+        union all
+        select 'courseType', c.course_type::text, null, count(*)::int
+          from capped c group by c.course_type
+        union all
+        select 'city', ci.id::text, ci.name, count(distinct d.course_id)::int
+          from dates d join cities ci on ci.id = d.city_id
+          group by ci.id, ci.name
+        union all
+        select 'month', to_char(d.start_date, 'YYYY-MM'), null, count(distinct d.course_id)::int
+          from dates d
+          where d.course_type <> 'SELF' and d.start_date >= ${context.today}::date
+          group by 2`,
+  );
+  const of = (kind: string) => rows.filter((row) => row.kind === kind);
+  const total = of('total')[0]?.n ?? 0;
+  const byCount = (a: { count: number; name: string }, b: { count: number; name: string }) =>
+    b.count - a.count || byGerman(a.name, b.name);
+  return {
+    count: Math.min(total, searchCountCap),
+    countCapped: total > searchCountCap,
+    filters: {
+      scopes: of('scope')
+        .map((row) => ({ id: Number(row.key), name: row.name ?? '', count: row.n }))
+        .sort(byCount),
+      courseTypes: of('courseType')
+        .map((row) => ({ value: row.key as CourseType, count: row.n }))
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+      cities: of('city')
+        .map((row) => ({ id: Number(row.key), name: row.name ?? '', count: row.n }))
+        .sort(byCount),
+      months: of('month')
+        .map((row) => ({ month: row.key ?? '', count: row.n }))
+        .sort((a, b) => a.month.localeCompare(b.month)),
+    },
+  };
+}
+
+/** Runs a search: at most four queries (term, city, page, summary). */
+export async function searchCourses(
+  context: SearchContext,
+  query: SearchQuery,
+): Promise<SearchResult> {
+  const prepared = await plan(context, query);
+  const [courses, totals] = await Promise.all([
+    page(context, prepared, query),
+    summary(context, prepared),
+  ]);
+  return { courses, ...totals, start: query.start, limit: query.limit };
+}

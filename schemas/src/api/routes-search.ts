@@ -1,0 +1,9 @@
+import type { Route } from './route.ts';
+
+/** Search calls (SPEC.md section 7). */
+export const searchRoutes = {
+  search: { method: 'GET', path: '/api/search', auth: 'public' },
+  suggestCity: { method: 'GET', path: '/api/search/suggestCity', auth: 'public' },
+  getCities: { method: 'GET', path: '/api/search/city', auth: 'public' },
+  getCity: { method: 'GET', path: '/api/search/city/:id', auth: 'public' },
+} as const satisfies Record<string, Route>;

@@ -9,5 +9,9 @@ import { contentEndpoints } from './content.ts';
 import { searchEndpoints } from './search.ts';
 
 /** Every call of the API by name; later issues add their groups here. */
-export const endpoints = { ...contentEndpoints, ...searchEndpoints, ...catalogueEndpoints } as const;
+export const endpoints = {
+  ...contentEndpoints,
+  ...searchEndpoints,
+  ...catalogueEndpoints,
+} as const;
 export type EndpointName = keyof typeof endpoints;

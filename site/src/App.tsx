@@ -91,8 +91,10 @@ const RedirectContext = createContext<((path: string) => void) | null>(null);
 
 /** Any unknown path goes to the 404 page (SPEC.md section 2): a redirect from the server. */
 function ToNotFound() {
-  useContext(RedirectContext)?.('/404');
-  return <Navigate to="/404" replace />;
+  const redirect = useContext(RedirectContext);
+  if (!redirect) return <Navigate to="/404" replace />;
+  redirect('/404');
+  return null;
 }
 
 function Pages({ maintenance }: { maintenance: boolean }) {

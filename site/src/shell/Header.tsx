@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,7 +26,8 @@ const OnlyNarrow = styled.div`
 export function Header() {
   const intl = useIntl();
   const { configuration, messages, homeHref } = useDomain();
-  const compact = useCompactHeader();
+  const bar = useRef<HTMLElement>(null);
+  const compact = useCompactHeader(bar);
   const navigationId = useId();
   const { pathname } = useLocation();
   // The panel belongs to the page it was opened on: navigating closes it.
@@ -34,7 +35,7 @@ export function Header() {
   const open = openOn === pathname;
 
   return (
-    <Bar data-compact={compact}>
+    <Bar ref={bar} data-compact={compact}>
       <Container>
         <Top>
           <Logo href={homeHref}>

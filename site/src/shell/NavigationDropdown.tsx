@@ -7,14 +7,18 @@ function halves<T>(items: readonly T[]): [T[], T[]] {
   return [items.slice(0, middle), items.slice(middle)];
 }
 
-/** One dropdown of the main navigation: sections with an optional heading link, two columns. */
+/**
+ * One dropdown of the main navigation: sections with an optional heading link, two columns.
+ * Not modal: a modal menu hides the whole page, links included, from assistive technology
+ * (`aria-hidden` on focusable content) and locks scrolling, which a site navigation should not.
+ */
 export default function NavigationDropdown({
   entry,
 }: {
   entry: MenuEntry & { sections: NonNullable<MenuEntry['sections']> };
 }) {
   return (
-    <DropdownMenu label={entry.name} align="start">
+    <DropdownMenu label={entry.name} align="start" modal={false}>
       {entry.sections.map((section, index) => (
         <div key={section.head?.name ?? index}>
           {index > 0 ? <DropdownMenu.Separator /> : null}

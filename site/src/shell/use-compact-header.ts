@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** Scroll distance that counts as a direction change (SPEC.md section 9). */
 export const scrollThreshold = 10;
@@ -7,22 +7,37 @@ export const scrollThreshold = 10;
  * Whether the header is compact: after scrolling down more than 10 px the logo shrinks and the
  * navigation hides; scrolling up more than 10 px, or reaching the top, restores both. The
  * distance is measured from the furthest point reached in the current direction.
+ *
+ * The header changing its height moves the page: the browser's scroll anchoring keeps the content
+ * in place, and at the end of the page the scroll position is clamped. Two rules keep that from
+ * flipping the header back and forth:
+ * - A scroll that comes while the `header` changes its height is the browser's, not the visitor's;
+ *   it only moves the point the distance is measured from.
+ * - The header gets compact only once the page has scrolled past the header's height. Shrinking
+ *   it earlier would let scroll anchoring pull the page up to the top, which restores the header,
+ *   so a slow scroll (a touchpad) could never leave the top of the page.
  */
-export function useCompactHeader() {
+export function useCompactHeader(header: RefObject<HTMLElement | null>) {
   const [compact, setCompact] = useState(false);
   useEffect(() => {
     let anchor = window.scrollY;
     let isCompact = false;
     let frame = 0;
+    const headerHeight = () => header.current?.offsetHeight ?? 0;
+    let height = headerHeight();
     const update = () => {
       frame = 0;
       const y = window.scrollY;
+      const resized = headerHeight() !== height;
+      height = headerHeight();
       if (y <= 0) {
         anchor = 0;
         isCompact = false;
+      } else if (resized) {
+        anchor = y;
       } else if (!isCompact) {
         if (y < anchor) anchor = y;
-        else if (y - anchor > scrollThreshold) [isCompact, anchor] = [true, y];
+        else if (y - anchor > scrollThreshold && y > height) [isCompact, anchor] = [true, y];
       } else if (y > anchor) anchor = y;
       else if (anchor - y > scrollThreshold) [isCompact, anchor] = [false, y];
       // Same value as before: React skips the render.
@@ -36,6 +51,6 @@ export function useCompactHeader() {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [header]);
   return compact;
 }

@@ -1,0 +1,142 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { ports, type ServerMode } from './support/servers.ts';
+
+/** The example domains (site/domains) and a host each serves. */
+export const hosts = {
+  lawyer: 'localhost',
+  reno: 'reno.kursmarkt.test',
+  lumen: 'lumen-akademie.test',
+} as const;
+export type DomainName = keyof typeof hosts;
+
+type Storefront = {
+  /** The address of `pathname` on a domain's host, on the normal or the maintenance server. */
+  url(pathname: string, options?: { domain?: DomainName; server?: ServerMode }): string;
+  /** Opens `pathname` like a visitor typing the address, and waits until the page answers input. */
+  open(pathname: string, options?: { domain?: DomainName; server?: ServerMode }): Promise<void>;
+};
+
+/**
+ * Waits until React has taken over every element the server rendered. The server sends the page
+ * as HTML (docs/decisions/0003-server-rendering.md): it shows before the scripts run, but a key
+ * pressed before hydration reaches no handler. Without a server render React made every element
+ * itself, and this returns at once.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild) return false;
+    return [...root.querySelectorAll('*')]
+      .filter((element) => !['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK'].includes(element.tagName))
+      .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  });
+}
+
+type Axe = {
+  /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and expects no violations. */
+  expectNoViolations(): Promise<void>;
+};
+
+type Mail = { file: string; to: string; subject: string; text: string };
+type Outbox = {
+  /** The mails the normal server has written to its outbox folder so far. */
+  read(): Promise<Mail[]>;
+};
+
+const stateDir = path.join(import.meta.dirname, '.state');
+
+/** The headers of an .eml file, with folded lines joined and MIME words left as they are. */
+function parseMail(file: string, source: string): Mail {
+  const [head = '', ...body] = source.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return {
+    file,
+    to: headers.get('to') ?? '',
+    subject: headers.get('subject') ?? '',
+    text: body.join('\n\n'),
+  };
+}
+
+/** Waits until the page's transitions and animations (e.g. the header shrinking) have ended. */
+export async function waitForAnimations(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** Console messages that say nothing about the page: a 404 page answers with status 404. */
+const expectedConsoleErrors = [
+  /Failed to load resource: the server responded with a status of 404/,
+];
+
+export const test = base.extend<{
+  storefront: Storefront;
+  axe: Axe;
+  outbox: Outbox;
+  failOnConsoleErrors: void;
+}>({
+  // Hydration mismatches, React warnings and uncaught errors fail the test that caused them.
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await use();
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  storefront: async ({ page }, use) => {
+    const url: Storefront['url'] = (pathname, { domain = 'lawyer', server = 'normal' } = {}) =>
+      `http://${hosts[domain]}:${ports[server]}${pathname}`;
+    await use({
+      url,
+      async open(pathname, options) {
+        await page.goto(url(pathname, options));
+        await waitForHydration(page);
+      },
+    });
+  },
+  axe: async ({ page }, use) => {
+    await use({
+      async expectNoViolations() {
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const found = results.violations.map(
+          ({ id, impact, help, nodes }) =>
+            `${id} (${impact}): ${help}\n${nodes.map((node) => `  ${node.target.join(' ')}`).join('\n')}`,
+        );
+        expect(found, 'axe found accessibility violations').toEqual([]);
+      },
+    });
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+  outbox: async ({}, use) => {
+    const folder = (await readFile(path.join(stateDir, 'normal-outbox.txt'), 'utf8')).trim();
+    await use({
+      async read() {
+        const files = (await readdir(folder)).filter((name) => name.endsWith('.eml')).sort();
+        return Promise.all(
+          files.map(async (name) =>
+            parseMail(name, await readFile(path.join(folder, name), 'utf8')),
+          ),
+        );
+      },
+    });
+  },
+});
+
+export { expect, type Page };

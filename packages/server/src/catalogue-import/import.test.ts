@@ -1,0 +1,193 @@
+// @vitest-environment node
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatIssue } from '@kursmarkt/schemas';
+import { courses, courseSchedules, priceLevels } from '../db/schema.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import type { CatalogueFileInput } from './format.ts';
+import { generateCatalogue } from './generate.ts';
+import { importCatalogue } from './import.ts';
+
+/** A small valid catalogue: one new organizer and speaker, two courses. */
+function sample(): CatalogueFileInput {
+  return {
+    organizers: [
+      {
+        slug: 'import-akademie',
+        name: 'Import-Akademie Köln',
+        description: { de: 'Seminare zum Arbeitsrecht.', en: 'Seminars on employment law.' },
+        street: 'Domstraße 1',
+        zip: '50667',
+        city: 'Köln',
+        website: 'https://import-akademie.example',
+        email: 'info@import-akademie.example',
+      },
+    ],
+    speakers: [
+      {
+        key: 'meyer',
+        title: 'Dr.',
+        firstName: 'Ines',
+        lastName: 'Meyer',
+        bio: { de: 'Fachanwältin für Arbeitsrecht.', en: 'Specialist lawyer for employment law.' },
+        organizer: 'import-akademie',
+      },
+    ],
+    courses: [
+      {
+        slug: 'kuendigungsschutz-kompakt-import',
+        name: 'Kündigungsschutz kompakt',
+        description: {
+          de: 'Aktuelle Rechtsprechung zum Kündigungsschutz.',
+          en: 'Recent case law on dismissal protection.',
+        },
+        courseType: 'PRESENT',
+        searchType: 'EDUCATION',
+        category: 'praesenzschulung',
+        durationValue: 5,
+        organizer: 'import-akademie',
+        scopes: ['arbeitsrecht'],
+        speakers: ['meyer'],
+        schedules: [
+          {
+            city: 'Köln',
+            startDate: '2026-05-04',
+            endDate: '2026-05-04',
+            seats: 20,
+            priceLevels: [{ name: { de: 'Standard', en: 'Standard' }, priceValue: 290 }],
+          },
+        ],
+        documents: [{ title: 'Programm', kind: 'PROGRAM' }],
+      },
+      {
+        slug: 'arbeitsrecht-online-import',
+        name: 'Arbeitsrecht online',
+        description: { de: 'Live-Seminar.', en: 'Live seminar.' },
+        courseType: 'ONLINE',
+        searchType: 'EDUCATION',
+        category: 'online-seminar',
+        durationValue: 2.5,
+        organizer: 'daa-rhein-ruhr',
+        scopes: ['arbeitsrecht'],
+        schedules: [
+          {
+            city: null,
+            startDate: '2026-06-10',
+            endDate: '2026-06-10',
+            seats: 100,
+            booked: 100,
+            priceLevels: [{ name: { de: 'Standard', en: 'Standard' }, priceValue: 129 }],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) => {
+  let testDatabase: TestDatabase;
+  const db = () => testDatabase.database.db;
+  const courseCount = async () => (await db().select({ n: count() }).from(courses))[0]!.n;
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(target);
+    await seedDatabase(db(), { referenceDate: '2026-03-01' });
+  }, 120_000);
+  afterAll(async () => testDatabase?.cleanup());
+
+  it('names every problem by its path and writes nothing', async () => {
+    const file = sample();
+    file.courses[0]!.scopes = ['arbeitsrech'];
+    file.courses[0]!.schedules[0]!.city = 'Kölle';
+    file.courses[0]!.schedules[0]!.booked = 30;
+    file.courses[1]!.speakers = ['schmidt'];
+    file.courses[1]!.organizer = 'unbekannt';
+    const before = await courseCount();
+    const result = await importCatalogue(db(), file);
+    expect(result.ok).toBe(false);
+    const lines = result.ok ? [] : result.issues.map(formatIssue);
+    expect(lines).toEqual(['courses[0].schedules[0].booked: must not exceed seats']);
+    file.courses[0]!.schedules[0]!.booked = 0;
+    const second = await importCatalogue(db(), file);
+    expect(second.ok ? [] : second.issues.map(formatIssue)).toEqual([
+      'courses[0].scopes[0]: is not a known scope ("arbeitsrech")',
+      'courses[0].schedules[0].city: is not a known city ("Kölle")',
+      'courses[1].organizer: is not a known organizer ("unbekannt")',
+      'courses[1].speakers[0]: is not a speaker of this file ("schmidt")',
+    ]);
+    expect(await courseCount()).toBe(before);
+  });
+
+  it('requires a city for a PRESENT schedule', async () => {
+    const file = sample();
+    file.courses[0]!.schedules[0]!.city = null;
+    const result = await importCatalogue(db(), file);
+    expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([
+      'courses[0].schedules[0].city: is required for a PRESENT course',
+    ]);
+  });
+
+  it('checks without writing on a dry run', async () => {
+    const before = await courseCount();
+    const result = await importCatalogue(db(), sample(), { dryRun: true });
+    expect(result).toEqual({
+      ok: true,
+      counts: {
+        organizers: 1,
+        speakers: 1,
+        courses: 2,
+        schedules: 2,
+        priceLevels: 2,
+        documents: 1,
+      },
+    });
+    expect(await courseCount()).toBe(before);
+  });
+
+  it('imports organizers, speakers, courses, schedules and prices, then refuses the same slugs again', async () => {
+    const progress: number[] = [];
+    const result = await importCatalogue(db(), sample(), {
+      onProgress: ({ done }) => progress.push(done),
+    });
+    expect(result.ok).toBe(true);
+    expect(progress).toEqual([2]);
+    const [course] = await db()
+      .select()
+      .from(courses)
+      .where(eq(courses.slug, 'kuendigungsschutz-kompakt-import'));
+    expect(course?.name).toBe('Kündigungsschutz kompakt');
+    const schedules = await db()
+      .select()
+      .from(courseSchedules)
+      .where(eq(courseSchedules.courseId, course!.id));
+    expect(schedules).toHaveLength(1);
+    const prices = await db()
+      .select()
+      .from(priceLevels)
+      .where(eq(priceLevels.scheduleId, schedules[0]!.id));
+    expect(prices.map((price) => price.priceValue)).toEqual([290]);
+
+    const again = await importCatalogue(db(), sample());
+    expect(again.ok ? [] : again.issues.map(formatIssue)).toEqual([
+      'organizers[0].slug: "import-akademie" exists already',
+      'courses[0].slug: "kuendigungsschutz-kompakt-import" exists already',
+      'courses[1].slug: "arbeitsrecht-online-import" exists already',
+    ]);
+  });
+
+  it('imports a generated catalogue, which is valid and the same for the same inputs', async () => {
+    const generated = generateCatalogue({
+      courses: 300,
+      referenceDate: '2026-03-01',
+      prefix: 'test',
+    });
+    expect(
+      generateCatalogue({ courses: 300, referenceDate: '2026-03-01', prefix: 'test' }),
+    ).toEqual(generated);
+    const before = await courseCount();
+    const result = await importCatalogue(db(), generated);
+    expect(result.ok ? undefined : result.issues.slice(0, 3)).toBeUndefined();
+    expect(await courseCount()).toBe(before + 300);
+  }, 60_000);
+});

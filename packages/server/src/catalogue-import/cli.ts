@@ -49,7 +49,7 @@ async function main(command: string | undefined, args: string[]) {
   }
 
   let catalogue: unknown;
-  let label = 'courses';
+  let label: string;
   if (command === 'import') {
     const file = positionals[0];
     if (!file) {

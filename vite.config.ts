@@ -33,26 +33,36 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{schemas,packages,themes,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{schemas,packages,themes,scripts,site}/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/support/unit-setup.ts'],
         },
       },
-      {
+      // Every story is tested (render, play function, axe) in each theme: German in the default
+      // theme, English in the other two, so both languages are checked too.
+      ...[
+        { theme: 'LAWYER', locale: 'de' },
+        { theme: 'RENO', locale: 'en' },
+        { theme: 'LUMEN', locale: 'en' },
+      ].map(({ theme, locale }) => ({
         extends: true,
         root,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        define: {
+          'import.meta.env.STORYBOOK_THEME': JSON.stringify(theme),
+          'import.meta.env.STORYBOOK_LOCALE': JSON.stringify(locale),
+        },
         test: {
-          name: 'storybook',
+          name: theme === 'LAWYER' ? 'storybook' : `storybook-${theme.toLowerCase()}`,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
             }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' as const }],
           },
         },
-      },
+      })),
     ],
   },
 });

@@ -101,7 +101,11 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: themeIds[0], locale: 'de' },
+  // The story tests run once per theme (vite.config.ts sets STORYBOOK_THEME per project).
+  initialGlobals: {
+    theme: import.meta.env.STORYBOOK_THEME ?? themeIds[0],
+    locale: import.meta.env.STORYBOOK_LOCALE ?? 'de',
+  },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

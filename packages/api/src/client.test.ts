@@ -401,3 +401,33 @@ describe('request types', () => {
     void (() => api.request('putContact', { body: { privacyAccepted: false } }));
   });
 });
+
+describe('createApiClient: per-call options', () => {
+  it('leaves the browser on the page for a 404 of a call made with redirectOnNotFound false, and still throws', async () => {
+    const onNotFound = vi.fn();
+    const { fetch } = fakeFetch(
+      json(404, { code: 'NOT_FOUND', message: 'Nicht gefunden.' }),
+      json(404, { code: 'NOT_FOUND', message: 'Nicht gefunden.' }),
+    );
+    const api = client(fetch, { onNotFound });
+    const call = api.request(
+      'putNewsletterConfirmation',
+      { body: { token: 'abcdefghijklmnopqrstuvwxyz' } },
+      { redirectOnNotFound: false },
+    );
+    await expect(call).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(onNotFound).not.toHaveBeenCalled();
+    // The option holds for that one call: the next call without it follows the rule again.
+    await expect(
+      api.request('putNewsletterConfirmation', { body: { token: 'abcdefghijklmnopqrstuvwxyz' } }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(onNotFound).toHaveBeenCalledExactlyOnceWith('/api/newsletter/confirmation');
+  });
+
+  it('takes the options after the input also for calls whose input is optional', () => {
+    const api = createApiClient();
+    expectTypeOf(api.request<'getFaq'>)
+      .parameter(2)
+      .toEqualTypeOf<{ redirectOnNotFound?: boolean } | undefined>();
+  });
+});

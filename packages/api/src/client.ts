@@ -11,7 +11,7 @@ import {
   opensNotFoundPage,
   toQueryString,
 } from './policy.ts';
-import type { InputArgs, ResponseOf } from './types.ts';
+import type { InputArgs, RequestOptions, ResponseOf } from './types.ts';
 
 export type ApiClientOptions = {
   /** Put before every path, e.g. `https://recht.kursmarkt.test`. @default '' (same origin) */
@@ -24,7 +24,10 @@ export type ApiClientOptions = {
   refreshSession?: () => Promise<boolean>;
   /** Called when a 401 could not be cured by a refresh: the site starts the login. */
   onLoginRequired?: () => void;
-  /** Called with the request URL on a 404 of a non-blog URL: the site navigates to /404. */
+  /**
+   * Called with the request URL on a 404 of a non-blog URL: the site navigates to /404. A call
+   * made with `{ redirectOnNotFound: false }` skips it.
+   */
   onNotFound?: (url: string) => void;
   /** The guest order token, sent as `X-Order` when there is one. */
   orderToken?: () => string | undefined;
@@ -38,7 +41,10 @@ export type ApiClientOptions = {
 };
 
 export type ApiClient = {
-  /** Makes the call `name` of the contract and resolves with its typed answer. */
+  /**
+   * Makes the call `name` of the contract and resolves with its typed answer; the options after
+   * the input change the policy for this call only, e.g. `{ redirectOnNotFound: false }`.
+   */
   request<N extends RouteName>(name: N, ...args: InputArgs<N>): Promise<ResponseOf<N>>;
   /**
    * Sends a HEAD request to the path of `name` and resolves with the answer's `content-length`
@@ -194,6 +200,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   const perform = async <T>(
     name: RouteName,
     input: LooseInput | undefined,
+    callOptions: RequestOptions | undefined,
     method: HttpMethod,
     read: (response: Response, method: HttpMethod) => Promise<T>,
   ): Promise<T> => {
@@ -215,7 +222,13 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
           throw await toError(response, url);
         }
       }
-      if (response.status === 404 && opensNotFoundPage(url)) options.onNotFound?.(url);
+      if (
+        response.status === 404 &&
+        callOptions?.redirectOnNotFound !== false &&
+        opensNotFoundPage(url)
+      ) {
+        options.onNotFound?.(url);
+      }
       if (!response.ok) throw await toError(response, url);
       return await read(response, method);
     } finally {
@@ -225,9 +238,15 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
 
   return {
     request: (name, ...args) =>
-      perform(name, args[0] as LooseInput | undefined, routes[name].method, readBody) as never,
+      perform(
+        name,
+        args[0] as LooseInput | undefined,
+        args[1],
+        routes[name].method,
+        readBody,
+      ) as never,
     head: (name, ...args) =>
-      perform(name, args[0] as LooseInput | undefined, 'HEAD', readContentLength),
+      perform(name, args[0] as LooseInput | undefined, args[1], 'HEAD', readContentLength),
     subscribeToActivity: activity.subscribe,
     pendingRequests: activity.pending,
   };

@@ -42,6 +42,21 @@ export type RequestInput<N extends RouteName> = Simplify<
 export type ResponseOf<N extends RouteName> =
   EndpointOf<N> extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
 
-/** The input argument of a call: optional when nothing in it is required. */
+/** How one call behaves, apart from what it sends. */
+export type RequestOptions = {
+  /**
+   * Whether a 404 answer sends the browser to the 404 page (SPEC.md section 8). Turn it off for
+   * a call whose page explains a 404 itself, e.g. a used newsletter confirmation link.
+   * @default true
+   */
+  redirectOnNotFound?: boolean;
+};
+
+/**
+ * The arguments of a call after its name: the input (optional when nothing in it is required),
+ * then the options of this one call.
+ */
 export type InputArgs<N extends RouteName> =
-  object extends RequestInput<N> ? [input?: RequestInput<N>] : [input: RequestInput<N>];
+  object extends RequestInput<N>
+    ? [input?: RequestInput<N>, options?: RequestOptions]
+    : [input: RequestInput<N>, options?: RequestOptions];

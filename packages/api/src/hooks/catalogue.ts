@@ -326,17 +326,26 @@ export const useNewsletterMutation = (
 export type NewsletterConfirmation = RequestInput<'putNewsletterConfirmation'>['body'];
 export type NewsletterConfirmationReceipt = ResponseOf<'putNewsletterConfirmation'>;
 
-/** PUT /api/newsletter/confirmation: confirms with the token of the mail's link. */
+/**
+ * PUT /api/newsletter/confirmation: confirms with the token of the mail's link. Its 404 (an
+ * unknown, used or expired token) stays on the landing page, which explains it: no 404 page.
+ */
 export const putNewsletterConfirmation = (
   client: ApiClient,
   confirmation: NewsletterConfirmation,
-) => client.request('putNewsletterConfirmation', { body: confirmation });
+) =>
+  client.request(
+    'putNewsletterConfirmation',
+    { body: confirmation },
+    { redirectOnNotFound: false },
+  );
 
 export const newsletterConfirmationKey = () => ['putNewsletterConfirmation'] as const;
 
 /**
  * Confirms the newsletter: `trigger({ token })` with the `token` of the landing page's URL. An
- * unknown, used or expired token answers 404.
+ * unknown, used or expired token answers 404 (`error.status === 404`), without the redirect to
+ * the 404 page; a token of the wrong shape answers 422.
  */
 export const useNewsletterConfirmationMutation = (
   config?: SWRMutationConfiguration<

@@ -22,6 +22,12 @@ export const moduleRegistry: ModuleRegistry = {
   WHO_TO: () => import('./WhoTo/index.ts'),
   CATEGORIES: () => import('./Categories/index.ts'),
   SCOPE_OVERVIEW: () => import('./ScopeOverview/index.ts'),
+  COURSE_PREVIEW: () => import('./CoursePreview/index.ts'),
+  ORGANIZER_INFO: () => import('./OrganizerInfo/index.ts'),
+  NEWS: () => import('./News/index.ts'),
+  NEWSLETTER: () => import('./Newsletter/index.ts'),
+  TEXT_SEARCH: () => import('./TextSearch/index.ts'),
+  EDUCATION_PROVIDER_COURSES: () => import('./EducationProviderCourses/index.ts'),
 };
 
 /** Whether a module of this name can be rendered; the start page skips the others. */

@@ -1,0 +1,189 @@
+import {
+  useOrganizers,
+  useSearch,
+  type SearchParams,
+  type SearchResultCourse,
+} from '@kursmarkt/api';
+import type { CourseType, ModuleConfig } from '@kursmarkt/schemas';
+import {
+  Alert,
+  Badge,
+  Card,
+  Container,
+  Grid,
+  Heading,
+  Icon,
+  Link,
+  Price,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@kursmarkt/ui';
+import { useId } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { CardLink, Detail, Item } from './CoursePreview.styles.ts';
+import { messages } from './messages.ts';
+
+type Config = ModuleConfig<'COURSE_PREVIEW'>;
+
+export type CoursePreviewProps = {
+  /** The module's configuration: the title and the search types and course type to preview. */
+  config: Config;
+};
+
+/** Courses the preview shows at most (SPEC.md section 9: start preview limit 12, start 1). */
+export const coursePreviewLimit = 12;
+
+/**
+ * The search the preview shows: the first page of 12 with the config's types and course type.
+ * Exported so that whoever loads the start page's data ahead asks for the same SWR key.
+ */
+export function coursePreviewParams(config: Config): SearchParams {
+  return {
+    start: 1,
+    limit: coursePreviewLimit,
+    ...(config.types && { types: config.types }),
+    ...(config.courseType && { courseType: config.courseType }),
+  };
+}
+
+/** The full search behind the preview: the same types and course type, on the search page. */
+function allCoursesHref(config: Config) {
+  const query = new URLSearchParams();
+  if (config.types) query.set('types', config.types.join(','));
+  if (config.courseType) query.set('courseType', config.courseType);
+  const search = query.toString();
+  return search ? `/search?${search}` : '/search';
+}
+
+const courseTypeMessages: Record<CourseType, MessageDescriptor> = {
+  ONLINE: messages.typeOnline,
+  PRESENT: messages.typePresent,
+  SELF: messages.typeSelf,
+};
+
+/**
+ * A calendar day of the API (`2026-03-12`) formatted in UTC, so the server and every visitor's
+ * time zone show the same day.
+ */
+const formatDay = (intl: IntlShape, isoDate: string) =>
+  intl.formatDate(new Date(`${isoDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+
+function CourseCard({ course }: { course: SearchResultCourse }) {
+  const intl = useIntl();
+  // Self-study has no dates to keep: it starts whenever the participant likes.
+  const schedule = course.courseType === 'SELF' ? null : course.nextSchedule;
+  return (
+    <Item>
+      <Card as="article" interactive>
+        <Card.Body>
+          <Stack gap="sm" align="start">
+            <Badge tone="neutral">
+              {intl.formatMessage(courseTypeMessages[course.courseType])}
+            </Badge>
+            <Heading level={3} size="md">
+              <CardLink appearance="standalone" href={course.detailPath}>
+                {course.name}
+              </CardLink>
+            </Heading>
+            <Text size="sm" tone="secondary">
+              {course.organizer.name}
+            </Text>
+            <Text size="sm">
+              <Detail>
+                <Icon name="calendar" size="sm" />
+                {schedule ? (
+                  <span>
+                    <VisuallyHidden>{intl.formatMessage(messages.nextDate)}: </VisuallyHidden>
+                    <time dateTime={schedule.startDate}>{formatDay(intl, schedule.startDate)}</time>
+                    {' · '}
+                    {schedule.city?.name ?? intl.formatMessage(messages.online)}
+                  </span>
+                ) : (
+                  <span>{intl.formatMessage(messages.anyTime)}</span>
+                )}
+              </Detail>
+            </Text>
+            <Text size="sm" tone="secondary">
+              {intl.formatMessage(messages.hours, { hours: course.durationValue })}
+            </Text>
+          </Stack>
+        </Card.Body>
+        {course.priceFrom !== null && (
+          <Card.Footer>
+            <Text as="span" size="sm">
+              {intl.formatMessage(messages.priceFrom)} <Price value={course.priceFrom} size="sm" />
+            </Text>
+          </Card.Footer>
+        )}
+      </Card>
+    </Item>
+  );
+}
+
+const placeholderCount = 3;
+
+/**
+ * The start page's course preview (COURSE_PREVIEW): the next 12 courses of the configured types
+ * as cards, how many organizers offer courses, and a link to the full search. While the courses
+ * load, skeleton cards hold their place; when the search fails, only a quiet note remains.
+ */
+export function CoursePreview({ config }: CoursePreviewProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const search = useSearch(coursePreviewParams(config));
+  const organizers = useOrganizers();
+  const courses = search.data?.courses;
+
+  if (!courses && search.error) {
+    return (
+      <Container>
+        <Alert tone="info">{intl.formatMessage(messages.unavailable)}</Alert>
+      </Container>
+    );
+  }
+  // A heading over nothing helps nobody: without courses the module stays away.
+  if (courses?.length === 0) return null;
+
+  const organizerCount = organizers.data?.filter((organizer) => organizer.courseCount > 0).length;
+  return (
+    <Container as="section" aria-labelledby={headingId}>
+      <Stack gap="lg">
+        <Stack direction="row" gap="md" align="baseline" justify="between" wrap>
+          <Stack gap="xs">
+            <Heading level={2} id={headingId}>
+              {intl.formatMessage({ id: config.title })}
+            </Heading>
+            {organizerCount ? (
+              <Text tone="secondary">
+                <Link appearance="standalone" href="/veranstalter">
+                  {intl.formatMessage(messages.organizers, { count: organizerCount })}
+                </Link>
+              </Text>
+            ) : null}
+          </Stack>
+          <Link appearance="standalone" href={allCoursesHref(config)}>
+            {intl.formatMessage(messages.showAll)}
+          </Link>
+        </Stack>
+        {courses ? (
+          <Grid as="ul" minItemWidth="size.cardMin" gap="md">
+            {courses.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </Grid>
+        ) : (
+          <>
+            <VisuallyHidden>{intl.formatMessage(messages.loading)}</VisuallyHidden>
+            <Grid minItemWidth="size.cardMin" gap="md">
+              {Array.from({ length: placeholderCount }, (_, index) => (
+                <Skeleton key={index} height="size.cardMin" />
+              ))}
+            </Grid>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

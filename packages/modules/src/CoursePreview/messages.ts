@@ -1,0 +1,57 @@
+import { defineMessages } from 'react-intl';
+
+const plainMessages = defineMessages({
+  showAll: { id: 'modules.coursePreview.showAll', defaultMessage: 'Alle Kurse anzeigen' },
+  loading: { id: 'modules.coursePreview.loading', defaultMessage: 'Die Kurse werden geladen.' },
+  unavailable: {
+    id: 'modules.coursePreview.unavailable',
+    defaultMessage:
+      'Die Kurse können gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
+  },
+  priceFrom: { id: 'modules.coursePreview.priceFrom', defaultMessage: 'ab' },
+  nextDate: { id: 'modules.coursePreview.nextDate', defaultMessage: 'Nächster Termin' },
+  anyTime: { id: 'modules.coursePreview.anyTime', defaultMessage: 'Beginn jederzeit' },
+  online: { id: 'modules.coursePreview.online', defaultMessage: 'Online' },
+  typeOnline: { id: 'modules.coursePreview.type.ONLINE', defaultMessage: 'Online-Seminar' },
+  typePresent: { id: 'modules.coursePreview.type.PRESENT', defaultMessage: 'Präsenzschulung' },
+  typeSelf: { id: 'modules.coursePreview.type.SELF', defaultMessage: 'Selbststudium' },
+});
+
+type ValuesOf = {
+  organizers: { count: number };
+  hours: { hours: number };
+};
+
+/** Texts with placeholders, typed so `formatMessage` asks for their values. */
+const messagesWithValues = defineMessages<ValuesOf>({
+  organizers: {
+    id: 'modules.coursePreview.organizers',
+    defaultMessage:
+      '{count, plural, one {Kurse von # Veranstalter} other {Kurse von # Veranstaltern}}',
+  },
+  hours: {
+    id: 'modules.coursePreview.hours',
+    defaultMessage: '{hours, plural, one {# Zeitstunde} other {# Zeitstunden}}',
+  },
+});
+
+/** The course preview's own texts; its title is a message id from the module's config. */
+export const messages = { ...plainMessages, ...messagesWithValues };
+
+/** The English text of every id in `messages`. */
+export const en: Record<string, string> = {
+  'modules.coursePreview.showAll': 'Show all courses',
+  'modules.coursePreview.organizers':
+    '{count, plural, one {Courses from # organizer} other {Courses from # organizers}}',
+  'modules.coursePreview.loading': 'The courses are loading.',
+  'modules.coursePreview.unavailable':
+    'The courses cannot be shown right now. Please try again later.',
+  'modules.coursePreview.priceFrom': 'from',
+  'modules.coursePreview.hours': '{hours, plural, one {# hour} other {# hours}}',
+  'modules.coursePreview.nextDate': 'Next date',
+  'modules.coursePreview.anyTime': 'Start any time',
+  'modules.coursePreview.online': 'Online',
+  'modules.coursePreview.type.ONLINE': 'Online seminar',
+  'modules.coursePreview.type.PRESENT': 'Classroom course',
+  'modules.coursePreview.type.SELF': 'Self-study',
+};

@@ -1,0 +1,9 @@
+export {
+  EducationProviderCourses,
+  EducationProviderCourses as default,
+  type EducationProviderCoursesProps,
+} from './EducationProviderCourses.tsx';
+export {
+  messages as educationProviderCoursesMessages,
+  en as educationProviderCoursesMessagesEn,
+} from './messages.ts';

@@ -1,0 +1,1 @@
+export { News, News as default, type NewsProps } from './News.tsx';

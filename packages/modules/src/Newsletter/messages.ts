@@ -1,0 +1,50 @@
+import { defineMessages } from 'react-intl';
+
+/**
+ * The newsletter sign-up's own texts (SPEC.md sections 2, 5 and 8). The module's title and text
+ * are message ids from its config; the footer uses `footerTitle` and `footerText`.
+ */
+export const messages = defineMessages({
+  emailLabel: { id: 'modules.newsletter.emailLabel', defaultMessage: 'E-Mail-Adresse' },
+  submit: { id: 'modules.newsletter.submit', defaultMessage: 'Anmelden' },
+  required: {
+    id: 'modules.newsletter.required',
+    defaultMessage: 'Bitte geben Sie Ihre E-Mail-Adresse an.',
+  },
+  invalid: {
+    id: 'modules.newsletter.invalid',
+    defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse an!',
+  },
+  unexpected: {
+    id: 'modules.newsletter.unexpected',
+    defaultMessage:
+      'Bei der Anmeldung ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
+  },
+  successTitle: {
+    id: 'modules.newsletter.successTitle',
+    defaultMessage: 'Vielen Dank für Ihre Anmeldung!',
+  },
+  successText: {
+    id: 'modules.newsletter.successText',
+    defaultMessage: 'Sie erhalten in Kürze eine Bestätigungs-EMail.',
+  },
+  footerTitle: { id: 'modules.newsletter.footerTitle', defaultMessage: 'Newsletter' },
+  footerText: {
+    id: 'modules.newsletter.footerText',
+    defaultMessage: 'Neue Kurse und Termine bequem per E-Mail.',
+  },
+});
+
+/** The English text of every id in `messages`. */
+export const en: Record<string, string> = {
+  'modules.newsletter.emailLabel': 'E-mail address',
+  'modules.newsletter.submit': 'Sign up',
+  'modules.newsletter.required': 'Please enter your e-mail address.',
+  'modules.newsletter.invalid': 'Please enter a valid e-mail address!',
+  'modules.newsletter.unexpected':
+    'An unexpected error occurred while signing you up. Please try again later.',
+  'modules.newsletter.successTitle': 'Thank you for signing up!',
+  'modules.newsletter.successText': 'You will receive a confirmation e-mail shortly.',
+  'modules.newsletter.footerTitle': 'Newsletter',
+  'modules.newsletter.footerText': 'New courses and dates conveniently by e-mail.',
+};

@@ -1,0 +1,7 @@
+export {
+  OrganizerInfo,
+  OrganizerInfo as default,
+  organizerHref,
+  type OrganizerInfoProps,
+} from './OrganizerInfo.tsx';
+export { messages as organizerInfoMessages, en as organizerInfoMessagesEn } from './messages.ts';

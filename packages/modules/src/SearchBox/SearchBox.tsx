@@ -1,0 +1,380 @@
+import type { CourseType, MessagesResponse, ScopeEntry, SearchType } from '@kursmarkt/schemas';
+import {
+  Button,
+  DateField,
+  DropdownMenu,
+  Icon,
+  Link,
+  RadioGroup,
+  Stack,
+  Tabs,
+  Text,
+} from '@kursmarkt/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { CityRadiusField } from './city-radius-field.tsx';
+import { messages } from './messages.ts';
+import {
+  courseTypeChoices,
+  initialSearchValues,
+  isValidSearch,
+  localToday,
+  restoreSearchValues,
+  searchTypeChoices,
+  showsCity,
+  showsCourseTypes,
+  showsDates,
+  showsSearchTypes,
+  splitScopes,
+  toSearchQuery,
+  validateSearchBox,
+  type CourseTypeChoice,
+  type SearchBoxError,
+  type SearchBoxQuery,
+  type SearchBoxValues,
+} from './search-params.ts';
+import {
+  Actions,
+  FieldRow,
+  Panel,
+  ScopeGrid,
+  StepHeader,
+  StepHeading,
+  StepLabel,
+  TabBody,
+} from './SearchBox.styles.ts';
+
+export type ScopeCategory = MessagesResponse['scopeCategories'][number];
+
+export type SearchBoxProps = {
+  /** The domain's search types (`configuration.types`). */
+  types: readonly SearchType[];
+  /** The domain's course types (`configuration.courseTypes`). */
+  courseTypes: readonly CourseType[];
+  /** The type of a new or reset search. @default EDUCATION when offered, else the first type */
+  defaultType?: SearchType;
+  /** The scopes of the domain's audience: the lawyers' or the office staff's, in display order. */
+  scopes: readonly ScopeEntry[];
+  /** Groups for the dropdown of further scopes (the messages' `scopeCategories`). */
+  scopeCategories?: readonly ScopeCategory[];
+  /** The scopes offered as buttons in step 1, in order. @default the first 8 of `scopes` */
+  topScopeIds?: readonly number[];
+  /** The second tab, a cross-link to another site: `label` is a message id, `href` the URL. */
+  secondaryTab?: { label: string; href: string };
+  /**
+   * The last search's query parameters (session storage `rf_search`), to restore scope, type,
+   * course type, dates, city and radius. It may arrive after the first render, since storage is
+   * read only in the browser; the form takes over each new object once.
+   */
+  initialQuery?: Readonly<Record<string, string | undefined>> | null;
+  /**
+   * Called with the search's query parameters; `null` ones are to be removed from the current
+   * query. The caller navigates to the results (`mergeSearchQuery` merges them).
+   */
+  onSearch: (query: SearchBoxQuery) => void;
+  /** Today as `YYYY-MM-DD`, for stories and tests. @default the user's today */
+  today?: string;
+};
+
+type Step = 'scope' | 'filters';
+
+const typeLabels: Record<SearchType, MessageDescriptor> = {
+  EDUCATION: messages.typeEDUCATION,
+  SPECIALIZATION: messages.typeSPECIALIZATION,
+  RENO: messages.typeRENO,
+};
+const courseTypeLabels: Record<CourseTypeChoice, MessageDescriptor> = {
+  ALL: messages.courseTypeALL,
+  ONLINE: messages.courseTypeONLINE,
+  PRESENT: messages.courseTypePRESENT,
+  SELF: messages.courseTypeSELF,
+};
+const errorTexts: Record<SearchBoxError, MessageDescriptor> = {
+  required: messages.errorRequired,
+  notInFuture: messages.errorNotInFuture,
+  endBeforeStart: messages.errorEndBeforeStart,
+};
+
+/**
+ * The start-page search box (SPEC.md sections 2, 4 and 5). Step 1 chooses a scope from the top
+ * scopes or the dropdown of further scopes; step 2 narrows the search by type, course type,
+ * city and radius and dates, and hands the query parameters to `onSearch`. A second tab can
+ * lead to another site. It knows neither router nor storage: the site passes both in.
+ */
+export function SearchBox({
+  types,
+  courseTypes,
+  defaultType,
+  scopes,
+  scopeCategories = [],
+  topScopeIds,
+  secondaryTab,
+  initialQuery = null,
+  onSearch,
+  today: todayProp,
+}: SearchBoxProps) {
+  const { formatMessage } = useIntl();
+  const id = useId();
+  const [localDay] = useState(localToday);
+  const today = todayProp ?? localDay;
+  const setup = { types, courseTypes, defaultType };
+
+  const [values, setValues] = useState<SearchBoxValues>(() =>
+    initialQuery
+      ? restoreSearchValues(initialQuery, { ...setup, scopes }, today)
+      : initialSearchValues(setup, today),
+  );
+  const [step, setStep] = useState<Step>(() => (values.scope ? 'filters' : 'scope'));
+  // Remounts the fields on a reset or restore, so that half-typed text goes too.
+  const [generation, setGeneration] = useState(0);
+  const [restoredFrom, setRestoredFrom] = useState(initialQuery);
+  if (initialQuery !== restoredFrom) {
+    setRestoredFrom(initialQuery);
+    if (initialQuery) {
+      const restored = restoreSearchValues(initialQuery, { ...setup, scopes }, today);
+      setValues(restored);
+      setStep(restored.scope ? 'filters' : 'scope');
+      setGeneration((current) => current + 1);
+    }
+  }
+
+  // After the user changes the step, focus goes to the new step's heading.
+  const moveFocus = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+  const goTo = (next: Step) => {
+    moveFocus.current = true;
+    setStep(next);
+  };
+
+  const set = <K extends keyof SearchBoxValues>(key: K, value: SearchBoxValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const chooseScope = (scope: ScopeEntry) => {
+    set('scope', { id: scope.id, name: scope.name });
+    goTo('filters');
+  };
+  const reset = () => {
+    setValues(initialSearchValues(setup, today));
+    setGeneration((current) => current + 1);
+    goTo('scope');
+  };
+
+  const errors = validateSearchBox(values, today);
+  const valid = isValidSearch(errors);
+  const errorText = (key: keyof typeof errors) => {
+    const error = errors[key];
+    if (!error) return undefined;
+    if (key === 'dateFrom' && error === 'required') {
+      return formatMessage(messages.errorDateFromRequired);
+    }
+    return formatMessage(errorTexts[error]);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) onSearch(toSearchQuery(values));
+  };
+
+  const { top, further } = splitScopes(scopes, topScopeIds);
+  const groups = scopeCategories
+    .map((category) => ({
+      ...category,
+      scopes: further.filter((scope) => category.scopeIds.includes(scope.id)),
+    }))
+    .filter((group) => group.scopes.length > 0);
+  const grouped = new Set(groups.flatMap((group) => group.scopes.map((scope) => scope.id)));
+  const ungrouped = further.filter((scope) => !grouped.has(scope.id));
+
+  const scopeStep = (
+    <Stack gap="md">
+      <StepHeading level={2} size="lg" tabIndex={-1} ref={headingRef} id={`${id}-heading`}>
+        {formatMessage(messages.scopeHeading)}
+      </StepHeading>
+      <ScopeGrid aria-label={formatMessage(messages.topScopes)}>
+        {top.map((scope) => (
+          <li key={scope.id}>
+            <Button variant="secondary" onClick={() => chooseScope(scope)}>
+              {scope.name}
+            </Button>
+          </li>
+        ))}
+      </ScopeGrid>
+      {further.length > 0 && (
+        <div>
+          <DropdownMenu label={formatMessage(messages.furtherScopes)}>
+            {groups.map((group, index) => (
+              <div key={group.id} role="group" aria-label={group.name}>
+                {index > 0 && <DropdownMenu.Separator />}
+                <DropdownMenu.Label>{group.name}</DropdownMenu.Label>
+                {group.scopes.map((scope) => (
+                  <DropdownMenu.Item key={scope.id} onSelect={() => chooseScope(scope)}>
+                    {scope.name}
+                  </DropdownMenu.Item>
+                ))}
+              </div>
+            ))}
+            {ungrouped.length > 0 && groups.length > 0 && (
+              <div role="group" aria-label={formatMessage(messages.otherScopes)}>
+                <DropdownMenu.Separator />
+                <DropdownMenu.Label>{formatMessage(messages.otherScopes)}</DropdownMenu.Label>
+                {ungrouped.map((scope) => (
+                  <DropdownMenu.Item key={scope.id} onSelect={() => chooseScope(scope)}>
+                    {scope.name}
+                  </DropdownMenu.Item>
+                ))}
+              </div>
+            )}
+            {groups.length === 0 &&
+              ungrouped.map((scope) => (
+                <DropdownMenu.Item key={scope.id} onSelect={() => chooseScope(scope)}>
+                  {scope.name}
+                </DropdownMenu.Item>
+              ))}
+          </DropdownMenu>
+        </div>
+      )}
+    </Stack>
+  );
+
+  const typeChoices = searchTypeChoices(types);
+  const filterStep = values.scope && (
+    <Stack gap="md">
+      <StepHeader>
+        <StepHeading level={2} size="lg" tabIndex={-1} ref={headingRef} id={`${id}-heading`}>
+          <StepLabel>{formatMessage(messages.chosenScope)}</StepLabel>
+          {values.scope.name}
+        </StepHeading>
+        <Button
+          variant="tertiary"
+          size="sm"
+          icon={<Icon name="chevronLeft" size="sm" />}
+          onClick={() => goTo('scope')}
+        >
+          {formatMessage(messages.back)}
+        </Button>
+      </StepHeader>
+      {showsSearchTypes(types) && (
+        <RadioGroup
+          appearance="segmented"
+          label={formatMessage(messages.typeLabel)}
+          required
+          options={typeChoices.map((type) => ({
+            value: type,
+            label: formatMessage(typeLabels[type]),
+          }))}
+          value={values.type ?? ''}
+          onValueChange={(type) => set('type', type as SearchType)}
+          error={errorText('type')}
+        />
+      )}
+      {showsCourseTypes(values.type) && (
+        <RadioGroup
+          appearance="segmented"
+          label={formatMessage(messages.courseTypeLabel)}
+          required
+          options={courseTypeChoices(courseTypes).map((courseType) => ({
+            value: courseType,
+            label: formatMessage(courseTypeLabels[courseType]),
+          }))}
+          value={values.courseType ?? ''}
+          onValueChange={(courseType) => set('courseType', courseType as CourseTypeChoice)}
+          error={errorText('courseType')}
+        />
+      )}
+      {showsCity(values) && (
+        <CityRadiusField
+          key={`city-${generation}`}
+          id={`${id}-place`}
+          city={values.city}
+          radius={values.radius}
+          onCityChange={(city) => set('city', city)}
+          onRadiusChange={(radius) => set('radius', radius)}
+        />
+      )}
+      {showsDates(values) && (
+        <FieldRow key={`dates-${generation}`}>
+          <DateField
+            label={formatMessage(messages.dateFromLabel)}
+            required
+            value={values.dateFrom}
+            onValueChange={(date) => set('dateFrom', date)}
+            error={errorText('dateFrom')}
+          />
+          <DateField
+            label={formatMessage(messages.dateToLabel)}
+            value={values.dateTo}
+            onValueChange={(date) => set('dateTo', date)}
+            error={errorText('dateTo')}
+          />
+        </FieldRow>
+      )}
+    </Stack>
+  );
+
+  const searchTab = (
+    <TabBody>
+      <form
+        noValidate
+        onSubmit={submit}
+        // Named only in step 2; in step 1 the box's region already names it.
+        aria-label={
+          values.scope && step === 'filters'
+            ? formatMessage(messages.filterForm, { scope: values.scope.name })
+            : undefined
+        }
+      >
+        <Stack gap="md">
+          {step === 'filters' && filterStep ? filterStep : scopeStep}
+          <Actions>
+            <Button type="submit" disabled={!valid} icon={<Icon name="search" size="sm" />}>
+              {formatMessage(valid ? messages.submit : messages.chooseScope)}
+            </Button>
+            {step === 'filters' && (
+              <Button variant="secondary" onClick={reset}>
+                {formatMessage(messages.reset)}
+              </Button>
+            )}
+          </Actions>
+        </Stack>
+      </form>
+    </TabBody>
+  );
+
+  const items = [
+    { value: 'search', label: formatMessage(messages.primaryTab), content: searchTab },
+    ...(secondaryTab
+      ? [
+          {
+            value: 'secondary',
+            label: formatMessage({ id: secondaryTab.label }),
+            content: (
+              <TabBody>
+                <Stack gap="md" align="start">
+                  <Text>{formatMessage(messages.secondaryText)}</Text>
+                  <Link href={secondaryTab.href} appearance="button" external>
+                    {formatMessage(messages.secondaryLink, {
+                      label: formatMessage({ id: secondaryTab.label }),
+                    })}
+                  </Link>
+                </Stack>
+              </TabBody>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Panel aria-labelledby={`${id}-tabs`}>
+      <span id={`${id}-tabs`} hidden>
+        {formatMessage(messages.tabsLabel)}
+      </span>
+      <Tabs label={formatMessage(messages.tabsLabel)} items={items} activationMode="manual" />
+    </Panel>
+  );
+}

@@ -1,0 +1,119 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts without placeholders. */
+const plainMessages = defineMessages({
+  tabsLabel: { id: 'search.box.tabs', defaultMessage: 'Kurssuche' },
+  primaryTab: { id: 'search.box.primaryTab', defaultMessage: 'Kurse finden' },
+  secondaryText: {
+    id: 'search.box.secondary.text',
+    defaultMessage: 'Dieses Angebot finden Sie auf einer eigenen Seite.',
+  },
+  scopeHeading: {
+    id: 'search.box.scope.heading',
+    defaultMessage: 'In welchem Bereich suchen Sie?',
+  },
+  topScopes: { id: 'search.box.scope.top', defaultMessage: 'Häufig gesuchte Bereiche' },
+  furtherScopes: { id: 'search.box.scope.further', defaultMessage: 'Weitere Bereiche' },
+  otherScopes: { id: 'search.box.scope.other', defaultMessage: 'Sonstige' },
+  chosenScope: { id: 'search.box.filters.scope', defaultMessage: 'Gewählter Bereich' },
+  back: { id: 'search.box.back', defaultMessage: 'Anderen Bereich wählen' },
+  typeLabel: { id: 'search.box.type.label', defaultMessage: 'Art der Fortbildung' },
+  typeEDUCATION: { id: 'search.box.type.EDUCATION', defaultMessage: 'Fortbildung' },
+  typeSPECIALIZATION: {
+    id: 'search.box.type.SPECIALIZATION',
+    defaultMessage: 'Fachanwaltslehrgang',
+  },
+  typeRENO: { id: 'search.box.type.RENO', defaultMessage: 'Für Kanzleimitarbeitende' },
+  courseTypeLabel: { id: 'search.box.courseType.label', defaultMessage: 'Format' },
+  courseTypeALL: { id: 'search.box.courseType.ALL', defaultMessage: 'Alle' },
+  courseTypeONLINE: { id: 'search.box.courseType.ONLINE', defaultMessage: 'Online' },
+  courseTypePRESENT: { id: 'search.box.courseType.PRESENT', defaultMessage: 'Präsenz' },
+  courseTypeSELF: { id: 'search.box.courseType.SELF', defaultMessage: 'Selbststudium' },
+  cityLabel: { id: 'search.box.city.label', defaultMessage: 'Ort' },
+  cityHelp: { id: 'search.box.city.help', defaultMessage: 'Ab 3 Buchstaben' },
+  cityNotFound: { id: 'search.box.city.notFound', defaultMessage: 'Ort nicht gefunden' },
+  radiusLabel: { id: 'search.box.radius.label', defaultMessage: 'Umkreis' },
+  dateFromLabel: { id: 'search.box.dateFrom.label', defaultMessage: 'Von' },
+  dateToLabel: { id: 'search.box.dateTo.label', defaultMessage: 'Bis' },
+  submit: { id: 'search.box.submit', defaultMessage: 'Suchen' },
+  chooseScope: { id: 'search.box.chooseScope', defaultMessage: 'Bereich wählen' },
+  reset: { id: 'search.box.reset', defaultMessage: 'Zurücksetzen' },
+  errorRequired: {
+    id: 'search.box.error.required',
+    defaultMessage: 'Bitte machen Sie hier eine Angabe.',
+  },
+  errorDateFromRequired: {
+    id: 'search.box.error.dateFromRequired',
+    defaultMessage: 'Bitte geben Sie an, ab wann Sie suchen.',
+  },
+  errorNotInFuture: {
+    id: 'search.box.error.notInFuture',
+    defaultMessage: 'Das Datum darf nicht in der Vergangenheit liegen.',
+  },
+  errorEndBeforeStart: {
+    id: 'search.box.error.endBeforeStart',
+    defaultMessage: 'Das Enddatum muss nach dem Startdatum liegen.',
+  },
+});
+
+type ValuesOf = {
+  secondaryLink: { label: string };
+  filterForm: { scope: string };
+  radiusOption: { radius: number };
+};
+
+/** Texts with placeholders, typed so `formatMessage` asks for their values. */
+const messagesWithValues = defineMessages<ValuesOf>({
+  secondaryLink: { id: 'search.box.secondary.link', defaultMessage: 'Zur Seite „{label}“' },
+  filterForm: { id: 'search.box.filters.label', defaultMessage: 'Suche im Bereich {scope}' },
+  radiusOption: { id: 'search.box.radius.option', defaultMessage: '{radius} km' },
+});
+
+/**
+ * The texts of the start-page search box. A domain may override any of them in its `labels`,
+ * like every built-in text.
+ */
+export const messages = { ...plainMessages, ...messagesWithValues };
+
+/** The English text of every id in `messages`. */
+export const en: Record<string, string> = {
+  'search.box.tabs': 'Course search',
+  'search.box.primaryTab': 'Find courses',
+  'search.box.secondary.text': 'You will find this offer on a site of its own.',
+  'search.box.secondary.link': 'Go to “{label}”',
+  'search.box.scope.heading': 'Which area are you looking for?',
+  'search.box.scope.top': 'Frequently searched areas',
+  'search.box.scope.further': 'More areas',
+  'search.box.scope.other': 'Other',
+  'search.box.filters.label': 'Search in {scope}',
+  'search.box.filters.scope': 'Chosen area',
+  'search.box.back': 'Choose another area',
+  'search.box.type.label': 'Type of training',
+  'search.box.type.EDUCATION': 'Further training',
+  'search.box.type.SPECIALIZATION': 'Specialist lawyer course',
+  'search.box.type.RENO': 'For legal office staff',
+  'search.box.courseType.label': 'Format',
+  'search.box.courseType.ALL': 'All',
+  'search.box.courseType.ONLINE': 'Online',
+  'search.box.courseType.PRESENT': 'In person',
+  'search.box.courseType.SELF': 'Self-study',
+  'search.box.city.label': 'City',
+  'search.box.city.help': 'From 3 letters',
+  'search.box.city.notFound': 'City not found',
+  'search.box.radius.label': 'Radius',
+  'search.box.radius.option': '{radius} km',
+  'search.box.dateFrom.label': 'From',
+  'search.box.dateTo.label': 'To',
+  'search.box.submit': 'Search',
+  'search.box.chooseScope': 'Choose scope',
+  'search.box.reset': 'Reset',
+  'search.box.error.required': 'Please fill this in.',
+  'search.box.error.dateFromRequired': 'Please say from when you are looking.',
+  'search.box.error.notInFuture': 'The date must not be in the past.',
+  'search.box.error.endBeforeStart': 'The end date must be after the start date.',
+};
+
+/** The German text of every id in `messages`, as a catalog for the site. */
+export const de: Record<string, string> = Object.fromEntries(
+  Object.values(messages).map(({ id, defaultMessage }) => [id, defaultMessage as string]),
+);

@@ -1,0 +1,385 @@
+import { describe, expect, it } from 'vitest';
+import {
+  courseTypeChoices,
+  effectiveCourseType,
+  initialSearchValues,
+  isIsoDate,
+  isValidSearch,
+  localToday,
+  mergeSearchQuery,
+  restoreSearchValues,
+  searchTypeChoices,
+  showsCity,
+  showsCourseTypes,
+  showsDates,
+  showsSearchTypes,
+  splitScopes,
+  startType,
+  toSearchQuery,
+  validateSearchBox,
+  type CourseTypeChoice,
+  type SearchBoxValues,
+} from './search-params.ts';
+import type { SearchType } from '@kursmarkt/schemas';
+
+const today = '2027-03-10';
+const lawyer = {
+  types: ['SPECIALIZATION', 'EDUCATION'] as SearchType[],
+  courseTypes: ['ONLINE', 'PRESENT', 'SELF'] as const,
+};
+const scopes = [
+  { id: 2, name: 'Arbeitsrecht' },
+  { id: 5, name: 'Erbrecht' },
+  { id: 6, name: 'Familienrecht' },
+];
+
+const filled = (overrides: Partial<SearchBoxValues> = {}): SearchBoxValues => ({
+  scope: { id: 2, name: 'Arbeitsrecht' },
+  type: 'EDUCATION',
+  courseType: 'ALL',
+  dateFrom: today,
+  dateTo: null,
+  city: { id: 7, name: 'Köln' },
+  radius: 50,
+  ...overrides,
+});
+
+describe('search types', () => {
+  it('removes RENO when EDUCATION is configured', () => {
+    expect(searchTypeChoices(['EDUCATION', 'RENO', 'SPECIALIZATION'])).toEqual([
+      'EDUCATION',
+      'SPECIALIZATION',
+    ]);
+  });
+
+  it('keeps RENO when EDUCATION is not configured', () => {
+    expect(searchTypeChoices(['RENO'])).toEqual(['RENO']);
+    expect(searchTypeChoices(['SPECIALIZATION', 'RENO'])).toEqual(['SPECIALIZATION', 'RENO']);
+  });
+
+  it('shows the search-type group only with more than one type to choose', () => {
+    expect(showsSearchTypes(['SPECIALIZATION', 'EDUCATION'])).toBe(true);
+    expect(showsSearchTypes(['EDUCATION'])).toBe(false);
+    expect(showsSearchTypes(['RENO'])).toBe(false);
+    // RENO goes when EDUCATION is there, so one type is left: no group.
+    expect(showsSearchTypes(['EDUCATION', 'RENO'])).toBe(false);
+  });
+
+  it('starts with the default type when offered, else EDUCATION or the first type', () => {
+    expect(startType({ ...lawyer, defaultType: 'SPECIALIZATION' })).toBe('SPECIALIZATION');
+    expect(startType({ ...lawyer, defaultType: 'RENO' })).toBe('EDUCATION');
+    expect(startType({ types: ['SPECIALIZATION', 'RENO'], courseTypes: [] })).toBe(
+      'SPECIALIZATION',
+    );
+    expect(startType({ types: ['RENO'], courseTypes: ['ONLINE'], defaultType: 'RENO' })).toBe(
+      'RENO',
+    );
+    expect(startType({ types: [], courseTypes: [] })).toBeNull();
+  });
+});
+
+describe('course types', () => {
+  it('shows the course-type group for EDUCATION and RENO only', () => {
+    expect(showsCourseTypes('EDUCATION')).toBe(true);
+    expect(showsCourseTypes('RENO')).toBe(true);
+    expect(showsCourseTypes('SPECIALIZATION')).toBe(false);
+    expect(showsCourseTypes(null)).toBe(false);
+  });
+
+  it('offers ALL and then the configured course types in their order', () => {
+    expect(courseTypeChoices(['PRESENT', 'SELF'])).toEqual(['ALL', 'PRESENT', 'SELF']);
+    expect(courseTypeChoices(['ONLINE', 'ONLINE'])).toEqual(['ALL', 'ONLINE']);
+  });
+
+  it('treats a hidden course-type choice as ALL for specialist courses', () => {
+    expect(effectiveCourseType({ type: 'SPECIALIZATION', courseType: 'SELF' })).toBe('ALL');
+    expect(effectiveCourseType({ type: 'EDUCATION', courseType: 'SELF' })).toBe('SELF');
+  });
+});
+
+describe('which filters show', () => {
+  const cases: [SearchType, CourseTypeChoice, boolean, boolean][] = [
+    // type, course type, city shows, dates show
+    ['SPECIALIZATION', 'ALL', true, true],
+    ['SPECIALIZATION', 'SELF', true, true],
+    ['EDUCATION', 'ALL', true, true],
+    ['EDUCATION', 'PRESENT', true, true],
+    ['EDUCATION', 'ONLINE', false, true],
+    ['EDUCATION', 'SELF', false, false],
+    ['RENO', 'PRESENT', true, true],
+    ['RENO', 'ONLINE', false, true],
+    ['RENO', 'SELF', false, false],
+  ];
+  it.each(cases)('%s with %s: city %s, dates %s', (type, courseType, city, dates) => {
+    expect(showsCity({ type, courseType })).toBe(city);
+    expect(showsDates({ type, courseType })).toBe(dates);
+  });
+});
+
+describe('validation', () => {
+  it('accepts a complete search from today without an end date', () => {
+    expect(validateSearchBox(filled(), today)).toEqual({});
+    expect(isValidSearch(validateSearchBox(filled(), today))).toBe(true);
+  });
+
+  it('requires scope, type and course type', () => {
+    expect(validateSearchBox(filled({ scope: null }), today)).toEqual({ scope: 'required' });
+    expect(validateSearchBox(filled({ type: null }), today)).toEqual({ type: 'required' });
+    expect(validateSearchBox(filled({ courseType: null }), today)).toEqual({
+      courseType: 'required',
+    });
+  });
+
+  it('requires the from-date while the dates show', () => {
+    expect(validateSearchBox(filled({ dateFrom: null }), today)).toEqual({ dateFrom: 'required' });
+  });
+
+  it('needs no dates for self-study, where they do not show', () => {
+    expect(validateSearchBox(filled({ courseType: 'SELF', dateFrom: null }), today)).toEqual({});
+    expect(
+      validateSearchBox(filled({ courseType: 'SELF', dateFrom: '2020-01-01' }), today),
+    ).toEqual({});
+  });
+
+  it('rejects a from-date before today as notInFuture', () => {
+    expect(validateSearchBox(filled({ dateFrom: '2027-03-09' }), today)).toEqual({
+      dateFrom: 'notInFuture',
+    });
+    expect(validateSearchBox(filled({ dateFrom: '2027-03-11' }), today)).toEqual({});
+  });
+
+  it('rejects a to-date before the from-date as endBeforeStart', () => {
+    expect(
+      validateSearchBox(filled({ dateFrom: '2027-04-10', dateTo: '2027-04-09' }), today),
+    ).toEqual({ dateTo: 'endBeforeStart' });
+  });
+
+  it('rejects a to-date equal to the from-date', () => {
+    const errors = validateSearchBox(
+      filled({ dateFrom: '2027-04-10', dateTo: '2027-04-10' }),
+      today,
+    );
+    expect(errors).toEqual({ dateTo: 'endBeforeStart' });
+    expect(isValidSearch(errors)).toBe(false);
+  });
+
+  it('accepts a to-date one day after the from-date', () => {
+    expect(
+      validateSearchBox(filled({ dateFrom: '2027-04-10', dateTo: '2027-04-11' }), today),
+    ).toEqual({});
+  });
+
+  it('checks the dates of specialist courses whatever the hidden course type', () => {
+    expect(
+      validateSearchBox(
+        filled({ type: 'SPECIALIZATION', courseType: 'SELF', dateFrom: '2027-01-01' }),
+        today,
+      ),
+    ).toEqual({ dateFrom: 'notInFuture' });
+  });
+});
+
+describe('query parameters of a search', () => {
+  it('sends scope, its name, the type, city, radius and dates for course type ALL', () => {
+    expect(toSearchQuery(filled({ dateTo: '2027-06-30' }))).toEqual({
+      scope: '2',
+      selectedScopeName: 'Arbeitsrecht',
+      types: 'EDUCATION',
+      courseType: null,
+      cityId: '7',
+      cityName: 'Köln',
+      radius: '50',
+      dateFrom: today,
+      dateTo: '2027-06-30',
+    });
+  });
+
+  it('omits courseType when it is ALL', () => {
+    expect(toSearchQuery(filled({ courseType: 'ALL' })).courseType).toBeNull();
+    expect(toSearchQuery(filled({ courseType: 'ONLINE' })).courseType).toBe('ONLINE');
+  });
+
+  it('sends the radius only for course type ALL or PRESENT', () => {
+    expect(toSearchQuery(filled({ courseType: 'ALL' })).radius).toBe('50');
+    expect(toSearchQuery(filled({ courseType: 'PRESENT' })).radius).toBe('50');
+    expect(toSearchQuery(filled({ courseType: 'ONLINE' })).radius).toBeNull();
+    expect(toSearchQuery(filled({ courseType: 'SELF' })).radius).toBeNull();
+  });
+
+  it('sends the city only while it shows', () => {
+    const online = toSearchQuery(filled({ courseType: 'ONLINE' }));
+    expect([online.cityId, online.cityName]).toEqual([null, null]);
+    const present = toSearchQuery(filled({ courseType: 'PRESENT' }));
+    expect([present.cityId, present.cityName]).toEqual(['7', 'Köln']);
+    expect(toSearchQuery(filled({ city: null })).cityId).toBeNull();
+  });
+
+  it('sends no dates for self-study', () => {
+    const self = toSearchQuery(filled({ courseType: 'SELF', dateTo: '2027-06-30' }));
+    expect(self.dateFrom).toBeNull();
+    expect(self.dateTo).toBeNull();
+  });
+
+  it('leaves dateTo null when it is empty', () => {
+    expect(toSearchQuery(filled({ dateTo: null })).dateTo).toBeNull();
+  });
+
+  it('searches specialist courses in every format, with city, radius and dates', () => {
+    expect(toSearchQuery(filled({ type: 'SPECIALIZATION', courseType: 'SELF' }))).toMatchObject({
+      types: 'SPECIALIZATION',
+      courseType: null,
+      cityId: '7',
+      radius: '50',
+      dateFrom: today,
+    });
+  });
+});
+
+describe('merging with the existing query', () => {
+  it('sets the search parameters and keeps the others', () => {
+    const merged = new URLSearchParams(
+      mergeSearchQuery('aid=partner-1&language=en&scope=9', toSearchQuery(filled())),
+    );
+    expect(merged.get('aid')).toBe('partner-1');
+    expect(merged.get('language')).toBe('en');
+    expect(merged.get('scope')).toBe('2');
+    expect(merged.get('cityName')).toBe('Köln');
+  });
+
+  it('removes parameters the search leaves out', () => {
+    const merged = new URLSearchParams(
+      mergeSearchQuery(
+        'courseType=ONLINE&dateTo=2027-05-01&radius=10',
+        toSearchQuery(filled({ courseType: 'SELF' })),
+      ),
+    );
+    expect(merged.has('courseType')).toBe(true);
+    expect(merged.get('courseType')).toBe('SELF');
+    expect(merged.has('dateTo')).toBe(false);
+    expect(merged.has('radius')).toBe(false);
+    expect(merged.has('dateFrom')).toBe(false);
+  });
+
+  it('accepts URLSearchParams and encodes names safely', () => {
+    expect(mergeSearchQuery(new URLSearchParams('a=1'), { selectedScopeName: 'Bau & Recht' })).toBe(
+      'a=1&selectedScopeName=Bau+%26+Recht',
+    );
+  });
+});
+
+describe('reset and restore', () => {
+  it('resets to the default type, ALL, today, no end date, no city, radius 100, no scope', () => {
+    expect(initialSearchValues(lawyer, today)).toEqual({
+      scope: null,
+      type: 'EDUCATION',
+      courseType: 'ALL',
+      dateFrom: today,
+      dateTo: null,
+      city: null,
+      radius: 100,
+    });
+    expect(initialSearchValues({ types: ['RENO'], courseTypes: ['ONLINE'] }, today).type).toBe(
+      'RENO',
+    );
+  });
+
+  it('restores scope, type, course type, dates, city and radius from a stored search', () => {
+    expect(
+      restoreSearchValues(
+        {
+          scope: '5',
+          selectedScopeName: 'Erbrecht',
+          types: 'EDUCATION',
+          courseType: 'PRESENT',
+          dateFrom: '2027-04-01',
+          dateTo: '2027-05-01',
+          cityId: '7',
+          cityName: 'Köln',
+          radius: '250',
+        },
+        { ...lawyer, scopes },
+        today,
+      ),
+    ).toEqual({
+      scope: { id: 5, name: 'Erbrecht' },
+      type: 'EDUCATION',
+      courseType: 'PRESENT',
+      dateFrom: '2027-04-01',
+      dateTo: '2027-05-01',
+      city: { id: 7, name: 'Köln' },
+      radius: 250,
+    });
+  });
+
+  it('moves a stored from-date that has passed to today and drops an end before it', () => {
+    const restored = restoreSearchValues(
+      { scope: '2', dateFrom: '2027-01-01', dateTo: '2027-03-10' },
+      { ...lawyer, scopes },
+      today,
+    );
+    expect(restored.dateFrom).toBe(today);
+    expect(restored.dateTo).toBeNull();
+  });
+
+  it('ignores what the domain does not offer and what is malformed', () => {
+    expect(
+      restoreSearchValues(
+        {
+          scope: '99',
+          types: 'RENO',
+          courseType: 'BLENDED',
+          dateFrom: '2027-02-30',
+          cityId: 'x',
+          cityName: 'Köln',
+          radius: '75',
+        },
+        { ...lawyer, scopes },
+        today,
+      ),
+    ).toEqual(initialSearchValues(lawyer, today));
+  });
+
+  it('takes the default type out of several stored types, else the first offered one', () => {
+    const setup = { ...lawyer, scopes };
+    expect(restoreSearchValues({ types: 'SPECIALIZATION,EDUCATION' }, setup, today).type).toBe(
+      'EDUCATION',
+    );
+    expect(restoreSearchValues({ types: 'RENO,SPECIALIZATION' }, setup, today).type).toBe(
+      'SPECIALIZATION',
+    );
+  });
+});
+
+describe('scopes of step 1', () => {
+  const many = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `S${index + 1}` }));
+
+  it('offers the first eight scopes as buttons and the rest in the dropdown', () => {
+    const { top, further } = splitScopes(many);
+    expect(top.map((scope) => scope.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(further.map((scope) => scope.id)).toEqual([9, 10, 11, 12]);
+  });
+
+  it('offers the named top scopes in their order, skipping unknown ids', () => {
+    const { top, further } = splitScopes(many, [12, 3, 40]);
+    expect(top.map((scope) => scope.id)).toEqual([12, 3]);
+    expect(further).toHaveLength(10);
+  });
+
+  it('falls back to the first eight scopes when no named top scope is known', () => {
+    expect(splitScopes(many, [40, 41]).top).toHaveLength(8);
+  });
+});
+
+describe('dates', () => {
+  it('knows real calendar dates', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('2027-13-01')).toBe(false);
+    expect(isIsoDate('10.03.2027')).toBe(false);
+    expect(isIsoDate(null)).toBe(false);
+  });
+
+  it('writes the local day with two-digit month and day', () => {
+    expect(localToday(new Date(2027, 0, 5, 23, 30))).toBe('2027-01-05');
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * The rules of the start-page search box (SPEC.md sections 2, 4, 5 and 9), free of React so they
+ * can be tested one by one: which parts of the form show, what is valid, which query parameters a
+ * search sends, how the last search is restored and how the form is reset.
+ */
+import type { CourseType, ScopeEntry, SearchType } from '@kursmarkt/schemas';
+
+/** The radius choices in km (SPEC.md section 9). */
+export const searchRadii = [10, 50, 100, 250] as const;
+export type SearchRadius = (typeof searchRadii)[number];
+/** The radius of a new or reset search. */
+export const defaultSearchRadius: SearchRadius = 100;
+/** How many scopes step 1 offers as buttons when the caller names no top scopes. */
+export const topScopeCount = 8;
+/** City suggestions wait this long after the last keystroke (SPEC.md section 5). */
+export const citySuggestionDelayMs = 300;
+/** City suggestions start at this many characters (SPEC.md section 5). */
+export const minCityInputLength = 3;
+
+/** The course-type choice: every format, or one. `ALL` is never sent. */
+export type CourseTypeChoice = 'ALL' | CourseType;
+export type ChosenScope = { id: number; name: string };
+export type ChosenCity = { id: number; name: string };
+
+/** What the form holds. Dates are ISO `YYYY-MM-DD`. */
+export type SearchBoxValues = {
+  scope: ChosenScope | null;
+  type: SearchType | null;
+  courseType: CourseTypeChoice | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+  city: ChosenCity | null;
+  radius: SearchRadius;
+};
+
+export type SearchBoxField = 'scope' | 'type' | 'courseType' | 'dateFrom' | 'dateTo';
+/** The error keys of SPEC.md section 5. */
+export type SearchBoxError = 'required' | 'notInFuture' | 'endBeforeStart';
+export type SearchBoxErrors = Partial<Record<SearchBoxField, SearchBoxError>>;
+
+/** The query parameters a search sets; `null` removes the parameter from the existing query. */
+export type SearchBoxQuery = {
+  scope: string | null;
+  selectedScopeName: string | null;
+  types: string | null;
+  courseType: string | null;
+  cityId: string | null;
+  cityName: string | null;
+  radius: string | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+};
+
+/** What the box is configured with, from the domain configuration. */
+export type SearchBoxSetup = {
+  types: readonly SearchType[];
+  courseTypes: readonly CourseType[];
+  /** The type of a new or reset search; EDUCATION or the first offered type without it. */
+  defaultType?: SearchType;
+};
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(text: string | null | undefined): text is string {
+  const match = text ? isoDatePattern.exec(text) : null;
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today in the user's time zone as `YYYY-MM-DD`: the day the user sees on the calendar. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The search types offered: the configured ones, without RENO when EDUCATION is among them. */
+export function searchTypeChoices(types: readonly SearchType[]): SearchType[] {
+  const unique = [...new Set(types)];
+  return unique.includes('EDUCATION') ? unique.filter((type) => type !== 'RENO') : unique;
+}
+
+/** The search-type group shows only when there is more than one type to choose from. */
+export function showsSearchTypes(types: readonly SearchType[]): boolean {
+  return searchTypeChoices(types).length > 1;
+}
+
+/** The course-type group shows for further training (EDUCATION) and office staff (RENO) only. */
+export function showsCourseTypes(type: SearchType | null): boolean {
+  return type === 'EDUCATION' || type === 'RENO';
+}
+
+/** ALL first, then the configured course types in their order. */
+export function courseTypeChoices(courseTypes: readonly CourseType[]): CourseTypeChoice[] {
+  return ['ALL', ...new Set(courseTypes)];
+}
+
+/**
+ * The course type that applies: the chosen one where the group shows, otherwise ALL, since a
+ * choice the user cannot see must not narrow the search (a specialist course is any format).
+ */
+export function effectiveCourseType(
+  values: Pick<SearchBoxValues, 'type' | 'courseType'>,
+): CourseTypeChoice | null {
+  return showsCourseTypes(values.type) ? values.courseType : 'ALL';
+}
+
+/** City and radius show for specialist courses and for course type ALL or PRESENT. */
+export function showsCity(values: Pick<SearchBoxValues, 'type' | 'courseType'>): boolean {
+  const courseType = effectiveCourseType(values);
+  return values.type === 'SPECIALIZATION' || courseType === 'ALL' || courseType === 'PRESENT';
+}
+
+/** The dates show for specialist courses and for every course type but self-study. */
+export function showsDates(values: Pick<SearchBoxValues, 'type' | 'courseType'>): boolean {
+  return values.type === 'SPECIALIZATION' || effectiveCourseType(values) !== 'SELF';
+}
+
+/**
+ * The form's errors (SPEC.md section 5): scope, type, course type and from-date are required;
+ * the from-date must not be before `today`; a to-date must be strictly after the from-date.
+ * The dates are checked only while they show: self-study has none.
+ */
+export function validateSearchBox(values: SearchBoxValues, today: string): SearchBoxErrors {
+  const errors: SearchBoxErrors = {};
+  if (!values.scope) errors.scope = 'required';
+  if (!values.type) errors.type = 'required';
+  const courseType = effectiveCourseType(values);
+  if (!courseType) errors.courseType = 'required';
+  if (values.type && courseType && showsDates(values)) {
+    if (!values.dateFrom) errors.dateFrom = 'required';
+    else if (values.dateFrom < today) errors.dateFrom = 'notInFuture';
+    if (values.dateTo && values.dateFrom && values.dateTo <= values.dateFrom) {
+      errors.dateTo = 'endBeforeStart';
+    }
+  }
+  return errors;
+}
+
+export const isValidSearch = (errors: SearchBoxErrors) => Object.keys(errors).length === 0;
+
+/**
+ * The query parameters of a search (SPEC.md section 2, start-page search box): scope,
+ * selectedScopeName, types, courseType (omitted for ALL), cityId and cityName (while the city
+ * shows), radius (only for course type ALL or PRESENT), dateFrom and dateTo (not for self-study;
+ * dateTo `null` when empty). Omitted parameters are `null`, so they also leave a merged query.
+ */
+export function toSearchQuery(values: SearchBoxValues): SearchBoxQuery {
+  const courseType = effectiveCourseType(values);
+  const city = showsCity(values) ? values.city : null;
+  const dates = courseType !== 'SELF';
+  return {
+    scope: values.scope ? String(values.scope.id) : null,
+    selectedScopeName: values.scope?.name ?? null,
+    types: values.type,
+    courseType: courseType && courseType !== 'ALL' ? courseType : null,
+    cityId: city ? String(city.id) : null,
+    cityName: city?.name ?? null,
+    radius: courseType === 'ALL' || courseType === 'PRESENT' ? String(values.radius) : null,
+    dateFrom: dates ? values.dateFrom : null,
+    dateTo: dates ? values.dateTo : null,
+  };
+}
+
+/**
+ * The search's query merged with the existing one (SPEC.md section 2): every parameter of the
+ * search is set or, when `null`, removed; other parameters (`aid`, `language`, …) stay.
+ * @returns the query string without `?`
+ */
+export function mergeSearchQuery(
+  existing: string | URLSearchParams,
+  query: Partial<Record<string, string | null>>,
+): string {
+  const merged = new URLSearchParams(existing);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') merged.delete(key);
+    else merged.set(key, value);
+  }
+  return merged.toString();
+}
+
+/**
+ * The type a new or reset search starts with (SPEC.md section 4): the domain's default type when
+ * offered, else EDUCATION when offered, else the first offered type.
+ */
+export function startType(setup: SearchBoxSetup): SearchType | null {
+  const choices = searchTypeChoices(setup.types);
+  if (setup.defaultType && choices.includes(setup.defaultType)) return setup.defaultType;
+  return choices.includes('EDUCATION') ? 'EDUCATION' : (choices[0] ?? null);
+}
+
+/**
+ * A new or reset search (SPEC.md section 4): the default type (EDUCATION, or RENO for office
+ * staff), course type ALL, from today, no end date, no city, radius 100, no scope.
+ */
+export function initialSearchValues(setup: SearchBoxSetup, today: string): SearchBoxValues {
+  return {
+    scope: null,
+    type: startType(setup),
+    courseType: 'ALL',
+    dateFrom: today,
+    dateTo: null,
+    city: null,
+    radius: defaultSearchRadius,
+  };
+}
+
+const positiveInt = (text: string | undefined) => {
+  if (!text || !/^\d{1,9}$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 ? value : null;
+};
+
+/**
+ * The form restored from a stored search (its query parameters), over a reset form: every value
+ * is checked against the domain's setup and the scope list, and what does not fit is left at
+ * its reset value. A from-date that has passed becomes today, so the restored form is valid.
+ */
+export function restoreSearchValues(
+  query: Readonly<Record<string, string | undefined>>,
+  setup: SearchBoxSetup & { scopes: readonly ScopeEntry[] },
+  today: string,
+): SearchBoxValues {
+  const values = initialSearchValues(setup, today);
+  const scopeId = positiveInt(query.scope);
+  const scope = setup.scopes.find((entry) => entry.id === scopeId);
+  if (scope) values.scope = { id: scope.id, name: scope.name };
+
+  const choices = searchTypeChoices(setup.types);
+  const storedTypes = (query.types ?? '')
+    .split(',')
+    .filter((type): type is SearchType => choices.includes(type as SearchType));
+  if (storedTypes.length > 0) {
+    values.type = values.type && storedTypes.includes(values.type) ? values.type : storedTypes[0]!;
+  }
+
+  const courseType = query.courseType as CourseType | undefined;
+  if (courseType && courseTypeChoices(setup.courseTypes).includes(courseType)) {
+    values.courseType = courseType;
+  }
+
+  if (isIsoDate(query.dateFrom)) values.dateFrom = query.dateFrom < today ? today : query.dateFrom;
+  if (isIsoDate(query.dateTo) && values.dateFrom && query.dateTo > values.dateFrom) {
+    values.dateTo = query.dateTo;
+  }
+
+  const cityId = positiveInt(query.cityId);
+  const cityName = query.cityName?.trim();
+  if (cityId && cityName) values.city = { id: cityId, name: cityName };
+
+  const radius = Number(query.radius) as SearchRadius;
+  if (searchRadii.includes(radius)) values.radius = radius;
+  return values;
+}
+
+/**
+ * The scopes offered as buttons in step 1: the known ones of `topScopeIds` in their order, or,
+ * when there are none, the first `topScopeCount` scopes; the rest go into the dropdown of
+ * further scopes.
+ */
+export function splitScopes<S extends ScopeEntry>(
+  scopes: readonly S[],
+  topScopeIds?: readonly number[],
+): { top: S[]; further: S[] } {
+  const named = (topScopeIds ?? [])
+    .map((id) => scopes.find((scope) => scope.id === id))
+    .filter((scope): scope is S => scope !== undefined);
+  const top = named.length > 0 ? named : scopes.slice(0, topScopeCount);
+  const topIds = new Set(top.map((scope) => scope.id));
+  return { top, further: scopes.filter((scope) => !topIds.has(scope.id)) };
+}

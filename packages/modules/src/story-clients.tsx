@@ -1,0 +1,93 @@
+/**
+ * Story decorators of the data-driven modules: their texts, and API clients that answer every
+ * request with a fixed response (an error, a refused address, a sign-up). Stories only.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { ApiProvider, createApiClient } from '@kursmarkt/api';
+import { uiMessages } from '@kursmarkt/ui';
+import type { MessageDescriptor } from 'react-intl';
+import { IntlProvider } from 'react-intl';
+import { coursePreviewMessages, coursePreviewMessagesEn } from './CoursePreview/index.ts';
+import {
+  educationProviderCoursesMessages,
+  educationProviderCoursesMessagesEn,
+} from './EducationProviderCourses/index.ts';
+import { storyLabels } from './fixtures.ts';
+import { dataStoryLabels } from './fixtures-data.ts';
+import { modulesMessages, modulesMessagesEn } from './messages.ts';
+import { newsletterMessages, newsletterMessagesEn } from './Newsletter/index.ts';
+import { organizerInfoMessages, organizerInfoMessagesEn } from './OrganizerInfo/index.ts';
+import { textSearchMessages, textSearchMessagesEn } from './TextSearch/index.ts';
+
+const german = (...catalogs: Record<string, MessageDescriptor>[]) =>
+  Object.fromEntries(
+    catalogs.flatMap((catalog) =>
+      Object.values(catalog).map(({ id, defaultMessage }) => [id, defaultMessage]),
+    ),
+  ) as Record<string, string>;
+
+const storyMessages = {
+  de: {
+    ...uiMessages.de,
+    ...german(
+      modulesMessages,
+      coursePreviewMessages,
+      organizerInfoMessages,
+      newsletterMessages,
+      textSearchMessages,
+      educationProviderCoursesMessages,
+    ),
+    ...storyLabels.de,
+    ...dataStoryLabels.de,
+  },
+  en: {
+    ...uiMessages.en,
+    ...modulesMessagesEn,
+    ...coursePreviewMessagesEn,
+    ...organizerInfoMessagesEn,
+    ...newsletterMessagesEn,
+    ...textSearchMessagesEn,
+    ...educationProviderCoursesMessagesEn,
+    ...storyLabels.en,
+    ...dataStoryLabels.en,
+  },
+};
+
+/**
+ * Like `withModuleLabels`, in the toolbar's language, with the texts of the data-driven modules
+ * and the example labels of `fixtures-data.ts` as well.
+ */
+export const withDataModuleLabels: Decorator = (Story, context) => {
+  const locale = context.globals.locale === 'en' ? 'en' : 'de';
+  return (
+    <IntlProvider locale={locale} defaultLocale="de" messages={storyMessages[locale]}>
+      <Story />
+    </IntlProvider>
+  );
+};
+
+/** A JSON answer as the server sends it. */
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers one request of a story: the URL (relative, e.g. `/api/newsletter?language=de`) and init. */
+export type StoryAnswer = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Gives the hooks a client whose requests never leave the page: `answer` responds to each, at
+ * once and without retry delays. Unlike the shared story setup, data hooks load on mount, so a
+ * story without fallback data shows what the answer leads to, e.g. a failed search.
+ */
+export const withApiAnswers =
+  (answer: StoryAnswer): Decorator =>
+  (Story) => (
+    <ApiProvider
+      client={createApiClient({
+        fetch: async (input, init) => answer(String(input), init),
+        retryDelay: () => 0,
+      })}
+      swrConfig={{ revalidateOnMount: true }}
+    >
+      <Story />
+    </ApiProvider>
+  );

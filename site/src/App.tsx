@@ -3,12 +3,29 @@ import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from 'react-rout
 import { unstable_serialize } from 'swr';
 import { ApiProvider, createApiClient, messagesKey } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
-import { modulesMessages, modulesMessagesEn } from '@kursmarkt/modules';
+import {
+  coursePreviewMessages,
+  coursePreviewMessagesEn,
+  educationProviderCoursesMessages,
+  educationProviderCoursesMessagesEn,
+  modulesMessages,
+  modulesMessagesEn,
+  newsletterMessages,
+  newsletterMessagesEn,
+  organizerInfoMessages,
+  organizerInfoMessagesEn,
+  searchBoxMessages,
+  searchBoxMessagesEn,
+  textSearchMessages,
+  textSearchMessagesEn,
+} from '@kursmarkt/modules';
 import type { ContentKey } from '@kursmarkt/schemas';
 import { GlobalStyle, uiMessages } from '@kursmarkt/ui';
 import type { BootData } from './boot.ts';
+import { catalogueMessagesDe, catalogueMessagesEn } from './catalogue/messages.ts';
 import { DomainProvider } from './domain.tsx';
 import { useLinkInterception } from './navigation.ts';
+import { searchPageMessagesDe, searchPageMessagesEn } from './search/messages.ts';
 import { Layout } from './shell/Layout.tsx';
 import { catalogueRoutes } from './routes/catalogue-routes.tsx';
 import { searchRoutes } from './routes/search-routes.tsx';
@@ -51,10 +68,40 @@ const contentRoutes: ContentKey[] = [
 const modulesGerman = Object.fromEntries(
   Object.values(modulesMessages).map(({ id, defaultMessage }) => [id, defaultMessage]),
 );
+/** The German texts of the data-driven modules are their messages' defaults. */
+const dataModulesGerman = Object.fromEntries(
+  [
+    coursePreviewMessages,
+    organizerInfoMessages,
+    newsletterMessages,
+    textSearchMessages,
+    educationProviderCoursesMessages,
+  ]
+    .flatMap((catalog) => Object.values(catalog))
+    .map(({ id, defaultMessage }) => [id, defaultMessage]),
+);
 /** Built-in texts of the ui and module packages, under the domain's labels. */
 const packageMessages = {
-  de: { ...uiMessages.de, ...modulesGerman },
-  en: { ...uiMessages.en, ...modulesMessagesEn },
+  de: {
+    ...uiMessages.de,
+    ...modulesGerman,
+    ...dataModulesGerman,
+    ...catalogueMessagesDe,
+    ...searchBoxMessages,
+    ...searchPageMessagesDe,
+  },
+  en: {
+    ...uiMessages.en,
+    ...modulesMessagesEn,
+    ...coursePreviewMessagesEn,
+    ...organizerInfoMessagesEn,
+    ...newsletterMessagesEn,
+    ...textSearchMessagesEn,
+    ...educationProviderCoursesMessagesEn,
+    ...catalogueMessagesEn,
+    ...searchBoxMessagesEn,
+    ...searchPageMessagesEn,
+  },
 };
 
 /**

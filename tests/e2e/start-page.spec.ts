@@ -50,6 +50,8 @@ test.describe('The lawyer start page on localhost', () => {
     // Each module loads as its own chunk: the last one shown means all are there.
     await expect(main.getByRole('heading', { name: 'Über Kursmarkt Recht' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      // The search box (feature SEARCH_BOX) comes before the modules.
+      'In welchem Bereich suchen Sie?',
       'Fortbildung für Anwältinnen und Anwälte',
       'Was suchen Sie?',
       'Warum Kursmarkt Recht?',
@@ -99,6 +101,7 @@ test.describe('Each example domain', () => {
     );
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'In welchem Bereich suchen Sie?',
       'Für wen ist RENO Kursmarkt?',
       'Themen für Kanzleimitarbeitende',
       'Fortbildung, die in den Kanzleialltag passt',

@@ -5,6 +5,7 @@ import { StartPageModules } from '@kursmarkt/modules';
 import type { ModuleName } from '@kursmarkt/schemas';
 import { Container, Text, token } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
+import { StartSearchBox } from '../search/StartSearchBox.tsx';
 
 const Advert = styled.aside`
   margin-top: ${token('space.lg')};
@@ -32,6 +33,7 @@ export default function StartPage() {
           <Text>{messages.advertMessage}</Text>
         </Advert>
       ) : null}
+      {configuration.features.includes('SEARCH_BOX') ? <StartSearchBox /> : null}
       <Modules>
         <StartPageModules
           modules={configuration.modules}

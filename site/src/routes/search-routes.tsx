@@ -1,22 +1,22 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { categoryRoutes } from '@kursmarkt/schemas';
 
-const UnavailablePage = lazy(() => import('../pages/UnavailablePage.tsx'));
+const SearchPage = lazy(() => import('../search/SearchPage.tsx'));
+const CategoryPage = lazy(() => import('../search/CategoryPage.tsx'));
+const CityPage = lazy(() => import('../search/CityPage.tsx'));
 
-const paths = [
-  'search',
-  'fachanwaltslehrgaenge',
-  'fortbildungen',
-  'fortbildungen-15-fao',
-  'online-seminare',
-  'online-seminare-mitarbeiter',
-  'praesenzschulung',
-  'selbststudium',
-  'selbststudium-mitarbeiter',
-  'stadt/*',
-];
-
-/** Search, the category listings and the city pages (SPEC.md section 2, route table). */
+/**
+ * Search, the category listings and the city pages (SPEC.md section 2, route table). A city
+ * path has one or two segments after `stadt`; anything else is unknown and goes to 404.
+ */
 export function searchRoutes() {
-  return paths.map((path) => <Route key={path} path={path} element={<UnavailablePage />} />);
+  return [
+    <Route key="search" path="search" element={<SearchPage />} />,
+    ...categoryRoutes.map((route) => (
+      <Route key={route} path={route} element={<CategoryPage route={route} />} />
+    )),
+    <Route key="stadt" path="stadt/:city" element={<CityPage />} />,
+    <Route key="stadt-scope" path="stadt/:city/:scope" element={<CityPage />} />,
+  ];
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { SocialNetwork } from '@kursmarkt/schemas';
 import { shellMessages } from '@kursmarkt/i18n';
+import { NewsletterBox, newsletterMessages } from '@kursmarkt/modules';
 import { Container, Icon, type IconName, token } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 
@@ -40,6 +41,11 @@ const Heading = styled.h2`
   margin: 0 0 ${token('space.sm')};
   font-size: ${token('typography.size.md')};
 `;
+/** The sign-up brings its own raised surface, so its field and texts keep their contrast here. */
+const NewsletterArea = styled.div`
+  flex: 1 1 ${token('size.cardMin')};
+  max-width: ${token('size.dialog')};
+`;
 const Small = styled.p`
   margin: ${token('space.lg')} 0 0;
   font-size: ${token('typography.size.sm')};
@@ -53,10 +59,13 @@ const networks: Record<SocialNetwork, { icon: IconName; name: keyof typeof shell
   INSTAGRAM: { icon: 'instagram', name: 'socialInstagram' },
 };
 
-/** The footer: the configured links and social-media profiles (SPEC.md section 2, footer). */
+/**
+ * The footer: the configured links and social-media profiles, and the newsletter sign-up when
+ * the domain has the NEWSLETTER feature (SPEC.md section 2, footer).
+ */
 export function Footer() {
   const intl = useIntl();
-  const { configuration } = useDomain();
+  const { configuration, hasFeature } = useDomain();
   const links = configuration.footerParts.filter((part) => part.type === 'LINK');
   const profiles = configuration.footerParts.filter((part) => part.type === 'SOCIAL_MEDIA');
   return (
@@ -99,6 +108,14 @@ export function Footer() {
                 })}
               </Links>
             </div>
+          ) : null}
+          {hasFeature('NEWSLETTER') ? (
+            <NewsletterArea>
+              <NewsletterBox
+                title={intl.formatMessage(newsletterMessages.footerTitle)}
+                description={intl.formatMessage(newsletterMessages.footerText)}
+              />
+            </NewsletterArea>
           ) : null}
         </Row>
         <Small>

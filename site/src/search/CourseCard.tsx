@@ -1,0 +1,105 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { SearchResultCourse } from '@kursmarkt/api';
+import type { CourseType, SearchType } from '@kursmarkt/schemas';
+import { Badge, Card, Heading, Link, Price, Text, VisuallyHidden } from '@kursmarkt/ui';
+import { searchPageMessages as t } from './messages.ts';
+import { Badges, CourseFacts, CourseFooter } from './search.styles.ts';
+
+export const courseTypeLabels: Record<CourseType, MessageDescriptor> = {
+  ONLINE: t.courseTypeONLINE,
+  PRESENT: t.courseTypePRESENT,
+  SELF: t.courseTypeSELF,
+};
+export const searchTypeLabels: Record<SearchType, MessageDescriptor> = {
+  EDUCATION: t.typeEDUCATION,
+  SPECIALIZATION: t.typeSPECIALIZATION,
+  RENO: t.typeRENO,
+};
+
+/** A date `YYYY-MM-DD` as the calendar day it names, in any time zone. */
+const calendarDay = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day));
+};
+
+/**
+ * One course of the results: its name linking to the course page, organizer, format and type,
+ * scopes, hours, the next matching date with its city and distance, "ausgebucht" when that date
+ * is full, and the lowest price.
+ */
+export function CourseCard({ course }: { course: SearchResultCourse }) {
+  const intl = useIntl();
+  const next = course.nextSchedule;
+  const formatDay = (iso: string) =>
+    intl.formatDate(calendarDay(iso), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const place =
+    next?.city?.name ?? (course.courseType === 'ONLINE' ? intl.formatMessage(t.online) : undefined);
+  return (
+    <Card as="article" aria-labelledby={`course-${course.id}`}>
+      <Card.Body>
+        <Heading level={3} size="md" id={`course-${course.id}`}>
+          <Link href={course.detailPath} data-course-link="">
+            {course.name}
+          </Link>
+        </Heading>
+        <Text size="sm" tone="secondary">
+          <VisuallyHidden>{intl.formatMessage(t.organizer)}: </VisuallyHidden>
+          {course.organizer.name}
+        </Text>
+        <Badges>
+          <Badge tone="brand">{intl.formatMessage(courseTypeLabels[course.courseType])}</Badge>
+          <Badge tone="neutral">{intl.formatMessage(searchTypeLabels[course.searchType])}</Badge>
+          {next?.full ? <Badge tone="accent">{intl.formatMessage(t.full)}</Badge> : null}
+        </Badges>
+        <CourseFacts>
+          {course.scopes.length > 0 ? (
+            <div>
+              <dt>{intl.formatMessage(t.scopes)}</dt>
+              <dd>{course.scopes.map((scope) => scope.name).join(', ')}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{intl.formatMessage(t.duration)}</dt>
+            <dd>{intl.formatMessage(t.hours, { hours: course.durationValue })}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage(t.nextDate)}</dt>
+            <dd>
+              {course.courseType === 'SELF' || !next ? (
+                intl.formatMessage(t.anyTime)
+              ) : (
+                <>
+                  <time dateTime={next.startDate}>{formatDay(next.startDate)}</time>
+                  {place ? `, ${place}` : null}
+                  {next.distanceKm !== null && next.distanceKm > 0
+                    ? ` (${intl.formatMessage(t.distance, {
+                        distance: intl.formatNumber(next.distanceKm, { maximumFractionDigits: 1 }),
+                      })})`
+                    : null}
+                  {course.scheduleCount > 1
+                    ? ` ${intl.formatMessage(t.moreDates, { count: course.scheduleCount - 1 })}`
+                    : null}
+                </>
+              )}
+            </dd>
+          </div>
+        </CourseFacts>
+      </Card.Body>
+      {course.priceFrom !== null ? (
+        <Card.Footer>
+          <CourseFooter>
+            <Text as="span" size="sm" tone="secondary">
+              {intl.formatMessage(t.priceFrom)}
+            </Text>
+            <Price value={course.priceFrom} />
+          </CourseFooter>
+        </Card.Footer>
+      ) : null}
+    </Card>
+  );
+}

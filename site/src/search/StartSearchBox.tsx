@@ -1,0 +1,39 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { mergeSearchQuery, SearchBox, type SearchBoxQuery } from '@kursmarkt/modules';
+import styled from 'styled-components';
+import { token } from '@kursmarkt/ui';
+import { useDomain } from '../domain.tsx';
+import { defaultSearchType, searchBoxScopes } from './search-setup.ts';
+import { useStoredSearch } from './search-storage.ts';
+
+const Slot = styled.div`
+  margin-top: ${token('space.lg')};
+`;
+
+/**
+ * The start page's search box (feature SEARCH_BOX) with the domain's types, course types,
+ * scopes and second tab. It restores the last search from session storage (`rf_search`) and
+ * sends a search to /search with the parameters merged into the current query.
+ */
+export function StartSearchBox() {
+  const { configuration, messages } = useDomain();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const stored = useStoredSearch();
+  const onSearch = (query: SearchBoxQuery) =>
+    navigate(`/search?${mergeSearchQuery(search, query)}`);
+  return (
+    <Slot>
+      <SearchBox
+        types={configuration.types}
+        courseTypes={configuration.courseTypes}
+        defaultType={defaultSearchType(configuration)}
+        scopes={searchBoxScopes(configuration, messages)}
+        scopeCategories={messages.scopeCategories}
+        secondaryTab={configuration.featureConfiguration.SEARCH_BOX?.secondaryTab}
+        initialQuery={stored?.search ?? null}
+        onSearch={onSearch}
+      />
+    </Slot>
+  );
+}

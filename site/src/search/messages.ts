@@ -1,0 +1,214 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts without placeholders. */
+const plainMessages = defineMessages({
+  title: { id: 'search.page.title', defaultMessage: 'Suchergebnisse' },
+  titleFachanwaltslehrgaenge: {
+    id: 'search.page.category.fachanwaltslehrgaenge',
+    defaultMessage: 'Fachanwaltslehrgänge',
+  },
+  titleFortbildungen: { id: 'search.page.category.fortbildungen', defaultMessage: 'Fortbildungen' },
+  titleFortbildungen15Fao: {
+    id: 'search.page.category.fortbildungen15Fao',
+    defaultMessage: 'Fortbildungen nach § 15 FAO',
+  },
+  titleOnlineSeminare: {
+    id: 'search.page.category.onlineSeminare',
+    defaultMessage: 'Online-Seminare',
+  },
+  titleOnlineSeminareMitarbeiter: {
+    id: 'search.page.category.onlineSeminareMitarbeiter',
+    defaultMessage: 'Online-Seminare für Kanzleimitarbeitende',
+  },
+  titlePraesenzschulung: {
+    id: 'search.page.category.praesenzschulung',
+    defaultMessage: 'Präsenzschulungen',
+  },
+  titleSelbststudium: { id: 'search.page.category.selbststudium', defaultMessage: 'Selbststudium' },
+  titleSelbststudiumMitarbeiter: {
+    id: 'search.page.category.selbststudiumMitarbeiter',
+    defaultMessage: 'Selbststudium für Kanzleimitarbeitende',
+  },
+  filters: { id: 'search.page.filters.title', defaultMessage: 'Suche verfeinern' },
+  showFilters: { id: 'search.page.filters.show', defaultMessage: 'Filter anzeigen' },
+  hideFilters: { id: 'search.page.filters.hide', defaultMessage: 'Filter ausblenden' },
+  resetFilters: { id: 'search.page.filters.reset', defaultMessage: 'Filter zurücksetzen' },
+  term: { id: 'search.page.filters.term', defaultMessage: 'Suchbegriff' },
+  termHelp: {
+    id: 'search.page.filters.termHelp',
+    defaultMessage: 'Kursname, Thema, Veranstalter oder Referent',
+  },
+  applyTerm: { id: 'search.page.filters.applyTerm', defaultMessage: 'Suchen' },
+  scope: { id: 'search.page.filters.scope', defaultMessage: 'Bereich' },
+  allScopes: { id: 'search.page.filters.allScopes', defaultMessage: 'Alle Bereiche' },
+  type: { id: 'search.page.filters.type', defaultMessage: 'Art der Fortbildung' },
+  allTypes: { id: 'search.page.filters.allTypes', defaultMessage: 'Alle' },
+  courseType: { id: 'search.page.filters.courseType', defaultMessage: 'Format' },
+  allCourseTypes: { id: 'search.page.filters.allCourseTypes', defaultMessage: 'Alle Formate' },
+  typeEDUCATION: { id: 'search.page.type.EDUCATION', defaultMessage: 'Fortbildung' },
+  typeSPECIALIZATION: {
+    id: 'search.page.type.SPECIALIZATION',
+    defaultMessage: 'Fachanwaltslehrgang',
+  },
+  typeRENO: { id: 'search.page.type.RENO', defaultMessage: 'Für Kanzleimitarbeitende' },
+  courseTypeONLINE: { id: 'search.page.courseType.ONLINE', defaultMessage: 'Online' },
+  courseTypePRESENT: { id: 'search.page.courseType.PRESENT', defaultMessage: 'Präsenz' },
+  courseTypeSELF: { id: 'search.page.courseType.SELF', defaultMessage: 'Selbststudium' },
+  dateFrom: { id: 'search.page.filters.dateFrom', defaultMessage: 'Beginn ab' },
+  dateTo: { id: 'search.page.filters.dateTo', defaultMessage: 'Beginn bis' },
+  radius: { id: 'search.page.filters.radius', defaultMessage: 'Umkreis' },
+  citiesFacet: { id: 'search.page.filters.cities', defaultMessage: 'Orte mit Terminen' },
+  monthsFacet: { id: 'search.page.filters.months', defaultMessage: 'Monate mit Terminen' },
+  notInFuture: {
+    id: 'search.page.error.notInFuture',
+    defaultMessage: 'Das Datum darf nicht in der Vergangenheit liegen.',
+  },
+  endBeforeStart: {
+    id: 'search.page.error.endBeforeStart',
+    defaultMessage: 'Das Enddatum muss nach dem Startdatum liegen.',
+  },
+  results: { id: 'search.page.results', defaultMessage: 'Gefundene Kurse' },
+  loading: { id: 'search.page.loading', defaultMessage: 'Die Kurse werden gesucht …' },
+  loadMore: { id: 'search.page.loadMore', defaultMessage: 'Mehr laden' },
+  emptyTitle: { id: 'search.page.empty.title', defaultMessage: 'Keine passenden Kurse' },
+  emptyText: {
+    id: 'search.page.empty.text',
+    defaultMessage:
+      'Für diese Suche haben wir keine Kurse gefunden. Versuchen Sie es mit weniger Filtern, einem größeren Umkreis oder einem anderen Zeitraum.',
+  },
+  errorTitle: { id: 'search.page.error.title', defaultMessage: 'Die Suche ist fehlgeschlagen' },
+  errorText: {
+    id: 'search.page.error.text',
+    defaultMessage: 'Die Kurse konnten gerade nicht geladen werden. Bitte versuchen Sie es erneut.',
+  },
+  retry: { id: 'search.page.error.retry', defaultMessage: 'Erneut versuchen' },
+  organizer: { id: 'search.page.course.organizer', defaultMessage: 'Veranstalter' },
+  scopes: { id: 'search.page.course.scopes', defaultMessage: 'Bereiche' },
+  duration: { id: 'search.page.course.duration', defaultMessage: 'Dauer' },
+  nextDate: { id: 'search.page.course.nextDate', defaultMessage: 'Nächster Termin' },
+  anyTime: { id: 'search.page.course.anyTime', defaultMessage: 'Jederzeit starten' },
+  online: { id: 'search.page.course.online', defaultMessage: 'online' },
+  full: { id: 'search.page.course.full', defaultMessage: 'ausgebucht' },
+  priceFrom: { id: 'search.page.course.priceFrom', defaultMessage: 'ab' },
+});
+
+type ValuesOf = {
+  titleWithScope: { title: string; scope: string };
+  cityTitle: { city: string };
+  cityScopeTitle: { city: string; scope: string };
+  count: { count: number };
+  countCapped: { count: number };
+  withCount: { label: string; count: number };
+  hours: { hours: number };
+  distance: { distance: string };
+  moreDates: { count: number };
+  radiusOption: { radius: number };
+  month: { month: string; count: number };
+};
+
+/** Texts with placeholders, typed so `formatMessage` asks for their values. */
+const messagesWithValues = defineMessages<ValuesOf>({
+  titleWithScope: { id: 'search.page.titleWithScope', defaultMessage: '{title}: {scope}' },
+  cityTitle: { id: 'search.page.city.title', defaultMessage: 'Kurse in {city}' },
+  cityScopeTitle: { id: 'search.page.city.scopeTitle', defaultMessage: '{scope}: Kurse in {city}' },
+  count: {
+    id: 'search.page.count',
+    defaultMessage:
+      '{count, plural, =0 {Keine Kurse gefunden} one {# Kurs gefunden} other {# Kurse gefunden}}',
+  },
+  countCapped: {
+    id: 'search.page.countCapped',
+    defaultMessage: 'Mehr als {count, number} Kurse gefunden',
+  },
+  withCount: { id: 'search.page.withCount', defaultMessage: '{label} ({count})' },
+  hours: {
+    id: 'search.page.course.hours',
+    defaultMessage: '{hours, plural, one {# Zeitstunde} other {# Zeitstunden}}',
+  },
+  distance: { id: 'search.page.course.distance', defaultMessage: '{distance} km entfernt' },
+  moreDates: {
+    id: 'search.page.course.moreDates',
+    defaultMessage: '{count, plural, one {und # weiterer Termin} other {und # weitere Termine}}',
+  },
+  radiusOption: { id: 'search.page.filters.radiusOption', defaultMessage: '{radius} km' },
+  month: { id: 'search.page.filters.month', defaultMessage: '{month} ({count})' },
+});
+
+/**
+ * The texts of the search results, category and city pages, German by default. A domain may
+ * override any of them in its `labels`.
+ */
+export const searchPageMessages = { ...plainMessages, ...messagesWithValues };
+
+/** The German text of every id, as a catalog for the site's messages. */
+export const searchPageMessagesDe: Record<string, string> = Object.fromEntries(
+  Object.values(searchPageMessages).map(({ id, defaultMessage }) => [id, String(defaultMessage)]),
+);
+
+/** The English text of every id in `searchPageMessages`. */
+export const searchPageMessagesEn: Record<string, string> = {
+  'search.page.title': 'Search results',
+  'search.page.category.fachanwaltslehrgaenge': 'Specialist lawyer courses',
+  'search.page.category.fortbildungen': 'Further training',
+  'search.page.category.fortbildungen15Fao': 'Further training under section 15 FAO',
+  'search.page.category.onlineSeminare': 'Online seminars',
+  'search.page.category.onlineSeminareMitarbeiter': 'Online seminars for legal office staff',
+  'search.page.category.praesenzschulung': 'Classroom training',
+  'search.page.category.selbststudium': 'Self-study',
+  'search.page.category.selbststudiumMitarbeiter': 'Self-study for legal office staff',
+  'search.page.filters.title': 'Refine your search',
+  'search.page.filters.show': 'Show filters',
+  'search.page.filters.hide': 'Hide filters',
+  'search.page.filters.reset': 'Reset filters',
+  'search.page.filters.term': 'Search term',
+  'search.page.filters.termHelp': 'Course name, topic, organizer or speaker',
+  'search.page.filters.applyTerm': 'Search',
+  'search.page.filters.scope': 'Area',
+  'search.page.filters.allScopes': 'All areas',
+  'search.page.filters.type': 'Type of training',
+  'search.page.filters.allTypes': 'All',
+  'search.page.filters.courseType': 'Format',
+  'search.page.filters.allCourseTypes': 'All formats',
+  'search.page.type.EDUCATION': 'Further training',
+  'search.page.type.SPECIALIZATION': 'Specialist lawyer course',
+  'search.page.type.RENO': 'For legal office staff',
+  'search.page.courseType.ONLINE': 'Online',
+  'search.page.courseType.PRESENT': 'In person',
+  'search.page.courseType.SELF': 'Self-study',
+  'search.page.filters.dateFrom': 'Starting from',
+  'search.page.filters.dateTo': 'Starting by',
+  'search.page.filters.cities': 'Cities with dates',
+  'search.page.filters.months': 'Months with dates',
+  'search.page.error.notInFuture': 'The date must not be in the past.',
+  'search.page.error.endBeforeStart': 'The end date must be after the start date.',
+  'search.page.results': 'Courses found',
+  'search.page.loading': 'Searching for courses …',
+  'search.page.loadMore': 'Load more',
+  'search.page.empty.title': 'No matching courses',
+  'search.page.empty.text':
+    'We found no courses for this search. Try fewer filters, a larger radius or another period.',
+  'search.page.error.title': 'The search failed',
+  'search.page.error.text': 'The courses could not be loaded just now. Please try again.',
+  'search.page.error.retry': 'Try again',
+  'search.page.course.organizer': 'Organizer',
+  'search.page.course.scopes': 'Areas',
+  'search.page.course.duration': 'Duration',
+  'search.page.course.nextDate': 'Next date',
+  'search.page.course.anyTime': 'Start any time',
+  'search.page.course.online': 'online',
+  'search.page.course.full': 'fully booked',
+  'search.page.course.priceFrom': 'from',
+  'search.page.titleWithScope': '{title}: {scope}',
+  'search.page.city.title': 'Courses in {city}',
+  'search.page.city.scopeTitle': '{scope}: courses in {city}',
+  'search.page.count':
+    '{count, plural, =0 {No courses found} one {# course found} other {# courses found}}',
+  'search.page.countCapped': 'More than {count, number} courses found',
+  'search.page.withCount': '{label} ({count})',
+  'search.page.course.hours': '{hours, plural, one {# hour} other {# hours}}',
+  'search.page.course.distance': '{distance} km away',
+  'search.page.course.moreDates': '{count, plural, one {and # more date} other {and # more dates}}',
+  'search.page.filters.radius': 'Radius',
+  'search.page.filters.radiusOption': '{radius} km',
+  'search.page.filters.month': '{month} ({count})',
+};

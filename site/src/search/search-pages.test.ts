@@ -1,0 +1,104 @@
+import { categoryRoutes } from '@kursmarkt/schemas';
+import { describe, expect, it } from 'vitest';
+import {
+  categoryPages,
+  cityPagePath,
+  cityPageSetup,
+  parseNamedId,
+  searchPage,
+  slugify,
+} from './search-pages.ts';
+import { effectiveSearch, toApiParams } from './search-state.ts';
+
+describe('category presets', () => {
+  it('has a page for every category route', () => {
+    expect(Object.keys(categoryPages).sort()).toEqual([...categoryRoutes].sort());
+  });
+
+  it.each([
+    ['fachanwaltslehrgaenge', { category: 'fachanwaltslehrgang', types: ['SPECIALIZATION'] }],
+    ['fortbildungen', { types: ['EDUCATION'] }],
+    ['fortbildungen-15-fao', { category: 'fortbildung-15-fao', types: ['EDUCATION'] }],
+    ['online-seminare', { courseType: 'ONLINE', types: ['EDUCATION', 'SPECIALIZATION'] }],
+    ['online-seminare-mitarbeiter', { courseType: 'ONLINE', types: ['RENO'] }],
+    ['praesenzschulung', { courseType: 'PRESENT' }],
+    ['selbststudium', { courseType: 'SELF', types: ['EDUCATION', 'SPECIALIZATION'] }],
+    ['selbststudium-mitarbeiter', { courseType: 'SELF', types: ['RENO'] }],
+  ] as const)('/%s searches %j', (route, preset) => {
+    expect(categoryPages[route].preset).toEqual(preset);
+  });
+
+  it('searches the domain’s own types on the classroom page', () => {
+    expect(
+      toApiParams(effectiveSearch({}, categoryPages.praesenzschulung, ['RENO']), 'de'),
+    ).toEqual({ courseType: 'PRESENT', types: ['RENO'], language: 'de', limit: 20 });
+  });
+
+  it('fixes nothing on /search', () => {
+    expect(searchPage.preset).toEqual({});
+  });
+});
+
+describe('city paths', () => {
+  it('takes the id after the last hyphen', () => {
+    expect(parseNamedId('koeln-7')).toEqual({ slug: 'koeln', id: 7 });
+    expect(parseNamedId('frankfurt-am-main-12')).toEqual({ slug: 'frankfurt-am-main', id: 12 });
+    expect(parseNamedId('miet-und-wohnungseigentumsrecht-13')).toEqual({
+      slug: 'miet-und-wohnungseigentumsrecht',
+      id: 13,
+    });
+    expect(parseNamedId('42')).toEqual({ slug: '', id: 42 });
+  });
+
+  it('rejects segments without a positive id at the end', () => {
+    for (const segment of [
+      'koeln',
+      'koeln-',
+      'koeln-0',
+      'koeln-7x',
+      'koeln-1234567890',
+      '',
+      undefined,
+    ]) {
+      expect(parseNamedId(segment)).toBeNull();
+    }
+  });
+
+  it('writes city paths that read back to their ids', () => {
+    const path = cityPagePath(
+      { id: 7, name: 'Köln' },
+      { id: 13, name: 'Miet- und Wohnungseigentumsrecht' },
+    );
+    expect(path).toBe('/stadt/koeln-7/miet-und-wohnungseigentumsrecht-13');
+    const [, , city, scope] = path.split('/');
+    expect(parseNamedId(city)?.id).toBe(7);
+    expect(parseNamedId(scope)?.id).toBe(13);
+    expect(cityPagePath({ id: 3, name: 'Frankfurt am Main' })).toBe('/stadt/frankfurt-am-main-3');
+  });
+
+  it('spells umlauts out in slugs', () => {
+    expect(slugify('Gebührenrecht (RVG)')).toBe('gebuehrenrecht-rvg');
+    expect(slugify('Straße & Öl')).toBe('strasse-oel');
+  });
+
+  it('searches in-person courses within 50 km of the city, maybe in one scope', () => {
+    const page = cityPageSetup({ id: 7, name: 'Köln' }, { id: 2, name: 'Arbeitsrecht' });
+    expect(toApiParams(effectiveSearch({}, page, ['SPECIALIZATION', 'EDUCATION']), 'de')).toEqual({
+      scope: 2,
+      types: ['EDUCATION', 'SPECIALIZATION'],
+      courseType: 'PRESENT',
+      cityId: 7,
+      radius: 50,
+      language: 'de',
+      limit: 20,
+    });
+    expect(effectiveSearch({ radius: 100, cityId: 9 }, cityPageSetup({ id: 7 }), ['RENO'])).toEqual(
+      {
+        types: ['RENO'],
+        courseType: 'PRESENT',
+        cityId: 7,
+        radius: 100,
+      },
+    );
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The listing pages and what each one searches: the eight category routes with their preset
+ * filters, and the city pages `/stadt/<name>-<cityId>[/<scope-name>-<scopeId>]`.
+ */
+import type { CategoryRoute } from '@kursmarkt/schemas';
+import type { MessageDescriptor } from 'react-intl';
+import { searchPageMessages as t } from './messages.ts';
+import { cityPageRadius, type SearchState } from './search-state.ts';
+
+export type SearchPageSetup = {
+  /** The page's h1 (and title). */
+  title: MessageDescriptor;
+  /** Filters the page fixes: they are searched whatever the URL says and cannot be changed. */
+  preset: SearchState;
+  /** Values the URL may change. */
+  defaults?: SearchState;
+};
+
+/**
+ * The category routes (SPEC.md section 2, route table) and their presets, read against the
+ * catalogue's listing categories (packages/server/src/db/schema.ts):
+ * - Fachanwaltslehrgänge and the § 15 FAO courses are listing categories of their own.
+ * - "Fortbildungen" are all further training (type EDUCATION), whatever the listing category.
+ * - Online seminars, classroom training and self-study are formats (course types), wider than
+ *   the listing categories of the same name: an online Fachanwaltslehrgang is an online seminar
+ *   too. The lawyers' format pages take the lawyers' types, the `-mitarbeiter` pages RENO.
+ * - Präsenzschulung names no type: it shows the domain's own types (lawyers on the lawyers'
+ *   site, office staff on theirs), as every search without types does.
+ */
+export const categoryPages: Record<CategoryRoute, SearchPageSetup> = {
+  fachanwaltslehrgaenge: {
+    title: t.titleFachanwaltslehrgaenge,
+    preset: { category: 'fachanwaltslehrgang', types: ['SPECIALIZATION'] },
+  },
+  fortbildungen: { title: t.titleFortbildungen, preset: { types: ['EDUCATION'] } },
+  'fortbildungen-15-fao': {
+    title: t.titleFortbildungen15Fao,
+    preset: { category: 'fortbildung-15-fao', types: ['EDUCATION'] },
+  },
+  'online-seminare': {
+    title: t.titleOnlineSeminare,
+    preset: { courseType: 'ONLINE', types: ['EDUCATION', 'SPECIALIZATION'] },
+  },
+  'online-seminare-mitarbeiter': {
+    title: t.titleOnlineSeminareMitarbeiter,
+    preset: { courseType: 'ONLINE', types: ['RENO'] },
+  },
+  praesenzschulung: { title: t.titlePraesenzschulung, preset: { courseType: 'PRESENT' } },
+  selbststudium: {
+    title: t.titleSelbststudium,
+    preset: { courseType: 'SELF', types: ['EDUCATION', 'SPECIALIZATION'] },
+  },
+  'selbststudium-mitarbeiter': {
+    title: t.titleSelbststudiumMitarbeiter,
+    preset: { courseType: 'SELF', types: ['RENO'] },
+  },
+};
+
+/** The free search at /search: nothing fixed. */
+export const searchPage: SearchPageSetup = { title: t.title, preset: {} };
+
+/** A name and an id in one path segment: `koeln-7`, `miet-und-wohnungseigentumsrecht-13`. */
+export type NamedId = { slug: string; id: number };
+
+/**
+ * A path segment's id: the number after the last hyphen (SPEC.md section 2). `null` when the
+ * segment does not end in `-<positive number>`.
+ */
+export function parseNamedId(segment: string | undefined): NamedId | null {
+  const match = /^(?:(.*)-)?(\d{1,9})$/.exec(segment ?? '');
+  if (!match) return null;
+  const id = Number(match[2]);
+  if (id < 1) return null;
+  return { slug: match[1] ?? '', id };
+}
+
+/** A name as a path segment: lower case, umlauts spelled out, other signs as hyphens. */
+export function slugify(name: string): string {
+  return name
+    .toLocaleLowerCase('de')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The path of a city page, optionally for one scope. */
+export function cityPagePath(
+  city: { id: number; name: string },
+  scope?: { id: number; name: string },
+) {
+  const cityPart = `${slugify(city.name)}-${city.id}`;
+  return scope ? `/stadt/${cityPart}/${slugify(scope.name)}-${scope.id}` : `/stadt/${cityPart}`;
+}
+
+/**
+ * What a city page searches: in-person courses near the city, within 50 km unless the URL says
+ * otherwise, maybe in one scope. The names are for display and the stored search only.
+ */
+export function cityPageSetup(
+  city: { id: number; name?: string },
+  scope?: { id: number; name?: string },
+): Omit<SearchPageSetup, 'title'> {
+  return {
+    preset: {
+      courseType: 'PRESENT',
+      cityId: city.id,
+      cityName: city.name,
+      scope: scope?.id,
+      selectedScopeName: scope?.name,
+    },
+    defaults: { radius: cityPageRadius },
+  };
+}

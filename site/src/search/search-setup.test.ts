@@ -1,0 +1,52 @@
+import { defaultSearchTypeOf, type SearchType } from '@kursmarkt/schemas';
+import { describe, expect, it } from 'vitest';
+import { defaultSearchType, scopeName, scopesFor, searchBoxScopes } from './search-setup.ts';
+
+const messages = {
+  lawyerScopes: [
+    { id: 2, name: 'Arbeitsrecht' },
+    { id: 5, name: 'Erbrecht' },
+  ],
+  renoScopes: [{ id: 101, name: 'Zwangsvollstreckung' }],
+};
+
+describe('the audience’s scopes', () => {
+  it('lists the office staff’s scopes for RENO alone and the lawyers’ for their types', () => {
+    expect(scopesFor(messages, ['RENO'])).toEqual(messages.renoScopes);
+    expect(scopesFor(messages, ['SPECIALIZATION', 'EDUCATION'])).toEqual(messages.lawyerScopes);
+    expect(scopesFor(messages, ['EDUCATION', 'RENO']).map((scope) => scope.id)).toEqual([
+      2, 5, 101,
+    ]);
+  });
+
+  it('gives the search box of a lawyers’ domain the lawyers’ scopes, RENO beside EDUCATION too', () => {
+    expect(searchBoxScopes({ types: ['EDUCATION', 'RENO'] }, messages)).toEqual(
+      messages.lawyerScopes,
+    );
+    expect(searchBoxScopes({ types: ['RENO'] }, messages)).toEqual(messages.renoScopes);
+  });
+
+  it('names a scope of either list by id', () => {
+    expect(scopeName(messages, 101)).toBe('Zwangsvollstreckung');
+    expect(scopeName(messages, 3)).toBeUndefined();
+    expect(scopeName(messages, undefined)).toBeUndefined();
+  });
+});
+
+describe('the default search type', () => {
+  const cases: [string, SearchType[], SearchType | undefined][] = [
+    ['LAWYER', ['SPECIALIZATION', 'EDUCATION'], undefined],
+    ['LAWYER', ['SPECIALIZATION', 'EDUCATION'], 'SPECIALIZATION'],
+    ['RENO', ['RENO'], undefined],
+    ['RENO', ['EDUCATION', 'RENO'], undefined],
+    ['LUMEN', ['EDUCATION'], undefined],
+    ['LAWYER', ['SPECIALIZATION'], undefined],
+  ];
+  it.each(cases)(
+    'for theme %s with types %j and default %s follows the schema rule',
+    (theme, types, configured) => {
+      const configuration = { theme, types, defaultSearchType: configured };
+      expect(defaultSearchType(configuration)).toBe(defaultSearchTypeOf(configuration));
+    },
+  );
+});

@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import { token } from '@kursmarkt/ui';
+
+export const Page = styled.div`
+  padding-block: ${token('space.xl')};
+`;
+
+/** Filters beside the results while there is room, above them on narrow screens. */
+export const Layout = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.xl')};
+  align-items: flex-start;
+`;
+
+export const FilterPanel = styled.aside`
+  flex: 1 1 calc(${token('size.cardMin')} * 0.9);
+  min-width: 0;
+  padding: ${token('space.md')};
+  border: ${token('size.borderThin')} solid ${token('color.border.subtle')};
+  border-radius: ${token('radius.lg')};
+  background: ${token('color.surface.raised')};
+`;
+
+export const Results = styled.section`
+  flex: 3 1 calc(${token('size.cardMin')} * 2);
+  min-width: 0;
+`;
+
+export const PanelHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.sm')};
+  align-items: center;
+  justify-content: space-between;
+`;
+
+/** Filter chips: facets with counts. */
+export const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.xs')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const FacetHeading = styled.h3`
+  margin: 0 0 ${token('space.xs')};
+  font-family: ${token('typography.family.body')};
+  font-size: ${token('typography.size.sm')};
+  font-weight: ${token('typography.weight.bold')};
+  color: ${token('color.text.secondary')};
+`;
+
+export const TermRow = styled.div`
+  display: flex;
+  gap: ${token('space.sm')};
+  align-items: flex-end;
+
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+export const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.xs')};
+  margin-block: ${token('space.sm')};
+`;
+
+/** Term and value on one line each: "Dauer 5 Zeitstunden". */
+export const CourseFacts = styled.dl`
+  display: grid;
+  gap: ${token('space.xxs')};
+  margin: 0;
+  font-size: ${token('typography.size.sm')};
+  color: ${token('color.text.secondary')};
+
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${token('space.xs')};
+  }
+
+  & dt {
+    font-weight: ${token('typography.weight.bold')};
+  }
+
+  & dt::after {
+    content: ':';
+  }
+
+  & dd {
+    margin: 0;
+  }
+`;
+
+export const CourseFooter = styled.div`
+  display: flex;
+  gap: ${token('space.xs')};
+  align-items: baseline;
+  justify-content: flex-end;
+`;
+
+/** A result in the grid: the card fills its cell. */
+export const ResultItem = styled.li`
+  display: flex;
+
+  & > * {
+    flex: 1;
+  }
+`;
+
+export const MoreRow = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${token('space.lg')};
+`;

@@ -38,6 +38,9 @@ export async function render(url: string, boot: BootData): Promise<RenderResult>
       sheet.collectStyles(
         <App boot={boot} server={{ url, redirect: (path) => (redirect = path) }} />,
       ),
+      // The whole page is rendered before it is sent, so nothing is gained by moving large parts
+      // out of order: React would reveal them with a script, throttled, after the first paint.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await collect(prelude);
     return { html, styles: sheet.getStyleTags(), ...(redirect ? { redirect } : {}) };

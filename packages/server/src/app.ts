@@ -91,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerCatalogueRoutes(api, { db, mailer: options.mailer });
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });
-  if (options.siteDir) await registerSite(app, { siteDir: options.siteDir, scopeLists });
+  if (options.siteDir) {
+    await registerSite(app, { siteDir: options.siteDir, scopeLists, domains: options.domains });
+  }
   return app;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { loadScriptsAfterPaint } from './site.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-databases.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { loadDomains } from './domains/load.ts';
@@ -94,5 +95,26 @@ describe('the storefront shell with a server render', () => {
   it('does not serve the server render or the build manifest to browsers', async () => {
     expect((await app.inject({ url: '/server/entry-server.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('loading the storefront JavaScript after the first paint', () => {
+  const built = `<html><head>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-b2.js">
+  </head><body><div id="root"></div></body></html>`;
+
+  it('takes the entry and its preloads out of the head and starts them from one inline script', () => {
+    const page = loadScriptsAfterPaint(built);
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('rel="modulepreload" crossorigin href');
+    expect(page).toMatch(
+      /<script>requestAnimationFrame\(function\(\)\{\["\/assets\/vendor-b2\.js"\][\s\S]*import\("\/assets\/index-a1\.js"\)\}\)<\/script>\s*<\/body>/,
+    );
+  });
+
+  it('leaves a page without an entry module alone', () => {
+    const page = '<html><head></head><body></body></html>';
+    expect(loadScriptsAfterPaint(page)).toBe(page);
   });
 });

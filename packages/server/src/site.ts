@@ -6,8 +6,30 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messagesFor, type ScopeListsLoader } from './messages.ts';
+import type { Domain } from './domains/load.ts';
 import { languageOf } from './plugins/domain.ts';
 import { configurationFor } from './routes/content.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders the main routes once so their code is loaded (see registerSite). */
+    warmUpSite?: () => Promise<void>;
+  }
+}
+
+/** Pages rendered once at start so that their code is loaded before the first visitor. */
+const warmUpPaths = [
+  '/',
+  '/faq',
+  '/kontakt',
+  '/impressum',
+  '/search',
+  '/fachanwaltslehrgaenge',
+  '/veranstalter',
+  '/referenten',
+  '/seminar-pakete',
+  '/404',
+];
 
 /** Where the page finds its boot data; the site reads the same id. */
 export const bootDataId = 'boot-data';
@@ -46,6 +68,25 @@ export function allowInlineScripts(policy: string, html: string) {
   );
 }
 
+/**
+ * Moves the storefront's JavaScript behind the first paint: the built page asks for its entry
+ * module and preloads in the head, so on a slow connection they compete with the HTML the
+ * server already rendered. The head's tags are replaced by a small script (allowed by hash, see
+ * allowInlineScripts) that starts them in the frame after the page has painted.
+ */
+export function loadScriptsAfterPaint(template: string) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry) return template;
+  const preloads = [
+    ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+  ];
+  let page = template.replace(entry[0], '');
+  for (const preload of preloads) page = page.replace(preload[0], '');
+  const files = JSON.stringify(preloads.map((preload) => preload[1]));
+  const bootstrap = `<script>requestAnimationFrame(function(){${files}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})})</script>`;
+  return page.replace('</body>', () => `${bootstrap}\n  </body>`);
+}
+
 /** The storefront's server render (site/src/entry-server.tsx, built into `<siteDir>/server`). */
 type RenderApp = (
   url: string,
@@ -72,9 +113,13 @@ async function loadRenderer(siteDir: string): Promise<RenderApp | undefined> {
  */
 export async function registerSite(
   app: FastifyInstance,
-  { siteDir, scopeLists }: { siteDir: string; scopeLists: ScopeListsLoader },
+  {
+    siteDir,
+    scopeLists,
+    domains,
+  }: { siteDir: string; scopeLists: ScopeListsLoader; domains: Domain[] },
 ) {
-  const template = await readFile(path.join(siteDir, 'index.html'), 'utf8');
+  const template = loadScriptsAfterPaint(await readFile(path.join(siteDir, 'index.html'), 'utf8'));
   for (const marker of [
     '<!--app-head-->',
     '<!--app-html-->',
@@ -140,6 +185,17 @@ export async function registerSite(
         .replace('<!--app-boot-->', () => boot),
     };
   }
+
+  // The first server render of each lazily loaded page or module suspends and streams it out
+  // of order, which the browser reveals late; rendering the main routes of every domain once
+  // before the first visitor means visitors get every page complete and in order.
+  app.decorate('warmUpSite', async () => {
+    if (!renderApp) return;
+    const hosts = [...new Set(domains.map((domain) => domain.config.hosts[0]!))];
+    for (const host of hosts) {
+      for (const url of warmUpPaths) await app.inject({ url, headers: { host } });
+    }
+  });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { SocialNetwork } from '@kursmarkt/schemas';
 import { shellMessages } from '@kursmarkt/i18n';
-import { NewsletterBox, newsletterMessages } from '@kursmarkt/modules';
 import { Container, Icon, type IconName, token } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
+
+const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
 
 const Wrapper = styled.footer`
   margin-top: ${token('space.xxl')};
@@ -111,10 +113,9 @@ export function Footer() {
           ) : null}
           {hasFeature('NEWSLETTER') ? (
             <NewsletterArea>
-              <NewsletterBox
-                title={intl.formatMessage(newsletterMessages.footerTitle)}
-                description={intl.formatMessage(newsletterMessages.footerText)}
-              />
+              <Suspense fallback={null}>
+                <FooterNewsletter />
+              </Suspense>
             </NewsletterArea>
           ) : null}
         </Row>

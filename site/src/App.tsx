@@ -3,29 +3,11 @@ import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from 'react-rout
 import { unstable_serialize } from 'swr';
 import { ApiProvider, createApiClient, messagesKey } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
-import {
-  coursePreviewMessages,
-  coursePreviewMessagesEn,
-  educationProviderCoursesMessages,
-  educationProviderCoursesMessagesEn,
-  modulesMessages,
-  modulesMessagesEn,
-  newsletterMessages,
-  newsletterMessagesEn,
-  organizerInfoMessages,
-  organizerInfoMessagesEn,
-  searchBoxMessages,
-  searchBoxMessagesEn,
-  textSearchMessages,
-  textSearchMessagesEn,
-} from '@kursmarkt/modules';
 import type { ContentKey } from '@kursmarkt/schemas';
-import { GlobalStyle, uiMessages } from '@kursmarkt/ui';
+import { GlobalStyle } from '@kursmarkt/ui';
 import type { BootData } from './boot.ts';
-import { catalogueMessagesDe, catalogueMessagesEn } from './catalogue/messages.ts';
 import { DomainProvider } from './domain.tsx';
 import { useLinkInterception } from './navigation.ts';
-import { searchPageMessagesDe, searchPageMessagesEn } from './search/messages.ts';
 import { Layout } from './shell/Layout.tsx';
 import { catalogueRoutes } from './routes/catalogue-routes.tsx';
 import { searchRoutes } from './routes/search-routes.tsx';
@@ -64,45 +46,6 @@ const contentRoutes: ContentKey[] = [
   'impressum',
   'ueber-uns',
 ];
-
-const modulesGerman = Object.fromEntries(
-  Object.values(modulesMessages).map(({ id, defaultMessage }) => [id, defaultMessage]),
-);
-/** The German texts of the data-driven modules are their messages' defaults. */
-const dataModulesGerman = Object.fromEntries(
-  [
-    coursePreviewMessages,
-    organizerInfoMessages,
-    newsletterMessages,
-    textSearchMessages,
-    educationProviderCoursesMessages,
-  ]
-    .flatMap((catalog) => Object.values(catalog))
-    .map(({ id, defaultMessage }) => [id, defaultMessage]),
-);
-/** Built-in texts of the ui and module packages, under the domain's labels. */
-const packageMessages = {
-  de: {
-    ...uiMessages.de,
-    ...modulesGerman,
-    ...dataModulesGerman,
-    ...catalogueMessagesDe,
-    ...searchBoxMessages,
-    ...searchPageMessagesDe,
-  },
-  en: {
-    ...uiMessages.en,
-    ...modulesMessagesEn,
-    ...coursePreviewMessagesEn,
-    ...organizerInfoMessagesEn,
-    ...newsletterMessagesEn,
-    ...textSearchMessagesEn,
-    ...educationProviderCoursesMessagesEn,
-    ...catalogueMessagesEn,
-    ...searchBoxMessagesEn,
-    ...searchPageMessagesEn,
-  },
-};
 
 /**
  * A 404 answer shows the 404 page in place of the page that asked (SPEC.md section 8); the
@@ -168,12 +111,18 @@ function Pages({ maintenance }: { maintenance: boolean }) {
 
 export type AppProps = {
   boot: BootData;
+  /**
+   * The built-in texts of the packages and pages in the page's language when it is not German:
+   * German texts are the messages' defaults, English ones load only for English pages
+   * (english-messages.ts).
+   */
+  packageMessages?: Record<string, string>;
   /** Set on the server: the URL to render and how to report a redirect. */
   server?: { url: string; redirect: (path: string) => void };
 };
 
 /** The storefront, composed at run time from the domain's configuration and messages. */
-export function App({ boot, server }: AppProps) {
+export function App({ boot, packageMessages, server }: AppProps) {
   const { configuration, messages } = boot;
   const pages = (
     <ApiRoot boot={boot}>
@@ -188,7 +137,7 @@ export function App({ boot, server }: AppProps) {
       <IntlRoot
         language={configuration.language}
         domainLabels={messages.labels}
-        extraMessages={packageMessages[configuration.language]}
+        extraMessages={packageMessages}
         pageDefaults={{
           brand: configuration.name,
           defaultSiteTitle: messages.defaultSiteTitle,

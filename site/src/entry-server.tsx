@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App.tsx';
 import type { BootData } from './boot.ts';
+import { englishMessages } from './english-messages.ts';
 
 export type RenderResult = { html: string; styles: string; redirect?: string };
 
@@ -36,7 +37,11 @@ export async function render(url: string, boot: BootData): Promise<RenderResult>
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <App boot={boot} server={{ url, redirect: (path) => (redirect = path) }} />,
+        <App
+          boot={boot}
+          packageMessages={boot.configuration.language === 'en' ? englishMessages : undefined}
+          server={{ url, redirect: (path) => (redirect = path) }}
+        />,
       ),
       // The whole page is rendered before it is sent, so nothing is gained by moving large parts
       // out of order: React would reveal them with a script, throttled, after the first paint.

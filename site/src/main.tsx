@@ -3,12 +3,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { readBootData } from './boot.ts';
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App boot={readBootData()} />
-  </StrictMode>
-);
-// The server rendered the page when it could; otherwise (no server build) render here.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+const boot = readBootData();
+
+function start(messages?: Record<string, string>) {
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App boot={boot} packageMessages={messages} />
+    </StrictMode>
+  );
+  // The server rendered the page when it could; otherwise (no server build) render here.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+// An English page hydrates with the English texts the server rendered it with.
+if (boot.configuration.language === 'en') {
+  void import('./english-messages.ts').then(({ englishMessages }) => start(englishMessages));
+} else {
+  start();
+}

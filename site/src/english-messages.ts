@@ -1,0 +1,30 @@
+import {
+  coursePreviewMessagesEn,
+  educationProviderCoursesMessagesEn,
+  modulesMessagesEn,
+  newsletterMessagesEn,
+  organizerInfoMessagesEn,
+  searchBoxMessagesEn,
+  textSearchMessagesEn,
+} from '@kursmarkt/modules';
+import { uiMessages } from '@kursmarkt/ui';
+import { catalogueMessagesEn } from './catalogue/messages.ts';
+import { searchPageMessagesEn } from './search/messages.ts';
+
+/**
+ * The English texts of the ui and module packages and of the site's pages. German texts are the
+ * messages' defaults and need no catalog; this one is loaded only for English pages, so German
+ * visitors do not download it.
+ */
+export const englishMessages: Record<string, string> = {
+  ...uiMessages.en,
+  ...modulesMessagesEn,
+  ...coursePreviewMessagesEn,
+  ...organizerInfoMessagesEn,
+  ...newsletterMessagesEn,
+  ...textSearchMessagesEn,
+  ...educationProviderCoursesMessagesEn,
+  ...catalogueMessagesEn,
+  ...searchBoxMessagesEn,
+  ...searchPageMessagesEn,
+};

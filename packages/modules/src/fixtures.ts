@@ -414,7 +414,7 @@ export const scopeOverviewReno = {
 } satisfies ModuleConfig<'SCOPE_OVERVIEW'>;
 
 /** The 24 Fachanwaltschaften of § 1 FAO, as the seeded catalogue names them. */
-const lawyerScopeNames: [string, string][] = [
+export const lawyerScopeNames: [string, string][] = [
   ['Agrarrecht', 'Agricultural law'],
   ['Arbeitsrecht', 'Employment law'],
   ['Bank- und Kapitalmarktrecht', 'Banking and capital markets law'],
@@ -441,7 +441,7 @@ const lawyerScopeNames: [string, string][] = [
   ['Verwaltungsrecht', 'Administrative law'],
 ];
 
-const renoScopeNames: [string, string][] = [
+export const renoScopeNames: [string, string][] = [
   ['Zwangsvollstreckung', 'Enforcement of judgments'],
   ['Gebührenrecht (RVG)', 'Lawyers’ fees (RVG)'],
   ['Mahnverfahren', 'Court dunning procedure'],
@@ -454,7 +454,12 @@ const renoScopeNames: [string, string][] = [
   ['Arbeitsrechtliche Verfahren', 'Labour court procedures'],
 ];
 
-const scopes = (names: [string, string][], firstId: number, locale: StoryLocale): ScopeEntry[] =>
+/** Scope entries with ids from `firstId`, named in the story's language. */
+export const scopes = (
+  names: [string, string][],
+  firstId: number,
+  locale: StoryLocale,
+): ScopeEntry[] =>
   names.map(([de, en], index) => ({ id: firstId + index, name: locale === 'de' ? de : en }));
 
 const messagesResponse = (locale: StoryLocale): MessagesResponse => ({

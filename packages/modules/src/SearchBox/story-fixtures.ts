@@ -2,54 +2,11 @@
  * Example data for the search box's stories: the scope lists and scope categories as the seeded
  * catalogue names them, and city suggestions as SWR fallback. Stories only.
  */
-import type { ScopeEntry } from '@kursmarkt/schemas';
 import { unstable_serialize } from 'swr';
+import { lawyerScopeNames, renoScopeNames, scopes } from '../fixtures.ts';
 import type { ScopeCategory } from './SearchBox.tsx';
 
 type StoryLocale = 'de' | 'en';
-
-const lawyerScopeNames: [string, string][] = [
-  ['Agrarrecht', 'Agricultural law'],
-  ['Arbeitsrecht', 'Employment law'],
-  ['Bank- und Kapitalmarktrecht', 'Banking and capital markets law'],
-  ['Bau- und Architektenrecht', 'Construction and architects’ law'],
-  ['Erbrecht', 'Inheritance law'],
-  ['Familienrecht', 'Family law'],
-  ['Gewerblicher Rechtsschutz', 'Intellectual property law'],
-  ['Handels- und Gesellschaftsrecht', 'Commercial and corporate law'],
-  ['Informationstechnologierecht', 'Information technology law'],
-  ['Insolvenz- und Sanierungsrecht', 'Insolvency and restructuring law'],
-  ['Internationales Wirtschaftsrecht', 'International business law'],
-  ['Medizinrecht', 'Medical law'],
-  ['Miet- und Wohnungseigentumsrecht', 'Tenancy and condominium law'],
-  ['Migrationsrecht', 'Migration law'],
-  ['Sozialrecht', 'Social security law'],
-  ['Sportrecht', 'Sports law'],
-  ['Steuerrecht', 'Tax law'],
-  ['Strafrecht', 'Criminal law'],
-  ['Transport- und Speditionsrecht', 'Transport and freight forwarding law'],
-  ['Urheber- und Medienrecht', 'Copyright and media law'],
-  ['Vergaberecht', 'Public procurement law'],
-  ['Verkehrsrecht', 'Traffic law'],
-  ['Versicherungsrecht', 'Insurance law'],
-  ['Verwaltungsrecht', 'Administrative law'],
-];
-
-const renoScopeNames: [string, string][] = [
-  ['Zwangsvollstreckung', 'Enforcement of judgments'],
-  ['Gebührenrecht (RVG)', 'Lawyers’ fees (RVG)'],
-  ['Mahnverfahren', 'Court dunning procedure'],
-  ['Fristenwesen', 'Deadline management'],
-  ['Elektronischer Rechtsverkehr (beA)', 'Electronic legal communication (beA)'],
-  ['Büroorganisation', 'Office organisation'],
-  ['Kostenfestsetzung', 'Cost assessment'],
-  ['Grundbuch- und Notariatswesen', 'Land register and notarial practice'],
-  ['Familienrechtliche Verfahren', 'Family court procedures'],
-  ['Arbeitsrechtliche Verfahren', 'Labour court procedures'],
-];
-
-const scopes = (names: [string, string][], firstId: number, locale: StoryLocale): ScopeEntry[] =>
-  names.map(([de, en], index) => ({ id: firstId + index, name: locale === 'de' ? de : en }));
 
 export const lawyerScopes = (locale: StoryLocale) => scopes(lawyerScopeNames, 1, locale);
 export const renoScopes = (locale: StoryLocale) => scopes(renoScopeNames, 101, locale);

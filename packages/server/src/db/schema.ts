@@ -14,6 +14,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -21,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // ---------------------------------------------------------------------------------------------
@@ -473,6 +475,90 @@ export const waitingListRequests = pgTable(
     check('waiting_list_requests_seats_check', sql`${t.seats} between 1 and 10`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Identity (the embedded OpenID provider) and customers
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Accounts of the embedded OpenID provider, per realm (DESIGN.md section 7). With an external
+ * provider (Keycloak) this table stays empty. `customer_id` is issued at registration and becomes
+ * the access token's `customerId` claim.
+ */
+export const identityUsers = pgTable(
+  'identity_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    realm: text('realm').notNull(),
+    /** Lower case; unique per realm. */
+    email: text('email').notNull(),
+    /** A memory-hard hash (scrypt) with its parameters and salt; never the password. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    customerId: uuid('customer_id').notNull().unique().defaultRandom(),
+    language: languageEnum('language').notNull().default('de'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('identity_users_realm_email_key').on(t.realm, t.email)],
+);
+
+/** Password-reset links: one-time, short-lived; only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => identityUsers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The embedded provider's stored artefacts (sessions, grants, authorization codes, refresh
+ * tokens, interactions …): the storage adapter of oidc-provider, one row per model and id.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    /** The oidc-provider model name, e.g. 'Session', 'RefreshToken'. */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Customers (SPEC.md section 3): keyed by the `customerId` claim of the access token, created
+ * on the customer's first signed-in call. `country` is an ISO 3166-1 alpha-3 code.
+ */
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey(),
+  /** The domain the customer first signed in through. */
+  domain: text('domain').notNull(),
+  email: text('email').notNull(),
+  name: text('name').notNull().default(''),
+  lastname: text('lastname').notNull().default(''),
+  street: text('street').notNull().default(''),
+  city: text('city').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  country: text('country').notNull().default('DEU'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)

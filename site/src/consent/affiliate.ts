@@ -1,0 +1,19 @@
+/** The cookie that remembers the affiliate a visitor came through (SPEC.md sections 4 and 9). */
+export const affiliateCookie = 'aid';
+
+/** The value of cookie `name` in `cookies` (default: the page's cookies), if set. */
+export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
+  for (const part of cookies.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() === name) {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    }
+  }
+  return undefined;
+}
+
+/** The affiliate id known for this visitor (the `aid` cookie), if any. */
+export function affiliateId(): string | undefined {
+  return readCookie(affiliateCookie) || undefined;
+}

@@ -454,13 +454,31 @@ export const renoScopeNames: [string, string][] = [
   ['Arbeitsrechtliche Verfahren', 'Labour court procedures'],
 ];
 
-/** Scope entries with ids from `firstId`, named in the story's language. */
+/** The scopes the seeded catalogue marks as top: the search box's buttons in step 1. */
+const topScopeNames = new Set([
+  'Arbeitsrecht',
+  'Erbrecht',
+  'Familienrecht',
+  'Miet- und Wohnungseigentumsrecht',
+  'Steuerrecht',
+  'Strafrecht',
+  'Verkehrsrecht',
+  'Zwangsvollstreckung',
+  'Gebührenrecht (RVG)',
+  'Elektronischer Rechtsverkehr (beA)',
+]);
+
+/** Scope entries with ids from `firstId`, named in the story's language, top as seeded. */
 export const scopes = (
   names: [string, string][],
   firstId: number,
   locale: StoryLocale,
 ): ScopeEntry[] =>
-  names.map(([de, en], index) => ({ id: firstId + index, name: locale === 'de' ? de : en }));
+  names.map(([de, en], index) => ({
+    id: firstId + index,
+    name: locale === 'de' ? de : en,
+    top: topScopeNames.has(de),
+  }));
 
 const messagesResponse = (locale: StoryLocale): MessagesResponse => ({
   language: locale,

@@ -222,6 +222,27 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
       );
     });
 
+    it('marks the scopes searched most as top, for the search box’s buttons', async () => {
+      const response = await app.inject({ url: '/api/messages' });
+      const body = messagesResponseSchema.parse(response.json());
+      const top = (list: typeof body.lawyerScopes) =>
+        list.filter((scope) => scope.top).map((scope) => scope.name);
+      expect(top(body.lawyerScopes)).toEqual([
+        'Arbeitsrecht',
+        'Erbrecht',
+        'Familienrecht',
+        'Miet- und Wohnungseigentumsrecht',
+        'Steuerrecht',
+        'Strafrecht',
+        'Verkehrsrecht',
+      ]);
+      expect(top(body.renoScopes)).toEqual([
+        'Elektronischer Rechtsverkehr (beA)',
+        'Gebührenrecht (RVG)',
+        'Zwangsvollstreckung',
+      ]);
+    });
+
     it('names the scopes and categories in English for ?language=en', async () => {
       const response = await app.inject({ url: '/api/messages?language=en' });
       const body = messagesResponseSchema.parse(response.json());

@@ -25,10 +25,10 @@ export function createScopeLists(db: AppDatabase, ttlMs = 60_000) {
     return {
       lawyerScopes: scopeRows
         .filter((s) => s.searchType !== 'RENO')
-        .map((s) => ({ id: s.id, name: name(s) })),
+        .map((s) => ({ id: s.id, name: name(s), top: s.top })),
       renoScopes: scopeRows
         .filter((s) => s.searchType === 'RENO')
-        .map((s) => ({ id: s.id, name: name(s) })),
+        .map((s) => ({ id: s.id, name: name(s), top: s.top })),
       scopeCategories: categoryRows.map((category) => ({
         id: category.id,
         name: name(category),

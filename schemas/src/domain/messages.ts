@@ -48,7 +48,15 @@ export const domainMessagesSchema = z.strictObject({
 export type DomainMessagesInput = z.input<typeof domainMessagesSchema>;
 export type DomainMessages = z.output<typeof domainMessagesSchema>;
 
-export const scopeEntrySchema = z.strictObject({ id: z.number().int(), name: z.string() });
+/**
+ * A scope of the catalogue. `top` marks the scopes searched most, which the start-page search box
+ * offers as buttons ("top categories"); the others are its further scope entries.
+ */
+export const scopeEntrySchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  top: z.boolean(),
+});
 export type ScopeEntry = z.infer<typeof scopeEntrySchema>;
 
 /** What `GET /api/messages` answers: the domain's texts plus the catalogue's scope lists. */

@@ -4,10 +4,10 @@ import { defaultSearchType, scopeName, scopesFor, searchBoxScopes } from './sear
 
 const messages = {
   lawyerScopes: [
-    { id: 2, name: 'Arbeitsrecht' },
-    { id: 5, name: 'Erbrecht' },
+    { id: 2, name: 'Arbeitsrecht', top: true },
+    { id: 5, name: 'Erbrecht', top: true },
   ],
-  renoScopes: [{ id: 101, name: 'Zwangsvollstreckung' }],
+  renoScopes: [{ id: 101, name: 'Zwangsvollstreckung', top: true }],
 };
 
 describe('the audience’s scopes', () => {

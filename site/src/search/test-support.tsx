@@ -66,11 +66,11 @@ export function bootData(
       navigation: [],
       labels: {},
       lawyerScopes: [
-        { id: 2, name: 'Arbeitsrecht' },
-        { id: 5, name: 'Erbrecht' },
-        { id: 6, name: 'Familienrecht' },
+        { id: 2, name: 'Arbeitsrecht', top: true },
+        { id: 5, name: 'Erbrecht', top: true },
+        { id: 6, name: 'Familienrecht', top: true },
       ],
-      renoScopes: [{ id: 101, name: 'Zwangsvollstreckung' }],
+      renoScopes: [{ id: 101, name: 'Zwangsvollstreckung', top: true }],
       scopeCategories: [],
     },
   };

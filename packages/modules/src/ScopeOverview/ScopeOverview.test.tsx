@@ -19,10 +19,10 @@ const messages: MessagesResponse = {
   navigation: [],
   labels,
   lawyerScopes: [
-    { id: 2, name: 'Arbeitsrecht' },
-    { id: 13, name: 'Miet- und Wohnungseigentumsrecht' },
+    { id: 2, name: 'Arbeitsrecht', top: true },
+    { id: 13, name: 'Miet- und Wohnungseigentumsrecht', top: true },
   ],
-  renoScopes: [{ id: 101, name: 'Zwangsvollstreckung' }],
+  renoScopes: [{ id: 101, name: 'Zwangsvollstreckung', top: true }],
   scopeCategories: [],
 };
 

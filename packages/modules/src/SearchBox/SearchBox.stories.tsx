@@ -10,7 +10,6 @@ import {
   citySuggestionsFallback,
   lawyerScopeCategories,
   lawyerScopes,
-  lawyerTopScopeIds,
   renoScopes,
   secondaryTabLabels,
 } from './story-fixtures.ts';
@@ -42,7 +41,6 @@ const meta = {
     courseTypes: ['ONLINE', 'PRESENT', 'SELF'],
     defaultType: 'EDUCATION',
     scopes: lawyerScopes('de'),
-    topScopeIds: lawyerTopScopeIds,
     onSearch: fn(),
   },
   argTypes: { scopes: { control: false }, scopeCategories: { control: false } },
@@ -133,7 +131,6 @@ export const Reno: Story = {
     types: ['RENO'],
     defaultType: 'RENO',
     courseTypes: ['ONLINE', 'SELF', 'PRESENT'],
-    topScopeIds: undefined,
   },
   globals: { theme: 'RENO' },
   play: async ({ args, canvas, userEvent }) => {

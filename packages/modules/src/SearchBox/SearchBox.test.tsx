@@ -24,6 +24,7 @@ const scopes = Array.from({ length: 10 }, (_, index) => ({
     'Informationstechnologierecht',
     'Medizinrecht',
   ][index]!,
+  top: false,
 }));
 
 const json = (body: unknown) =>
@@ -76,7 +77,7 @@ async function chooseArbeitsrecht(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SearchBox, step 1', () => {
-  it('offers the first eight scopes as buttons and the search button waits for a scope', () => {
+  it('offers the first eight scopes as buttons when none is top; the search button waits for a scope', () => {
     renderBox();
     const list = screen.getByRole('list', { name: 'Häufig gesuchte Bereiche' });
     expect(
@@ -89,14 +90,16 @@ describe('SearchBox, step 1', () => {
     expect(searchButton()).toBeDisabled();
   });
 
-  it('offers the named top scopes and the rest in the dropdown of further scopes', async () => {
-    const { user } = renderBox({ topScopeIds: [10, 2] });
+  it('offers the scopes marked top and the rest in the dropdown of further scopes', async () => {
+    const { user } = renderBox({
+      scopes: scopes.map((scope) => ({ ...scope, top: scope.id === 10 || scope.id === 2 })),
+    });
     const list = screen.getByRole('list', { name: 'Häufig gesuchte Bereiche' });
     expect(
       within(list)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Medizinrecht', 'Arbeitsrecht']);
+    ).toEqual(['Arbeitsrecht', 'Medizinrecht']);
     await user.click(screen.getByRole('button', { name: 'Weitere Bereiche' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(8);

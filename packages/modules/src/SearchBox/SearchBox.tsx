@@ -53,12 +53,14 @@ export type SearchBoxProps = {
   courseTypes: readonly CourseType[];
   /** The type of a new or reset search. @default EDUCATION when offered, else the first type */
   defaultType?: SearchType;
-  /** The scopes of the domain's audience: the lawyers' or the office staff's, in display order. */
+  /**
+   * The scopes of the domain's audience: the lawyers' or the office staff's, in display order.
+   * Those marked `top` are step 1's buttons (the first 8 when none is marked), the others its
+   * dropdown of further scopes.
+   */
   scopes: readonly ScopeEntry[];
   /** Groups for the dropdown of further scopes (the messages' `scopeCategories`). */
   scopeCategories?: readonly ScopeCategory[];
-  /** The scopes offered as buttons in step 1, in order. @default the first 8 of `scopes` */
-  topScopeIds?: readonly number[];
   /** The second tab, a cross-link to another site: `label` is a message id, `href` the URL. */
   secondaryTab?: { label: string; href: string };
   /**
@@ -107,7 +109,6 @@ export function SearchBox({
   defaultType,
   scopes,
   scopeCategories = [],
-  topScopeIds,
   secondaryTab,
   initialQuery = null,
   onSearch,
@@ -180,7 +181,7 @@ export function SearchBox({
     if (valid) onSearch(toSearchQuery(values));
   };
 
-  const { top, further } = splitScopes(scopes, topScopeIds);
+  const { top, further } = splitScopes(scopes);
   const groups = scopeCategories
     .map((category) => ({
       ...category,

@@ -28,9 +28,9 @@ const lawyer = {
   courseTypes: ['ONLINE', 'PRESENT', 'SELF'] as const,
 };
 const scopes = [
-  { id: 2, name: 'Arbeitsrecht' },
-  { id: 5, name: 'Erbrecht' },
-  { id: 6, name: 'Familienrecht' },
+  { id: 2, name: 'Arbeitsrecht', top: true },
+  { id: 5, name: 'Erbrecht', top: true },
+  { id: 6, name: 'Familienrecht', top: true },
 ];
 
 const filled = (overrides: Partial<SearchBoxValues> = {}): SearchBoxValues => ({
@@ -351,22 +351,29 @@ describe('reset and restore', () => {
 });
 
 describe('scopes of step 1', () => {
-  const many = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `S${index + 1}` }));
+  const many = Array.from({ length: 12 }, (_, index) => ({
+    id: index + 1,
+    name: `S${index + 1}`,
+    top: false,
+  }));
 
-  it('offers the first eight scopes as buttons and the rest in the dropdown', () => {
+  it('offers the first eight scopes as buttons and the rest in the dropdown when none is top', () => {
     const { top, further } = splitScopes(many);
     expect(top.map((scope) => scope.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(further.map((scope) => scope.id)).toEqual([9, 10, 11, 12]);
   });
 
-  it('offers the named top scopes in their order, skipping unknown ids', () => {
-    const { top, further } = splitScopes(many, [12, 3, 40]);
-    expect(top.map((scope) => scope.id)).toEqual([12, 3]);
-    expect(further).toHaveLength(10);
+  it('offers the scopes marked top in list order and the others in the dropdown', () => {
+    const marked = many.map((scope) => ({ ...scope, top: scope.id === 12 || scope.id === 3 }));
+    const { top, further } = splitScopes(marked);
+    expect(top.map((scope) => scope.id)).toEqual([3, 12]);
+    expect(further.map((scope) => scope.id)).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
-  it('falls back to the first eight scopes when no named top scope is known', () => {
-    expect(splitScopes(many, [40, 41]).top).toHaveLength(8);
+  it('offers more than eight top scopes when the catalogue marks more', () => {
+    const allTop = many.map((scope) => ({ ...scope, top: true }));
+    expect(splitScopes(allTop).top).toHaveLength(12);
+    expect(splitScopes(allTop).further).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ export const searchRadii = [10, 50, 100, 250] as const;
 export type SearchRadius = (typeof searchRadii)[number];
 /** The radius of a new or reset search. */
 export const defaultSearchRadius: SearchRadius = 100;
-/** How many scopes step 1 offers as buttons when the caller names no top scopes. */
+/** How many scopes step 1 offers as buttons when the catalogue marks none as top. */
 export const topScopeCount = 8;
 /** City suggestions wait this long after the last keystroke (SPEC.md section 5). */
 export const citySuggestionDelayMs = 300;
@@ -256,18 +256,15 @@ export function restoreSearchValues(
 }
 
 /**
- * The scopes offered as buttons in step 1: the known ones of `topScopeIds` in their order, or,
- * when there are none, the first `topScopeCount` scopes; the rest go into the dropdown of
- * further scopes.
+ * The scopes offered as buttons in step 1 (the top categories): those the catalogue marks `top`,
+ * in list order, or, when it marks none, the first `topScopeCount` scopes; the rest go into the
+ * dropdown of further scopes.
  */
 export function splitScopes<S extends ScopeEntry>(
   scopes: readonly S[],
-  topScopeIds?: readonly number[],
 ): { top: S[]; further: S[] } {
-  const named = (topScopeIds ?? [])
-    .map((id) => scopes.find((scope) => scope.id === id))
-    .filter((scope): scope is S => scope !== undefined);
-  const top = named.length > 0 ? named : scopes.slice(0, topScopeCount);
+  const marked = scopes.filter((scope) => scope.top);
+  const top = marked.length > 0 ? marked : scopes.slice(0, topScopeCount);
   const topIds = new Set(top.map((scope) => scope.id));
   return { top, further: scopes.filter((scope) => !topIds.has(scope.id)) };
 }

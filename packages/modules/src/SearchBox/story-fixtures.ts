@@ -30,9 +30,6 @@ export const lawyerScopeCategories = (locale: StoryLocale): ScopeCategory[] => [
   },
 ];
 
-/** The top scopes of the seeded catalogue: Arbeitsrecht, Familienrecht, Erbrecht, … */
-export const lawyerTopScopeIds = [2, 6, 5, 13, 17, 18, 22, 4];
-
 /** `GET /api/search/suggestCity` answers for the inputs the stories type. */
 export const citySuggestionsFallback = {
   [unstable_serialize(['suggestCity', 'Köl'])]: [

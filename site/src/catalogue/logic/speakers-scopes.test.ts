@@ -24,10 +24,10 @@ describe('speakerName', () => {
 describe('scopeNames', () => {
   const lists = {
     lawyerScopes: [
-      { id: 2, name: 'Arbeitsrecht' },
-      { id: 5, name: 'Familienrecht' },
+      { id: 2, name: 'Arbeitsrecht', top: true },
+      { id: 5, name: 'Familienrecht', top: true },
     ],
-    renoScopes: [{ id: 25, name: 'Zwangsvollstreckung' }],
+    renoScopes: [{ id: 25, name: 'Zwangsvollstreckung', top: true }],
   };
 
   it('names the ids from both lists in the order of the ids', () => {

@@ -59,11 +59,11 @@ export function bootData({
       navigation: [],
       labels: {},
       lawyerScopes: [
-        { id: 2, name: 'Arbeitsrecht' },
-        { id: 5, name: 'Familienrecht' },
-        { id: 6, name: 'Erbrecht' },
+        { id: 2, name: 'Arbeitsrecht', top: true },
+        { id: 5, name: 'Familienrecht', top: true },
+        { id: 6, name: 'Erbrecht', top: true },
       ],
-      renoScopes: [{ id: 25, name: 'Zwangsvollstreckung' }],
+      renoScopes: [{ id: 25, name: 'Zwangsvollstreckung', top: true }],
       scopeCategories: [],
     },
   };

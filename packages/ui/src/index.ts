@@ -31,3 +31,4 @@ export * from './DateField/index.ts';
 export * from './Select/index.ts';
 export * from './Combobox/index.ts';
 export * from './Checkbox/index.ts';
+export * from './ConsentBanner/index.ts';

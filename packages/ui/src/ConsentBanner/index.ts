@@ -1,0 +1,5 @@
+export {
+  ConsentBanner,
+  type ConsentBannerCategory,
+  type ConsentBannerProps,
+} from './ConsentBanner.tsx';

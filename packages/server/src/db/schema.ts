@@ -301,7 +301,8 @@ export const courseSchedules = pgTable(
     index('course_schedules_city_id_start_date_idx')
       .on(t.cityId, t.startDate)
       .where(sql`${t.cityId} is not null`),
-    index('course_schedules_start_date_idx').on(t.startDate),
+    // Search without a term: schedules walked in result order (start date, then course).
+    index('course_schedules_start_date_course_id_idx').on(t.startDate, t.courseId),
     check('course_schedules_seats_check', sql`${t.seats} >= 0`),
     check('course_schedules_booked_check', sql`${t.booked} >= 0 and ${t.booked} <= ${t.seats}`),
     check('course_schedules_dates_check', sql`${t.endDate} >= ${t.startDate}`),

@@ -21,6 +21,8 @@
  *   term is given, then by the earliest matching start date, then by id.
  * - `count` counts at most `searchCountCap` courses (then `countCapped`); the filter counts are
  *   taken over the same capped set of matching courses.
+ * - Bounded work: the page of a search without a term is found by walking schedules in result
+ *   order and stopping early (see `pageIds`); counting stops after the cap.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -72,6 +74,8 @@ interface Plan {
   rank: SQL;
   /** Metres from the searched city to the schedule's city `ci`, or null. */
   distance: SQL;
+  /** Whether a term with searchable words orders by rank. */
+  hasTerm: boolean;
 }
 
 const and = (parts: SQL[]): SQL =>
@@ -156,6 +160,7 @@ async function plan(context: SearchContext, query: SearchQuery): Promise<Plan> {
     courseWhere: and(course),
     scheduleWhere: and(schedule),
     rank: term !== null ? sql`ts_rank(${vector}, ${term}::tsquery)` : sql`0::real`,
+    hasTerm: term !== null,
     distance: here
       ? sql`earth_distance(${here}, ll_to_earth(ci.latitude, ci.longitude))`
       : sql`null::float8`,
@@ -184,27 +189,63 @@ type PageRow = {
   priceFrom: number | null;
 };
 
+/** How many schedules the date-order walk reads before it gives way to the aggregate plan. */
+const walkLimit = 400;
+
+/**
+ * The ids of one page of matching courses, in result order (rank with a term, then the next
+ * matching start date, then the id).
+ *
+ * Without a term and for early pages the schedules are first walked in result order through the
+ * index on (start_date, course_id): a course first appears at its earliest matching schedule, so
+ * first appearance is result order and the walk stops as soon as the page is complete. That
+ * answers broad searches (most searches) after reading a few dozen rows. When `walkLimit` rows
+ * do not fill the page the filters are selective, and the matching courses are few enough to be
+ * aggregated and sorted: the plan used for term searches.
+ */
+async function pageIds(
+  context: SearchContext,
+  { courseWhere, scheduleWhere, rank, hasTerm }: Plan,
+  query: SearchQuery,
+): Promise<number[]> {
+  const offset = (query.start - 1) * query.limit;
+  const wanted = offset + query.limit;
+  if (!hasTerm && wanted * 4 <= walkLimit) {
+    const rows = await queryRows<{ id: number }>(
+      context.db,
+      sql`select s.course_id as id
+          from course_schedules s join courses c on c.id = s.course_id
+          where ${courseWhere} and ${scheduleWhere}
+          order by s.start_date, s.course_id
+          limit ${walkLimit}`,
+    );
+    const ids = [...new Set(rows.map((row) => row.id))];
+    if (ids.length >= wanted || rows.length < walkLimit) return ids.slice(offset, wanted);
+  }
+  const rows = await queryRows<{ id: number }>(
+    context.db,
+    sql`select c.id from courses c join course_schedules s on s.course_id = c.id
+        where ${courseWhere} and ${scheduleWhere}
+        group by c.id
+        order by ${rank} desc, min(s.start_date), c.id
+        limit ${query.limit} offset ${offset}`,
+  );
+  return rows.map((row) => row.id);
+}
+
 /** One page of matching courses, in result order, with everything the result list shows. */
 async function page(
   context: SearchContext,
-  { courseWhere, scheduleWhere, rank, distance }: Plan,
+  prepared: Plan,
   query: SearchQuery,
 ): Promise<SearchCourseSummary[]> {
+  const ids = await pageIds(context, prepared, query);
+  if (ids.length === 0) return [];
+  const { scheduleWhere, distance } = prepared;
   const scopeName = context.language === 'en' ? sql`sc.name_en` : sql`sc.name_de`;
-  const offset = (query.start - 1) * query.limit;
   const rows = await queryRows<PageRow>(
     context.db,
-    sql`with matched as (
-          select c.id, ${rank} as rank, min(s.start_date) as next_start
-          from courses c join course_schedules s on s.course_id = c.id
-          where ${courseWhere} and ${scheduleWhere}
-          group by c.id
-        ), page as (
-          select id, rank, next_start from matched
-          order by rank desc, next_start, id
-          limit ${query.limit} offset ${offset}
-        )
-        select c.id, c.slug, c.name, c.course_type as "courseType", c.search_type as "searchType",
+    sql`select c.id, c.slug, c.name, c.course_type as "courseType", c.search_type as "searchType",
           c.category, c.duration_value::float8 as "durationValue",
           o.id as "organizerId", o.name as "organizerName",
           (select json_agg(json_build_object('id', sc.id, 'name', ${scopeName}))
@@ -214,7 +255,7 @@ async function page(
           to_char(ns.end_date, 'YYYY-MM-DD') as "endDate", ns.full,
           ns.city_id as "cityId", ns.city_name as "cityName", ns.distance_m as "distanceM",
           agg.schedule_count as "scheduleCount", agg.price_from as "priceFrom"
-        from page p
+        from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as p(id, position)
         join courses c on c.id = p.id
         join organizers o on o.id = c.organizer_id
         left join lateral (
@@ -231,7 +272,7 @@ async function page(
           from course_schedules s left join price_levels pl on pl.schedule_id = s.id
           where s.course_id = c.id and ${scheduleWhere}
         ) agg on true
-        order by p.rank desc, p.next_start, p.id`,
+        order by p.position`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -329,7 +370,7 @@ async function summary(
   };
 }
 
-/** Runs a search: at most four queries (term, city, page, summary). */
+/** Runs a search: at most six queries (term, city, page ids (walk, then aggregate), page, summary). */
 export async function searchCourses(
   context: SearchContext,
   query: SearchQuery,

@@ -3,9 +3,11 @@ export * from './routes.ts';
 export * from './content.ts';
 export * from './search.ts';
 export * from './catalogue.ts';
+export * from './customer.ts';
 
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
+import { customerEndpoints } from './customer.ts';
 import { searchEndpoints } from './search.ts';
 
 /** Every call of the API by name; later issues add their groups here. */
@@ -13,5 +15,6 @@ export const endpoints = {
   ...contentEndpoints,
   ...searchEndpoints,
   ...catalogueEndpoints,
+  ...customerEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -6,6 +6,7 @@
  */
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
+import { customerRoutes } from './routes-customer.ts';
 import { searchRoutes } from './routes-search.ts';
 
 export type { Route } from './route.ts';
@@ -14,6 +15,7 @@ export const routes = {
   ...contentRoutes,
   ...searchRoutes,
   ...catalogueRoutes,
+  ...customerRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 
@@ -32,4 +34,5 @@ export const bearerExcludedPaths = [
   '/content',
   '/organizer',
   '/blog',
+  '/countries',
 ] as const;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { countryCodes, type CountryIso } from '../domain/countries.ts';
+import { endpoint } from './common.ts';
+import { customerRoutes as routes } from './routes-customer.ts';
+
+/** Longest first or last name, street and city a customer record keeps. */
+export const customerFieldMaxLength = { name: 100, lastname: 100, street: 120, city: 100 } as const;
+
+/** German postal codes: exactly five digits. */
+export const germanZipCodePattern = /^\d{5}$/;
+/** Postal codes elsewhere: 3 to 10 letters, digits, spaces or hyphens (e.g. `L-1234`, `SW1A 1AA`). */
+export const foreignZipCodePattern = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
+
+export const countryIsoSchema = z.enum(Object.keys(countryCodes) as [CountryIso, ...CountryIso[]], {
+  error: 'Bitte wählen Sie ein Land aus der Liste.',
+});
+
+const tooLong = (max: number) => `Bitte geben Sie höchstens ${max} Zeichen an.`;
+const requiredText = (max: number, missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong(max));
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
+
+/** A customer record (SPEC.md section 3); `country` is the ISO 3166-1 alpha-3 code. */
+export const customerSchema = z.strictObject({
+  id: z.uuid(),
+  /** The sign-in address, from the identity provider; not editable here. */
+  email: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  country: countryIsoSchema,
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/**
+ * What the customer may change. The address may stay empty until it is needed; a postal code
+ * that is given must fit the country (five digits for Germany).
+ */
+export const customerUpdateSchema = z
+  .strictObject({
+    name: requiredText(customerFieldMaxLength.name, 'Bitte geben Sie Ihren Vornamen an.'),
+    lastname: requiredText(customerFieldMaxLength.lastname, 'Bitte geben Sie Ihren Nachnamen an.'),
+    street: optionalText(customerFieldMaxLength.street),
+    city: optionalText(customerFieldMaxLength.city),
+    zipCode: z.string().trim().max(10, 'Bitte geben Sie eine gültige Postleitzahl an.').default(''),
+    country: countryIsoSchema,
+  })
+  .superRefine((customer, context) => {
+    if (customer.zipCode === '') return;
+    const german = customer.country === 'DEU';
+    const pattern = german ? germanZipCodePattern : foreignZipCodePattern;
+    if (!pattern.test(customer.zipCode)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['zipCode'],
+        message: german
+          ? 'Bitte geben Sie eine fünfstellige Postleitzahl an.'
+          : 'Bitte geben Sie eine gültige Postleitzahl an.',
+      });
+    }
+  });
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
+
+/** One entry of the country list (SPEC.md section 3). */
+export const countrySchema = z.strictObject({
+  /** ISO 3166-1 alpha-3, the value a customer record stores. */
+  iso: countryIsoSchema,
+  /** ISO 3166-1 alpha-2. */
+  iso2: z.string().length(2),
+  /** The country's name in the request language. */
+  name: z.string(),
+  /** 1 for the countries listed first (Germany, Luxembourg, Austria, Poland, Switzerland, Spain). */
+  priority: z.union([z.literal(0), z.literal(1)]),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+const customerIdParams = z.strictObject({ id: z.uuid() });
+
+/** The customer calls, by name. */
+export const customerEndpoints = {
+  getCustomer: endpoint({
+    ...routes.getCustomer,
+    summary:
+      "The signed-in customer's record (created at the first signed-in call); 403 for another customer's id",
+    params: customerIdParams,
+    response: customerSchema,
+  }),
+  putCustomer: endpoint({
+    ...routes.putCustomer,
+    summary: "Changes the signed-in customer's name and address; 403 for another customer's id",
+    params: customerIdParams,
+    body: customerUpdateSchema,
+    response: customerSchema,
+  }),
+  getPasswordChangeUrl: endpoint({
+    ...routes.getPasswordChangeUrl,
+    summary: "Where the signed-in customer changes their password (the identity provider's page)",
+    response: z.strictObject({ url: z.url() }),
+  }),
+  getCountries: endpoint({
+    ...routes.getCountries,
+    summary:
+      'Every country of ISO 3166-1 in the request language: the six of priority 1 first, then by name',
+    query: z.strictObject({ language: z.string().max(10).optional() }),
+    response: z.array(countrySchema),
+  }),
+} as const;

@@ -1,0 +1,9 @@
+import type { Route } from './route.ts';
+
+/** Customer calls (SPEC.md section 7): the signed-in customer's data, and the country list. */
+export const customerRoutes = {
+  getCustomer: { method: 'GET', path: '/api/customers/:id', auth: 'customer' },
+  putCustomer: { method: 'PUT', path: '/api/customers/:id', auth: 'customer' },
+  getPasswordChangeUrl: { method: 'GET', path: '/api/customers/password', auth: 'customer' },
+  getCountries: { method: 'GET', path: '/api/countries', auth: 'public' },
+} as const satisfies Record<string, Route>;

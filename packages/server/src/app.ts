@@ -14,7 +14,9 @@ import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import type { TokenSettingsOf } from './auth/index.ts';
 import { registerContentRoutes } from './routes/content.ts';
+import { registerCountryRoutes, registerCustomerRoutes } from './routes/customers.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSite } from './site.ts';
 
@@ -27,6 +29,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a reverse proxy (for the client address, TLS and HSTS). */
   trustProxy?: boolean;
+  /**
+   * The issuer, audience and keys access tokens of a request's domain must match; without it
+   * the customer calls are not served.
+   */
+  tokenSettingsOf?: TokenSettingsOf;
 };
 
 /** The API server and storefront host, without listening: tests use `app.inject`. */
@@ -89,6 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerContentRoutes(api, { db, scopeLists, mailer: options.mailer });
     registerSearchRoutes(api, { db, mailer: options.mailer });
     registerCatalogueRoutes(api, { db, mailer: options.mailer });
+    registerCountryRoutes(api);
+    if (options.tokenSettingsOf) {
+      registerCustomerRoutes(api, { db, tokenSettingsOf: options.tokenSettingsOf });
+    }
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });
   if (options.siteDir) {

@@ -27,6 +27,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ApiError['details'],
+    /** Response headers the error needs, e.g. `WWW-Authenticate` on a 401. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -49,6 +51,7 @@ function codeForStatus(status: number): ErrorCode {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({
         code: error.code,
         message: error.message,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@kursmarkt/schemas';
+import { customerAuthOf } from '../auth/index.ts';
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
 type Part<D, K extends string> =
@@ -16,7 +17,8 @@ export type ContractRequest<N extends EndpointName> = FastifyRequest & {
 
 /**
  * Registers the handler of a contract endpoint: method, path and every schema come from
- * `schemas/`, so the server validates exactly what the client is typed against.
+ * `schemas/`, so the server validates exactly what the client is typed against. An endpoint with
+ * `auth: 'customer'` checks the access token first, before its input is even validated.
  */
 export function route<N extends EndpointName>(
   app: FastifyInstance,
@@ -32,12 +34,21 @@ export function route<N extends EndpointName>(
     query?: z.ZodType;
     body?: z.ZodType;
     status?: number;
+    auth?: 'public' | 'customer';
   };
   const status = definition.status ?? 200;
+  const customerAuth = definition.auth === 'customer' ? customerAuthOf(app, name) : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
     config: options.config,
+    ...(customerAuth
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            await customerAuth.requireCustomer(request);
+          },
+        }
+      : {}),
     schema: {
       operationId: name,
       summary: definition.summary,

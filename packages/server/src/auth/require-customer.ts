@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../db/client.ts';
+import { customers } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { TokenSettingsOf } from './token-settings.ts';
+import { InvalidAccessTokenError, verifyAccessToken } from './verify.ts';
+
+/** The signed-in customer of a request, from a verified access token. */
+export interface SignedInCustomer {
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface CustomerAuth {
+  /**
+   * The signed-in customer of this request; answers 401 without a valid access token. The first
+   * signed-in call creates the customer record.
+   */
+  requireCustomer(request: FastifyRequest): Promise<SignedInCustomer>;
+  /**
+   * The signed-in customer when `customerId` (from the path) is theirs, else 403: the one
+   * ownership check of every customer-scoped route.
+   */
+  ownCustomer(request: FastifyRequest, customerId: string): Promise<SignedInCustomer>;
+}
+
+/** RFC 6750 `b64token` after the scheme `Bearer`. */
+const bearerPattern = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+
+/**
+ * RFC 6750 section 3: a request without credentials gets the bare challenge, a bad token
+ * `invalid_token`. The message never says which check failed.
+ */
+const signInRequired = () =>
+  new AppError('UNAUTHORIZED', 'Sign-in is required.', undefined, {
+    'www-authenticate': 'Bearer',
+  });
+const invalidToken = () =>
+  new AppError('UNAUTHORIZED', 'The access token is not valid.', undefined, {
+    'www-authenticate': 'Bearer error="invalid_token"',
+  });
+
+/** The bearer token of the request; `undefined` without credentials; 401 for a garbled header. */
+function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined || header.trim() === '') return undefined;
+  if (!/^Bearer(\s|$)/i.test(header)) return undefined;
+  const token = bearerPattern.exec(header)?.[1];
+  if (!token) throw invalidToken();
+  return token;
+}
+
+/**
+ * Creates the record at the first signed-in call, named from the token; later calls keep what the
+ * customer edited and only follow a changed sign-in address.
+ */
+async function ensureCustomerRecord(db: AppDatabase, customer: SignedInCustomer, domain: string) {
+  await db
+    .insert(customers)
+    .values({
+      id: customer.customerId,
+      domain,
+      email: customer.email,
+      name: customer.firstName,
+      lastname: customer.lastName,
+    })
+    .onConflictDoUpdate({
+      target: customers.id,
+      set: { email: sql`excluded.email`, updatedAt: sql`now()` },
+      setWhere: sql`excluded.email <> '' and ${customers.email} <> excluded.email`,
+    });
+}
+
+/** Access-token checks for customer-scoped routes, with the token settings of each domain. */
+export function createCustomerAuth({
+  db,
+  tokenSettingsOf,
+}: {
+  db: AppDatabase;
+  tokenSettingsOf: TokenSettingsOf;
+}): CustomerAuth {
+  // A request verified once (by a hook, then by its handler) is not verified again.
+  const verified = new WeakMap<FastifyRequest, Promise<SignedInCustomer>>();
+
+  const authenticate = async (request: FastifyRequest): Promise<SignedInCustomer> => {
+    const token = bearerTokenOf(request);
+    if (token === undefined) throw signInRequired();
+    let customer: SignedInCustomer;
+    try {
+      const { customerId, email, firstName, lastName } = await verifyAccessToken(
+        token,
+        await tokenSettingsOf(request),
+      );
+      customer = { customerId, email, firstName, lastName };
+    } catch (error) {
+      if (error instanceof InvalidAccessTokenError) {
+        request.log.info({ reason: error.reason }, 'access token refused');
+        throw invalidToken();
+      }
+      request.log.error({ err: error }, 'access tokens cannot be verified');
+      throw new AppError('UNAVAILABLE', 'Sign-in cannot be checked right now.');
+    }
+    await ensureCustomerRecord(db, customer, request.domain.config.id);
+    return customer;
+  };
+
+  const requireCustomer = (request: FastifyRequest) => {
+    let pending = verified.get(request);
+    if (!pending) {
+      pending = authenticate(request);
+      verified.set(request, pending);
+    }
+    return pending;
+  };
+
+  return {
+    requireCustomer,
+    async ownCustomer(request, customerId) {
+      const customer = await requireCustomer(request);
+      if (customer.customerId !== customerId.toLowerCase()) {
+        throw new AppError('FORBIDDEN', 'This belongs to another customer.');
+      }
+      return customer;
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createSessionCore,
+  jwtClaims,
+  refreshFailedMessage,
+  refreshLockName,
+  safeReturnPath,
+} from './core.ts';
+import { jwt, sharedBrowser, storedUser, tab } from './test-support.ts';
+
+const options = { fallbackReturnPath: '/customer-dashboard' };
+const coreOf = (environment: ReturnType<typeof tab>['environment']) =>
+  createSessionCore(environment, options);
+
+describe('the access token', () => {
+  it('is the stored one, without a refresh, while 20 seconds or more remain', async () => {
+    const browser = sharedBrowser(storedUser(20));
+    const { environment, manager } = tab(browser);
+
+    expect(await coreOf(environment).accessToken()).toBe(browser.user!.access_token);
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('is refreshed first, holding the refresh lock, when fewer than 20 seconds remain', async () => {
+    const browser = sharedBrowser(storedUser(19));
+    const { environment } = tab(browser);
+
+    const token = await coreOf(environment).accessToken();
+
+    expect(browser.renewals).toBe(1);
+    expect(token).toBe(browser.user!.access_token);
+    expect(browser.locks.names).toEqual([refreshLockName]);
+  });
+
+  it('is refreshed once when several calls in one tab need it at the same time', async () => {
+    const browser = sharedBrowser(storedUser(5));
+    const core = coreOf(tab(browser).environment);
+
+    const tokens = await Promise.all([core.accessToken(), core.accessToken(), core.accessToken()]);
+
+    expect(browser.renewals).toBe(1);
+    expect(new Set(tokens).size).toBe(1);
+  });
+
+  it('is refreshed once when two tabs need it at the same time: the second reads the new one', async () => {
+    const browser = sharedBrowser(storedUser(5));
+    const first = tab(browser);
+    const second = tab(browser);
+
+    const [a, b] = await Promise.all([
+      coreOf(first.environment).accessToken(),
+      coreOf(second.environment).accessToken(),
+    ]);
+
+    expect(browser.renewals).toBe(1);
+    expect(a).toBe(b);
+    expect(second.manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('is undefined when nobody is signed in, and the login cookie goes', async () => {
+    const browser = sharedBrowser(null);
+    browser.cookie = true;
+
+    expect(await coreOf(tab(browser).environment).accessToken()).toBeUndefined();
+    expect(browser.cookie).toBe(false);
+  });
+});
+
+describe('a forced refresh (the API answered 401)', () => {
+  it('renews a token that still looks valid', async () => {
+    const browser = sharedBrowser(storedUser(200));
+
+    expect(await coreOf(tab(browser).environment).refresh({ force: true })).toBe(true);
+    expect(browser.renewals).toBe(1);
+  });
+
+  it('does not renew again when another tab renewed while this one waited for the lock', async () => {
+    const browser = sharedBrowser(storedUser(200));
+    const first = tab(browser);
+    const second = tab(browser);
+
+    await Promise.all([
+      coreOf(first.environment).refresh({ force: true }),
+      coreOf(second.environment).refresh({ force: true }),
+    ]);
+
+    expect(browser.renewals).toBe(1);
+  });
+});
+
+describe('a failed refresh', () => {
+  it('clears the session when the provider refuses, with the message of SPEC.md section 8', async () => {
+    const browser = sharedBrowser(storedUser(3));
+    browser.failNextRenewal = Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' });
+    const { environment } = tab(browser);
+    const core = coreOf(environment);
+    const changes = vi.fn();
+    core.onChange(changes);
+
+    expect(await core.accessToken()).toBeUndefined();
+
+    expect(environment.warn).toHaveBeenCalledWith(refreshFailedMessage, expect.any(Error));
+    expect(browser.user).toBeNull();
+    expect(browser.cookie).toBe(false);
+    expect(environment.clearStorage).toHaveBeenCalled();
+    expect(changes).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('keeps the tokens when the provider cannot be reached, but sends no expired token', async () => {
+    const browser = sharedBrowser(storedUser(0));
+    browser.failNextRenewal = new TypeError('Failed to fetch');
+    const { environment } = tab(browser);
+
+    expect(await coreOf(environment).accessToken()).toBeUndefined();
+    expect(browser.user).not.toBeNull();
+    expect(browser.cookie).toBe(true);
+  });
+});
+
+describe('the login callback', () => {
+  it('is completed once however often it is called (React StrictMode runs effects twice)', async () => {
+    const browser = sharedBrowser(null);
+    const { environment, manager } = tab(browser);
+    const core = coreOf(environment);
+    const url = 'http://localhost/auth/callback#code=abc&state=xyz';
+
+    const [first, second] = await Promise.all([core.handleCallback(url), core.handleCallback(url)]);
+
+    expect(manager.signinRedirectCallback).toHaveBeenCalledTimes(1);
+    expect(first).toBe('/customer-dashboard/meine-daten');
+    expect(second).toBe(first);
+    expect(browser.cookie).toBe(true);
+  });
+
+  it('tells the listeners who signed in, with the customer id of the access token', async () => {
+    const core = coreOf(tab(sharedBrowser(null)).environment);
+    const changes = vi.fn();
+    core.onChange(changes);
+
+    await core.handleCallback('http://localhost/auth/callback#code=abc');
+
+    expect(changes).toHaveBeenCalledWith({
+      firstName: 'Anna',
+      lastName: 'Berger',
+      customerId: '7b0f4c52-2a8e-4b8e-9a51-4d1f0e2c9a10',
+    });
+  });
+});
+
+describe('login and logout', () => {
+  it('sends the return path as the login state and asks for registration with prompt=create', async () => {
+    const { environment, manager } = tab(sharedBrowser(null));
+    const core = coreOf(environment);
+
+    await core.login({ returnTo: '/check?aid=partner-7', register: false, replace: true });
+    await core.login({ returnTo: '/customer-dashboard', register: true, replace: false });
+
+    expect(manager.signinRedirect).toHaveBeenNthCalledWith(1, {
+      state: { returnTo: '/check?aid=partner-7' },
+      redirectMethod: 'replace',
+    });
+    expect(manager.signinRedirect).toHaveBeenNthCalledWith(2, {
+      state: { returnTo: '/customer-dashboard' },
+      prompt: 'create',
+      redirectMethod: 'assign',
+    });
+  });
+
+  it('never returns to another site after login', async () => {
+    const { environment, manager } = tab(sharedBrowser(null));
+
+    await coreOf(environment).login({
+      returnTo: '//evil.example/phish',
+      register: false,
+      replace: false,
+    });
+
+    expect(manager.signinRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({ state: { returnTo: '/customer-dashboard' } }),
+    );
+  });
+
+  it('logs out at the provider with the ID token, after removing the cookie and the stored data', async () => {
+    const browser = sharedBrowser(storedUser(200));
+    const { environment, manager } = tab(browser);
+
+    await coreOf(environment).logout();
+
+    expect(browser.cookie).toBe(false);
+    expect(environment.clearStorage).toHaveBeenCalled();
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token-1' });
+    expect(browser.user).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('reads the claims of a JWT and nothing from a malformed one', () => {
+    expect(jwtClaims(jwt({ customerId: 'c-1', given_name: 'Jörg' }))).toEqual({
+      customerId: 'c-1',
+      given_name: 'Jörg',
+    });
+    expect(jwtClaims('not-a-token')).toEqual({});
+  });
+
+  it('accepts only paths of this site as return addresses', () => {
+    expect(safeReturnPath('/order/summary?x=1', '/d')).toBe('/order/summary?x=1');
+    expect(safeReturnPath('//evil.example', '/d')).toBe('/d');
+    expect(safeReturnPath('/\\evil.example', '/d')).toBe('/d');
+    expect(safeReturnPath('https://evil.example', '/d')).toBe('/d');
+    expect(safeReturnPath(undefined, '/d')).toBe('/d');
+  });
+});

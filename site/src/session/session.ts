@@ -1,0 +1,121 @@
+/**
+ * The always-loaded part of the customer session: what the header and the API client need to
+ * know (signed in or not, the name) and the actions that start sign-in. The sign-in client
+ * itself (oidc-client-ts) lives in `client.ts` and is loaded with `import()` only when the
+ * visitor signs in, comes back from the provider, has a session (the `rfLoggedIn` cookie) or
+ * opens a guarded page, so an anonymous visitor downloads none of it.
+ */
+import { useSyncExternalStore } from 'react';
+import { affiliateId, readCookie } from '../consent/affiliate.ts';
+import type { SessionCore, SessionUser } from './core.ts';
+import { dashboardPath, loggedInCookie } from './names.ts';
+
+export type SessionState =
+  /** No session known and none looked for: the header offers Login and Register. */
+  | { status: 'anonymous' }
+  /** The sign-in client is loading and reading the stored session. */
+  | { status: 'checking' }
+  /** Looked for, none there (or it ended): guarded pages start the login. */
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser };
+
+const anonymous: SessionState = { status: 'anonymous' };
+let state: SessionState | undefined;
+const listeners = new Set<() => void>();
+let core: Promise<SessionCore> | undefined;
+let leaving: Promise<void> | undefined;
+
+const current = (): SessionState =>
+  (state ??= readCookie(loggedInCookie) ? { status: 'checking' } : anonymous);
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Loads the sign-in client once and follows the session it finds. */
+function loadCore(): Promise<SessionCore> {
+  core ??= import('./client.ts').then(async ({ sessionCore }) => {
+    const loaded = sessionCore();
+    loaded.onChange((user) =>
+      setState(user ? { status: 'signedIn', user } : { status: 'signedOut' }),
+    );
+    return loaded;
+  });
+  return core;
+}
+
+/** Reads the stored session (loading the sign-in client); guarded pages wait for its answer. */
+export async function checkSession(): Promise<void> {
+  if (current().status === 'anonymous') setState({ status: 'checking' });
+  const loaded = await loadCore();
+  await loaded.currentUser();
+}
+
+/** `path` with the affiliate id added when one is known (SPEC.md section 2, guarded routes). */
+export function withAffiliate(path: string, aid = affiliateId()): string {
+  if (!aid) return path;
+  const url = new URL(path, 'http://return.invalid');
+  if (!url.searchParams.has('aid')) url.searchParams.set('aid', aid);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Sends the visitor to the provider's login (or with `register`, its registration) and back to
+ * `returnTo` afterwards; `replace` keeps the page that asked out of the history.
+ */
+export function login({
+  returnTo = dashboardPath,
+  register = false,
+  replace = false,
+}: { returnTo?: string; register?: boolean; replace?: boolean } = {}): Promise<void> {
+  // One redirect at a time: React's StrictMode runs a guard's effect twice.
+  leaving ??= loadCore()
+    .then((loaded) => loaded.login({ returnTo: withAffiliate(returnTo), register, replace }))
+    .finally(() => {
+      leaving = undefined;
+    });
+  return leaving;
+}
+
+/** Ends the session here and at the provider, which sends the visitor back to the start page. */
+export async function logout(): Promise<void> {
+  const loaded = await loadCore();
+  await loaded.logout();
+}
+
+/** Finishes the sign-in on `/auth/callback`; resolves with where the visitor wanted to go. */
+export async function completeLogin(url: string): Promise<string> {
+  const loaded = await loadCore();
+  return loaded.handleCallback(url);
+}
+
+/** For the API client: the access token (refreshed when nearly expired), if signed in. */
+export async function accessToken(): Promise<string | undefined> {
+  if (!core && current().status === 'anonymous') return undefined;
+  return (await loadCore()).accessToken();
+}
+
+/** For the API client after a 401: one refresh; true when a new token is there. */
+export async function refreshSession(): Promise<boolean> {
+  if (!core && current().status === 'anonymous') return false;
+  return (await loadCore()).refresh({ force: true });
+}
+
+/** For the API client when a 401 persists: sign in again and come back to this page. */
+export function loginRequired(): void {
+  const { pathname, search, hash } = window.location;
+  void login({ returnTo: `${pathname}${search}${hash}` });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // A page load with a session reads it once something shows the session, i.e. after hydration.
+  if (!core && current().status === 'checking') void checkSession();
+  return () => listeners.delete(listener);
+}
+
+/** The session as the page shows it; the server render always shows the anonymous header. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, current, () => anonymous);
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { consentMessages, consentMessagesEn } from './messages.ts';
+import { consentSettingsLink } from './settings-link.ts';
+
+describe('consent messages', () => {
+  const ids = [...Object.values(consentMessages), consentSettingsLink].map(({ id }) => id);
+
+  it('name every id under consent. and none twice', () => {
+    expect(ids.every((id) => id.startsWith('consent.'))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('have an English text for every id and no English text without an id', () => {
+    expect(Object.keys(consentMessagesEn).sort()).toEqual([...ids].sort());
+  });
+});

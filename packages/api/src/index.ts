@@ -19,5 +19,6 @@ export * from './hooks/faq.ts';
 export * from './hooks/banner.ts';
 export * from './hooks/contact.ts';
 export * from './hooks/catalogue.ts';
+export * from './hooks/customer.ts';
 export * from './hooks/search.ts';
 export * from './hooks/cities.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes, type CountryIso } from '../domain/countries.ts';
+import { countryCodes, isCountryIso, type CountryIso } from '../domain/countries.ts';
 import { endpoint } from './common.ts';
 import { customerRoutes as routes } from './routes-customer.ts';
 
@@ -11,8 +11,10 @@ export const germanZipCodePattern = /^\d{5}$/;
 /** Postal codes elsewhere: 3 to 10 letters, digits, spaces or hyphens (e.g. `L-1234`, `SW1A 1AA`). */
 export const foreignZipCodePattern = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
 
+const unknownCountry = 'Bitte wählen Sie ein Land aus der Liste.';
+
 export const countryIsoSchema = z.enum(Object.keys(countryCodes) as [CountryIso, ...CountryIso[]], {
-  error: 'Bitte wählen Sie ein Land aus der Liste.',
+  error: unknownCountry,
 });
 
 const tooLong = (max: number) => `Bitte geben Sie höchstens ${max} Zeichen an.`;
@@ -45,7 +47,11 @@ export const customerUpdateSchema = z
     street: optionalText(customerFieldMaxLength.street),
     city: optionalText(customerFieldMaxLength.city),
     zipCode: z.string().trim().max(10, 'Bitte geben Sie eine gültige Postleitzahl an.').default(''),
-    country: countryIsoSchema,
+    /** A string, so a form's select value can be sent as it is; the server checks the list. */
+    country: z
+      .string({ error: unknownCountry })
+      .refine(isCountryIso, unknownCountry)
+      .transform((iso) => iso as CountryIso),
   })
   .superRefine((customer, context) => {
     if (customer.zipCode === '') return;

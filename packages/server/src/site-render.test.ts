@@ -73,7 +73,9 @@ describe('the storefront shell with a server render', () => {
     const hash = createHash('sha256').update('reveal("S:1")').digest('base64');
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toMatch(
-      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`),
+      new RegExp(
+        `script-src 'self' https://www\\.googletagmanager\\.com 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`,
+      ),
     );
     expect(policy).not.toContain("unsafe-inline' 'sha256");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -207,6 +207,11 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
+    // Besides its own origin, the page may load and reach only the tag manager (after consent).
+    expect(csp).toMatch(
+      /script-src 'self' https:\/\/www\.googletagmanager\.com( 'sha256[^;]*)?(;|$)/,
+    );
+    expect(csp).toMatch(/connect-src 'self' https:\/\/www\.googletagmanager\.com(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

@@ -10,6 +10,7 @@ import {
 import type { Database } from './db/client.ts';
 import type { Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
+import type { Identity } from './identity/index.ts';
 import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
@@ -34,6 +35,8 @@ export type AppOptions = {
    * the customer calls are not served.
    */
   tokenSettingsOf?: TokenSettingsOf;
+  /** Sign-in: the embedded OpenID provider's routes, or nothing with an external provider. */
+  identity?: Identity;
 };
 
 /** The API server and storefront host, without listening: tests use `app.inject`. */
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });
+  if (options.identity) await options.identity.register(app);
   if (options.siteDir) {
     await registerSite(app, { siteDir: options.siteDir, scopeLists, domains: options.domains });
   }

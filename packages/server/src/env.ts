@@ -26,6 +26,26 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** An external OpenID provider (Keycloak): issuers are `<OIDC_ISSUER_BASE>/realms/<realm>`. */
+  OIDC_ISSUER_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
+    .optional(),
+  /** Lifetime of the embedded provider's access tokens in seconds. */
+  OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
+  /** Comma-separated keys for the embedded provider's cookies; generated and stored when absent. */
+  OIDC_COOKIE_KEYS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine((keys) => !keys || keys.every((key) => key.length >= 16), {
+      message: 'each key must have at least 16 characters',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

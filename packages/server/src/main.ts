@@ -12,6 +12,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { loadDomains } from './domains/load.ts';
 import { readEnv } from './env.ts';
+import { createIdentity } from './identity/index.ts';
 import { createMailer } from './mail.ts';
 
 const { env, problems } = readEnv();
@@ -34,18 +35,29 @@ await migrateDatabase(database);
 await seedDatabase(database.db);
 
 const siteDir = existsSync(path.join(env.SITE_DIR, 'index.html')) ? env.SITE_DIR : undefined;
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  outboxDir: env.OUTBOX_DIR,
+  from: env.MAIL_FROM,
+  log: (message) => app.log.info(message),
+});
+const identity = createIdentity({
+  db: database.db,
+  mailer,
+  domains,
+  issuerBase: env.OIDC_ISSUER_BASE,
+  accessTokenTtl: env.OIDC_ACCESS_TOKEN_TTL,
+  cookieKeys: env.OIDC_COOKIE_KEYS,
+});
 const app = await buildApp({
   database,
   domains,
   siteDir,
   trustProxy: env.TRUST_PROXY,
   logger: { level: env.LOG_LEVEL },
-  mailer: createMailer({
-    smtpUrl: env.SMTP_URL,
-    outboxDir: env.OUTBOX_DIR,
-    from: env.MAIL_FROM,
-    log: (message) => app.log.info(message),
-  }),
+  mailer,
+  identity,
+  tokenSettingsOf: identity.tokenSettingsOf,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

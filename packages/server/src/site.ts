@@ -34,7 +34,8 @@ const warmUpPaths = [
 /** Where the page finds its boot data; the site reads the same id. */
 export const bootDataId = 'boot-data';
 
-const escapeHtml = (text: string) =>
+/** Text for HTML content and quoted attribute values. */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -50,7 +51,7 @@ const scriptJson = (value: unknown) =>
  * is only checked for its prefix) cannot end the element. Only quoted `url("...")` values can
  * hold a `<`, and CSS reads the escape there as the character.
  */
-const styleText = (css: string) => css.replace(/</g, '\\3c ');
+export const styleText = (css: string) => css.replace(/</g, '\\3c ');
 
 /**
  * React's server render adds small inline scripts that reveal parts which finished after the

@@ -8,9 +8,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase, AppTransaction } from '../client.ts';
 import * as schema from '../schema.ts';
 import { buildSeedData, type SeedData } from './data.ts';
+import { seedDemoUsers } from './identity-users.ts';
 import { chunk } from './util.ts';
 
 export { buildSeedData, normalizeReferenceDate, type SeedData } from './data.ts';
+export { demoPassword, demoUsers, seedDemoUsers } from './identity-users.ts';
 
 export interface SeedOptions {
   /**
@@ -68,6 +70,8 @@ export async function seedDatabase(
   return db.transaction(async (tx) => {
     // Serialise concurrent seeders on PostgreSQL (no-op cost on PGlite's single connection).
     await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+    // The demo accounts are checked on every start, also in databases seeded before they existed.
+    await seedDemoUsers(tx);
     const [existing] = await tx.select({ value: count() }).from(schema.scopes);
     if ((existing?.value ?? 0) > 0) {
       return { seeded: false, referenceDate: data.referenceDate, counts: {} };

@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { AppDatabase } from '../db/client.ts';
+import { oidcPayloads } from '../db/schema.ts';
+
+/** At most one clean-up of expired rows per this many milliseconds. */
+const cleanInterval = 10 * 60 * 1000;
+
+/**
+ * The storage adapter of oidc-provider on the `oidc_payloads` table: one row per model and id,
+ * with the look-up columns the provider needs (grant id, user code, uid). Expired rows are
+ * never returned and are deleted now and then while the provider writes.
+ */
+export function createAdapterClass(db: AppDatabase) {
+  let lastClean = 0;
+  const notExpired = () =>
+    or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())) as SQL;
+
+  async function cleanExpired() {
+    const now = Date.now();
+    if (now - lastClean < cleanInterval) return;
+    lastClean = now;
+    await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date(now)));
+  }
+
+  return class DatabaseAdapter implements Adapter {
+    constructor(readonly name: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
+      const row = {
+        payload,
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      };
+      await db
+        .insert(oidcPayloads)
+        .values({ id, kind: this.name, ...row })
+        .onConflictDoUpdate({ target: [oidcPayloads.kind, oidcPayloads.id], set: row });
+      await cleanExpired();
+    }
+
+    private async findWhere(condition: SQL): Promise<AdapterPayload | undefined> {
+      const [row] = await db
+        .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.kind, this.name), condition, notExpired()))
+        .limit(1);
+      if (!row) return undefined;
+      const payload = row.payload as AdapterPayload;
+      return row.consumedAt
+        ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
+        : payload;
+    }
+
+    find(id: string) {
+      return this.findWhere(eq(oidcPayloads.id, id));
+    }
+
+    findByUserCode(userCode: string) {
+      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+    }
+
+    findByUid(uid: string) {
+      return this.findWhere(eq(oidcPayloads.uid, uid));
+    }
+
+    async consume(id: string) {
+      await db
+        .update(oidcPayloads)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(oidcPayloads.kind, this.name), eq(oidcPayloads.id, id)));
+    }
+
+    async destroy(id: string) {
+      await db
+        .delete(oidcPayloads)
+        .where(and(eq(oidcPayloads.kind, this.name), eq(oidcPayloads.id, id)));
+    }
+
+    async revokeByGrantId(grantId: string) {
+      await db
+        .delete(oidcPayloads)
+        .where(and(eq(oidcPayloads.kind, this.name), eq(oidcPayloads.grantId, grantId)));
+    }
+  };
+}

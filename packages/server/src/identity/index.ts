@@ -1,0 +1,168 @@
+/**
+ * Sign-in (DESIGN.md section 7): the embedded OpenID provider at Keycloak-compatible paths, or
+ * an external Keycloak when `issuerBase` is set; and what the protected API needs to check an
+ * access token of either.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { AppDatabase } from '../db/client.ts';
+import type { Domain } from '../domains/load.ts';
+import { notFound } from '../errors.ts';
+import type { Mailer } from '../mail.ts';
+import { hostOf } from '../plugins/domain.ts';
+import { createAdapterClass } from './adapter.ts';
+import { loadProviderKeys, publicJwk, type ProviderKeys } from './keys.ts';
+import { apiAudience, createProvider } from './provider.ts';
+import { registerInteractionRoutes, type ProviderHandle } from './routes.ts';
+
+export interface TokenSettings {
+  issuer: string;
+  audience: string;
+  keys: JWTVerifyGetKey;
+  /** Where the customer changes their password (the provider's page). */
+  passwordChangeUrl: string;
+}
+
+export interface Identity {
+  /** Registers the provider's routes (nothing with an external provider). */
+  register(app: FastifyInstance): Promise<void>;
+  /** The issuer, audience and keys that access tokens for this request's domain must match. */
+  tokenSettingsOf(request: FastifyRequest): Promise<TokenSettings>;
+}
+
+export type IdentityOptions = {
+  db: AppDatabase;
+  mailer: Mailer;
+  domains: Domain[];
+  /** An external provider (Keycloak): issuers are `<issuerBase>/realms/<realm>`. */
+  issuerBase?: string;
+  /** Access-token lifetime in seconds (default 300). */
+  accessTokenTtl?: number;
+  /** Keys that sign the provider's cookies; without them generated keys are kept in the database. */
+  cookieKeys?: string[];
+};
+
+/** Public origins (protocol, host, port) whose provider is kept; more are created again on demand. */
+const maxProviders = 32;
+
+/** The sign-in of the product: the embedded provider by default, Keycloak with `issuerBase`. */
+export function createIdentity(options: IdentityOptions): Identity {
+  return options.issuerBase ? externalIdentity(options.issuerBase) : embeddedIdentity(options);
+}
+
+function externalIdentity(issuerBase: string): Identity {
+  const base = issuerBase.replace(/\/+$/, '');
+  const keySets = new Map<string, JWTVerifyGetKey>();
+  return {
+    async register() {},
+    async tokenSettingsOf(request) {
+      const issuer = `${base}/realms/${request.domain.config.realm}`;
+      let keys = keySets.get(issuer);
+      if (!keys) {
+        keys = createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`));
+        keySets.set(issuer, keys);
+      }
+      return {
+        issuer,
+        audience: apiAudience(request.domain.config.client),
+        keys,
+        passwordChangeUrl: `${issuer}/account/#/security/signingin`,
+      };
+    },
+  };
+}
+
+function embeddedIdentity(options: IdentityOptions): Identity {
+  const { db, domains } = options;
+  const accessTokenTtl = options.accessTokenTtl ?? 300;
+  const hosts = new Set(domains.flatMap((domain) => domain.config.hosts));
+  const adapter = createAdapterClass(db);
+  let keysLoaded: Promise<ProviderKeys> | undefined;
+  const keys = () => (keysLoaded ??= loadProviderKeys(db, options.cookieKeys));
+  let keySet: JWTVerifyGetKey | undefined;
+  const providers = new Map<string, ProviderHandle>();
+
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  /** The provider for this request's origin; 404 for hosts no domain names and foreign realms. */
+  async function providerFor(request: FastifyRequest): Promise<ProviderHandle> {
+    const { realm } = request.params as { realm?: string };
+    const { domain } = request;
+    if (!hosts.has(hostOf(request)) || realm !== domain.config.realm) {
+      throw notFound(`The realm ${realm ?? ''} on this host`);
+    }
+    const origin = originOf(request);
+    const cached = providers.get(origin);
+    if (cached) {
+      // Map order is insertion order: re-inserting marks the entry as recently used.
+      providers.delete(origin);
+      providers.set(origin, cached);
+      return cached;
+    }
+    const provider = createProvider({
+      origin,
+      domain,
+      db,
+      keys: await keys(),
+      adapter,
+      accessTokenTtl,
+    });
+    const handle = { provider, origin, domain, issuer: provider.issuer };
+    providers.set(origin, handle);
+    if (providers.size > maxProviders) providers.delete(providers.keys().next().value!);
+    return handle;
+  }
+
+  async function tokenSettingsOf(request: FastifyRequest): Promise<TokenSettings> {
+    keySet ??= createLocalJWKSet({ keys: [publicJwk((await keys()).signingKey)] });
+    const issuer = `${originOf(request)}/realms/${request.domain.config.realm}`;
+    return {
+      issuer,
+      audience: apiAudience(request.domain.config.client),
+      keys: keySet,
+      passwordChangeUrl: `${issuer}/account/password`,
+    };
+  }
+
+  return {
+    tokenSettingsOf,
+    async register(app) {
+      await keys();
+      // The provider's own endpoints: the raw request goes to oidc-provider, which reads the
+      // body itself, so no body parser runs here.
+      await app.register(async (scope) => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+        scope.route({
+          method: ['GET', 'POST', 'OPTIONS'],
+          url: '/realms/:realm/*',
+          schema: { hide: true },
+          handler: async (request, reply) => {
+            const handle = await providerFor(request);
+            const raw = request.raw as IncomingMessage & { originalUrl?: string };
+            const prefix = `/realms/${handle.domain.config.realm}`;
+            raw.originalUrl = request.url;
+            raw.url = request.url.slice(prefix.length) || '/';
+            // The provider sees the protocol, host and client address the server decided on
+            // (which honour TRUST_PROXY), never a forwarded header the server did not trust.
+            raw.headers['x-forwarded-proto'] = request.protocol;
+            raw.headers['x-forwarded-host'] = request.host;
+            raw.headers['x-forwarded-for'] = request.ip;
+            reply.hijack();
+            await handle.provider.callback()(raw, reply.raw);
+          },
+        });
+      });
+      await app.register(async (scope) => {
+        registerInteractionRoutes(scope, {
+          db,
+          mailer: options.mailer,
+          cookieKey: async () => (await keys()).cookieKeys[0]!,
+          providerFor,
+          tokenSettingsOf,
+        });
+      });
+    },
+  };
+}

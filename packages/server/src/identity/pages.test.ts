@@ -1,0 +1,295 @@
+// @vitest-environment node
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { identityUsers } from '../db/schema.ts';
+import { demoPassword, seedDemoUsers } from '../db/seed/index.ts';
+import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import { loadDomains } from '../domains/load.ts';
+import type { Mail, Mailer } from '../mail.ts';
+import { createIdentity } from './index.ts';
+import {
+  createBrowser,
+  formAction,
+  inputValue,
+  pathOf,
+  pkcePair,
+  type Browser,
+} from './test-support.ts';
+
+const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
+const host = 'reno.kursmarkt.test';
+const origin = `http://${host}`;
+const client = 'reno-storefront';
+const redirectUri = `${origin}/auth/callback`;
+
+describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+  };
+  let browser: Browser;
+  let clientNumber = 0;
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(target);
+    await seedDemoUsers(testDatabase.database.db);
+    const { domains } = await loadDomains(examples);
+    const identity = createIdentity({ db: testDatabase.database.db, mailer, domains });
+    app = await buildApp({ database: testDatabase.database, domains, mailer, identity });
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.cleanup();
+  });
+
+  beforeEach(() => {
+    mails.length = 0;
+    browser = createBrowser(app, host, `10.40.0.${++clientNumber}`);
+  });
+
+  const pkce = pkcePair();
+  /** Starts an authorization request and opens the page it leads to. */
+  async function startSignIn(params: Record<string, string> = {}) {
+    const start = await browser.get(
+      `/realms/kursmarkt/protocol/openid-connect/auth?${new URLSearchParams({
+        client_id: client,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        response_mode: 'fragment',
+        scope: 'openid profile email',
+        code_challenge: pkce.challenge,
+        code_challenge_method: 'S256',
+        ...params,
+      })}`,
+    );
+    expect(start.statusCode).toBe(303);
+    return browser.get(pathOf(start.headers.location!));
+  }
+
+  /** Follows the provider back to the client and exchanges the code for tokens. */
+  async function tokensAfter(response: { statusCode: number; headers: Record<string, unknown> }) {
+    expect(response.statusCode).toBe(303);
+    const resumed = await browser.get(pathOf(String(response.headers.location)));
+    const callback = new URL(String(resumed.headers.location));
+    expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri);
+    const code = new URLSearchParams(callback.hash.slice(1)).get('code')!;
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/realms/kursmarkt/protocol/openid-connect/token',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: client,
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: pkce.verifier,
+      }).toString(),
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json() as { access_token: string; id_token: string };
+  }
+
+  const registration = {
+    firstName: 'Clara',
+    lastName: 'Neumann',
+    email: 'Clara.Neumann@example.com',
+    password: 'sicheres-Passwort-7',
+    terms: 'yes',
+  };
+
+  it('shows the registration page for prompt=create, and a registration returns signed in to the client', async () => {
+    const page = await startSignIn({ prompt: 'create' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Registrieren</h1>');
+    expect(page.body).toContain('<html lang="de" data-theme="RENO">');
+    expect(page.body).toMatch(/<label for="firstName">Vorname<\/label>/);
+    expect(page.body).toContain('autocomplete="new-password"');
+    expect(page.body).toContain(`href="${origin}/agb"`);
+
+    const tokens = await tokensAfter(await browser.post(formAction(page.body)!, registration));
+    const [user] = await testDatabase.database.db
+      .select()
+      .from(identityUsers)
+      .where(
+        and(
+          eq(identityUsers.realm, 'kursmarkt'),
+          eq(identityUsers.email, 'clara.neumann@example.com'),
+        ),
+      );
+    expect(user).toMatchObject({ firstName: 'Clara', lastName: 'Neumann', language: 'de' });
+    expect(user!.passwordHash).toMatch(/^scrypt\$/);
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      sub: user!.id,
+      customerId: user!.customerId,
+      given_name: 'Clara',
+      aud: `urn:kursmarkt:api:${client}`,
+    });
+    expect(decodeJwt(tokens.id_token)).toMatchObject({
+      given_name: 'Clara',
+      family_name: 'Neumann',
+    });
+  });
+
+  it('shows inline errors for an existing email, a weak password and missing fields, keeping the values but the password', async () => {
+    const page = await startSignIn({ prompt: 'create' });
+    const action = formAction(page.body)!;
+
+    const taken = await browser.post(action, {
+      ...registration,
+      email: 'anna.berger@example.com',
+      password: 'nurbuchstabenlang',
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.body).toContain('role="alert"');
+    expect(taken.body).toContain(
+      '<a href="#email">Für diese E-Mail-Adresse besteht bereits ein Konto.',
+    );
+    expect(taken.body).toMatch(
+      /id="email"[^>]*value="anna.berger@example.com"[^>]*aria-invalid="true"[^>]*aria-describedby="email-error"/,
+    );
+    expect(taken.body).toContain(
+      '<p class="error" id="password-error">Das Passwort muss mindestens 10 Zeichen',
+    );
+    expect(taken.body).toMatch(/id="firstName"[^>]*value="Clara"/);
+    expect(taken.body).not.toContain('nurbuchstabenlang');
+    // The first field with an error gets the focus.
+    expect(taken.body).toMatch(/id="email"[^>]*autofocus/);
+
+    const empty = await browser.post(action, {});
+    expect(empty.statusCode).toBe(422);
+    for (const [field, message] of [
+      ['firstName', 'Bitte geben Sie Ihren Vornamen an.'],
+      ['lastName', 'Bitte geben Sie Ihren Nachnamen an.'],
+      ['email', 'Bitte geben Sie Ihre E-Mail-Adresse an.'],
+      ['password', 'Bitte geben Sie Ihr Passwort an.'],
+      ['terms', 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.'],
+    ]) {
+      expect(empty.body).toContain(`<p class="error" id="${field}-error">${message}</p>`);
+    }
+    expect(empty.body).toMatch(/id="firstName"[^>]*autofocus/);
+
+    const digits = await browser.post(action, {
+      ...registration,
+      email: 'neu@example.com',
+      password: '12345678901',
+    });
+    expect(digits.body).toContain('id="password-error"');
+    const users = await testDatabase.database.db
+      .select()
+      .from(identityUsers)
+      .where(eq(identityUsers.email, 'neu@example.com'));
+    expect(users).toHaveLength(0);
+  });
+
+  it('speaks English with ui_locales=en and says when the credentials are wrong', async () => {
+    const page = await startSignIn({ ui_locales: 'en' });
+    expect(page.body).toContain('<html lang="en"');
+    expect(page.body).toContain('<h1>Sign in</h1>');
+    const wrong = await browser.post(formAction(page.body)!, {
+      email: 'anna.berger@example.com',
+      password: 'not-the-password-1',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('The email address or password is wrong.');
+    expect(wrong.body).toMatch(/id="email"[^>]*value="anna.berger@example.com"/);
+  });
+
+  it('sends a one-time reset link by mail that sets a new password; an unknown address gets the same answer', async () => {
+    const login = await startSignIn();
+    expect(login.body).toContain('Passwort vergessen?');
+    const forgotUrl = /href="([^"]+\/forgot)"/.exec(login.body)![1]!;
+    const forgot = await browser.get(forgotUrl);
+    expect(forgot.body).toContain('<h1>Passwort vergessen?</h1>');
+
+    const unknown = await browser.post(formAction(forgot.body)!, { email: 'niemand@example.com' });
+    expect(mails).toHaveLength(0);
+    const known = await browser.post(formAction(forgot.body)!, {
+      email: 'jonas.keller@example.com',
+    });
+    expect(known.body).toBe(unknown.body);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('jonas.keller@example.com');
+    const link = /https?:\/\/\S+\/password-reset\?\S+/.exec(mails[0]!.text)![0];
+    expect(link.startsWith(`${origin}/realms/kursmarkt/password-reset?token=`)).toBe(true);
+
+    const form = await browser.get(pathOf(link));
+    expect(form.statusCode).toBe(200);
+    const token = inputValue(form.body, 'token')!;
+    const weak = await browser.post(formAction(form.body)!, { token, newPassword: 'kurz' });
+    expect(weak.statusCode).toBe(422);
+    const done = await browser.post(formAction(form.body)!, {
+      token,
+      newPassword: 'Neues-Passwort-2026',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Ihr Passwort wurde geändert.');
+
+    const again = await browser.get(pathOf(link));
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('Dieser Link ist ungültig');
+
+    const signIn = await startSignIn();
+    const old = await browser.post(formAction(signIn.body)!, {
+      email: 'jonas.keller@example.com',
+      password: demoPassword,
+    });
+    expect(old.statusCode).toBe(401);
+    await tokensAfter(
+      await browser.post(formAction(signIn.body)!, {
+        email: 'jonas.keller@example.com',
+        password: 'Neues-Passwort-2026',
+      }),
+    );
+  });
+
+  it('changes the password at /account/password in the provider session, checking the current one', async () => {
+    const signedOut = await browser.get('/realms/kursmarkt/account/password');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.body).toContain('Bitte melden Sie sich an');
+
+    const login = await startSignIn();
+    const account = { email: 'anna.berger@example.com', password: demoPassword };
+    await tokensAfter(await browser.post(formAction(login.body)!, account));
+
+    const page = await browser.get('/realms/kursmarkt/account/password');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('autocomplete="current-password"');
+    const csrf = inputValue(page.body, 'csrf')!;
+    const wrong = await browser.post(formAction(page.body)!, {
+      csrf,
+      currentPassword: 'falsches-Passwort-1',
+      newPassword: 'Noch-ein-Passwort-3',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('Das aktuelle Passwort ist falsch.');
+    const forged = await browser.post(formAction(page.body)!, {
+      csrf: 'x',
+      currentPassword: demoPassword,
+      newPassword: 'Noch-ein-Passwort-3',
+    });
+    expect(forged.statusCode).toBe(403);
+    const changed = await browser.post(formAction(page.body)!, {
+      csrf,
+      currentPassword: demoPassword,
+      newPassword: 'Noch-ein-Passwort-3',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain(`href="${origin}/customer-dashboard/meine-daten"`);
+
+    browser = createBrowser(app, host, '10.40.1.1');
+    const again = await startSignIn();
+    await tokensAfter(
+      await browser.post(formAction(again.body)!, { ...account, password: 'Noch-ein-Passwort-3' }),
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Locale } from '@kursmarkt/schemas';
+import type { AppDatabase } from '../db/client.ts';
+import { identityUsers, passwordResetTokens } from '../db/schema.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export type IdentityUser = typeof identityUsers.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** E-mail addresses are stored and compared in lower case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The account with this id in the realm (the token subject), if any. */
+export async function findUser(db: AppDatabase, realm: string, id: string) {
+  if (!uuidPattern.test(id)) return undefined;
+  const [user] = await db
+    .select()
+    .from(identityUsers)
+    .where(and(eq(identityUsers.realm, realm), eq(identityUsers.id, id)));
+  return user;
+}
+
+export async function findUserByEmail(db: AppDatabase, realm: string, email: string) {
+  const [user] = await db
+    .select()
+    .from(identityUsers)
+    .where(and(eq(identityUsers.realm, realm), eq(identityUsers.email, normalizeEmail(email))));
+  return user;
+}
+
+/** The account for these credentials, or undefined (the same work whether the address exists). */
+export async function authenticate(
+  db: AppDatabase,
+  realm: string,
+  email: string,
+  password: string,
+) {
+  const user = await findUserByEmail(db, realm, email);
+  // Hash against a throw-away value when the address is unknown, so the answer time does not
+  // reveal which addresses have an account.
+  unknownUserHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
+  return user && valid ? user : undefined;
+}
+let unknownUserHash: Promise<string> | undefined;
+
+export type NewUser = {
+  realm: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  language: Locale;
+};
+
+/** Creates an account; undefined when the address is already registered in the realm. */
+export async function createUser(db: AppDatabase, user: NewUser) {
+  const [created] = await db
+    .insert(identityUsers)
+    .values({
+      realm: user.realm,
+      email: normalizeEmail(user.email),
+      passwordHash: await hashPassword(user.password),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      language: user.language,
+      termsAcceptedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+export async function setPassword(db: AppDatabase, userId: string, password: string) {
+  await db
+    .update(identityUsers)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
+    .where(eq(identityUsers.id, userId));
+}
+
+/** How long a password-reset link works. */
+export const resetLinkLifetimeMs = 60 * 60 * 1000;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new one-time reset token for the user; only its SHA-256 is stored. */
+export async function createResetToken(db: AppDatabase, userId: string) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    tokenHash: tokenHash(token),
+    userId,
+    expiresAt: new Date(Date.now() + resetLinkLifetimeMs),
+  });
+  return token;
+}
+
+const usable = (token: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+
+/** Whether the reset token is unused and not expired. */
+export async function isResetTokenUsable(db: AppDatabase, token: string) {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(usable(token));
+  return Boolean(row);
+}
+
+/** Uses the token once (atomically) and sets the new password; false if the token is not usable. */
+export async function resetPassword(db: AppDatabase, token: string, password: string) {
+  const [used] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(usable(token))
+    .returning({ userId: passwordResetTokens.userId });
+  if (!used) return false;
+  await setPassword(db, used.userId, password);
+  return true;
+}

@@ -6,11 +6,13 @@ import { IntlRoot } from '@kursmarkt/i18n';
 import type { ContentKey } from '@kursmarkt/schemas';
 import { GlobalStyle } from '@kursmarkt/ui';
 import type { BootData } from './boot.ts';
-import { DomainProvider } from './domain.tsx';
+import { DomainProvider, useDomain } from './domain.tsx';
 import { useLinkInterception } from './navigation.ts';
 import { Layout } from './shell/Layout.tsx';
 import { catalogueRoutes } from './routes/catalogue-routes.tsx';
 import { searchRoutes } from './routes/search-routes.tsx';
+import { sessionRoutes } from './routes/session-routes.tsx';
+import { accessToken, loginRequired, refreshSession } from './session/session.ts';
 import { ScrollManager } from './shell/ScrollManager.tsx';
 
 const StartPage = lazy(() => import('./pages/StartPage.tsx'));
@@ -26,12 +28,9 @@ const UnavailablePage = lazy(() => import('./pages/UnavailablePage.tsx'));
  * release: they exist, say so honestly and link home.
  */
 const laterRoutes = [
-  'customer-dashboard/*',
-  'order/*',
   'guest-order/*',
   'warenkorb',
   'cart-check',
-  'check',
   'teilnehmer-feedback',
   'lernerfolgskontrolle',
 ];
@@ -58,7 +57,13 @@ function showNotFound() {
 
 function ApiRoot({ boot, children }: { boot: BootData; children: ReactNode }) {
   const [client] = useState(() =>
-    createApiClient({ onNotFound: showNotFound, language: () => boot.configuration.language }),
+    createApiClient({
+      onNotFound: showNotFound,
+      language: () => boot.configuration.language,
+      getAccessToken: accessToken,
+      refreshSession,
+      onLoginRequired: loginRequired,
+    }),
   );
   const language = boot.configuration.language;
   return (
@@ -89,6 +94,7 @@ function ToNotFound() {
 
 function Pages({ maintenance }: { maintenance: boolean }) {
   useLinkInterception();
+  const { hasFeature } = useDomain();
   if (maintenance) return <MaintenancePage />;
   return (
     <Routes>
@@ -101,6 +107,7 @@ function Pages({ maintenance }: { maintenance: boolean }) {
       <Route path="404" element={<NotFoundPage />} />
       {searchRoutes()}
       {catalogueRoutes()}
+      {sessionRoutes(hasFeature)}
       {laterRoutes.map((path) => (
         <Route key={path} path={path} element={<UnavailablePage />} />
       ))}

@@ -9,7 +9,9 @@ import {
 } from '@kursmarkt/modules';
 import { uiMessages } from '@kursmarkt/ui';
 import { catalogueMessagesEn } from './catalogue/messages.ts';
+import { dashboardMessagesEn } from './dashboard/messages.ts';
 import { searchPageMessagesEn } from './search/messages.ts';
+import { sessionMessagesEn } from './session/messages.ts';
 
 /**
  * The English texts of the ui and module packages and of the site's pages. German texts are the
@@ -27,4 +29,6 @@ export const englishMessages: Record<string, string> = {
   ...catalogueMessagesEn,
   ...searchBoxMessagesEn,
   ...searchPageMessagesEn,
+  ...sessionMessagesEn,
+  ...dashboardMessagesEn,
 };

@@ -31,7 +31,7 @@ describe('IntlRoot', () => {
         <Login />
       </IntlRoot>,
     );
-    expect(screen.getByText('Login')).toBeInTheDocument();
+    expect(screen.getByText('Log in')).toBeInTheDocument();
   });
 
   it('merges extra messages over the built-in catalog and the domain labels over both', () => {

@@ -8,6 +8,7 @@ import { useDomain } from '../domain.tsx';
 import { Bar, Logo, MenuToggle, NavArea, Tools, Top, wide } from './Header.styles.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Navigation } from './Navigation.tsx';
+import { SessionButtons } from './SessionButtons.tsx';
 import { useCompactHeader } from './use-compact-header.ts';
 
 const OnlyWide = styled.div`
@@ -22,7 +23,10 @@ const OnlyNarrow = styled.div`
   }
 `;
 
-/** The sticky header: logo, language choice, main navigation (collapsible on small screens). */
+/**
+ * The sticky header: logo, language choice, Login and Register or the user menu, main navigation
+ * (collapsible on small screens).
+ */
 export function Header() {
   const intl = useIntl();
   const { configuration, messages, homeHref } = useDomain();
@@ -45,6 +49,7 @@ export function Header() {
           </Logo>
           <Tools>
             <LanguageSelect locales={configuration.locales} current={configuration.language} />
+            <SessionButtons />
             {messages.navigation.length > 0 ? (
               <MenuToggle
                 type="button"

@@ -1,0 +1,165 @@
+import { lazy, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePageTitle } from '@kursmarkt/i18n';
+import { Container, Heading, Stack, Text, token } from '@kursmarkt/ui';
+import { useDomain } from '../domain.tsx';
+import { dashboardPath } from '../session/names.ts';
+import { RequireSession } from '../session/RequireSession.tsx';
+import { useSession } from '../session/session.ts';
+import { dashboardMessages } from './messages.ts';
+import { dashboardPages, type DashboardPage } from './pages.ts';
+
+const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
+
+type PagePath = DashboardPage['path'];
+
+/** The name of each page in the navigation and as its heading. */
+export const pageLabels: Record<PagePath, MessageDescriptor> = {
+  '': dashboardMessages.pageOverview,
+  'meine-kurse': dashboardMessages.pageCourses,
+  favoriten: dashboardMessages.pageFavorites,
+  merkzettel: dashboardMessages.pageBookmarks,
+  'meine-daten': dashboardMessages.pageMyData,
+  'mein-status': dashboardMessages.pageState,
+};
+
+const pageDescriptions: Record<Exclude<PagePath, ''>, MessageDescriptor> = {
+  'meine-kurse': dashboardMessages.describeCourses,
+  favoriten: dashboardMessages.describeFavorites,
+  merkzettel: dashboardMessages.describeBookmarks,
+  'meine-daten': dashboardMessages.describeMyData,
+  'mein-status': dashboardMessages.describeState,
+};
+
+const hrefOf = (path: PagePath) => (path ? `${dashboardPath}/${path}` : dashboardPath);
+
+const Frame = styled.div`
+  display: grid;
+  gap: ${token('space.xl')};
+  padding-block: ${token('space.xl')};
+
+  @media (min-width: 48em) {
+    grid-template-columns: minmax(12rem, 1fr) 3fr;
+    align-items: start;
+  }
+`;
+const NavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${token('space.xxs')};
+`;
+const NavItem = styled(NavLink)`
+  display: block;
+  padding: ${token('space.sm')} ${token('space.md')};
+  border-radius: ${token('radius.md')};
+  color: ${token('color.text.primary')};
+  text-decoration: none;
+
+  &:hover {
+    background: ${token('color.surface.sunken')};
+  }
+  &[aria-current='page'] {
+    background: ${token('color.brand.primary')};
+    color: ${token('color.text.onBrand')};
+  }
+`;
+
+function useVisiblePages() {
+  const { hasFeature } = useDomain();
+  return dashboardPages.filter((page) => !page.feature || hasFeature(page.feature));
+}
+
+/** The dashboard's navigation: every page of the domain's features, the current one marked. */
+export function DashboardNavigation() {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(dashboardMessages.navigation)}>
+      <NavList>
+        {useVisiblePages().map((page) => (
+          <li key={page.path}>
+            <NavItem to={hrefOf(page.path)} end>
+              {intl.formatMessage(pageLabels[page.path])}
+            </NavItem>
+          </li>
+        ))}
+      </NavList>
+    </nav>
+  );
+}
+
+/** The overview: greets the customer by name and leads to the other pages. */
+export function OverviewPage() {
+  const intl = useIntl();
+  const session = useSession();
+  const name =
+    session.status === 'signedIn' ? `${session.user.firstName} ${session.user.lastName}` : '';
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>
+        {intl.formatMessage(dashboardMessages.welcome, { name: name.trim() })}
+      </Heading>
+      <Text>{intl.formatMessage(dashboardMessages.overviewIntro)}</Text>
+      <Stack as="ul" gap="md">
+        {useVisiblePages()
+          .filter((page) => page.path !== '')
+          .map(({ path }) => (
+            <li key={path}>
+              <Stack gap="xxs">
+                <Heading level={2} size="md">
+                  <NavLink to={hrefOf(path)}>{intl.formatMessage(pageLabels[path])}</NavLink>
+                </Heading>
+                <Text>{intl.formatMessage(pageDescriptions[path as Exclude<PagePath, ''>])}</Text>
+              </Stack>
+            </li>
+          ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** A page whose capability comes with the account release: says so, shows nothing invented. */
+function LaterPage({ path }: { path: PagePath }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>{intl.formatMessage(pageLabels[path])}</Heading>
+      <Text>{intl.formatMessage(dashboardMessages.laterText)}</Text>
+    </Stack>
+  );
+}
+
+function Content({ page }: { page: PagePath }) {
+  if (page === '') return <OverviewPage />;
+  if (page === 'meine-daten') return <MyDataPage />;
+  return <LaterPage path={page} />;
+}
+
+function Shell({ page, children }: { page: PagePath; children: ReactNode }) {
+  const intl = useIntl();
+  usePageTitle(
+    `${intl.formatMessage(pageLabels[page])} – ${intl.formatMessage(dashboardMessages.title)}`,
+  );
+  return (
+    <Container>
+      <Frame>
+        <DashboardNavigation />
+        <div>{children}</div>
+      </Frame>
+    </Container>
+  );
+}
+
+/** `/customer-dashboard` and its pages (SPEC.md section 2), for signed-in customers only. */
+export default function Dashboard({ page }: { page: PagePath }) {
+  return (
+    <RequireSession>
+      <Shell page={page}>
+        <Content page={page} />
+      </Shell>
+    </RequireSession>
+  );
+}

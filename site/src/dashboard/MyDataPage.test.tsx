@@ -1,0 +1,163 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSessionCore, type SessionCore } from '../session/core.ts';
+import { sharedBrowser, storedUser, tab } from '../session/test-support.ts';
+
+// The boundary to the sign-in library: Anna Berger is signed in.
+const boundary = vi.hoisted(() => ({ core: undefined as SessionCore | undefined }));
+vi.mock('../session/client.ts', () => ({ sessionCore: () => boundary.core }));
+
+const customerId = '7b0f4c52-2a8e-4b8e-9a51-4d1f0e2c9a10';
+const anna = {
+  id: customerId,
+  email: 'anna.berger@example.com',
+  name: 'Anna',
+  lastname: 'Berger',
+  street: 'Hauptstraße 1',
+  city: 'Köln',
+  zipCode: '50667',
+  country: 'DEU',
+};
+const countries = [
+  { iso: 'AUT', iso2: 'AT', name: 'Österreich', priority: 1 },
+  { iso: 'DEU', iso2: 'DE', name: 'Deutschland', priority: 1 },
+  { iso: 'BEL', iso2: 'BE', name: 'Belgien', priority: 0 },
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Answer = (request: { method: string; url: URL; body: unknown }) => Response | undefined;
+
+/** The API: the customer record, the country list and `answer` for anything else. */
+function api(answer: Answer = () => undefined) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const answered = answer({ method, url, body });
+    if (answered) return answered;
+    if (method === 'GET' && url.pathname === `/api/customers/${customerId}`) return json(200, anna);
+    if (method === 'GET' && url.pathname === '/api/countries') return json(200, countries);
+    return json(404, { code: 'NOT_FOUND', message: 'not found' });
+  });
+}
+
+async function renderMyData(fetch: ReturnType<typeof api>) {
+  vi.resetModules();
+  boundary.core = createSessionCore(tab(sharedBrowser(storedUser(300))).environment, {
+    fallbackReturnPath: '/customer-dashboard',
+  });
+  const { renderInSite, setCookie } = await import('../session/render-support.tsx');
+  setCookie('rfLoggedIn', 'true');
+  const { default: MyDataPage } = await import('./MyDataPage.tsx');
+  renderInSite(<MyDataPage />, { path: '/customer-dashboard/meine-daten', fetch });
+  return screen.findByRole('textbox', { name: /Vorname/ });
+}
+
+afterEach(() => {
+  document.cookie = 'rfLoggedIn=; Path=/; Max-Age=0';
+});
+
+describe('meine-daten', () => {
+  it('shows the stored record with the priority countries first', async () => {
+    await renderMyData(api());
+
+    expect(screen.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Anna');
+    expect(screen.getByRole('textbox', { name: /Postleitzahl/ })).toHaveValue('50667');
+    expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveAttribute('readonly');
+    const country = screen.getByRole('combobox', { name: /Land/ });
+    expect(country).toHaveValue('DEU');
+    expect(
+      Array.from((country as HTMLSelectElement).options).map((option) => option.textContent),
+    ).toEqual(['Bitte wählen', 'Österreich', 'Deutschland', 'Belgien']);
+  });
+
+  it('names an empty required field, focuses it and sends nothing', async () => {
+    const fetch = api();
+    const first = await renderMyData(fetch);
+
+    await userEvent.clear(first);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(first).toHaveAccessibleDescription(
+      expect.stringContaining('Bitte geben Sie Ihren Vornamen an.'),
+    );
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveFocus();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the fields the server refused beside them and focuses the first', async () => {
+    await renderMyData(
+      api(({ method }) =>
+        method === 'PUT'
+          ? json(422, {
+              code: 'VALIDATION_FAILED',
+              message: 'invalid',
+              details: [{ path: 'body.zipCode', message: 'fünfstellig' }],
+            })
+          : undefined,
+      ),
+    );
+    const zipCode = screen.getByRole('textbox', { name: /Postleitzahl/ });
+
+    await userEvent.clear(zipCode);
+    await userEvent.type(zipCode, '5066');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() =>
+      expect(zipCode).toHaveAccessibleDescription(
+        expect.stringContaining('Bitte geben Sie eine fünfstellige Postleitzahl an.'),
+      ),
+    );
+    expect(zipCode).toHaveFocus();
+    expect(screen.getByText('Bitte prüfen Sie die markierten Felder.')).toBeInTheDocument();
+  });
+
+  it('saves the changed record with PUT and says so in a status message', async () => {
+    const saved = vi.fn();
+    await renderMyData(
+      api(({ method, body }) => {
+        if (method !== 'PUT') return undefined;
+        saved(body);
+        return json(200, { ...anna, ...(body as object) });
+      }),
+    );
+    const street = screen.getByRole('textbox', { name: /Straße/ });
+
+    await userEvent.clear(street);
+    await userEvent.type(street, 'Domkloster 4');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Land/ }), 'AUT');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Ihre Daten wurden gespeichert.');
+    expect(saved).toHaveBeenCalledWith({
+      name: 'Anna',
+      lastname: 'Berger',
+      street: 'Domkloster 4',
+      zipCode: '50667',
+      city: 'Köln',
+      country: 'AUT',
+    });
+  });
+
+  it('says when the page to change the password cannot be opened', async () => {
+    await renderMyData(
+      api(({ url }) =>
+        url.pathname === '/api/customers/password'
+          ? json(503, { code: 'UNAVAILABLE', message: 'down' })
+          : undefined,
+      ),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+
+    expect(
+      await screen.findByText(
+        'Die Seite zum Ändern des Passworts kann gerade nicht geöffnet werden.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import type { Feature } from '@kursmarkt/schemas';
+
+/** A page of the customer dashboard: its path below `/customer-dashboard`. */
+export type DashboardPage = {
+  path: '' | 'meine-kurse' | 'favoriten' | 'merkzettel' | 'meine-daten' | 'mein-status';
+  /** Shown only when the domain has this feature. */
+  feature?: Feature;
+};
+
+/** The dashboard's pages in the order of its navigation (SPEC.md section 2, route table). */
+export const dashboardPages: readonly DashboardPage[] = [
+  { path: '' },
+  { path: 'meine-kurse' },
+  { path: 'favoriten' },
+  { path: 'merkzettel', feature: 'BOOKMARK' },
+  { path: 'meine-daten' },
+  { path: 'mein-status', feature: 'EDUCATIONAL_STATE' },
+];

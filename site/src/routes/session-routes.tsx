@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import type { Feature } from '@kursmarkt/schemas';
+import { dashboardPages } from '../dashboard/pages.ts';
+
+const AuthCallbackPage = lazy(() => import('../session/AuthCallbackPage.tsx'));
+const Dashboard = lazy(() => import('../dashboard/Dashboard.tsx'));
+const GuardedUnavailablePage = lazy(() => import('../session/GuardedUnavailablePage.tsx'));
+
+/**
+ * The sign-in callback and the login-guarded routes (SPEC.md section 2): the customer
+ * dashboard's pages (those of features the domain has), the customer checkout and check.
+ * Any other path below `customer-dashboard` is unknown, so the catch-all answers 404.
+ */
+export function sessionRoutes(hasFeature: (feature: Feature) => boolean) {
+  return [
+    <Route key="auth/callback" path="auth/callback" element={<AuthCallbackPage />} />,
+    ...dashboardPages
+      .filter((page) => !page.feature || hasFeature(page.feature))
+      .map((page) => (
+        <Route
+          key={`customer-dashboard/${page.path}`}
+          path={page.path ? `customer-dashboard/${page.path}` : 'customer-dashboard'}
+          element={<Dashboard page={page.path} />}
+        />
+      )),
+    <Route key="order" path="order/*" element={<GuardedUnavailablePage />} />,
+    <Route key="check" path="check" element={<GuardedUnavailablePage />} />,
+  ];
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Container, Spinner, token } from '@kursmarkt/ui';
+import { sessionMessages } from './messages.ts';
+import { checkSession, login, useSession } from './session.ts';
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${token('space.xxl')};
+`;
+
+/**
+ * A login-guarded page (SPEC.md sections 2 and 6): shown to a signed-in customer; anyone else
+ * goes to the provider's login with this page as the return address (plus `aid` when an
+ * affiliate is known) and comes back here after signing in.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const session = useSession();
+  const { pathname, search, hash } = useLocation();
+  const [loginFailed, setLoginFailed] = useState(false);
+
+  useEffect(() => {
+    if (session.status === 'anonymous') void checkSession();
+  }, [session.status]);
+
+  useEffect(() => {
+    if (session.status !== 'signedOut') return;
+    // Replace: the back button from the provider's page must not land here and redirect again.
+    login({ returnTo: `${pathname}${search}${hash}`, replace: true }).catch(() =>
+      setLoginFailed(true),
+    );
+  }, [session.status, pathname, search, hash]);
+
+  if (session.status === 'signedIn') return children;
+  if (loginFailed) {
+    return (
+      <Container>
+        <Centered>
+          <Alert tone="danger">{intl.formatMessage(sessionMessages.loginFailed)}</Alert>
+        </Centered>
+      </Container>
+    );
+  }
+  return (
+    <Centered>
+      <Spinner
+        size="lg"
+        label={intl.formatMessage(
+          session.status === 'signedOut' ? sessionMessages.redirecting : sessionMessages.checking,
+        )}
+      />
+    </Centered>
+  );
+}

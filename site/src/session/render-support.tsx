@@ -1,0 +1,68 @@
+/**
+ * What the session and dashboard page tests share: the site's providers around a component
+ * (domain, texts, API with a fake fetch, a router at a path) and the address the router shows.
+ * Not a test file itself.
+ */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ApiProvider, createApiClient } from '@kursmarkt/api';
+import { IntlRoot } from '@kursmarkt/i18n';
+import { uiMessages } from '@kursmarkt/ui';
+import type { BootData } from '../boot.ts';
+import { dashboardMessagesEn } from '../dashboard/messages.ts';
+import { DomainProvider } from '../domain.tsx';
+import { bootData } from '../search/test-support.tsx';
+import { sessionMessagesEn } from './messages.ts';
+
+export { bootData };
+
+/** Shows the router's current address, so a test can see where a page navigated. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Sets or removes a cookie of the test document. */
+export function setCookie(name: string, value: string | null) {
+  document.cookie =
+    value === null ? `${name}=; Path=/; Max-Age=0` : `${name}=${encodeURIComponent(value)}; Path=/`;
+}
+
+/** Renders `ui` as the site would at `path`, with `fetch` answering the API calls. */
+export function renderInSite(
+  ui: ReactNode,
+  {
+    path = '/',
+    boot = bootData(),
+    fetch = async () => new Response(null, { status: 404 }),
+  }: { path?: string; boot?: BootData; fetch?: typeof globalThis.fetch } = {},
+) {
+  const language = boot.configuration.language;
+  const client = createApiClient({ fetch, retryDelay: () => 0 });
+  return render(
+    <DomainProvider value={boot}>
+      <IntlRoot
+        language={language}
+        domainLabels={boot.messages.labels}
+        extraMessages={
+          language === 'de'
+            ? uiMessages.de
+            : { ...uiMessages.en, ...sessionMessagesEn, ...dashboardMessagesEn }
+        }
+        pageDefaults={{
+          brand: boot.configuration.name,
+          defaultSiteTitle: boot.messages.defaultSiteTitle,
+          defaultMetaDescription: boot.messages.defaultMetaDescription,
+        }}
+      >
+        <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
+          <MemoryRouter initialEntries={[path]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </ApiProvider>
+      </IntlRoot>
+    </DomainProvider>,
+  );
+}

@@ -1,0 +1,215 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Feature } from '@kursmarkt/schemas';
+import { createSessionCore, type SessionCore } from './core.ts';
+import { sharedBrowser, storedUser, tab, type SharedBrowser } from './test-support.ts';
+
+// The boundary to the sign-in library and the browser's storage: the session's own rules run.
+const boundary = vi.hoisted(() => ({ core: undefined as SessionCore | undefined }));
+vi.mock('./client.ts', () => ({ sessionCore: () => boundary.core }));
+
+let browser: SharedBrowser;
+let fake: ReturnType<typeof tab>;
+
+/** A fresh page load: the session module reads the cookie again. */
+async function pageLoad(
+  user: ReturnType<typeof storedUser> | null,
+  cookies: Record<string, string> = {},
+) {
+  vi.resetModules();
+  browser = sharedBrowser(user);
+  fake = tab(browser);
+  boundary.core = createSessionCore(fake.environment, {
+    fallbackReturnPath: '/customer-dashboard',
+  });
+  const support = await import('./render-support.tsx');
+  support.setCookie('rfLoggedIn', user ? 'true' : null);
+  for (const [name, value] of Object.entries(cookies)) support.setCookie(name, value);
+  return {
+    ...support,
+    Header: (await import('../shell/Header.tsx')).Header,
+    RequireSession: (await import('./RequireSession.tsx')).RequireSession,
+    AuthCallbackPage: (await import('./AuthCallbackPage.tsx')).default,
+  };
+}
+
+const withFeatures = (features: Feature[], language: 'de' | 'en' = 'de') =>
+  ({ features, language }) as const;
+
+beforeEach(() => {
+  document.cookie = 'aid=; Path=/; Max-Age=0';
+});
+afterEach(() => {
+  document.cookie = 'rfLoggedIn=; Path=/; Max-Age=0';
+  document.cookie = 'aid=; Path=/; Max-Age=0';
+});
+
+describe('the header', () => {
+  it('offers Anmelden and Registrieren to an anonymous visitor', async () => {
+    const { Header, renderInSite } = await pageLoad(null);
+    renderInSite(<Header />);
+
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrieren' })).toBeInTheDocument();
+  });
+
+  it('says Log in and Register in English', async () => {
+    const { Header, renderInSite, bootData } = await pageLoad(null);
+    renderInSite(<Header />, { boot: bootData({}, 'en') });
+
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('registers through the provider with prompt=create, landing on the dashboard with the affiliate', async () => {
+    const { Header, renderInSite } = await pageLoad(null, { aid: 'partner-7' });
+    renderInSite(<Header />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+
+    await waitFor(() =>
+      expect(fake.manager.signinRedirect).toHaveBeenCalledWith({
+        state: { returnTo: '/customer-dashboard?aid=partner-7' },
+        prompt: 'create',
+        redirectMethod: 'assign',
+      }),
+    );
+  });
+
+  it('shows the signed-in customer a menu with their name and the pages of the domain\u2019s features', async () => {
+    const { Header, renderInSite, bootData } = await pageLoad(storedUser(300));
+    renderInSite(<Header />, {
+      boot: bootData(withFeatures(['SEARCH_BOX', 'BOOKMARK', 'EDUCATIONAL_STATE'])),
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Anna Berger' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Übersicht',
+      'Meine Kurse',
+      'Suchfavoriten',
+      'Meine Daten',
+      'Mein Fortbildungsstatus',
+      'Merkzettel',
+      'Abmelden',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Meine Daten' })).toHaveAttribute(
+      'href',
+      '/customer-dashboard/meine-daten',
+    );
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out Educational state and Bookmark list without their features', async () => {
+    const { Header, renderInSite, bootData } = await pageLoad(storedUser(300));
+    renderInSite(<Header />, { boot: bootData(withFeatures(['SEARCH_BOX'])) });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Anna Berger' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Übersicht',
+      'Meine Kurse',
+      'Suchfavoriten',
+      'Meine Daten',
+      'Abmelden',
+    ]);
+  });
+
+  it('logs out at the provider with the ID token from the menu', async () => {
+    const { Header, renderInSite } = await pageLoad(storedUser(300));
+    renderInSite(<Header />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Anna Berger' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
+
+    await waitFor(() =>
+      expect(fake.manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token-1' }),
+    );
+    expect(browser.cookie).toBe(false);
+  });
+});
+
+describe('a guarded page', () => {
+  it('sends a signed-out visitor to the login with the page and the affiliate as return address', async () => {
+    const { RequireSession, renderInSite } = await pageLoad(null, { aid: 'partner-7' });
+    renderInSite(
+      <RequireSession>
+        <p>Geheime Daten</p>
+      </RequireSession>,
+      { path: '/customer-dashboard/meine-daten?tab=2' },
+    );
+
+    await waitFor(() =>
+      expect(fake.manager.signinRedirect).toHaveBeenCalledWith({
+        state: { returnTo: '/customer-dashboard/meine-daten?tab=2&aid=partner-7' },
+        redirectMethod: 'replace',
+      }),
+    );
+    expect(screen.queryByText('Geheime Daten')).not.toBeInTheDocument();
+  });
+
+  it('starts one login even when React runs the effect twice', async () => {
+    const { RequireSession, renderInSite } = await pageLoad(null);
+    renderInSite(
+      <StrictMode>
+        <RequireSession>
+          <p>Geheime Daten</p>
+        </RequireSession>
+      </StrictMode>,
+      { path: '/check' },
+    );
+
+    await waitFor(() => expect(fake.manager.signinRedirect).toHaveBeenCalled());
+    expect(fake.manager.signinRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows its content to a signed-in customer', async () => {
+    const { RequireSession, renderInSite } = await pageLoad(storedUser(300));
+    renderInSite(
+      <RequireSession>
+        <p>Geheime Daten</p>
+      </RequireSession>,
+      { path: '/order/summary' },
+    );
+
+    expect(await screen.findByText('Geheime Daten')).toBeInTheDocument();
+    expect(fake.manager.signinRedirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('the login callback page', () => {
+  it('completes the sign-in once under StrictMode and replaces itself with the return path', async () => {
+    const { AuthCallbackPage, renderInSite } = await pageLoad(null);
+    renderInSite(
+      <StrictMode>
+        <AuthCallbackPage />
+      </StrictMode>,
+      { path: '/auth/callback' },
+    );
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/customer-dashboard/meine-daten'),
+    );
+    expect(fake.manager.signinRedirectCallback).toHaveBeenCalledTimes(1);
+    expect(browser.cookie).toBe(true);
+  });
+
+  it('offers a new login when the provider\u2019s answer cannot be used', async () => {
+    const { AuthCallbackPage, renderInSite } = await pageLoad(null);
+    fake.manager.signinRedirectCallback.mockRejectedValueOnce(new Error('No matching state'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderInSite(<AuthCallbackPage />, { path: '/auth/callback' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Anmeldung fehlgeschlagen' }),
+    ).toBeInTheDocument();
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Erneut anmelden' })));
+    expect(fake.manager.signinRedirect).toHaveBeenCalled();
+  });
+});

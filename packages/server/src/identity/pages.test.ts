@@ -115,6 +115,11 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     expect(page.body).toMatch(/<label for="firstName">Vorname<\/label>/);
     expect(page.body).toContain('autocomplete="new-password"');
     expect(page.body).toContain(`href="${origin}/agb"`);
+    // No inline script; forms post to the provider itself.
+    expect(page.body).not.toMatch(/<script/);
+    const policy = String(page.headers['content-security-policy']);
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).not.toContain('unsafe-inline');
+    expect(policy).toContain("form-action 'self'");
 
     const tokens = await tokensAfter(await browser.post(formAction(page.body)!, registration));
     const [user] = await testDatabase.database.db

@@ -31,8 +31,8 @@ export type AppOptions = {
   /** Trust X-Forwarded-* from a reverse proxy (for the client address, TLS and HSTS). */
   trustProxy?: boolean;
   /**
-   * The issuer, audience and keys access tokens of a request's domain must match; without it
-   * the customer calls are not served.
+   * The issuer, audience and keys access tokens of a request's domain must match (default: the
+   * identity's); without either the customer calls are not served.
    */
   tokenSettingsOf?: TokenSettingsOf;
   /** Sign-in: the embedded OpenID provider's routes, or nothing with an external provider. */
@@ -101,8 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerSearchRoutes(api, { db, mailer: options.mailer });
     registerCatalogueRoutes(api, { db, mailer: options.mailer });
     registerCountryRoutes(api);
-    if (options.tokenSettingsOf) {
-      registerCustomerRoutes(api, { db, tokenSettingsOf: options.tokenSettingsOf });
+    const tokenSettingsOf = options.tokenSettingsOf ?? options.identity?.tokenSettingsOf;
+    if (tokenSettingsOf) {
+      registerCustomerRoutes(api, { db, tokenSettingsOf });
     }
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });

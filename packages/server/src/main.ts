@@ -57,7 +57,6 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   mailer,
   identity,
-  tokenSettingsOf: identity.tokenSettingsOf,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

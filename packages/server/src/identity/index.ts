@@ -12,17 +12,12 @@ import { notFound } from '../errors.ts';
 import type { Mailer } from '../mail.ts';
 import { hostOf } from '../plugins/domain.ts';
 import { createAdapterClass } from './adapter.ts';
+import type { TokenSettings } from '../auth/token-settings.ts';
 import { loadProviderKeys, publicJwk, type ProviderKeys } from './keys.ts';
 import { apiAudience, createProvider } from './provider.ts';
 import { registerInteractionRoutes, type ProviderHandle } from './routes.ts';
 
-export interface TokenSettings {
-  issuer: string;
-  audience: string;
-  keys: JWTVerifyGetKey;
-  /** Where the customer changes their password (the provider's page). */
-  passwordChangeUrl: string;
-}
+export type { TokenSettings };
 
 export interface Identity {
   /** Registers the provider's routes (nothing with an external provider). */

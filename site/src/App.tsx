@@ -12,7 +12,7 @@ import { Layout } from './shell/Layout.tsx';
 import { catalogueRoutes } from './routes/catalogue-routes.tsx';
 import { searchRoutes } from './routes/search-routes.tsx';
 import { sessionRoutes } from './routes/session-routes.tsx';
-import { accessToken, loginRequired, refreshSession } from './session/session.ts';
+import { apiAccessToken, apiLoginRequired, apiRefreshSession } from './session/api-session.ts';
 import { ScrollManager } from './shell/ScrollManager.tsx';
 
 const StartPage = lazy(() => import('./pages/StartPage.tsx'));
@@ -60,9 +60,9 @@ function ApiRoot({ boot, children }: { boot: BootData; children: ReactNode }) {
     createApiClient({
       onNotFound: showNotFound,
       language: () => boot.configuration.language,
-      getAccessToken: accessToken,
-      refreshSession,
-      onLoginRequired: loginRequired,
+      getAccessToken: apiAccessToken,
+      refreshSession: apiRefreshSession,
+      onLoginRequired: apiLoginRequired,
     }),
   );
   const language = boot.configuration.language;

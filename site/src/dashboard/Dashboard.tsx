@@ -7,7 +7,7 @@ import { Container, Heading, Stack, Text, token } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { dashboardPath } from '../session/names.ts';
 import { RequireSession } from '../session/RequireSession.tsx';
-import { useSession } from '../session/session.ts';
+import { useSession } from '../session/use-session.ts';
 import { dashboardMessages } from './messages.ts';
 import { dashboardPages, type DashboardPage } from './pages.ts';
 

@@ -11,7 +11,7 @@ import {
   type CustomerResponse,
 } from '@kursmarkt/api';
 import { Alert, Button, Heading, Select, Skeleton, Stack, Text, TextField } from '@kursmarkt/ui';
-import { useSession } from '../session/session.ts';
+import { useSession } from '../session/use-session.ts';
 import { dashboardMessages } from './messages.ts';
 
 /** The fields the customer edits, in the order of the form. */

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Container, Spinner, token } from '@kursmarkt/ui';
 import { sessionMessages } from './messages.ts';
-import { checkSession, login, useSession } from './session.ts';
+import { checkSession, login } from './session.ts';
+import { useSession } from './use-session.ts';
 
 const Centered = styled.div`
   display: flex;

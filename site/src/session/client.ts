@@ -5,6 +5,7 @@
  */
 import { ErrorTimeout, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { readBootData } from '../boot.ts';
+import { affiliateId } from '../consent/affiliate.ts';
 import { createSessionCore, type SessionCore } from './core.ts';
 import { IndexedDbStateStore } from './indexed-db-store.ts';
 import { callbackPath, dashboardPath, loggedInCookie } from './names.ts';
@@ -76,6 +77,7 @@ export function sessionCore(): SessionCore {
       manager,
       withLock,
       markLoggedIn,
+      affiliateId,
       clearStorage,
       // No answer from the provider: fetch's TypeError or the library's time-out.
       isTransient: (error) => error instanceof TypeError || error instanceof ErrorTimeout,

@@ -53,6 +53,8 @@ export type SessionEnvironment = {
   withLock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   /** Sets (true) or removes (false) the `rfLoggedIn` cookie. */
   markLoggedIn: (loggedIn: boolean) => void;
+  /** The affiliate the visitor came through (the `aid` cookie), if known. */
+  affiliateId: () => string | undefined;
   /** Removes the sign-in library's other stored data (login states). */
   clearStorage: () => Promise<void>;
   /**
@@ -104,6 +106,14 @@ function toSessionUser(user: StoredUser): SessionUser {
     lastName: text(user.profile.family_name),
     customerId: typeof customerId === 'string' ? customerId : undefined,
   };
+}
+
+/** `path` with the affiliate id added when one is known (SPEC.md section 2, guarded routes). */
+export function withAffiliate(path: string, aid: string | undefined): string {
+  if (!aid) return path;
+  const url = new URL(path, 'http://return.invalid');
+  if (!url.searchParams.has('aid')) url.searchParams.set('aid', aid);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Only a path of this site is a return address: never another origin (`//host`, `https:`). */
@@ -201,7 +211,12 @@ export function createSessionCore(
     refresh,
     async login({ returnTo, register, replace }) {
       await manager.signinRedirect({
-        state: { returnTo: safeReturnPath(returnTo, fallbackReturnPath) },
+        state: {
+          returnTo: withAffiliate(
+            safeReturnPath(returnTo, fallbackReturnPath),
+            environment.affiliateId(),
+          ),
+        },
         ...(register ? { prompt: 'create' } : {}),
         redirectMethod: replace ? 'replace' : 'assign',
       });

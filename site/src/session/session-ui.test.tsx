@@ -51,7 +51,7 @@ describe('the header', () => {
     const { Header, renderInSite } = await pageLoad(null);
     renderInSite(<Header />);
 
-    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Registrieren' })).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('the header', () => {
     const { Header, renderInSite, bootData } = await pageLoad(null);
     renderInSite(<Header />, { boot: bootData({}, 'en') });
 
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('the header', () => {
     const { Header, renderInSite } = await pageLoad(null, { aid: 'partner-7' });
     renderInSite(<Header />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrieren' }));
 
     await waitFor(() =>
       expect(fake.manager.signinRedirect).toHaveBeenCalledWith({

@@ -1,14 +1,12 @@
 /**
- * The always-loaded part of the customer session: what the header and the API client need to
- * know (signed in or not, the name) and the actions that start sign-in. The sign-in client
- * itself (oidc-client-ts) lives in `client.ts` and is loaded with `import()` only when the
- * visitor signs in, comes back from the provider, has a session (the `rfLoggedIn` cookie) or
- * opens a guarded page, so an anonymous visitor downloads none of it.
+ * The customer session as the pages see it: signed in or not, the name, and the actions that
+ * start sign-in. The sign-in client itself (oidc-client-ts) lives in `client.ts` and is loaded
+ * with `import()` only when the visitor signs in, comes back from the provider, has a session
+ * (the `rfLoggedIn` cookie) or opens a guarded page, so an anonymous visitor downloads none of
+ * it. This module is small and loaded with the header's session buttons (after the entry).
  */
-import { useSyncExternalStore } from 'react';
-import { affiliateId, readCookie } from '../consent/affiliate.ts';
 import type { SessionCore, SessionUser } from './core.ts';
-import { dashboardPath, loggedInCookie } from './names.ts';
+import { dashboardPath, hasLoggedInCookie } from './names.ts';
 
 export type SessionState =
   /** No session known and none looked for: the header offers Login and Register. */
@@ -26,7 +24,7 @@ let core: Promise<SessionCore> | undefined;
 let leaving: Promise<void> | undefined;
 
 const current = (): SessionState =>
-  (state ??= readCookie(loggedInCookie) ? { status: 'checking' } : anonymous);
+  (state ??= hasLoggedInCookie() ? { status: 'checking' } : anonymous);
 
 function setState(next: SessionState) {
   state = next;
@@ -52,17 +50,10 @@ export async function checkSession(): Promise<void> {
   await loaded.currentUser();
 }
 
-/** `path` with the affiliate id added when one is known (SPEC.md section 2, guarded routes). */
-export function withAffiliate(path: string, aid = affiliateId()): string {
-  if (!aid) return path;
-  const url = new URL(path, 'http://return.invalid');
-  if (!url.searchParams.has('aid')) url.searchParams.set('aid', aid);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 /**
  * Sends the visitor to the provider's login (or with `register`, its registration) and back to
- * `returnTo` afterwards; `replace` keeps the page that asked out of the history.
+ * `returnTo` afterwards, with the affiliate id when one is known (SPEC.md section 2); `replace`
+ * keeps the page that asked out of the history.
  */
 export function login({
   returnTo = dashboardPath,
@@ -71,7 +62,7 @@ export function login({
 }: { returnTo?: string; register?: boolean; replace?: boolean } = {}): Promise<void> {
   // One redirect at a time: React's StrictMode runs a guard's effect twice.
   leaving ??= loadCore()
-    .then((loaded) => loaded.login({ returnTo: withAffiliate(returnTo), register, replace }))
+    .then((loaded) => loaded.login({ returnTo, register, replace }))
     .finally(() => {
       leaving = undefined;
     });
@@ -108,14 +99,18 @@ export function loginRequired(): void {
   void login({ returnTo: `${pathname}${search}${hash}` });
 }
 
-function subscribe(listener: () => void) {
+/** Listens to session changes (for `useSession`); returns the function that stops listening. */
+export function subscribeToSession(listener: () => void) {
   listeners.add(listener);
   // A page load with a session reads it once something shows the session, i.e. after hydration.
   if (!core && current().status === 'checking') void checkSession();
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
-/** The session as the page shows it; the server render always shows the anonymous header. */
-export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, current, () => anonymous);
-}
+/** The session now; the same object until it changes. */
+export const sessionSnapshot = current;
+
+/** The session of a page rendered on the server: anonymous, like the header it renders. */
+export const serverSessionSnapshot = (): SessionState => anonymous;

@@ -3,6 +3,7 @@
  * (token storage shared by "tabs", a Web Lock, the cookie). Not a test file itself.
  */
 import { vi } from 'vitest';
+import { affiliateId } from '../consent/affiliate.ts';
 import type { SessionEnvironment, SignInManager, StoredUser } from './core.ts';
 
 /** JSON as UTF-8, base64url-encoded, as in a JWT. */
@@ -84,6 +85,7 @@ export function tab(browser: SharedBrowser) {
     markLoggedIn: vi.fn((loggedIn: boolean) => {
       browser.cookie = loggedIn;
     }),
+    affiliateId,
     clearStorage: vi.fn(async () => undefined),
     isTransient: (error: unknown) => error instanceof TypeError,
     warn: vi.fn(),

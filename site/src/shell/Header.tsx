@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,8 +8,15 @@ import { useDomain } from '../domain.tsx';
 import { Bar, Logo, MenuToggle, NavArea, Tools, Top, wide } from './Header.styles.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Navigation } from './Navigation.tsx';
-import { SessionButtons } from './SessionButtons.tsx';
 import { useCompactHeader } from './use-compact-header.ts';
+
+/**
+ * Login and Register or the user menu come in their own chunk: the server renders them into
+ * the page, so they show at first paint, while the start page's first JavaScript stays small.
+ */
+const SessionButtons = lazy(() =>
+  import('./SessionButtons.tsx').then(({ SessionButtons }) => ({ default: SessionButtons })),
+);
 
 const OnlyWide = styled.div`
   display: none;
@@ -49,7 +56,9 @@ export function Header() {
           </Logo>
           <Tools>
             <LanguageSelect locales={configuration.locales} current={configuration.language} />
-            <SessionButtons />
+            <Suspense fallback={null}>
+              <SessionButtons />
+            </Suspense>
             {messages.navigation.length > 0 ? (
               <MenuToggle
                 type="button"

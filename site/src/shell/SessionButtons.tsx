@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { shellMessages } from '@kursmarkt/i18n';
 import { Button } from '@kursmarkt/ui';
-import { login, useSession } from '../session/session.ts';
+import { login } from '../session/session.ts';
+import { useSession } from '../session/use-session.ts';
 
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
 

@@ -70,8 +70,9 @@ function ApiRoot({ boot, children }: { boot: BootData; children: ReactNode }) {
     <ApiProvider
       client={client}
       swrConfig={{
-        // The messages came with the page; data loaded once serves the rest of the visit.
-        fallback: { [unstable_serialize(messagesKey(language))]: boot.messages },
+        // The messages and the page's first data came with the page; data loaded once serves
+        // the rest of the visit.
+        fallback: { ...boot.data, [unstable_serialize(messagesKey(language))]: boot.messages },
         revalidateIfStale: false,
         revalidateOnFocus: false,
       }}

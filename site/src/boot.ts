@@ -1,7 +1,15 @@
 import type { ConfigurationResponse, MessagesResponse } from '@kursmarkt/schemas';
 
-/** What the server inlines into every page (packages/server/src/site.ts). */
-export type BootData = { configuration: ConfigurationResponse; messages: MessagesResponse };
+/**
+ * What the server inlines into every page (packages/server/src/site.ts): the configuration, the
+ * messages and, for a page rendered with its data, the API answers it was rendered with, by
+ * SWR's serialized key (site/src/route-data.ts).
+ */
+export type BootData = {
+  configuration: ConfigurationResponse;
+  messages: MessagesResponse;
+  data?: Record<string, unknown>;
+};
 
 /**
  * Reads the configuration and messages the server inlined. The server validated both against the

@@ -6,11 +6,30 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
+import { createApiClient, loadFallback } from '@kursmarkt/api';
 import { App } from './App.tsx';
 import type { BootData } from './boot.ts';
 import { englishMessages } from './english-messages.ts';
+import { routeRequests } from './route-data.ts';
 
-export type RenderResult = { html: string; styles: string; redirect?: string };
+/**
+ * The page's HTML and styles, or the redirect the render decided; `data` are the API answers the
+ * page was rendered with, by SWR's serialized key, for the server to inline as `BootData.data`.
+ */
+export type RenderResult = {
+  html: string;
+  styles: string;
+  data: Record<string, unknown>;
+  redirect?: string;
+};
+
+export type RenderOptions = {
+  /**
+   * Answers API calls on the server, as the browser's fetch would be answered on this host
+   * (the server passes its own routes). Without it the page renders without data.
+   */
+  fetch?: typeof fetch;
+};
 
 async function collect(stream: NodeJS.ReadableStream) {
   const chunks: Buffer[] = [];
@@ -30,15 +49,35 @@ async function collect(stream: NodeJS.ReadableStream) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders `url` for a domain; lazy pages and modules are waited for, data is fetched later. */
-export async function render(url: string, boot: BootData): Promise<RenderResult> {
+/**
+ * Renders `url` for a domain; lazy pages and modules are waited for. The data the route needs
+ * first (route-data.ts) is loaded through `options.fetch` before the render; other pages load
+ * their data in the browser.
+ */
+export async function render(
+  url: string,
+  boot: BootData,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
+  const requests = routeRequests(url, boot);
+  const data =
+    options.fetch && requests.length > 0
+      ? await loadFallback(
+          createApiClient({
+            fetch: options.fetch,
+            language: () => boot.configuration.language,
+            retryDelay: () => 0,
+          }),
+          requests,
+        )
+      : {};
   const sheet = new ServerStyleSheet();
   let redirect: string | undefined;
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <App
-          boot={boot}
+          boot={{ ...boot, data }}
           packageMessages={boot.configuration.language === 'en' ? englishMessages : undefined}
           server={{ url, redirect: (path) => (redirect = path) }}
         />,
@@ -48,7 +87,7 @@ export async function render(url: string, boot: BootData): Promise<RenderResult>
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await collect(prelude);
-    return { html, styles: sheet.getStyleTags(), ...(redirect ? { redirect } : {}) };
+    return { html, styles: sheet.getStyleTags(), data, ...(redirect ? { redirect } : {}) };
   } finally {
     sheet.seal();
   }

@@ -22,3 +22,4 @@ export * from './hooks/catalogue.ts';
 export * from './hooks/customer.ts';
 export * from './hooks/search.ts';
 export * from './hooks/cities.ts';
+export * from './hooks/ahead.ts';

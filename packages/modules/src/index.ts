@@ -2,6 +2,7 @@ export { StartPageModules, type StartPageModulesProps } from './StartPageModules
 export {
   moduleRegistry,
   isRegisteredModule,
+  startPageRequests,
   type ModuleComponent,
   type ModuleLoader,
   type ModuleRegistry,

@@ -1,5 +1,7 @@
-import type { ModuleConfig, ModuleName } from '@kursmarkt/schemas';
+import type { DataRequest } from '@kursmarkt/api';
+import type { ModuleConfig, ModuleEntry, ModuleName } from '@kursmarkt/schemas';
 import type { ComponentType } from 'react';
+import { coursePreviewRequests } from './CoursePreview/preview-data.ts';
 
 /** A start-page module: it receives its `config`, already validated against its schema. */
 export type ModuleComponent<N extends ModuleName> = ComponentType<{ config: ModuleConfig<N> }>;
@@ -33,4 +35,25 @@ export const moduleRegistry: ModuleRegistry = {
 /** Whether a module of this name can be rendered; the start page skips the others. */
 export function isRegisteredModule(name: string): name is ModuleName {
   return Object.hasOwn(moduleRegistry, name);
+}
+
+/** The data a module needs before the start page shows it, by name; most need none ahead. */
+const moduleData: { [N in ModuleName]?: (config: ModuleConfig<N>) => DataRequest[] } = {
+  COURSE_PREVIEW: coursePreviewRequests,
+};
+
+/**
+ * What the start page loads before it renders, for the modules it shows (all configured ones,
+ * or only the start component): with COURSE_PREVIEW the organizers list and a search with
+ * limit 12, start 1 (SPEC.md section 2).
+ */
+export function startPageRequests(modules: readonly ModuleEntry[], only?: ModuleName) {
+  return modules
+    .filter((entry) => only === undefined || entry.name === only)
+    .flatMap((entry) => {
+      // The name picks both the function and the config's type, as in StartPageModules.
+      const requests = moduleData[entry.name] as
+        ((config: ModuleEntry['config']) => DataRequest[]) | undefined;
+      return requests ? requests(entry.config) : [];
+    });
 }

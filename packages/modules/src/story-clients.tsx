@@ -4,9 +4,10 @@
  */
 import type { Decorator } from '@storybook/react-vite';
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
-import { uiMessages } from '@kursmarkt/ui';
+import { Skeleton, uiMessages } from '@kursmarkt/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { IntlProvider } from 'react-intl';
+import { Suspense, useState, type ReactNode } from 'react';
 import { coursePreviewMessages, coursePreviewMessagesEn } from './CoursePreview/index.ts';
 import {
   educationProviderCoursesMessages,
@@ -73,6 +74,34 @@ export const json = (status: number, body: unknown) =>
 /** Answers one request of a story: the URL (relative, e.g. `/api/newsletter?language=de`) and init. */
 export type StoryAnswer = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
+/** The place a module has on the start page: a skeleton while it waits for its data. */
+function StartPagePlace({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height="size.cardMin" />}>{children}</Suspense>;
+}
+
+/** Renders the story in its start-page place, for modules that wait for their data. */
+export const withStartPagePlace: Decorator = (Story) => (
+  <StartPagePlace>
+    <Story />
+  </StartPagePlace>
+);
+
+function AnswersProvider({ answer, children }: { answer: StoryAnswer; children: ReactNode }) {
+  // One client for the story's life: a module that waits for its data is rendered again when
+  // the data is there, and must meet the calls it started.
+  const [client] = useState(() =>
+    createApiClient({
+      fetch: async (input, init) => answer(String(input), init),
+      retryDelay: () => 0,
+    }),
+  );
+  return (
+    <ApiProvider client={client} swrConfig={{ revalidateOnMount: true }}>
+      <StartPagePlace>{children}</StartPagePlace>
+    </ApiProvider>
+  );
+}
+
 /**
  * Gives the hooks a client whose requests never leave the page: `answer` responds to each, at
  * once and without retry delays. Unlike the shared story setup, data hooks load on mount, so a
@@ -81,13 +110,7 @@ export type StoryAnswer = (url: string, init?: RequestInit) => Response | Promis
 export const withApiAnswers =
   (answer: StoryAnswer): Decorator =>
   (Story) => (
-    <ApiProvider
-      client={createApiClient({
-        fetch: async (input, init) => answer(String(input), init),
-        retryDelay: () => 0,
-      })}
-      swrConfig={{ revalidateOnMount: true }}
-    >
+    <AnswersProvider answer={answer}>
       <Story />
-    </ApiProvider>
+    </AnswersProvider>
   );

@@ -19,8 +19,17 @@ const template = `<!doctype html><html lang="%LANG%" data-theme="%THEME%"><head>
  * Stands in for the site's server build (site/src/entry-server.tsx), whose real output the
  * end-to-end tests exercise; here the server's handling of its answers is under test.
  */
-const renderer = `export async function render(url, boot) {
+const renderer = `export async function render(url, boot, options) {
   if (url.startsWith('/unknown')) return { html: '', styles: '', redirect: '/404' };
+  if (url.startsWith('/with-data')) {
+    const response = await options.fetch('/api/configuration', { headers: { accept: 'application/json' } });
+    const configuration = await response.json();
+    return {
+      html: '<p>rendered with data</p>',
+      styles: '',
+      data: { status: response.status, domain: configuration.id, language: configuration.language },
+    };
+  }
   if (url.startsWith('/broken')) throw new Error('render failed');
   return {
     html: '<p>rendered ' + url + ' for ' + boot.configuration.id + '</p><script>reveal("S:1")</script>',
@@ -79,6 +88,26 @@ describe('the storefront shell with a server render', () => {
     );
     expect(policy).not.toContain("unsafe-inline' 'sha256");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("inlines the data the page was rendered with, asked from the page's own domain and language", async () => {
+    const response = await app.inject({
+      url: '/with-data?language=en',
+      headers: { host: 'reno.kursmarkt.test' },
+    });
+    const boot = JSON.parse(
+      /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(response.body)![1]!,
+    ) as { configuration: { id: string }; data?: unknown };
+    expect(boot.data).toEqual({ status: 200, domain: 'reno', language: 'en' });
+    expect(boot.configuration.id).toBe('reno');
+  });
+
+  it('inlines no data for a page rendered without', async () => {
+    const response = await app.inject({ url: '/faq' });
+    const boot = JSON.parse(
+      /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(response.body)![1]!,
+    ) as Record<string, unknown>;
+    expect(Object.keys(boot).sort()).toEqual(['configuration', 'messages']);
   });
 
   it('redirects an unknown path to /404 as the render decided', async () => {

@@ -6,6 +6,9 @@ import { useApiClient } from '../context.tsx';
 import type { ApiRequestError } from '../errors.ts';
 import { fillPath, toQueryString } from '../policy.ts';
 import type { RequestInput, ResponseOf } from '../types.ts';
+import { getOrganizers, organizersKey } from './ahead-calls.ts';
+
+export { getOrganizers, organizersKey };
 
 /*
  * The catalogue calls: courses, credit packages, organizers, speakers, the waiting list and the
@@ -182,11 +185,6 @@ export const usePackage = (
 };
 
 // Organizers and speakers ----------------------------------------------------------------------
-
-/** GET /api/organizer: the organizers by name. */
-export const getOrganizers = (client: ApiClient) => client.request('getOrganizers');
-
-export const organizersKey = () => ['getOrganizers'] as const;
 
 export const useOrganizers = (config?: SWRConfiguration<OrganizersResponse, ApiRequestError>) => {
   const client = useApiClient();

@@ -1,27 +1,18 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
-import type { ApiClient } from '../client.ts';
 import { useApiClient } from '../context.tsx';
 import type { ApiRequestError } from '../errors.ts';
-import type { RequestInput, ResponseOf } from '../types.ts';
+import type { ResponseOf } from '../types.ts';
+import { getSearch, searchKey, type SearchParams } from './ahead-calls.ts';
 
-/**
- * The search parameters as the storefront sends them (SPEC.md section 3): every one optional,
- * `null` left out of the query string; `start` (page, from 1) and `limit` default to 1 and 20.
- */
-export type SearchParams = NonNullable<RequestInput<'search'>['query']>;
+export { getSearch, searchKey, type SearchParams };
+
 /** One page of results with the capped count and the filter counts. */
 export type SearchResult = ResponseOf<'search'>;
 export type SearchResultCourse = SearchResult['courses'][number];
 
 /** Results per page when `params.limit` is not given (SPEC.md section 9). */
 const defaultLimit = 20;
-
-/** GET /api/search: one page of courses matching `params`. */
-export const getSearch = (client: ApiClient, params: SearchParams = {}) =>
-  client.request('search', { query: params });
-
-export const searchKey = (params: SearchParams) => ['search', params] as const;
 
 /**
  * One page of search results; `null` skips the call. SWR compares keys by value, so an equal

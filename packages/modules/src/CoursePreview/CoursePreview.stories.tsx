@@ -7,14 +7,19 @@ import {
   coursePreviewReno,
   coursePreviewRenoFallback,
 } from '../fixtures-data.ts';
-import { json, withApiAnswers, withDataModuleLabels } from '../story-clients.tsx';
+import {
+  json,
+  withApiAnswers,
+  withDataModuleLabels,
+  withStartPagePlace,
+} from '../story-clients.tsx';
 import { withApiClient } from '../story-decorators.tsx';
 import { CoursePreview } from './CoursePreview.tsx';
 
 const meta = {
   title: 'Modules/CoursePreview',
   component: CoursePreview,
-  decorators: [withDataModuleLabels, withApiClient],
+  decorators: [withStartPagePlace, withDataModuleLabels, withApiClient],
   args: { config: coursePreview },
 } satisfies Meta<typeof CoursePreview>;
 
@@ -60,10 +65,13 @@ export const Reno: Story = {
 /** The same courses in the Lumen academy's theme. */
 export const Lumen: Story = { parameters: withCourses, globals: { theme: 'LUMEN' } };
 
-/** Before the search answers: the heading stands, skeleton cards hold the grid's place. */
+/**
+ * Before the organizers and the search answer, the module waits: on the start page a skeleton
+ * holds its place.
+ */
 export const Loading: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,8 @@
 import { ApiProvider, createApiClient, type SearchResult } from '@kursmarkt/api';
 import type { ModuleConfig } from '@kursmarkt/schemas';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { uiMessages } from '@kursmarkt/ui';
+import { Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { CoursePreview } from './CoursePreview.tsx';
@@ -87,14 +88,32 @@ const api = (search: () => Response | Promise<Response>) =>
     String(input).startsWith('/api/search') ? search() : json(200, organizers),
   );
 
-const renderPreview = (config: ModuleConfig<'COURSE_PREVIEW'>, fetch: typeof globalThis.fetch) =>
-  render(
-    <ApiProvider client={createApiClient({ fetch })} swrConfig={{ provider: () => new Map() }}>
-      <IntlProvider locale="de" defaultLocale="de" messages={labels}>
-        <CoursePreview config={config} />
-      </IntlProvider>
-    </ApiProvider>,
-  );
+/**
+ * Renders the preview as the start page does, in a Suspense boundary whose fallback holds its
+ * place while it waits for its data, with the site's SWR settings; inside `act`, which lets
+ * React retry the waiting module.
+ */
+async function renderPreview(
+  config: ModuleConfig<'COURSE_PREVIEW'>,
+  fetch: typeof globalThis.fetch,
+) {
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(
+      <ApiProvider
+        client={createApiClient({ fetch })}
+        swrConfig={{ provider: () => new Map(), revalidateIfStale: false }}
+      >
+        <IntlProvider locale="de" defaultLocale="de" messages={labels}>
+          <Suspense fallback={<p>Platzhalter der Startseite</p>}>
+            <CoursePreview config={config} />
+          </Suspense>
+        </IntlProvider>
+      </ApiProvider>,
+    );
+  });
+  return view;
+}
 
 const lawyerConfig = {
   title: 'modules.latestCourses.title',
@@ -104,7 +123,7 @@ const lawyerConfig = {
 describe('CoursePreview', () => {
   it('searches the first 12 courses of the configured types and loads the organizers', async () => {
     const fetch = api(() => json(200, result));
-    renderPreview(lawyerConfig, fetch);
+    await renderPreview(lawyerConfig, fetch);
     await screen.findByRole('link', { name: 'Fachanwaltslehrgang Arbeitsrecht' });
     const urls = fetch.mock.calls.map(
       ([input]) => new URL(String(input), 'https://kursmarkt.test'),
@@ -119,7 +138,7 @@ describe('CoursePreview', () => {
   });
 
   it('shows each course as a card with its page, organizer, type, next date, place and price', async () => {
-    renderPreview(
+    await renderPreview(
       lawyerConfig,
       api(() => json(200, result)),
     );
@@ -150,7 +169,7 @@ describe('CoursePreview', () => {
   });
 
   it('counts the organizers with courses and links to them and to the full search', async () => {
-    renderPreview(
+    await renderPreview(
       lawyerConfig,
       api(() => json(200, result)),
     );
@@ -166,7 +185,7 @@ describe('CoursePreview', () => {
 
   it('passes the configured course type to the search and to the link', async () => {
     const fetch = api(() => json(200, result));
-    renderPreview(
+    await renderPreview(
       { title: 'modules.latestCourses.title', types: ['RENO'], courseType: 'ONLINE' },
       fetch,
     );
@@ -178,17 +197,49 @@ describe('CoursePreview', () => {
     );
   });
 
-  it('keeps the heading and says the courses are loading until they arrive', () => {
-    renderPreview(lawyerConfig, () => new Promise<Response>(() => {}));
+  it('shows only once the organizers and the search have both arrived', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answers.push(resolve);
+        }),
+    );
+    await renderPreview(lawyerConfig, fetch);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Platzhalter der Startseite')).toBeInTheDocument();
+
+    const calls = fetch.mock.calls as unknown as Array<[RequestInfo | URL]>;
+    const searchAt = calls.findIndex(([input]) => String(input).startsWith('/api/search'));
+    await act(async () => answers[searchAt]!(json(200, result)));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+
+    await act(async () => answers[1 - searchAt]!(json(200, organizers)));
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Demnächst beginnende Kurse' }),
+      await screen.findByRole('link', { name: 'Kurse von 2 Veranstaltern' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByText('Die Kurse werden geladen.')).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the courses are loading while it asks again after a failed first call', async () => {
+    let searches = 0;
+    const fetch = api(() =>
+      (searches += 1) === 1
+        ? json(400, { code: 'BAD_REQUEST', message: 'Falsch.' })
+        : new Promise<Response>(() => {}),
+    );
+    await renderPreview(lawyerConfig, fetch);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Demnächst beginnende Kurse' }),
     ).toBeVisible();
     expect(screen.getByText('Die Kurse werden geladen.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('shows only a quiet note when the search fails', async () => {
-    renderPreview(
+    await renderPreview(
       lawyerConfig,
       api(() => json(400, { code: 'BAD_REQUEST', message: 'Falsch.' })),
     );
@@ -200,7 +251,7 @@ describe('CoursePreview', () => {
 
   it('renders nothing when no course matches', async () => {
     const fetch = api(() => json(200, { ...result, courses: [], count: 0 }));
-    const { container } = renderPreview(lawyerConfig, fetch);
+    const { container } = await renderPreview(lawyerConfig, fetch);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
   });

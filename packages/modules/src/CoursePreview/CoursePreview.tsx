@@ -1,9 +1,4 @@
-import {
-  useOrganizers,
-  useSearch,
-  type SearchParams,
-  type SearchResultCourse,
-} from '@kursmarkt/api';
+import { useDataAhead, useOrganizers, useSearch, type SearchResultCourse } from '@kursmarkt/api';
 import type { CourseType, ModuleConfig } from '@kursmarkt/schemas';
 import {
   Alert,
@@ -24,6 +19,7 @@ import { useId } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { CardLink, Detail, Item } from './CoursePreview.styles.ts';
 import { messages } from './messages.ts';
+import { coursePreviewParams, coursePreviewRequests } from './preview-data.ts';
 
 type Config = ModuleConfig<'COURSE_PREVIEW'>;
 
@@ -31,22 +27,6 @@ export type CoursePreviewProps = {
   /** The module's configuration: the title and the search types and course type to preview. */
   config: Config;
 };
-
-/** Courses the preview shows at most (SPEC.md section 9: start preview limit 12, start 1). */
-export const coursePreviewLimit = 12;
-
-/**
- * The search the preview shows: the first page of 12 with the config's types and course type.
- * Exported so that whoever loads the start page's data ahead asks for the same SWR key.
- */
-export function coursePreviewParams(config: Config): SearchParams {
-  return {
-    start: 1,
-    limit: coursePreviewLimit,
-    ...(config.types && { types: config.types }),
-    ...(config.courseType && { courseType: config.courseType }),
-  };
-}
 
 /** The full search behind the preview: the same types and course type, on the search page. */
 function allCoursesHref(config: Config) {
@@ -126,12 +106,15 @@ const placeholderCount = 3;
 
 /**
  * The start page's course preview (COURSE_PREVIEW): the next 12 courses of the configured types
- * as cards, how many organizers offer courses, and a link to the full search. While the courses
- * load, skeleton cards hold their place; when the search fails, only a quiet note remains.
+ * as cards, how many organizers offer courses, and a link to the full search. It shows once the
+ * organizers and the search are loaded (SPEC.md section 2): the server renders the start page
+ * with both; on the way back to the start page the module waits for them, its place held by
+ * the start page's skeleton. When the search fails, only a quiet note remains.
  */
 export function CoursePreview({ config }: CoursePreviewProps) {
   const intl = useIntl();
   const headingId = useId();
+  useDataAhead(coursePreviewRequests(config));
   const search = useSearch(coursePreviewParams(config));
   const organizers = useOrganizers();
   const courses = search.data?.courses;

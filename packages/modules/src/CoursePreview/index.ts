@@ -1,8 +1,7 @@
 export {
   CoursePreview,
   CoursePreview as default,
-  coursePreviewLimit,
-  coursePreviewParams,
   type CoursePreviewProps,
 } from './CoursePreview.tsx';
+export { coursePreviewLimit, coursePreviewParams, coursePreviewRequests } from './preview-data.ts';
 export { messages as coursePreviewMessages, en as coursePreviewMessagesEn } from './messages.ts';

@@ -4,7 +4,7 @@ test.describe('Accessibility (axe, WCAG 2.1 A and AA)', () => {
   const startPages: Array<[DomainName, string]> = [
     ['lawyer', 'Über Kursmarkt Recht'],
     ['reno', 'Fortbildung, die in den Kanzleialltag passt'],
-    ['lumen', 'Stimmen aus der Akademie'],
+    ['lumen', 'Termine unseres Partners, der Deutschen Anwaltsakademie Rhein-Ruhr'],
   ];
   for (const [domain, lastHeading] of startPages) {
     test(`the ${domain} start page has no violations`, async ({ page, storefront, axe }) => {

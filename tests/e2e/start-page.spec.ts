@@ -54,9 +54,11 @@ test.describe('The lawyer start page on localhost', () => {
       'In welchem Bereich suchen Sie?',
       'Fortbildung für Anwältinnen und Anwälte',
       'Was suchen Sie?',
+      'Demnächst beginnende Kurse',
       'Warum Kursmarkt Recht?',
       'Fachanwaltschaften',
       'Das sagen Teilnehmende',
+      'Neuigkeiten',
       'Über Kursmarkt Recht',
     ]);
 
@@ -67,6 +69,27 @@ test.describe('The lawyer start page on localhost', () => {
       '/search?scope=2&selectedScopeName=Arbeitsrecht&types=SPECIALIZATION',
     );
     await expect(main.getByRole('link', { name: 'Fachanwaltslehrgänge entdecken' })).toBeVisible();
+  });
+
+  test('shows the next 12 courses in the server-rendered page, before any script runs', async ({
+    page,
+    storefront,
+  }) => {
+    const html = await (await page.request.get(storefront.url('/'))).text();
+    const preview =
+      /aria-labelledby="([^"]+)"[^>]*>(?:(?!<\/section>)[\s\S])*?Demnächst beginnende Kurse[\s\S]*?<\/section>/.exec(
+        html,
+      );
+    expect(preview, 'the course preview is in the HTML').not.toBeNull();
+    expect(preview![0].match(/<article/g)).toHaveLength(12);
+
+    await storefront.open('/');
+    const region = page.getByRole('region', { name: 'Demnächst beginnende Kurse' });
+    await expect(region.getByRole('article')).toHaveCount(12);
+    await expect(region.getByRole('link', { name: /Kurse von \d+ Veranstaltern/ })).toHaveAttribute(
+      'href',
+      '/veranstalter',
+    );
   });
 
   test('paints without asking the API for configuration or messages', async ({
@@ -83,10 +106,38 @@ test.describe('The lawyer start page on localhost', () => {
 
     // `open` returns once the page fired `load`: everything up to the first paint is recorded.
     await expect(page.getByRole('heading', { name: 'Warum Kursmarkt Recht?' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Demnächst beginnende Kurse' }).getByRole('article'),
+    ).toHaveCount(12);
     expect(apiRequests.filter((path) => /^\/api\/(configuration|messages)\b/.test(path))).toEqual(
       [],
     );
     expect(apiRequests).toEqual([]);
+  });
+});
+
+test.describe('Coming back to the start page', () => {
+  test('loads the organizers and the course preview’s search before showing it', async ({
+    page,
+    storefront,
+  }) => {
+    await storefront.open('/faq', { domain: 'reno' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api')) calls.push(pathname);
+    });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /RENO Kursmarkt/ })
+      .first()
+      .click();
+
+    const preview = page.getByRole('region', { name: 'Demnächst beginnende Seminare' });
+    await expect(preview.getByRole('article').first()).toBeVisible();
+    await expect(preview.getByText('Die Kurse werden geladen.')).toHaveCount(0);
+    expect(calls).toEqual(expect.arrayContaining(['/api/organizer', '/api/search']));
   });
 });
 
@@ -103,8 +154,16 @@ test.describe('Each example domain', () => {
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'In welchem Bereich suchen Sie?',
       'Für wen ist RENO Kursmarkt?',
+      'Demnächst beginnende Seminare',
       'Themen für Kanzleimitarbeitende',
+      'Veranstalter für Kanzleimitarbeitende',
       'Fortbildung, die in den Kanzleialltag passt',
+    ]);
+    const organizers = main.getByRole('region', { name: 'Veranstalter für Kanzleimitarbeitende' });
+    await expect(organizers.getByRole('heading', { level: 3 })).toHaveText([
+      'RENO-Bildungswerk Nord',
+      'RENO-Akademie Süd',
+      'Kanzleipraxis Seminare Rheinland',
     ]);
     const topics = main.getByRole('region', { name: 'Themen für Kanzleimitarbeitende' });
     await expect(topics.getByRole('link', { name: 'Zwangsvollstreckung' })).toHaveAttribute(
@@ -135,11 +194,24 @@ test.describe('Each example domain', () => {
 
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'LUMEN');
     const main = page.getByRole('main');
+    // The provider's courses load in the browser (the visitor's year); the last module waits.
+    await expect(
+      main.getByRole('heading', {
+        name: 'Termine unseres Partners, der Deutschen Anwaltsakademie Rhein-Ruhr',
+      }),
+    ).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Kurs suchen',
       'Lernen, wann es Ihnen passt',
       'Unsere Formate',
+      'Termine unseres Partners, der Deutschen Anwaltsakademie Rhein-Ruhr',
       'Stimmen aus der Akademie',
+      'Der Lumen-Newsletter',
     ]);
+    await expect(main.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveAttribute(
+      'placeholder',
+      'z. B. Datenschutz oder Mietrecht',
+    );
     await expect(page.getByRole('complementary', { name: 'Aktueller Hinweis' })).toHaveText(
       'Neu: Selbstlernkurse zum Datenschutzrecht mit Abschlusstest.',
     );

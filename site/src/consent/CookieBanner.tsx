@@ -11,70 +11,50 @@ import {
   type ConsentCategory,
 } from './store.ts';
 
-type Shown =
-  | { by: 'nobody' }
-  | { by: 'first-visit' }
-  /** The visitor followed the settings link: `returnTo` gets the focus back afterwards. */
-  | { by: 'visitor'; returnTo: HTMLElement | null; key: number };
+export type CookieBannerProps = {
+  /**
+   * The settings link the visitor followed: the banner opens with the settings and focused, and
+   * gives the focus back to the link afterwards. Without it, the banner asks only while no
+   * choice is stored.
+   */
+  reopenedFrom?: HTMLElement;
+};
 
-/**
- * The consent banner of the storefront: shown until the visitor makes a choice, and again with
- * the settings open whenever the footer's "Cookie-Einstellungen" link is followed.
- */
-export function CookieBanner() {
+/** The storefront's consent banner: the product's categories and texts on the ui banner. */
+export function CookieBanner({ reopenedFrom }: CookieBannerProps) {
   const intl = useIntl();
-  const [shown, setShown] = useState<Shown>(() =>
-    readConsent() ? { by: 'nobody' } : { by: 'first-visit' },
-  );
+  const [shown, setShown] = useState(() => reopenedFrom !== undefined || readConsent() === null);
   const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.(`a[href="#${consentSettingsId}"]`);
-      if (!link) return;
-      event.preventDefault();
-      setShown({ by: 'visitor', returnTo: link as HTMLElement, key: event.timeStamp });
-    };
-    // Capturing runs before the app's link handling, which then leaves the link alone.
-    document.addEventListener('click', onClick, true);
-    // A choice made in another tab ends the first-visit question here too.
-    const stop = onConsentChange(() =>
-      setShown((current) => (current.by === 'first-visit' ? { by: 'nobody' } : current)),
-    );
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      stop();
-    };
-  }, []);
+    if (reopenedFrom) {
+      banner.current?.focus();
+      return undefined;
+    }
+    // A choice made in another tab answers the question here too.
+    return onConsentChange(() => setShown(false));
+  }, [reopenedFrom]);
 
-  useEffect(() => {
-    if (shown.by === 'visitor') banner.current?.focus();
-  }, [shown]);
-
-  if (shown.by === 'nobody') return null;
+  if (!shown) return null;
   const choose = (granted: string[]) => {
     saveConsent(granted as ConsentCategory[]);
-    setShown({ by: 'nobody' });
-    if (shown.by === 'visitor') shown.returnTo?.focus();
+    setShown(false);
+    reopenedFrom?.focus();
   };
-  const text = (category: ConsentCategory) => ({
-    label: intl.formatMessage(m[category]),
-    description: intl.formatMessage(m[`${category}Description`]),
-  });
   return (
     <ConsentBanner
-      key={shown.by === 'visitor' ? shown.key : 'first-visit'}
       ref={banner}
       id={consentSettingsId}
       tabIndex={-1}
       title={intl.formatMessage(m.title)}
       categories={consentCategories.map((id) => ({
         id,
-        ...text(id),
+        label: intl.formatMessage(m[id]),
+        description: intl.formatMessage(m[`${id}Description`]),
         required: id === 'necessary',
       }))}
       granted={readConsent() ?? []}
-      defaultSettingsOpen={shown.by === 'visitor'}
+      defaultSettingsOpen={reopenedFrom !== undefined}
       onChoose={choose}
     >
       <p>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { SocialNetwork } from '@kursmarkt/schemas';
 import { shellMessages } from '@kursmarkt/i18n';
 import { Container, Icon, type IconName, token } from '@kursmarkt/ui';
+import { consentSettingsId, consentSettingsLink } from '../consent/settings-link.ts';
 import { useDomain } from '../domain.tsx';
 
 const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
@@ -74,17 +75,18 @@ export function Footer() {
     <Wrapper>
       <Container>
         <Row>
-          {links.length > 0 ? (
-            <nav aria-label={intl.formatMessage(shellMessages.footerNavigation)}>
-              <Links>
-                {links.map((part) => (
-                  <li key={part.url}>
-                    <a href={part.url}>{intl.formatMessage({ id: part.name })}</a>
-                  </li>
-                ))}
-              </Links>
-            </nav>
-          ) : null}
+          <nav aria-label={intl.formatMessage(shellMessages.footerNavigation)}>
+            <Links>
+              {links.map((part) => (
+                <li key={part.url}>
+                  <a href={part.url}>{intl.formatMessage({ id: part.name })}</a>
+                </li>
+              ))}
+              <li>
+                <a href={`#${consentSettingsId}`}>{intl.formatMessage(consentSettingsLink)}</a>
+              </li>
+            </Links>
+          </nav>
           {profiles.length > 0 ? (
             <div>
               <Heading>{intl.formatMessage(shellMessages.footerFollowUs)}</Heading>

@@ -9,6 +9,7 @@ import {
 } from '@kursmarkt/modules';
 import { uiMessages } from '@kursmarkt/ui';
 import { catalogueMessagesEn } from './catalogue/messages.ts';
+import { consentMessagesEn } from './consent/messages.ts';
 import { dashboardMessagesEn } from './dashboard/messages.ts';
 import { searchPageMessagesEn } from './search/messages.ts';
 import { sessionMessagesEn } from './session/messages.ts';
@@ -29,6 +30,7 @@ export const englishMessages: Record<string, string> = {
   ...catalogueMessagesEn,
   ...searchBoxMessagesEn,
   ...searchPageMessagesEn,
+  ...consentMessagesEn,
   ...sessionMessagesEn,
   ...dashboardMessagesEn,
 };

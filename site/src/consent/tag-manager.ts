@@ -1,6 +1,6 @@
 import { onConsentChange, readConsent, type ConsentCategory } from './store.ts';
 
-/** The only origin the page's content security policy allows besides its own for scripts. */
+/** Where the container comes from; the server's content security policy allows this origin. */
 export const tagManagerOrigin = 'https://www.googletagmanager.com';
 
 type TagManagerWindow = Window & { dataLayer?: unknown[] };

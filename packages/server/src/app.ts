@@ -39,6 +39,13 @@ export type AppOptions = {
   identity?: Identity;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sign-in provider, when the app has one. */
+    identity?: Identity;
+  }
+}
+
 /** The API server and storefront host, without listening: tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -51,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerDomainResolution(app, options.domains);
+  app.decorate('identity', options.identity);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -54,6 +54,11 @@ export const configurationResponseSchema = domainConfigObjectSchema
     language: localeSchema,
     /** The affiliate id from `aid`, when it was well-formed. */
     affiliate: z.string().nullable(),
+    /**
+     * The OpenID issuer to sign in with when it is an external provider (Keycloak); absent for
+     * the embedded provider at `<page origin>/realms/<realm>`.
+     */
+    authority: z.string().url().optional(),
   });
 /** The modules keep their config typed by name, as in `DomainConfig`. */
 export type ConfigurationResponse = Omit<z.infer<typeof configurationResponseSchema>, 'modules'> & {

@@ -47,7 +47,7 @@ function createManager(): UserManager {
   const { configuration } = readBootData();
   const { origin } = window.location;
   return new UserManager({
-    authority: authorityOf(origin, configuration.realm),
+    authority: configuration.authority ?? authorityOf(origin, configuration.realm),
     client_id: configuration.client,
     redirect_uri: `${origin}${callbackPath}`,
     post_logout_redirect_uri: `${origin}/`,

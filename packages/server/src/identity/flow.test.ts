@@ -106,6 +106,33 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     });
   });
 
+  it('lets the site find the embedded provider on its own origin and names an external issuer', async () => {
+    const embedded = await app.inject({ url: '/api/configuration', headers: { host } });
+    expect(embedded.json()).not.toHaveProperty('authority');
+
+    const keycloak = await buildApp({
+      database: testDatabase.database,
+      domains,
+      mailer,
+      identity: createIdentity({
+        db: testDatabase.database.db,
+        mailer,
+        domains,
+        issuerBase: 'https://id.example.com/',
+      }),
+    });
+    const external = await keycloak.inject({ url: '/api/configuration', headers: { host } });
+    expect(external.json()).toMatchObject({
+      authority: 'https://id.example.com/realms/kursmarkt',
+    });
+    const noProvider = await keycloak.inject({
+      url: '/realms/kursmarkt/.well-known/openid-configuration',
+      headers: { host },
+    });
+    expect(noProvider.statusCode).toBe(404);
+    await keycloak.close();
+  });
+
   it('answers 404 below /realms for a host no domain serves and for another domain’s realm', async () => {
     const unknown = await app.inject({
       url: '/realms/kursmarkt/.well-known/openid-configuration',

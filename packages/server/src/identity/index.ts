@@ -24,6 +24,11 @@ export interface Identity {
   register(app: FastifyInstance): Promise<void>;
   /** The issuer, audience and keys that access tokens for this request's domain must match. */
   tokenSettingsOf(request: FastifyRequest): Promise<TokenSettings>;
+  /**
+   * The issuer the browser signs in with when it is not on the page's own origin (an external
+   * provider); undefined for the embedded one, which the site finds at `<origin>/realms/<realm>`.
+   */
+  authorityOf(request: FastifyRequest): string | undefined;
 }
 
 export type IdentityOptions = {
@@ -51,6 +56,7 @@ function externalIdentity(issuerBase: string): Identity {
   const keySets = new Map<string, JWTVerifyGetKey>();
   return {
     async register() {},
+    authorityOf: (request) => `${base}/realms/${request.domain.config.realm}`,
     async tokenSettingsOf(request) {
       const issuer = `${base}/realms/${request.domain.config.realm}`;
       let keys = keySets.get(issuer);
@@ -122,6 +128,7 @@ function embeddedIdentity(options: IdentityOptions): Identity {
 
   return {
     tokenSettingsOf,
+    authorityOf: () => undefined,
     async register(app) {
       await keys();
       // The provider's own endpoints: the raw request goes to oidc-provider, which reads the

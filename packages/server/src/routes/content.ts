@@ -36,10 +36,12 @@ export function configurationFor(
     $schema?: string;
   };
   const affiliate = query.aid && /^[A-Za-z0-9_-]{1,64}$/.test(query.aid) ? query.aid : null;
+  const authority = request.server.identity?.authorityOf(request);
   return {
     ...config,
     language: languageOf(request, query.language),
     affiliate,
+    ...(authority ? { authority } : {}),
   } satisfies ConfigurationResponse;
 }
 

@@ -4,7 +4,8 @@
  * - gzip of packages/ui on its own
  * - gzip of the start page's initial JavaScript and of every lazily loaded chunk
  * - requests made before the first paint of each example domain's start page
- * - Lighthouse mobile performance score of each example domain's start page
+ * - Lighthouse mobile performance score of each example domain's start page, and of the lawyer
+ *   domain's search results and of a course page (the first course of a seeded search)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -151,23 +152,45 @@ async function requestsBeforePaint(port: number) {
   return results;
 }
 
-async function lighthouseScores(port: number) {
+type Audited = { name: string; url: string };
+
+/** The pages Lighthouse measures: each domain's start page, the lawyer's search and a course. */
+async function auditedPages(port: number): Promise<Audited[]> {
+  const term = 'Arbeitsrecht';
+  const search = (await (
+    await fetch(`http://localhost:${port}/api/search?term=${term}&start=1&limit=1`)
+  ).json()) as { courses: Array<{ detailPath: string }> };
+  const course = search.courses[0];
+  if (!course) throw new Error(`The seeded catalogue has no course for ${term}.`);
+  return [
+    ...domains.map(({ id, host }) => ({ name: id, url: `http://${host}:${port}/` })),
+    { name: 'lawyer search', url: `http://localhost:${port}/search?term=${term}` },
+    { name: 'lawyer course', url: `http://localhost:${port}${course.detailPath}` },
+  ];
+}
+
+const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
+
+async function lighthouseScores(pages: Audited[]) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
     chromeFlags: ['--headless=new', ...chromiumArgs, hostRules],
   });
   const scores = [];
   try {
-    for (const { id, host } of domains) {
-      const result = await lighthouse(`http://${host}:${port}/`, {
+    for (const { name, url } of pages) {
+      const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
         output: 'json',
       });
+      const audit = (id: string) => result?.lhr.audits[id]?.numericValue;
       scores.push({
-        id,
+        name,
+        url,
         score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+        metrics: `FCP ${seconds(audit('first-contentful-paint'))}, LCP ${seconds(audit('largest-contentful-paint'))}, TBT ${Math.round(audit('total-blocking-time') ?? 0)} ms, CLS ${(audit('cumulative-layout-shift') ?? 0).toFixed(2)}`,
       });
     }
   } finally {
@@ -217,8 +240,8 @@ try {
     );
   }
   console.log('\nLighthouse mobile performance (simulated slow 4G, 4x CPU slowdown)');
-  for (const { id, score } of await lighthouseScores(port))
-    console.log(`  ${id.padEnd(7)} ${score}`);
+  for (const { name, url, score, metrics } of await lighthouseScores(await auditedPages(port)))
+    console.log(`  ${name.padEnd(13)} ${score}  ${metrics}  ${new URL(url).pathname}`);
 } finally {
   server.kill('SIGTERM');
 }

@@ -1,4 +1,4 @@
-import { organizersKey } from '@kursmarkt/api';
+import { courseKey, infiniteSearchRequest, organizersKey } from '@kursmarkt/api';
 import type { ConfigurationResponse, MessagesResponse, ModuleEntry } from '@kursmarkt/schemas';
 import { describe, expect, it } from 'vitest';
 import type { BootData } from './boot.ts';
@@ -14,6 +14,8 @@ const boot = (configuration: Partial<ConfigurationResponse>): BootData => ({
   configuration: {
     maintenance: false,
     modules: [preview],
+    language: 'de',
+    types: ['SPECIALIZATION', 'EDUCATION'],
     ...configuration,
   } as ConfigurationResponse,
   messages: {} as MessagesResponse,
@@ -26,6 +28,37 @@ describe('routeRequests', () => {
         organizersKey(),
       );
     }
+  });
+
+  it('loads the first results page of the URL’s search as the results page asks for it', () => {
+    const [request] = routeRequests('/search?term=Arbeitsrecht&courseType=ONLINE', boot({}));
+    expect(request?.key).toBe(
+      infiniteSearchRequest({
+        term: 'Arbeitsrecht',
+        courseType: 'ONLINE',
+        types: ['EDUCATION', 'SPECIALIZATION'],
+        language: 'de',
+        limit: 20,
+      }).key,
+    );
+  });
+
+  it('loads a category listing with its preset', () => {
+    const [plain] = routeRequests('/search', boot({}));
+    const [online] = routeRequests('/online-seminare', boot({}));
+    expect(online?.key).toEqual(expect.any(String));
+    expect(online?.key).not.toBe(plain?.key);
+  });
+
+  it('loads the course of a course page in the page’s language', () => {
+    const english = boot({ language: 'en' });
+    for (const path of ['/fachanwaltslehrgang/arbeitsrecht-6', '/course/6']) {
+      expect(routeRequests(path, english).map((request) => request.key)).toEqual([
+        courseKey(6, 'en'),
+      ]);
+    }
+    expect(routeRequests('/fortbildung/ohne-nummer', english)).toEqual([]);
+    expect(routeRequests('/fortbildung/kurs-6/mehr', english)).toEqual([]);
   });
 
   it('loads nothing for other pages or in maintenance', () => {

@@ -3,20 +3,53 @@
  * the browser asks for nothing before it (docs/decisions/0003-server-rendering.md). Server
  * build only.
  */
-import type { DataRequest } from '@kursmarkt/api';
+import { courseKey, getCourse, infiniteSearchRequest, type DataRequest } from '@kursmarkt/api';
 import { startPageRequests } from '@kursmarkt/modules';
-import type { ModuleName } from '@kursmarkt/schemas';
+import { categoryRoutes, type CategoryRoute, type ModuleName } from '@kursmarkt/schemas';
 import type { BootData } from './boot.ts';
+import { idFromSegment } from './catalogue/logic/paths.ts';
+import { categoryPages, searchPage, type SearchPageSetup } from './search/search-pages.ts';
+import { effectiveSearch, readSearchState, toApiParams } from './search/search-state.ts';
+
+/** The course detail paths' first segments (routes/catalogue-routes.tsx). */
+const coursePrefixes = new Set([
+  'fachanwaltslehrgang',
+  'fortbildung',
+  'fortbildung-15-fao',
+  'course',
+]);
+
+/** The results pages by path: the search and the category listings (routes/search-routes.tsx). */
+const resultPages = new Map<string, SearchPageSetup>([
+  ['/search', searchPage],
+  ...categoryRoutes.map((route: CategoryRoute) => [`/${route}`, categoryPages[route]] as const),
+]);
 
 /** The calls the page at `url` needs before it renders; none for pages that load their own. */
 export function routeRequests(url: string, { configuration }: BootData): DataRequest[] {
   if (configuration.maintenance) return [];
-  const { pathname } = new URL(url, 'http://storefront.invalid');
+  const { pathname, searchParams } = new URL(url, 'http://storefront.invalid');
+  const language = configuration.language;
   if (pathname === '/') {
     return startPageRequests(
       configuration.modules,
       configuration.startPageComponent as ModuleName | undefined,
     );
+  }
+  // The results page searches as SearchResults does: the URL's search over the page's preset.
+  const results = resultPages.get(pathname);
+  if (results) {
+    const search = effectiveSearch(
+      readSearchState(searchParams),
+      { preset: results.preset, defaults: results.defaults },
+      configuration.types,
+    );
+    return [infiniteSearchRequest(toApiParams(search, language))];
+  }
+  const [, prefix, segment, ...rest] = pathname.split('/');
+  const id = coursePrefixes.has(prefix ?? '') && rest.length === 0 ? idFromSegment(segment) : null;
+  if (id !== null) {
+    return [{ key: courseKey(id, language), load: (client) => getCourse(client, id, language) }];
   }
   return [];
 }

@@ -140,7 +140,7 @@ describe('loading the storefront JavaScript after the first paint', () => {
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('rel="modulepreload" crossorigin href');
     expect(page).toMatch(
-      /<script>requestAnimationFrame\(function\(\)\{\["\/assets\/vendor-b2\.js"\][\s\S]*import\("\/assets\/index-a1\.js"\)\}\)<\/script>\s*<\/body>/,
+      /<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{\["\/assets\/vendor-b2\.js"\][\s\S]*import\("\/assets\/index-a1\.js"\)\}\)\}\)<\/script>\s*<\/body>/,
     );
   });
 

@@ -73,7 +73,7 @@ export function allowInlineScripts(policy: string, html: string) {
  * Moves the storefront's JavaScript behind the first paint: the built page asks for its entry
  * module and preloads in the head, so on a slow connection they compete with the HTML the
  * server already rendered. The head's tags are replaced by a small script (allowed by hash, see
- * allowInlineScripts) that starts them in the frame after the page has painted.
+ * allowInlineScripts) that starts them once the first frame has been painted.
  */
 export function loadScriptsAfterPaint(template: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
@@ -84,7 +84,8 @@ export function loadScriptsAfterPaint(template: string) {
   let page = template.replace(entry[0], '');
   for (const preload of preloads) page = page.replace(preload[0], '');
   const files = JSON.stringify(preloads.map((preload) => preload[1]));
-  const bootstrap = `<script>requestAnimationFrame(function(){${files}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})})</script>`;
+  // A frame callback runs just before that frame is painted; the task it queues runs after.
+  const bootstrap = `<script>requestAnimationFrame(function(){setTimeout(function(){${files}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})})})</script>`;
   return page.replace('</body>', () => `${bootstrap}\n  </body>`);
 }
 

@@ -7,6 +7,7 @@ import { ApiProvider } from '../context.tsx';
 import { loadFallback, useDataAhead, type DataRequest } from './ahead.ts';
 import { getOrganizers, organizersKey, useOrganizers } from './catalogue.ts';
 import { faqKey, getFaq } from './faq.ts';
+import { infiniteSearchRequest, useInfiniteSearch, type SearchResult } from './search.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -112,5 +113,36 @@ describe('useDataAhead', () => {
     }
     await renderWithData(server(), {}, <FaqPage />);
     expect(await screen.findByText('FAQ-Seite')).toBeInTheDocument();
+  });
+});
+
+describe('infiniteSearchRequest', () => {
+  const firstPage: SearchResult = {
+    courses: [],
+    count: 0,
+    countCapped: false,
+    start: 1,
+    limit: 20,
+    filters: { scopes: [], courseTypes: [], cities: [], months: [] },
+  };
+
+  function Count() {
+    const { count } = useInfiniteSearch({ term: 'Arbeitsrecht' });
+    return <p>{count === undefined ? 'lädt' : `${count} Kurse`}</p>;
+  }
+
+  it('loads the first page under the key of the results list, which then asks nothing', async () => {
+    const server = vi.fn(async (_input: RequestInfo | URL) => json(200, firstPage));
+    const fallback = await loadFallback(createApiClient({ fetch: server }), [
+      infiniteSearchRequest({ term: 'Arbeitsrecht' }),
+    ]);
+    expect(String(server.mock.calls[0]?.[0])).toBe(
+      '/api/search?term=Arbeitsrecht&start=1&limit=20',
+    );
+
+    const fetch = vi.fn();
+    await renderWithData(fetch, fallback, <Count />);
+    expect(screen.getByText('0 Kurse')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -3,9 +3,12 @@ import { unstable_serialize, useSWRConfig } from 'swr';
 import type { ApiClient } from '../client.ts';
 import { useApiClient } from '../context.tsx';
 
-/** One answer a page needs before it shows: the SWR key its hook asks with, and the call. */
+/**
+ * One answer a page needs before it shows: the SWR key its hook asks with (or that key already
+ * serialized, as SWR's infinite lists key their pages), and the call.
+ */
 export type DataRequest = {
-  key: readonly unknown[];
+  key: string | readonly unknown[];
   load: (client: ApiClient) => Promise<unknown>;
 };
 

@@ -1,8 +1,12 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import useSWRInfinite, {
+  unstable_serialize as infiniteKey,
+  type SWRInfiniteConfiguration,
+} from 'swr/infinite';
 import { useApiClient } from '../context.tsx';
 import type { ApiRequestError } from '../errors.ts';
 import type { ResponseOf } from '../types.ts';
+import type { DataRequest } from './ahead.ts';
 import { getSearch, searchKey, type SearchParams } from './ahead-calls.ts';
 
 export { getSearch, searchKey, type SearchParams };
@@ -30,6 +34,22 @@ export const useSearch = (
   );
 };
 
+/** The key of results page `start` of `useInfiniteSearch(params)`. */
+const pageKey = (params: SearchParams, start: number) =>
+  searchKey({ ...params, start, limit: params.limit ?? defaultLimit });
+
+/**
+ * The first page of `useInfiniteSearch(params)` to load ahead (ahead.ts), under the key SWR
+ * gives the whole list: a results page rendered with its first courses.
+ */
+export const infiniteSearchRequest = (params: SearchParams): DataRequest => {
+  const [, query] = pageKey(params, 1);
+  return {
+    key: infiniteKey(() => pageKey(params, 1)),
+    load: async (client) => [await getSearch(client, query)],
+  };
+};
+
 /** Whether a result page is the last one: short, or everything counted has been loaded. */
 const isLastPage = (page: SearchResult) =>
   page.courses.length < page.limit || (!page.countCapped && page.start * page.limit >= page.count);
@@ -49,7 +69,7 @@ export const useInfiniteSearch = (
     (pageIndex: number, previous: SearchResult | null) => {
       if (params === null) return null;
       if (previous && isLastPage(previous)) return null;
-      return searchKey({ ...params, start: pageIndex + 1, limit: params.limit ?? defaultLimit });
+      return pageKey(params, pageIndex + 1);
     },
     ([, query]: ReturnType<typeof searchKey>) => getSearch(client, query),
     // "Load more" fetches only the new page, not the first one again.

@@ -42,9 +42,26 @@ type Axe = {
 
 type Mail = { file: string; to: string; subject: string; text: string };
 type Outbox = {
-  /** The mails the normal server has written to its outbox folder so far. */
-  read(): Promise<Mail[]>;
+  /** The mails a server (default: the normal one) has written to its outbox folder so far. */
+  read(server?: ServerMode): Promise<Mail[]>;
 };
+
+/**
+ * Restarts a server on the same database (SIGUSR2 to support/start-server.ts) and waits until it
+ * answers again.
+ */
+export async function restartServer(server: ServerMode) {
+  const pid = Number((await readFile(path.join(stateDir, `${server}-pid.txt`), 'utf8')).trim());
+  const status = () =>
+    fetch(`http://127.0.0.1:${ports[server]}/api/configuration`).then(
+      (response) => response.status,
+      () => 0,
+    );
+  process.kill(pid, 'SIGUSR2');
+  // Down first (the old server has stopped), then up again on the same data.
+  await expect.poll(status, { timeout: 60_000, intervals: [100] }).toBe(0);
+  await expect.poll(status, { timeout: 60_000, intervals: [250] }).toBe(200);
+}
 
 const stateDir = path.join(import.meta.dirname, '.state');
 
@@ -72,12 +89,22 @@ export async function waitForAnimations(page: Page) {
   });
 }
 
-/** Console messages that say nothing about the page: a 404 page answers with status 404. */
+/**
+ * Console messages that say nothing about the page: a 404 page answers with status 404, and a
+ * form whose input the server refuses gets a 422 that the page shows at the fields.
+ */
 const expectedConsoleErrors = [
   /Failed to load resource: the server responded with a status of 404/,
+  /Failed to load resource: the server responded with a status of 422/,
 ];
 
 export const test = base.extend<{
+  /**
+   * Whether the visitor has already answered the consent banner (with "necessary only"), so that
+   * it does not cover the page; the consent journeys set it to false.
+   * @default true
+   */
+  consentAnswered: boolean;
   storefront: Storefront;
   axe: Axe;
   outbox: Outbox;
@@ -98,7 +125,18 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  storefront: async ({ page }, use) => {
+  consentAnswered: [true, { option: true }],
+  storefront: async ({ page, consentAnswered }, use) => {
+    if (consentAnswered) {
+      await page.context().addCookies(
+        Object.values(hosts).map((domain) => ({
+          name: 'consent',
+          value: 'v1',
+          domain,
+          path: '/',
+        })),
+      );
+    }
     const url: Storefront['url'] = (pathname, { domain = 'lawyer', server = 'normal' } = {}) =>
       `http://${hosts[domain]}:${ports[server]}${pathname}`;
     await use({
@@ -125,9 +163,9 @@ export const test = base.extend<{
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
   outbox: async ({}, use) => {
-    const folder = (await readFile(path.join(stateDir, 'normal-outbox.txt'), 'utf8')).trim();
     await use({
-      async read() {
+      async read(server = 'normal') {
+        const folder = (await readFile(path.join(stateDir, `${server}-outbox.txt`), 'utf8')).trim();
         const files = (await readdir(folder)).filter((name) => name.endsWith('.eml')).sort();
         return Promise.all(
           files.map(async (name) =>

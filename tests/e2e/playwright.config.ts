@@ -27,7 +27,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: (['normal', 'maintenance'] as const).map((mode) => ({
+  webServer: (['normal', 'maintenance', 'identity'] as const).map((mode) => ({
     command: `npx tsx tests/e2e/support/start-server.ts ${mode} ${ports[mode]}`,
     cwd: '../..',
     url: `http://127.0.0.1:${ports[mode]}/api/configuration`,

@@ -29,6 +29,7 @@ test.describe('The lawyer start page on localhost', () => {
       'AGB',
       'Datenschutz',
       'Impressum',
+      'Cookie-Einstellungen',
     ]);
     await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
       'href',
@@ -180,6 +181,7 @@ test.describe('Each example domain', () => {
       'AGB',
       'Datenschutz',
       'Impressum',
+      'Cookie-Einstellungen',
     ]);
     await expect(
       footer.getByRole('link', { name: 'RENO Kursmarkt auf Instagram (öffnet in neuem Tab)' }),
@@ -221,6 +223,7 @@ test.describe('Each example domain', () => {
       'Impressum',
       'Datenschutz',
       'AGB',
+      'Cookie-Einstellungen',
     ]);
     await expect(footer.getByRole('link', { name: 'Kontakt' })).toHaveCount(0);
     await expect(

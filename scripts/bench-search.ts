@@ -119,7 +119,7 @@ try {
         .join('\n'),
     );
   console.log(`  imported in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (database.dialect === 'postgres') await database.client.query('analyze');
+  if (database.dialect === 'postgres') await database.client.query('vacuum analyze');
 
   const { domains } = await loadDomains(path.join(import.meta.dirname, '..', 'site', 'domains'));
   const app = await buildApp({ database, domains, mailer: { send: async () => {} } });

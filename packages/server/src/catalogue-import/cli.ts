@@ -13,6 +13,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { normalizeReferenceDate, seedDatabase } from '../db/seed/index.ts';
 import { readEnv } from '../env.ts';
 import { generateCatalogue } from './generate.ts';
+import { sql } from 'drizzle-orm';
 import { importCatalogue, type ImportProgress } from './import.ts';
 
 /** A progress line: rewritten in place on a terminal, every tenth otherwise. */
@@ -104,6 +105,8 @@ async function main(command: string | undefined, args: string[]) {
       console.error('Nothing was imported.');
       return 1;
     }
+    // Fresh statistics and visibility for the search's plans and index-only scans.
+    if (!values['dry-run']) await database.db.execute(sql`vacuum analyze`);
     const counts = Object.entries(result.counts)
       .map(([table, n]) => `${n} ${table}`)
       .join(', ');

@@ -238,7 +238,10 @@ export const courses = pgTable(
   },
   (t) => [
     index('courses_organizer_id_idx').on(t.organizerId),
-    index('courses_search_type_category_idx').on(t.searchType, t.category),
+    // The search's course filters answered from the index alone (the rows themselves are wide):
+    // with migration 0006's `courses_id_filter_idx` (id) INCLUDE (search_type, course_type,
+    // category), which drizzle cannot express.
+    index('courses_filter_idx').on(t.searchType, t.courseType, t.category, t.id),
     index('courses_course_type_idx').on(t.courseType),
     index('courses_search_de_idx').using('gin', t.searchDe),
     index('courses_search_en_idx').using('gin', t.searchEn),

@@ -94,7 +94,10 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
   const actionsPath = (handle: ProviderHandle, uid: string) =>
     `${realmPath(handle)}/login-actions/${uid}`;
 
-  /** The interaction of this request, or a page saying that the sign-in expired. */
+  /**
+   * The interaction of this request with the page's context (domain, language) and texts, or
+   * undefined after answering with a page saying that the sign-in expired.
+   */
   async function interactionOf(
     request: FastifyRequest<{ Params: { uid: string } }>,
     reply: FastifyReply,
@@ -102,7 +105,10 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const handle = await deps.providerFor(request);
     try {
       const details = await handle.provider.interactionDetails(request.raw, reply.raw);
-      if (details.uid === request.params.uid) return { handle, details };
+      if (details.uid === request.params.uid) {
+        const context = pageContextOf(handle, request, details.params.ui_locales);
+        return { handle, details, context, t: translator(context.language) };
+      }
     } catch (error) {
       request.log.info({ err: error }, 'no interaction for this sign-in page');
     }
@@ -179,8 +185,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
   app.get('/realms/:realm/login-actions/:uid', { schema }, async (request: UidRequest, reply) => {
     const found = await interactionOf(request, reply);
     if (!found) return reply;
-    const { handle, details } = found;
-    const context = pageContextOf(handle, request, details.params.ui_locales);
+    const { handle, details, context } = found;
     if (details.prompt.name === 'create') {
       return html(reply, registrationView(handle, context, details.uid, {}, []));
     }
@@ -200,7 +205,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     async (request: UidRequest, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
-      const context = pageContextOf(found.handle, request, found.details.params.ui_locales);
+      const { context } = found;
       return html(reply, registrationView(found.handle, context, found.details.uid, {}, []));
     },
   );
@@ -211,9 +216,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     async (request: UidRequest, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
-      const { handle, details } = found;
-      const context = pageContextOf(handle, request, details.params.ui_locales);
-      const t = translator(context.language);
+      const { handle, details, context, t } = found;
       const form = request.body ?? {};
       const email = text(form, 'email');
       const password = form.password ?? '';
@@ -238,9 +241,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     async (request: UidRequest, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
-      const { handle, details } = found;
-      const context = pageContextOf(handle, request, details.params.ui_locales);
-      const t = translator(context.language);
+      const { handle, details, context, t } = found;
       const form = request.body ?? {};
       const values = {
         firstName: text(form, 'firstName'),
@@ -294,7 +295,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     async (request: UidRequest, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
-      const context = pageContextOf(found.handle, request, found.details.params.ui_locales);
+      const { context } = found;
       return html(
         reply,
         forgotView(found.handle, context, found.details.uid, {
@@ -312,9 +313,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     async (request: UidRequest, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
-      const { handle, details } = found;
-      const context = pageContextOf(handle, request, details.params.ui_locales);
-      const t = translator(context.language);
+      const { handle, details, context, t } = found;
       const email = text(request.body ?? {}, 'email');
       const errors: FieldError[] = [];
       checkText(t, errors, 'email', email);

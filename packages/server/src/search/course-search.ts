@@ -64,6 +64,8 @@ interface Origin {
   latitude: number;
   longitude: number;
   radiusKm: number;
+  /** The cities within the radius (the searched one included). */
+  nearIds: number[];
 }
 
 /** The prepared parts of one search: the conditions on `c` (courses) and `s` (schedules). */
@@ -99,20 +101,35 @@ async function textQuery(context: SearchContext, term: string): Promise<string |
   return row && row.nodes > 0 ? row.query : null;
 }
 
-/** The searched city, or a 400 naming `query.cityId` when there is no such city. */
+/**
+ * The searched city and the ids of the cities within the radius, or a 400 naming
+ * `query.cityId` when there is no such city. The ids go into the search as a list: the planner
+ * then knows how many schedules they hold, which it cannot guess for a distance condition.
+ */
 async function originOf(context: SearchContext, query: SearchQuery): Promise<Origin | null> {
   if (query.cityId === undefined) return null;
-  const [city] = await queryRows<{ id: number; latitude: number; longitude: number }>(
+  const radiusKm = query.radius ?? defaultSearchRadius;
+  const [city] = await queryRows<{
+    id: number;
+    latitude: number;
+    longitude: number;
+    nearIds: number[];
+  }>(
     context.db,
-    sql`select id, latitude::float8 as latitude, longitude::float8 as longitude
-        from cities where id = ${query.cityId}`,
+    sql`select c.id, c.latitude::float8 as latitude, c.longitude::float8 as longitude,
+          array(select near.id from cities near
+                where earth_distance(ll_to_earth(c.latitude, c.longitude),
+                                     ll_to_earth(near.latitude, near.longitude))
+                      <= ${radiusKm * 1000}::float8
+                order by near.id) as "nearIds"
+        from cities c where c.id = ${query.cityId}`,
   );
   if (!city) {
     throw new AppError('BAD_REQUEST', 'The query is not valid.', [
       { path: 'query.cityId', message: 'is not a known city' },
     ]);
   }
-  return { ...city, radiusKm: query.radius ?? defaultSearchRadius };
+  return { ...city, radiusKm };
 }
 
 async function plan(context: SearchContext, query: SearchQuery): Promise<Plan> {
@@ -148,12 +165,8 @@ async function plan(context: SearchContext, query: SearchQuery): Promise<Plan> {
   const here = origin
     ? sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`
     : undefined;
-  if (cityApplies && here) {
-    schedule.push(
-      sql`s.city_id in (select near.id from cities near
-            where earth_distance(${here}, ll_to_earth(near.latitude, near.longitude))
-                  <= ${origin.radiusKm * 1000}::float8)`,
-    );
+  if (cityApplies) {
+    schedule.push(sql`s.city_id = any(${`{${origin.nearIds.join(',')}}`}::int[])`);
   }
 
   return {

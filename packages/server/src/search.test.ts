@@ -871,5 +871,35 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       );
       expect(row?.text).toBe(data.organizers[0]!.name);
     });
+
+    it('ranks at most 1000 matching courses of a term, the first by id, page after page', async () => {
+      // 120 more matches with the term in the name (ranked above the 950 with it in the text).
+      await db.execute(
+        sql`insert into courses (slug, name, description_de, description_en, course_type,
+              search_type, category, duration_value, organizer_id)
+            select 'massenware-' || g, 'Massenware kompakt ' || g, 'Kurs', 'Course', 'ONLINE',
+              'EDUCATION', 'online-seminar', 2, 1
+            from generate_series(1, 120) g`,
+      );
+      await db.execute(
+        sql`insert into course_schedules (course_id, start_date, end_date, seats)
+            select id, '2026-07-02', '2026-07-02', 50 from courses where slug like 'massenware-%'`,
+      );
+      const named = await queryRows<{ id: number }>(
+        db,
+        sql`select id from courses where slug like 'massenware-%' order by id`,
+      );
+      const first = await search({ term: 'Massenware', limit: 40 });
+      const second = await search({ term: 'Massenware', limit: 40, start: 2 });
+      expect(first.count).toBe(1000);
+      expect(first.countCapped).toBe(true);
+      // 950 + 50 courses are ranked: the 50 named ones with the lowest ids lead, in date and id
+      // order among equals; the 70 named ones beyond the cap are not ranked.
+      const ranked = named.slice(0, 50).map((course) => course.id);
+      const ids = [...first.courses, ...second.courses].map((course) => course.id);
+      expect(ids.slice(0, 50)).toEqual(ranked);
+      expect(ids).not.toContain(named[50]!.id);
+      expect(new Set(ids).size).toBe(80);
+    });
   });
 });

@@ -18,7 +18,8 @@
  *   box offers the city only then); with ONLINE or SELF it is ignored rather than emptying the
  *   result. Radius defaults to 100 km.
  * - Order: by text rank (`ts_rank`, name A > description B > organizer and speakers C) when a
- *   term is given, then by the earliest matching start date, then by id.
+ *   term is given, then by the earliest matching start date, then by id. A term matching more
+ *   than `searchRankCap` courses ranks the first of them by id (see `searchRankCap`).
  * - `count` counts at most `searchCountCap` courses (then `countCapped`); the filter counts are
  *   taken over the same capped set of matching courses.
  * - Bounded work: the page of a search without a term is found by walking schedules in result
@@ -206,6 +207,14 @@ type PageRow = {
 const walkLimit = 400;
 
 /**
+ * How many matching courses a term search ranks at most: those longest in the catalogue (the
+ * lowest ids), so that the pages of one search stay consistent. A term matching more than this
+ * is too broad for the order among thousands to matter; ranking them all would cost more than
+ * the rest of the search.
+ */
+export const searchRankCap = searchCountCap;
+
+/**
  * The ids of one page of matching courses, in result order (rank with a term, then the next
  * matching start date, then the id).
  *
@@ -214,7 +223,9 @@ const walkLimit = 400;
  * first appearance is result order and the walk stops as soon as the page is complete. That
  * answers broad searches (most searches) after reading a few dozen rows. When `walkLimit` rows
  * do not fill the page the filters are selective, and the matching courses are few enough to be
- * aggregated and sorted: the plan used for term searches.
+ * aggregated and sorted.
+ *
+ * With a term at most `searchRankCap` matching courses are ranked (found through the text index).
  */
 async function pageIds(
   context: SearchContext,
@@ -235,12 +246,32 @@ async function pageIds(
     const ids = [...new Set(rows.map((row) => row.id))];
     if (ids.length >= wanted || rows.length < walkLimit) return ids.slice(offset, wanted);
   }
+  if (hasTerm) {
+    const rows = await queryRows<{ id: number }>(
+      context.db,
+      sql`with candidates as (
+            select c.id, ${rank} as rank from courses c
+            where ${courseWhere}
+              and exists (select 1 from course_schedules s where s.course_id = c.id and ${scheduleWhere})
+            order by c.id
+            limit ${searchRankCap}
+          )
+          select p.id from candidates p
+          cross join lateral (
+            select min(s.start_date) as next_start from course_schedules s
+            where s.course_id = p.id and ${scheduleWhere}
+          ) n
+          order by p.rank desc, n.next_start, p.id
+          limit ${query.limit} offset ${offset}`,
+    );
+    return rows.map((row) => row.id);
+  }
   const rows = await queryRows<{ id: number }>(
     context.db,
     sql`select c.id from courses c join course_schedules s on s.course_id = c.id
         where ${courseWhere} and ${scheduleWhere}
         group by c.id
-        order by ${rank} desc, min(s.start_date), c.id
+        order by min(s.start_date), c.id
         limit ${query.limit} offset ${offset}`,
   );
   return rows.map((row) => row.id);

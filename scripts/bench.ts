@@ -4,6 +4,7 @@
  * - gzip of packages/ui on its own
  * - gzip of the start page's initial JavaScript and of every lazily loaded chunk
  * - requests made before the first paint of each example domain's start page
+ * - what the sign-in client costs an anonymous visitor (nothing) and what "Anmelden" loads
  * - Lighthouse mobile performance score of each example domain's start page, and of the lawyer
  *   domain's search results and of a course page (the first course of a seeded search)
  */
@@ -152,6 +153,43 @@ async function requestsBeforePaint(port: number) {
   return results;
 }
 
+/**
+ * What the sign-in client (oidc-client-ts, `site/src/session/client.ts` and what only it needs)
+ * costs: on the start page of an anonymous visitor who never signs in, and on "Anmelden".
+ */
+async function signInClientCost(port: number) {
+  const manifest = JSON.parse(
+    await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const key = Object.keys(manifest).find((name) => manifest[name]!.src === 'src/session/client.ts');
+  if (!key) throw new Error('The build has no chunk for src/session/client.ts.');
+  const files = new Map<string, number>();
+  const visit = (name: string) => {
+    const chunk = manifest[name]!;
+    if (files.has(chunk.file)) return;
+    files.set(chunk.file, 0);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  for (const file of files.keys()) files.set(file, await gzipOf(file));
+
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const page = await browser.newPage();
+  const loaded = new Set<string>();
+  page.on('request', (request) => loaded.add(new URL(request.url()).pathname.slice(1)));
+  await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
+  const sum = () =>
+    [...files].reduce((all, [file, gzip]) => all + (loaded.has(file) ? gzip : 0), 0);
+  const anonymous = sum();
+  await Promise.all([
+    page.waitForURL(/\/realms\//),
+    page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click(),
+  ]);
+  const onLogin = sum();
+  await browser.close();
+  return { anonymous, onLogin };
+}
+
 type Audited = { name: string; url: string };
 
 /** The pages Lighthouse measures: each domain's start page, the lawyer's search and a course. */
@@ -239,6 +277,10 @@ try {
       `  ${figure.id.padEnd(7)} ${figure.total} requests (${figure.api} to /api), first paint ${figure.paint.toFixed(0)} ms`,
     );
   }
+  const signIn = await signInClientCost(port);
+  console.log('\nsign-in client (oidc-client-ts and the session setup, gzip)');
+  console.log(`  anonymous start page, never signing in  ${kB(signIn.anonymous)}`);
+  console.log(`  loaded on "Anmelden"                    ${kB(signIn.onLogin)}`);
   console.log('\nLighthouse mobile performance (simulated slow 4G, 4x CPU slowdown)');
   for (const { name, url, score, metrics } of await lighthouseScores(await auditedPages(port)))
     console.log(`  ${name.padEnd(13)} ${score}  ${metrics}  ${new URL(url).pathname}`);

@@ -163,14 +163,26 @@ async function signInClientCost(port: number) {
   ) as Record<string, ManifestChunk>;
   const key = Object.keys(manifest).find((name) => manifest[name]!.src === 'src/session/client.ts');
   if (!key) throw new Error('The build has no chunk for src/session/client.ts.');
-  const files = new Map<string, number>();
-  const visit = (name: string) => {
-    const chunk = manifest[name]!;
-    if (files.has(chunk.file)) return;
-    files.set(chunk.file, 0);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const filesFrom = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const imported of manifest[name]!.imports ?? []) visit(imported);
+    };
+    roots.forEach(visit);
+    return new Set([...seen].map((name) => manifest[name]!.file));
   };
-  visit(key);
+  // The files only the sign-in client needs: not the entry's, nor any other lazy part's.
+  const otherRoots = Object.keys(manifest).filter(
+    (name) =>
+      name !== key &&
+      (manifest[name]!.isEntry ||
+        Object.values(manifest).some((chunk) => chunk.dynamicImports?.includes(name))),
+  );
+  const shared = filesFrom(otherRoots);
+  const files = new Map<string, number>();
+  for (const file of filesFrom([key])) if (!shared.has(file)) files.set(file, 0);
   for (const file of files.keys()) files.set(file, await gzipOf(file));
 
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });

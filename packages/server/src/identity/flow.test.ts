@@ -212,6 +212,24 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       headers: { host, authorization: `Bearer ${tokens.id_token}` },
     });
     expect(withIdToken.statusCode).toBe(401);
+
+    // The protected API: the access token reaches the customer's own record (made at this first
+    // call); the ID token does not, nor does the same access token on another domain.
+    const customer = (token: string, onHost = host) =>
+      app.inject({
+        url: `/api/customers/${String(payload.customerId)}`,
+        headers: { host: onHost, authorization: `Bearer ${token}` },
+      });
+    const own = await customer(tokens.access_token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      id: payload.customerId,
+      email: 'anna.berger@example.com',
+      name: 'Anna',
+      lastname: 'Berger',
+    });
+    expect((await customer(tokens.id_token)).statusCode).toBe(401);
+    expect((await customer(tokens.access_token, 'reno.kursmarkt.test')).statusCode).toBe(401);
   });
 
   it('rotates the refresh token: the new one works without naming the resource, the used one is rejected', async () => {

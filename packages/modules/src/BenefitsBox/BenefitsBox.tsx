@@ -1,7 +1,7 @@
 import type { ModuleConfig } from '@kursmarkt/schemas';
-import { Container, Grid, Heading, Icon, Stack, Text } from '@kursmarkt/ui';
-import { useId } from 'react';
+import { Grid, Heading, Icon, Stack, Text } from '@kursmarkt/ui';
 import { useIntl } from 'react-intl';
+import { ModuleSection } from '../module-section.tsx';
 import { IconMark } from './BenefitsBox.styles.ts';
 
 export type BenefitsBoxProps = {
@@ -12,29 +12,23 @@ export type BenefitsBoxProps = {
 /** What the marketplace offers, as a grid of short benefits with an icon each. */
 export function BenefitsBox({ config }: BenefitsBoxProps) {
   const { formatMessage } = useIntl();
-  const headingId = useId();
   return (
-    <Container as="section" aria-labelledby={headingId}>
-      <Stack gap="lg">
-        <Heading level={2} id={headingId}>
-          {formatMessage({ id: config.title })}
-        </Heading>
-        <Grid as="ul" minItemWidth="size.cardMin" gap="xl">
-          {config.items.map((item, index) => (
-            <li key={index}>
-              <Stack gap="sm" align="start">
-                <IconMark>
-                  <Icon name={item.icon} size="lg" />
-                </IconMark>
-                <Heading level={3} size="lg">
-                  {formatMessage({ id: item.title })}
-                </Heading>
-                <Text tone="secondary">{formatMessage({ id: item.text })}</Text>
-              </Stack>
-            </li>
-          ))}
-        </Grid>
-      </Stack>
-    </Container>
+    <ModuleSection title={config.title}>
+      <Grid as="ul" minItemWidth="size.cardMin" gap="xl">
+        {config.items.map((item, index) => (
+          <li key={index}>
+            <Stack gap="sm" align="start">
+              <IconMark>
+                <Icon name={item.icon} size="lg" />
+              </IconMark>
+              <Heading level={3} size="lg">
+                {formatMessage({ id: item.title })}
+              </Heading>
+              <Text tone="secondary">{formatMessage({ id: item.text })}</Text>
+            </Stack>
+          </li>
+        ))}
+      </Grid>
+    </ModuleSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { ModuleConfig } from '@kursmarkt/schemas';
-import { Card, Container, Grid, Heading, Icon, Stack, Text } from '@kursmarkt/ui';
-import { useId } from 'react';
+import { Card, Grid, Heading, Icon, Stack, Text } from '@kursmarkt/ui';
 import { useIntl } from 'react-intl';
+import { ModuleSection } from '../module-section.tsx';
 import { CardLink, Item } from './Categories.styles.ts';
 
 export type CategoriesProps = {
@@ -12,39 +12,33 @@ export type CategoriesProps = {
 /** Entry points into the listing areas, one card per course category. */
 export function Categories({ config }: CategoriesProps) {
   const { formatMessage } = useIntl();
-  const headingId = useId();
   return (
-    <Container as="section" aria-labelledby={headingId}>
-      <Stack gap="lg">
-        <Heading level={2} id={headingId}>
-          {formatMessage({ id: config.title })}
-        </Heading>
-        <Grid as="ul" minItemWidth="size.cardMin" gap="md">
-          {config.items.map((item, index) => (
-            <Item key={index}>
-              <Card interactive>
-                <Card.Body>
-                  <Stack direction="row" gap="md" align="center" justify="between">
-                    <Stack gap="xs">
-                      <Heading level={3} size="lg">
-                        <CardLink appearance="standalone" href={`/${item.route}`}>
-                          {formatMessage({ id: item.label })}
-                        </CardLink>
-                      </Heading>
-                      {item.text && (
-                        <Text size="sm" tone="secondary">
-                          {formatMessage({ id: item.text })}
-                        </Text>
-                      )}
-                    </Stack>
-                    <Icon name="chevronRight" />
+    <ModuleSection title={config.title}>
+      <Grid as="ul" minItemWidth="size.cardMin" gap="md">
+        {config.items.map((item, index) => (
+          <Item key={index}>
+            <Card interactive>
+              <Card.Body>
+                <Stack direction="row" gap="md" align="center" justify="between">
+                  <Stack gap="xs">
+                    <Heading level={3} size="lg">
+                      <CardLink appearance="standalone" href={`/${item.route}`}>
+                        {formatMessage({ id: item.label })}
+                      </CardLink>
+                    </Heading>
+                    {item.text && (
+                      <Text size="sm" tone="secondary">
+                        {formatMessage({ id: item.text })}
+                      </Text>
+                    )}
                   </Stack>
-                </Card.Body>
-              </Card>
-            </Item>
-          ))}
-        </Grid>
-      </Stack>
-    </Container>
+                  <Icon name="chevronRight" />
+                </Stack>
+              </Card.Body>
+            </Card>
+          </Item>
+        ))}
+      </Grid>
+    </ModuleSection>
   );
 }

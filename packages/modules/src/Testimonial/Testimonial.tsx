@@ -1,7 +1,7 @@
 import type { ModuleConfig } from '@kursmarkt/schemas';
-import { Card, Container, Grid, Heading, Stack, Text } from '@kursmarkt/ui';
-import { useId } from 'react';
+import { Card, Grid, Text } from '@kursmarkt/ui';
 import { useIntl } from 'react-intl';
+import { ModuleSection } from '../module-section.tsx';
 import { Caption, Figure, Item, Quote } from './Testimonial.styles.ts';
 
 export type TestimonialProps = {
@@ -12,37 +12,31 @@ export type TestimonialProps = {
 /** Quotes of participants, each on a card with its author and the author's role. */
 export function Testimonial({ config }: TestimonialProps) {
   const { formatMessage } = useIntl();
-  const headingId = useId();
   return (
-    <Container as="section" aria-labelledby={headingId}>
-      <Stack gap="lg">
-        <Heading level={2} id={headingId}>
-          {formatMessage({ id: config.title })}
-        </Heading>
-        <Grid as="ul" minItemWidth="size.cardMin" gap="lg">
-          {config.items.map((item, index) => (
-            <Item key={index}>
-              <Card>
-                <Card.Body>
-                  <Figure>
-                    <Quote>
-                      <Text>{formatMessage({ id: item.quote })}</Text>
-                    </Quote>
-                    <Caption>
-                      <Text weight="bold">{item.author}</Text>
-                      {item.role && (
-                        <Text size="sm" tone="secondary">
-                          {formatMessage({ id: item.role })}
-                        </Text>
-                      )}
-                    </Caption>
-                  </Figure>
-                </Card.Body>
-              </Card>
-            </Item>
-          ))}
-        </Grid>
-      </Stack>
-    </Container>
+    <ModuleSection title={config.title}>
+      <Grid as="ul" minItemWidth="size.cardMin" gap="lg">
+        {config.items.map((item, index) => (
+          <Item key={index}>
+            <Card>
+              <Card.Body>
+                <Figure>
+                  <Quote>
+                    <Text>{formatMessage({ id: item.quote })}</Text>
+                  </Quote>
+                  <Caption>
+                    <Text weight="bold">{item.author}</Text>
+                    {item.role && (
+                      <Text size="sm" tone="secondary">
+                        {formatMessage({ id: item.role })}
+                      </Text>
+                    )}
+                  </Caption>
+                </Figure>
+              </Card.Body>
+            </Card>
+          </Item>
+        ))}
+      </Grid>
+    </ModuleSection>
   );
 }

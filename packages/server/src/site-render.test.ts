@@ -31,6 +31,9 @@ const renderer = `export async function render(url, boot, options) {
     };
   }
   if (url.startsWith('/broken')) throw new Error('render failed');
+  if (url.startsWith('/consent')) {
+    return { html: '<p>consent answered: ' + boot.consentAnswered + '</p>', styles: '' };
+  }
   return {
     html: '<p>rendered ' + url + ' for ' + boot.configuration.id + '</p><script>reveal("S:1")</script>',
     styles: '<style data-styled="active">p{color:var(--color-text-primary)}</style>',
@@ -107,7 +110,14 @@ describe('the storefront shell with a server render', () => {
     const boot = JSON.parse(
       /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(response.body)![1]!,
     ) as Record<string, unknown>;
-    expect(Object.keys(boot).sort()).toEqual(['configuration', 'messages']);
+    expect(Object.keys(boot).sort()).toEqual(['configuration', 'consentAnswered', 'messages']);
+  });
+
+  it("renders the page knowing whether the visitor's consent cookie holds a choice", async () => {
+    const first = await app.inject({ url: '/consent' });
+    expect(first.body).toContain('<p>consent answered: false</p>');
+    const answered = await app.inject({ url: '/consent', headers: { cookie: 'consent=v1' } });
+    expect(answered.body).toContain('<p>consent answered: true</p>');
   });
 
   it('redirects an unknown path to /404 as the render decided', async () => {

@@ -38,7 +38,11 @@ const mailer: Mailer = { send: async () => {} };
 function bootData(html: string) {
   const match = /<script id="boot-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
   expect(match, 'the page has a boot-data script element').not.toBeNull();
-  return JSON.parse(match![1]!) as { configuration: unknown; messages: unknown };
+  return JSON.parse(match![1]!) as {
+    configuration: unknown;
+    messages: unknown;
+    consentAnswered: boolean;
+  };
 }
 
 const scriptTags = (html: string) => html.match(/<script\b/g) ?? [];
@@ -108,6 +112,7 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
     expect(bootData(page.body)).toEqual({
       configuration: configuration.json(),
       messages: messages.json(),
+      consentAnswered: false,
     });
   });
 
@@ -127,6 +132,18 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
       defaultSiteTitle: domain('reno').messages.en!.defaultSiteTitle,
     });
   });
+
+  it.each([
+    ['no consent cookie', undefined, false],
+    ['a choice of the current version', 'lang=de; consent=v1.statistics', true],
+    ['a choice of an older version', 'consent=v0.statistics', false],
+  ])(
+    'tells the page whether the visitor answered the consent question: %s',
+    async (_case, cookie, answered) => {
+      const response = await app.inject({ url: '/', headers: cookie ? { cookie } : {} });
+      expect(bootData(response.body).consentAnswered).toBe(answered);
+    },
+  );
 
   it('honours the lang cookie in the page', async () => {
     const response = await app.inject({ url: '/', headers: { cookie: 'lang=en' } });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { consentCookie } from '@kursmarkt/schemas';
 import { messagesFor, type ScopeListsLoader } from './messages.ts';
 import type { Domain } from './domains/load.ts';
 import { languageOf } from './plugins/domain.ts';
@@ -87,6 +88,18 @@ export function loadScriptsAfterPaint(template: string) {
   // A frame callback runs just before that frame is painted; the task it queues runs after.
   const bootstrap = `<script>requestAnimationFrame(function(){setTimeout(function(){${files}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})})})</script>`;
   return page.replace('</body>', () => `${bootstrap}\n  </body>`);
+}
+
+/**
+ * Whether the request's consent cookie holds a choice of the current version: without one the
+ * page is rendered with the consent banner, so that it paints with the page.
+ */
+export function consentAnswered(cookies: string | undefined) {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, value] = part.split('=').map((piece) => piece.trim());
+    if (name === consentCookie.name) return value?.split('.')[0] === consentCookie.version;
+  }
+  return false;
 }
 
 /** The storefront's server render (site/src/entry-server.tsx, built into `<siteDir>/server`). */
@@ -193,7 +206,11 @@ export async function registerSite(
       `<link rel="icon" href="${escapeHtml(theme.tokens.asset.favicon.value)}">`,
       `<style id="theme-tokens">${styleText(theme.css)}</style>`,
     ].join('\n    ');
-    const bootData: Record<string, unknown> = { configuration, messages };
+    const bootData: Record<string, unknown> = {
+      configuration,
+      messages,
+      consentAnswered: consentAnswered(request.headers.cookie),
+    };
     let page = { html: '', styles: '' };
     if (renderApp) {
       try {

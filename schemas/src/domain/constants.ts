@@ -19,3 +19,11 @@ export const categoryRoutes = [
   'selbststudium',
   'selbststudium-mitarbeiter',
 ] as const;
+
+/**
+ * The cookie holding the visitor's consent choice, which the site writes and the server reads to
+ * know whether to render the banner: the version followed by the granted optional categories,
+ * e.g. `v1.statistics`. A choice stored under another version counts as none: raise it to ask
+ * every visitor again.
+ */
+export const consentCookie = { name: 'consent', version: 'v1' } as const;

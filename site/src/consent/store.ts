@@ -1,3 +1,4 @@
+import { consentCookie } from '@kursmarkt/schemas';
 import { readCookie } from './affiliate.ts';
 import { writeCookie } from './cookies.ts';
 
@@ -5,10 +6,6 @@ import { writeCookie } from './cookies.ts';
 export const consentCategories = ['necessary', 'statistics', 'marketing'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 
-/** The cookie holding the visitor's choice, so the server and every tab can read it. */
-export const consentCookie = 'consent';
-/** A choice stored under another version counts as none: raise it to ask every visitor again. */
-const consentVersion = 'v1';
 const consentMaxAgeSeconds = 365 * 24 * 60 * 60;
 const channelName = 'consent';
 
@@ -17,13 +14,13 @@ const listeners = new Set<ConsentListener>();
 let channel: BroadcastChannel | undefined;
 
 /**
- * The categories the visitor granted, or `null` while no choice of this version is stored. The
- * cookie reads `v1` followed by the granted optional categories, e.g. `v1.statistics`.
+ * The categories the visitor granted, or `null` while no choice of this version is stored
+ * (the cookie's format: `consentCookie` in the schemas' constants).
  */
 export function readConsent(cookies: string = document.cookie): ConsentCategory[] | null {
-  const value = readCookie(consentCookie, cookies);
+  const value = readCookie(consentCookie.name, cookies);
   const [version, ...granted] = value?.split('.') ?? [];
-  if (version !== consentVersion) return null;
+  if (version !== consentCookie.version) return null;
   return consentCategories.filter(
     (category) => category === 'necessary' || granted.includes(category),
   );
@@ -43,7 +40,11 @@ export function saveConsent(granted: readonly ConsentCategory[]) {
   const optional = consentCategories.filter(
     (category) => category !== 'necessary' && granted.includes(category),
   );
-  writeCookie(consentCookie, [consentVersion, ...optional].join('.'), consentMaxAgeSeconds);
+  writeCookie(
+    consentCookie.name,
+    [consentCookie.version, ...optional].join('.'),
+    consentMaxAgeSeconds,
+  );
   tellOtherTabs();
   notify(readConsent() ?? ['necessary']);
 }

@@ -2,12 +2,17 @@ import type { ConfigurationResponse, MessagesResponse } from '@kursmarkt/schemas
 
 /**
  * What the server inlines into every page (packages/server/src/site.ts): the configuration, the
- * messages and, for a page rendered with its data, the API answers it was rendered with, by
- * SWR's serialized key (site/src/route-data.ts).
+ * messages, whether the visitor answered the consent question and, for a page rendered with its
+ * data, the API answers it was rendered with, by SWR's serialized key (site/src/route-data.ts).
  */
 export type BootData = {
   configuration: ConfigurationResponse;
   messages: MessagesResponse;
+  /**
+   * Whether the visitor's consent cookie holds a choice (the server read it): without one the
+   * page renders the consent banner, on the server and in the browser's first render alike.
+   */
+  consentAnswered: boolean;
   data?: Record<string, unknown>;
 };
 

@@ -13,10 +13,11 @@ export function DomainProvider({ value, children }: { value: BootData; children:
 export function useDomain() {
   const boot = useContext(DomainContext);
   if (!boot) throw new Error('useDomain must be used inside a DomainProvider.');
-  const { configuration, messages } = boot;
+  const { configuration, messages, consentAnswered } = boot;
   return {
     configuration,
     messages,
+    consentAnswered,
     hasFeature: (feature: Feature) => configuration.features.includes(feature),
     /** Where the logo and the 404 page lead: the main domain if configured, else the start page. */
     homeHref: messages.mainDomain ?? configuration.mainDomain ?? '/',

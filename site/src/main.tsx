@@ -15,10 +15,8 @@ function start(messages?: Record<string, string>) {
   // The server rendered the page when it could; otherwise (no server build) render here.
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  // The consent banner, the codes from the address and the tag manager load after the page.
-  void import('./consent/start.ts').then(({ startConsent }) =>
-    startConsent({ boot, packageMessages: messages, createRoot }),
-  );
+  // The codes from the address and the tag manager load after the page.
+  void import('./consent/start.ts').then(({ startConsent }) => startConsent(boot.configuration));
 }
 
 // An English page hydrates with the English texts the server rendered it with.

@@ -11,6 +11,7 @@ const preview: ModuleEntry = {
 };
 
 const boot = (configuration: Partial<ConfigurationResponse>): BootData => ({
+  consentAnswered: true,
   configuration: {
     maintenance: false,
     modules: [preview],

@@ -14,17 +14,20 @@ import {
 export type CookieBannerProps = {
   /**
    * The settings link the visitor followed: the banner opens with the settings and focused, and
-   * gives the focus back to the link afterwards. Without it, the banner asks only while no
-   * choice is stored.
+   * gives the focus back to the link afterwards. Without it, the banner asks a visitor who has
+   * not chosen yet.
    */
   reopenedFrom?: HTMLElement;
+  /** Called once the visitor has chosen, here or in another tab: the banner is done. */
+  onClose: () => void;
 };
 
 /** The storefront's consent banner: the product's categories and texts on the ui banner. */
-export function CookieBanner({ reopenedFrom }: CookieBannerProps) {
+export default function CookieBanner({ reopenedFrom, onClose }: CookieBannerProps) {
   const intl = useIntl();
-  const [shown, setShown] = useState(() => reopenedFrom !== undefined || readConsent() === null);
   const banner = useRef<HTMLElement>(null);
+  // Only a reopened banner starts from a stored choice; the cookie is not read on the server.
+  const [granted] = useState(() => (reopenedFrom ? (readConsent() ?? []) : []));
 
   useEffect(() => {
     if (reopenedFrom) {
@@ -32,13 +35,12 @@ export function CookieBanner({ reopenedFrom }: CookieBannerProps) {
       return undefined;
     }
     // A choice made in another tab answers the question here too.
-    return onConsentChange(() => setShown(false));
-  }, [reopenedFrom]);
+    return onConsentChange(onClose);
+  }, [reopenedFrom, onClose]);
 
-  if (!shown) return null;
-  const choose = (granted: string[]) => {
-    saveConsent(granted as ConsentCategory[]);
-    setShown(false);
+  const choose = (categories: string[]) => {
+    saveConsent(categories as ConsentCategory[]);
+    onClose();
     reopenedFrom?.focus();
   };
   return (
@@ -53,7 +55,7 @@ export function CookieBanner({ reopenedFrom }: CookieBannerProps) {
         description: intl.formatMessage(m[`${id}Description`]),
         required: id === 'necessary',
       }))}
-      granted={readConsent() ?? []}
+      granted={granted}
       defaultSettingsOpen={reopenedFrom !== undefined}
       onChoose={choose}
     >

@@ -1,7 +1,7 @@
 /**
  * The footer's link that reopens the consent settings: a fragment link to the banner, which the
- * consent code opens when the link is followed. Kept apart from the banner's texts, which load
- * after the page.
+ * page's consent question (ConsentQuestion.tsx) opens when the link is followed. Kept apart from
+ * the banner's texts, which load with the banner.
  */
 export const consentSettingsId = 'cookie-einstellungen';
 

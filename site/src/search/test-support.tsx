@@ -36,6 +36,7 @@ export function bootData(
   language: 'de' | 'en' = 'de',
 ): BootData {
   return {
+    consentAnswered: true,
     configuration: {
       id: 'lawyer',
       name: 'Kursmarkt Recht',

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { usePendingRequests } from '@kursmarkt/api';
 import { shellMessages } from '@kursmarkt/i18n';
 import { LoadingBar, Spinner, token } from '@kursmarkt/ui';
+import { ConsentQuestion } from '../consent/ConsentQuestion.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -36,7 +37,10 @@ function GlobalLoadingBar() {
   return <LoadingBar active={usePendingRequests() > 0} />;
 }
 
-/** Header, routed page area and footer, with a skip link and the global loading bar. */
+/**
+ * Header, routed page area and footer, with a skip link and the global loading bar; the consent
+ * banner comes last, so the skip link stays the keyboard's first stop.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   return (
@@ -56,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       </Main>
       <Footer />
+      <ConsentQuestion />
     </>
   );
 }

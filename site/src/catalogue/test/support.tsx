@@ -30,6 +30,7 @@ export function bootData({
   features?: BootData['configuration']['features'];
 } = {}): BootData {
   return {
+    consentAnswered: true,
     configuration: {
       id: 'lawyer',
       name: 'Kursmarkt Recht',

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IntlRoot } from '@kursmarkt/i18n';
 import { uiMessages } from '@kursmarkt/ui';
-import { CookieBanner } from './CookieBanner.tsx';
+import { bootData } from '../catalogue/test/support.tsx';
+import { DomainProvider } from '../domain.tsx';
+import { ConsentQuestion } from './ConsentQuestion.tsx';
 import { consentMessagesEn } from './messages.ts';
 import { consentSettingsId } from './settings-link.ts';
 import { readConsent, saveConsent } from './store.ts';
@@ -14,30 +16,36 @@ beforeEach(() => {
   document.body.replaceChildren();
 });
 
-/** The banner as the page has it: beside a footer with the settings link. */
-function renderBanner(language: 'de' | 'en' = 'de', reopened = false) {
-  const link = document.createElement('a');
-  link.href = `#${consentSettingsId}`;
-  link.textContent = 'Cookie-Einstellungen';
-  document.body.append(link);
-  link.focus();
+/**
+ * The banner's place as the page has it, after a footer with the settings link; the server
+ * tells whether the visitor has answered.
+ */
+function renderQuestion({
+  language = 'de',
+  answered = false,
+}: { language?: 'de' | 'en'; answered?: boolean } = {}) {
+  const boot = { ...bootData({ language }), consentAnswered: answered };
   render(
-    <IntlRoot
-      language={language}
-      domainLabels={{}}
-      extraMessages={language === 'en' ? { ...uiMessages.en, ...consentMessagesEn } : undefined}
-    >
-      <CookieBanner reopenedFrom={reopened ? link : undefined} />
-    </IntlRoot>,
+    <DomainProvider value={boot}>
+      <IntlRoot
+        language={language}
+        domainLabels={{}}
+        extraMessages={language === 'en' ? { ...uiMessages.en, ...consentMessagesEn } : undefined}
+      >
+        <a href={`#${consentSettingsId}`}>Cookie-Einstellungen</a>
+        <ConsentQuestion />
+      </IntlRoot>
+    </DomainProvider>,
   );
-  return link;
+  return screen.getByRole('link', { name: 'Cookie-Einstellungen' });
 }
+const findBanner = () => screen.findByRole('region', { name: 'Cookies und Datenschutz' });
 const banner = () => screen.queryByRole('region', { name: 'Cookies und Datenschutz' });
 
-describe('the cookie banner', () => {
-  it('asks on a first visit, with a link to the privacy policy', () => {
-    renderBanner();
-    expect(banner()).toBeInTheDocument();
+describe('the consent question', () => {
+  it('asks a visitor who has not answered, with a link to the privacy policy', async () => {
+    renderQuestion();
+    await findBanner();
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
       'href',
       '/datenschutz',
@@ -45,34 +53,39 @@ describe('the cookie banner', () => {
   });
 
   it('stores "Nur notwendige" and goes away', async () => {
-    renderBanner();
+    renderQuestion();
+    await findBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Nur notwendige' }));
     expect(readConsent()).toEqual(['necessary']);
     expect(banner()).not.toBeInTheDocument();
   });
 
   it('stores "Alle akzeptieren" as every category', async () => {
-    renderBanner();
+    renderQuestion();
+    await findBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
     expect(readConsent()).toEqual(['necessary', 'statistics', 'marketing']);
   });
 
-  it('stays away once a choice is stored', () => {
-    saveConsent(['statistics']);
-    renderBanner();
+  it('does not ask a visitor who has answered', async () => {
+    renderQuestion({ answered: true });
+    await act(async () => {});
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it('goes away when the visitor decides in another tab', () => {
-    renderBanner();
+  it('goes away when the visitor decides in another tab', async () => {
+    renderQuestion();
+    await findBanner();
     act(() => saveConsent(['necessary']));
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it('reopened from the settings link, shows the settings focused and gives the focus back', async () => {
+  it('reopened from the settings link, shows the stored choice focused and gives the focus back', async () => {
     saveConsent(['statistics']);
-    const link = renderBanner('de', true);
-    expect(banner()).toHaveFocus();
+    const link = renderQuestion({ answered: true });
+    await userEvent.click(link);
+    expect(await findBanner()).toHaveFocus();
+    expect(window.location.hash).toBe('');
     expect(screen.getByRole('checkbox', { name: 'Notwendig' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Statistik' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
@@ -83,17 +96,27 @@ describe('the cookie banner', () => {
     expect(link).toHaveFocus();
   });
 
+  it('opens the settings when the link is followed while it still asks', async () => {
+    const link = renderQuestion();
+    await findBanner();
+    expect(screen.getByRole('checkbox', { name: 'Statistik', hidden: true })).not.toBeVisible();
+    await userEvent.click(link);
+    expect(await findBanner()).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Statistik' })).toBeVisible();
+  });
+
   it('describes each category', async () => {
-    renderBanner();
+    renderQuestion();
+    await findBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Einstellungen' }));
     expect(screen.getByRole('checkbox', { name: 'Statistik' })).toHaveAccessibleDescription(
       'Zählt Besuche und merkt sich den Partner, über dessen Link Sie gekommen sind.',
     );
   });
 
-  it('speaks English on English pages', () => {
-    renderBanner('en');
-    expect(screen.getByRole('region', { name: 'Cookies and privacy' })).toBeInTheDocument();
+  it('speaks English on English pages', async () => {
+    renderQuestion({ language: 'en' });
+    expect(await screen.findByRole('region', { name: 'Cookies and privacy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Necessary only' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toBeInTheDocument();
   });

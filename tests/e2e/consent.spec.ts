@@ -26,6 +26,12 @@ test('a first visit asks for consent; "Nur notwendige" keeps the affiliate cooki
   await page.reload();
   await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeHidden();
   expect(await cookie(page, 'aid')).toBeUndefined();
+
+  // The footer reopens the choice.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-Einstellungen' }).click();
+  const reopened = page.getByRole('region', { name: 'Cookies und Datenschutz' });
+  await expect(reopened).toBeVisible();
+  await expect(reopened).toBeFocused();
 });
 
 test('consent for statistics sets the affiliate cookie for the configured lifetime', async ({

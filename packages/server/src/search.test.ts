@@ -811,6 +811,45 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       );
       expect(await allIds({ term: 'Lindner' })).not.toContain(other);
     });
+
+    it("follows changed schedules and a course's changed types, and forgets deleted schedules", async () => {
+      const courseId = expectedIds().find((id) => courseById.get(id)!.courseType === 'ONLINE')!;
+      const course = courseById.get(courseId)!;
+      const [schedule] = await queryRows<{ id: number; start: string; end: string }>(
+        db,
+        sql`select id, to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as end
+            from course_schedules where course_id = ${courseId} and end_date >= ${TODAY}::date
+            order by start_date limit 1`,
+      );
+      // Self-study ignores the window: the online courses in it.
+      const window = { dateFrom: '2031-03-02', dateTo: '2031-03-04', courseType: 'ONLINE' };
+      expect(await allIds(window)).toEqual([]);
+      await db.execute(
+        sql`update course_schedules set start_date = '2031-03-03', end_date = '2031-03-03'
+            where id = ${schedule!.id}`,
+      );
+      expect(await allIds(window)).toEqual([courseId]);
+
+      await db.execute(sql`update courses set course_type = 'PRESENT' where id = ${courseId}`);
+      expect(await allIds({ ...window, courseType: 'PRESENT' })).toEqual([courseId]);
+      expect(await allIds(window)).toEqual([]);
+      await db.execute(
+        sql`update courses set course_type = ${course.courseType} where id = ${courseId}`,
+      );
+      await db.execute(
+        sql`update course_schedules set start_date = ${schedule!.start}, end_date = ${schedule!.end}
+            where id = ${schedule!.id}`,
+      );
+
+      const [added] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into course_schedules (course_id, start_date, end_date, seats)
+            values (${courseId}, '2031-03-03', '2031-03-03', 10) returning id`,
+      );
+      expect(await allIds(window)).toEqual([courseId]);
+      await db.execute(sql`delete from course_schedules where id = ${added!.id}`);
+      expect(await allIds(window)).toEqual([]);
+    });
   });
 
   describe('the app', () => {

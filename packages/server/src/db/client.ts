@@ -62,12 +62,24 @@ export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
 export const MEMORY_DATA_DIR = 'memory://';
 
+/**
+ * The planner's cost of a random page read relative to a sequential one. PostgreSQL's default
+ * of 4 assumes spinning disks; on SSDs and with the catalogue in memory a random read costs
+ * little more, and with 4 the planner scans whole tables where the search's indexes answer in
+ * a fraction of the time. Set per connection, so no server setting or privilege is needed.
+ */
+const randomPageCost = 1.1;
+
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     if (!/^postgres(ql)?:\/\//.test(options.url)) {
       throw new Error('The database URL must start with postgres:// or postgresql://');
     }
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      options: `-c random_page_cost=${randomPageCost}`,
+    });
     // An idle client that loses its connection emits 'error' on the pool; without a listener
     // that would crash the process.
     pool.on('error', (error) => {
@@ -91,6 +103,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   // PGlite creates the data folder itself but not its parents (e.g. `.data/pglite`).
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  await client.exec(`set random_page_cost = ${randomPageCost}`);
   const db = drizzlePglite({ client, schema });
   return {
     dialect: 'pglite',

@@ -138,10 +138,19 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'price_levels',
         'scope_categories',
         'scopes',
+        'search_schedules',
         'speakers',
         'waiting_list_requests',
       ].sort(),
     );
+  });
+
+  it('plans with the random page cost of memory and SSDs on every connection', async () => {
+    const [row] = await queryRows<{ cost: string }>(
+      db,
+      "select current_setting('random_page_cost') as cost",
+    );
+    expect(row?.cost).toBe('1.1');
   });
 
   it('creates the pg_trgm, cube and earthdistance extensions', async () => {

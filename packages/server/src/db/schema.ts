@@ -312,6 +312,33 @@ export const courseSchedules = pgTable(
   ],
 );
 
+/**
+ * The search's view of every schedule: the schedule's dates and city with its course's filter
+ * columns, one narrow row per schedule, so that a search filters and walks schedules in date
+ * order through one index without joining the (wide) courses. Kept by database triggers
+ * (migration 0007): on every insert or change of a schedule, and on a change of a course's
+ * search type, course type or category; rows go with their schedule. The product never writes it.
+ */
+export const searchSchedules = pgTable(
+  'search_schedules',
+  {
+    scheduleId: integer('schedule_id')
+      .primaryKey()
+      .references(() => courseSchedules.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    cityId: integer('city_id'),
+    searchType: searchTypeEnum('search_type').notNull(),
+    courseType: courseTypeEnum('course_type').notNull(),
+    category: courseCategoryEnum('category').notNull(),
+  },
+  (t) => [
+    index('search_schedules_course_id_idx').on(t.courseId, t.startDate),
+    index('search_schedules_city_id_idx').on(t.cityId, t.startDate),
+  ],
+);
+
 export const priceLevels = pgTable(
   'price_levels',
   {

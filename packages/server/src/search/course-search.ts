@@ -24,6 +24,8 @@
  *   taken over the same capped set of matching courses.
  * - Bounded work: the page of a search without a term is found by walking schedules in result
  *   order and stopping early (see `pageIds`); counting stops after the cap.
+ * - Schedules are read from `search_schedules` (`s`), the schedules with their course's filter
+ *   columns kept by triggers, so schedule filters need no join to the wide `courses` (`c`).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -138,29 +140,36 @@ async function plan(context: SearchContext, query: SearchQuery): Promise<Plan> {
   const origin = await originOf(context, query);
   const vector = context.language === 'en' ? sql`c.search_en` : sql`c.search_de`;
 
-  const course: SQL[] = [];
-  if (term !== null) course.push(sql`${vector} @@ ${term}::tsquery`);
-  if (query.scope !== undefined) {
-    course.push(
-      sql`exists (select 1 from course_scopes cs where cs.course_id = c.id and cs.scope_id = ${query.scope})`,
-    );
-  }
-  if (query.types && query.types.length > 0) {
-    course.push(
-      sql`c.search_type in (${sql.join(
-        query.types.map((type) => sql`${type}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (query.courseType) course.push(sql`c.course_type = ${query.courseType}`);
-  if (query.category) course.push(sql`c.category = ${query.category}`);
+  // The course filters, on `c` (courses) or on `s` (search_schedules, which carries them).
+  const courseFilters = (table: 'c' | 's'): SQL[] => {
+    const t = sql.raw(table);
+    const courseId = sql.raw(table === 'c' ? 'c.id' : 's.course_id');
+    const filters: SQL[] = [];
+    if (query.scope !== undefined) {
+      filters.push(
+        sql`exists (select 1 from course_scopes cs where cs.course_id = ${courseId} and cs.scope_id = ${query.scope})`,
+      );
+    }
+    if (query.types && query.types.length > 0) {
+      filters.push(
+        sql`${t}.search_type in (${sql.join(
+          query.types.map((type) => sql`${type}`),
+          sql`, `,
+        )})`,
+      );
+    }
+    if (query.courseType) filters.push(sql`${t}.course_type = ${query.courseType}`);
+    if (query.category) filters.push(sql`${t}.category = ${query.category}`);
+    return filters;
+  };
+  const course = courseFilters('c');
+  if (term !== null) course.unshift(sql`${vector} @@ ${term}::tsquery`);
 
-  const schedule: SQL[] = [sql`s.end_date >= ${context.today}::date`];
+  const schedule: SQL[] = [sql`s.end_date >= ${context.today}::date`, ...courseFilters('s')];
   const window: SQL[] = [];
   if (query.dateFrom) window.push(sql`s.start_date >= ${query.dateFrom}::date`);
   if (query.dateTo) window.push(sql`s.start_date <= ${query.dateTo}::date`);
-  if (window.length > 0) schedule.push(sql`c.course_type = 'SELF' or (${and(window)})`);
+  if (window.length > 0) schedule.push(sql`s.course_type = 'SELF' or (${and(window)})`);
 
   const cityApplies = origin && (!query.courseType || query.courseType === 'PRESENT');
   const here = origin
@@ -237,9 +246,8 @@ async function pageIds(
   if (!hasTerm && wanted * 4 <= walkLimit) {
     const rows = await queryRows<{ id: number }>(
       context.db,
-      sql`select s.course_id as id
-          from course_schedules s join courses c on c.id = s.course_id
-          where ${courseWhere} and ${scheduleWhere}
+      sql`select s.course_id as id from search_schedules s
+          where ${scheduleWhere}
           order by s.start_date, s.course_id
           limit ${walkLimit}`,
     );
@@ -252,13 +260,13 @@ async function pageIds(
       sql`with candidates as (
             select c.id, ${rank} as rank from courses c
             where ${courseWhere}
-              and exists (select 1 from course_schedules s where s.course_id = c.id and ${scheduleWhere})
+              and exists (select 1 from search_schedules s where s.course_id = c.id and ${scheduleWhere})
             order by c.id
             limit ${searchRankCap}
           )
           select p.id from candidates p
           cross join lateral (
-            select min(s.start_date) as next_start from course_schedules s
+            select min(s.start_date) as next_start from search_schedules s
             where s.course_id = p.id and ${scheduleWhere}
           ) n
           order by p.rank desc, n.next_start, p.id
@@ -268,10 +276,10 @@ async function pageIds(
   }
   const rows = await queryRows<{ id: number }>(
     context.db,
-    sql`select c.id from courses c join course_schedules s on s.course_id = c.id
-        where ${courseWhere} and ${scheduleWhere}
-        group by c.id
-        order by min(s.start_date), c.id
+    sql`select s.course_id as id from search_schedules s
+        where ${scheduleWhere}
+        group by s.course_id
+        order by min(s.start_date), s.course_id
         limit ${query.limit} offset ${offset}`,
   );
   return rows.map((row) => row.id);
@@ -303,17 +311,19 @@ async function page(
         join courses c on c.id = p.id
         join organizers o on o.id = c.organizer_id
         left join lateral (
-          select s.id, s.start_date, s.end_date, s.booked >= s.seats as full,
+          select s.schedule_id as id, s.start_date, s.end_date, sch.booked >= sch.seats as full,
             ci.id as city_id, ci.name as city_name, (${distance})::float8 as distance_m
-          from course_schedules s left join cities ci on ci.id = s.city_id
+          from search_schedules s
+          join course_schedules sch on sch.id = s.schedule_id
+          left join cities ci on ci.id = s.city_id
           where s.course_id = c.id and ${scheduleWhere}
-          order by s.start_date, s.id
+          order by s.start_date, s.schedule_id
           limit 1
         ) ns on true
         left join lateral (
-          select count(distinct s.id)::int as schedule_count,
+          select count(distinct s.schedule_id)::int as schedule_count,
             min(pl.price_value)::float8 as price_from
-          from course_schedules s left join price_levels pl on pl.schedule_id = s.id
+          from search_schedules s left join price_levels pl on pl.schedule_id = s.schedule_id
           where s.course_id = c.id and ${scheduleWhere}
         ) agg on true
         order by p.position`,
@@ -361,13 +371,13 @@ async function summary(
     sql`with matched as (
           select c.id, c.course_type from courses c
           where ${courseWhere}
-            and exists (select 1 from course_schedules s where s.course_id = c.id and ${scheduleWhere})
+            and exists (select 1 from search_schedules s where s.course_id = c.id and ${scheduleWhere})
           limit ${searchCountCap + 1}
         ), capped as (
           select id, course_type from matched limit ${searchCountCap}
         ), dates as (
           select s.course_id, s.start_date, s.city_id, c.course_type
-          from capped c join course_schedules s on s.course_id = c.id
+          from capped c join search_schedules s on s.course_id = c.id
           where ${scheduleWhere}
         )
         select 'total' as kind, null::text as key, null::text as name,

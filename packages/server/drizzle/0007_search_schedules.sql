@@ -10,19 +10,22 @@ CREATE TABLE "search_schedules" (
 );
 --> statement-breakpoint
 ALTER TABLE "search_schedules" ADD CONSTRAINT "search_schedules_schedule_id_course_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."course_schedules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_schedules_course_id_idx" ON "search_schedules" USING btree ("course_id","start_date");--> statement-breakpoint
 CREATE INDEX "search_schedules_city_id_idx" ON "search_schedules" USING btree ("city_id","start_date");--> statement-breakpoint
 -- Hand-written below (drizzle cannot express INCLUDE, functions or triggers).
 --
 -- search_schedules is the search's copy of each schedule with its course's filter columns. The
 -- walk index gives the schedules of any filter in result order (start date, then course) and
 -- answers the filter from the index alone; the second leads with the course's types for the
--- frequent searches by search type and course type. Statement-level triggers with transition
+-- frequent searches by search type and course type; the third holds each course's schedules. Statement-level triggers with transition
 -- tables keep the copy: a batch insert of schedules runs one INSERT here.
 -- ---------------------------------------------------------------------------------------------
 CREATE INDEX "search_schedules_walk_idx" ON "search_schedules" USING btree ("start_date", "course_id") INCLUDE ("end_date", "city_id", "search_type", "course_type", "category");
 --> statement-breakpoint
 CREATE INDEX "search_schedules_type_walk_idx" ON "search_schedules" USING btree ("search_type", "course_type", "start_date", "course_id") INCLUDE ("end_date", "city_id", "category");
+--> statement-breakpoint
+-- A course's schedules, in course order: the search counts courses by reading it in order and
+-- stopping after the cap, and finds each course's next schedule.
+CREATE INDEX "search_schedules_course_id_idx" ON "search_schedules" USING btree ("course_id", "start_date") INCLUDE ("end_date", "city_id", "search_type", "course_type", "category");
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_schedules_copy() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -363,17 +363,23 @@ type SummaryRow = { kind: string; key: string | null; name: string | null; n: nu
 /** The capped count and the filter counts over the same capped set of matching courses. */
 async function summary(
   context: SearchContext,
-  { courseWhere, scheduleWhere }: Plan,
+  { courseWhere, scheduleWhere, hasTerm }: Plan,
 ): Promise<Pick<SearchResult, 'count' | 'countCapped' | 'filters'>> {
   const scopeName = context.language === 'en' ? sql`sc.name_en` : sql`sc.name_de`;
-  const rows = await queryRows<SummaryRow>(
-    context.db,
-    sql`with matched as (
-          select c.id, c.course_type from courses c
+  // Without a term the matching schedules are read in course order and counting stops after
+  // the cap; with one the text index gives the courses first.
+  const matched = hasTerm
+    ? sql`select c.id, c.course_type from courses c
           where ${courseWhere}
             and exists (select 1 from search_schedules s where s.course_id = c.id and ${scheduleWhere})
-          limit ${searchCountCap + 1}
-        ), capped as (
+          limit ${searchCountCap + 1}`
+    : sql`select s.course_id as id, min(s.course_type) as course_type from search_schedules s
+          where ${scheduleWhere}
+          group by s.course_id
+          limit ${searchCountCap + 1}`;
+  const rows = await queryRows<SummaryRow>(
+    context.db,
+    sql`with matched as (${matched}), capped as (
           select id, course_type from matched limit ${searchCountCap}
         ), dates as (
           select s.course_id, s.start_date, s.city_id, c.course_type

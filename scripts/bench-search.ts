@@ -1,7 +1,8 @@
 /**
  * Search at scale: generates a catalogue of `--courses` courses (default 100,000) into a fresh
  * database, then runs the same mix of searches with 50 concurrent clients twice — through the
- * HTTP API (validation, routing, serialisation included) and as the SQL the handler runs, called
+ * HTTP API (validation, routing, serialisation included; the callers run in a worker thread,
+ * outside the server's event loop, as real clients are) and as the SQL the handler runs, called
  * directly — and prints p50/p95/p99 of both.
  *   npm run bench:search                            PostgreSQL from BENCH_DATABASE_URL, else PGlite
  *   npm run bench:search -- --courses 20000 --clients 50 --requests 2000
@@ -10,6 +11,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { searchQuerySchema, type SearchQuery } from '@kursmarkt/schemas';
 import { buildApp } from '../packages/server/src/app.ts';
 import { generateCatalogue } from '../packages/server/src/catalogue-import/generate.ts';
@@ -93,6 +95,35 @@ async function load(total: number, concurrency: number, call: (index: number) =>
   return times;
 }
 
+/**
+ * Runs `total` GET requests over `urls` with `concurrency` callers in a worker thread and
+ * resolves with their times: the callers are outside the server's event loop, as real clients
+ * are, so the figures are the server's and not the load generator's.
+ */
+function loadOverHttp(urls: string[], total: number, concurrency: number): Promise<number[]> {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    const { urls, total, concurrency } = workerData;
+    const times = [];
+    let next = 0;
+    Promise.all(Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const index = next++;
+        const started = performance.now();
+        const response = await fetch(urls[index % urls.length]);
+        if (response.status !== 200) throw new Error('search answered ' + response.status);
+        await response.arrayBuffer();
+        times.push(performance.now() - started);
+      }
+    })).then(() => parentPort.postMessage(times));`,
+    { eval: true, workerData: { urls, total, concurrency } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
 const database = await createDatabase(
   url
     ? { url, poolSize: 20 }
@@ -140,17 +171,10 @@ try {
   });
   const parsed: SearchQuery[] = mix.map((query) => searchQuerySchema.parse(query));
 
+  const urls = mix.map((query) => `${base}/api/search?${new URLSearchParams(query)}`);
   // Warm both paths up once so that neither pays for first-use costs in the figures.
-  await load(mix.length * 2, clients, async (index) => {
-    await fetch(`${base}/api/search?${new URLSearchParams(mix[index % mix.length])}`);
-  });
-  const api = await load(requests, clients, async (index) => {
-    const response = await fetch(
-      `${base}/api/search?${new URLSearchParams(mix[index % mix.length])}`,
-    );
-    if (response.status !== 200) throw new Error(`search answered ${response.status}`);
-    await response.arrayBuffer();
-  });
+  await loadOverHttp(urls, urls.length * 2, clients);
+  const api = await loadOverHttp(urls, requests, clients);
   const today = germanToday();
   const direct = await load(requests, clients, async (index) => {
     await searchCourses({ db: database.db, language: 'de', today }, parsed[index % parsed.length]!);

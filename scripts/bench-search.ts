@@ -16,7 +16,7 @@ import { searchQuerySchema, type SearchQuery } from '@kursmarkt/schemas';
 import { buildApp } from '../packages/server/src/app.ts';
 import { generateCatalogue } from '../packages/server/src/catalogue-import/generate.ts';
 import { importCatalogue } from '../packages/server/src/catalogue-import/import.ts';
-import { createDatabase } from '../packages/server/src/db/client.ts';
+import { createDatabase, queryRows } from '../packages/server/src/db/client.ts';
 import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
 import { normalizeReferenceDate, seedDatabase } from '../packages/server/src/db/seed/index.ts';
 import { loadDomains } from '../packages/server/src/domains/load.ts';
@@ -150,7 +150,7 @@ try {
         .join('\n'),
     );
   console.log(`  imported in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (database.dialect === 'postgres') await database.client.query('vacuum analyze');
+  await queryRows(database.db, 'vacuum analyze');
 
   const { domains } = await loadDomains(path.join(import.meta.dirname, '..', 'site', 'domains'));
   const app = await buildApp({ database, domains, mailer: { send: async () => {} } });

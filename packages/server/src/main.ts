@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { sql } from 'drizzle-orm';
 import { loadDomains } from './domains/load.ts';
 import { readEnv } from './env.ts';
 import { createIdentity } from './identity/index.ts';
@@ -33,6 +34,8 @@ const database = await createDatabase(
 );
 await migrateDatabase(database);
 await seedDatabase(database.db);
+// Fresh statistics for the search's plans: PGlite has no autovacuum to gather them.
+await database.db.execute(sql`analyze`);
 
 const siteDir = existsSync(path.join(env.SITE_DIR, 'index.html')) ? env.SITE_DIR : undefined;
 const mailer = createMailer({

@@ -213,3 +213,26 @@ describe('the login callback page', () => {
     expect(fake.manager.signinRedirect).toHaveBeenCalled();
   });
 });
+
+describe('the session check', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows within five seconds that another tab logged out, and renews a token about to expire', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { Header, renderInSite } = await pageLoad(storedUser(300));
+    renderInSite(<Header />);
+    expect(await screen.findByRole('button', { name: 'Anna Berger' })).toBeInTheDocument();
+
+    browser.user = storedUser(15);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(browser.renewals).toBe(1));
+    expect(screen.getByRole('button', { name: 'Anna Berger' })).toBeInTheDocument();
+
+    // Another tab logged out: the tokens they share are gone.
+    browser.user = null;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+});

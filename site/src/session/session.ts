@@ -18,6 +18,12 @@ export type SessionState =
   | { status: 'signedIn'; user: SessionUser };
 
 const anonymous: SessionState = { status: 'anonymous' };
+
+/**
+ * How often a signed-in page checks its session (SPEC.md section 9): a logout in another tab
+ * shows here within this time, and a token about to expire is renewed while the page is open.
+ */
+export const sessionCheckInterval = 5_000;
 let state: SessionState | undefined;
 const listeners = new Set<() => void>();
 let core: Promise<SessionCore> | undefined;
@@ -26,8 +32,27 @@ let leaving: Promise<void> | undefined;
 const current = (): SessionState =>
   (state ??= hasLoggedInCookie() ? { status: 'checking' } : anonymous);
 
+let checking: ReturnType<typeof setInterval> | undefined;
+
+const sameUser = (a: SessionState, b: SessionState) =>
+  a.status === 'signedIn' &&
+  b.status === 'signedIn' &&
+  a.user.firstName === b.user.firstName &&
+  a.user.lastName === b.user.lastName &&
+  a.user.customerId === b.user.customerId;
+
 function setState(next: SessionState) {
+  // A renewed token with the same customer changes nothing the pages show.
+  if (state && (state === next || sameUser(state, next))) return;
   state = next;
+  if (next.status === 'signedIn') {
+    checking ??= setInterval(() => {
+      void core?.then((loaded) => loaded.currentUser());
+    }, sessionCheckInterval);
+  } else if (checking) {
+    clearInterval(checking);
+    checking = undefined;
+  }
   for (const listener of listeners) listener();
 }
 

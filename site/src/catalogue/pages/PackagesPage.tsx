@@ -1,17 +1,14 @@
 import { useIntl } from 'react-intl';
 import { usePackages } from '@kursmarkt/api';
-import { Card, Grid, Heading, Link, Price, Skeleton, Text } from '@kursmarkt/ui';
+import { Card, Heading, Link, Price, Text } from '@kursmarkt/ui';
 import { useDomain } from '../../domain.tsx';
 import { CardItem } from '../components/CardItem.tsx';
-import { CatalogueFrame } from '../components/CatalogueFrame.tsx';
+import { CatalogueList } from '../components/CatalogueList.tsx';
 import { FactList } from '../components/FactList.tsx';
 import { searchTypeLabels } from '../components/labels.ts';
-import { LoadFailed } from '../components/LoadFailed.tsx';
 import { organizerPath } from '../logic/paths.ts';
 import { scopeNames } from '../logic/scopes.ts';
 import { catalogueMessages as m } from '../messages.ts';
-
-const placeholders = [1, 2, 3];
 
 /**
  * `/seminar-pakete`: the credit packages with organizer, hours, price and scopes, the scopes
@@ -22,73 +19,62 @@ export default function PackagesPage() {
   const { messages } = useDomain();
   const { data, error, mutate } = usePackages();
   return (
-    <CatalogueFrame
+    <CatalogueList
       title={intl.formatMessage(m.packagesTitle)}
       lead={intl.formatMessage(m.packagesIntro)}
-      busy={!data && !error}
+      data={data}
+      error={error}
+      onRetry={() => void mutate()}
+      empty={intl.formatMessage(m.packagesEmpty)}
+      placeholders={3}
     >
-      {error ? <LoadFailed onRetry={() => void mutate()} /> : null}
-      {!data && !error ? (
-        <Grid minItemWidth="size.cardMin" gap="md">
-          {placeholders.map((key) => (
-            <Skeleton key={key} variant="rect" height="space.xxxl" />
-          ))}
-        </Grid>
-      ) : null}
-      {data?.length === 0 ? <Text>{intl.formatMessage(m.packagesEmpty)}</Text> : null}
-      {data && data.length > 0 ? (
-        <Grid as="ul" minItemWidth="size.cardMin" gap="md">
-          {data.map((creditPackage) => {
-            const scopes = scopeNames(creditPackage.professionalScopeIds, messages);
-            return (
-              <CardItem key={creditPackage.id}>
-                <Card as="article" aria-labelledby={`package-${creditPackage.id}`}>
-                  <Card.Header>
-                    <Heading level={2} size="md" id={`package-${creditPackage.id}`}>
-                      {creditPackage.name}
-                    </Heading>
-                  </Card.Header>
-                  <Card.Body>
-                    <FactList
-                      facts={[
-                        {
-                          label: intl.formatMessage(m.organizer),
-                          value: (
-                            <Link href={organizerPath(creditPackage.organizer)}>
-                              {creditPackage.organizer.name}
-                            </Link>
-                          ),
-                        },
-                        {
-                          label: intl.formatMessage(m.packageType),
-                          value: intl.formatMessage(
-                            searchTypeLabels[creditPackage.educationalType],
-                          ),
-                        },
-                        {
-                          label: intl.formatMessage(m.packageCredits),
-                          value: intl.formatMessage(m.hours, {
-                            hours: creditPackage.creditValue,
-                          }),
-                        },
-                        ...(scopes.length > 0
-                          ? [{ label: intl.formatMessage(m.scopes), value: scopes.join(', ') }]
-                          : []),
-                      ]}
-                    />
-                  </Card.Body>
-                  <Card.Footer>
-                    <Text as="span" size="sm" tone="secondary">
-                      {intl.formatMessage(m.packagePrice)}{' '}
-                    </Text>
-                    <Price value={creditPackage.price} size="lg" />
-                  </Card.Footer>
-                </Card>
-              </CardItem>
-            );
-          })}
-        </Grid>
-      ) : null}
-    </CatalogueFrame>
+      {(creditPackage) => {
+        const scopes = scopeNames(creditPackage.professionalScopeIds, messages);
+        return (
+          <CardItem key={creditPackage.id}>
+            <Card as="article" aria-labelledby={`package-${creditPackage.id}`}>
+              <Card.Header>
+                <Heading level={2} size="md" id={`package-${creditPackage.id}`}>
+                  {creditPackage.name}
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <FactList
+                  facts={[
+                    {
+                      label: intl.formatMessage(m.organizer),
+                      value: (
+                        <Link href={organizerPath(creditPackage.organizer)}>
+                          {creditPackage.organizer.name}
+                        </Link>
+                      ),
+                    },
+                    {
+                      label: intl.formatMessage(m.packageType),
+                      value: intl.formatMessage(searchTypeLabels[creditPackage.educationalType]),
+                    },
+                    {
+                      label: intl.formatMessage(m.packageCredits),
+                      value: intl.formatMessage(m.hours, {
+                        hours: creditPackage.creditValue,
+                      }),
+                    },
+                    ...(scopes.length > 0
+                      ? [{ label: intl.formatMessage(m.scopes), value: scopes.join(', ') }]
+                      : []),
+                  ]}
+                />
+              </Card.Body>
+              <Card.Footer>
+                <Text as="span" size="sm" tone="secondary">
+                  {intl.formatMessage(m.packagePrice)}{' '}
+                </Text>
+                <Price value={creditPackage.price} size="lg" />
+              </Card.Footer>
+            </Card>
+          </CardItem>
+        );
+      }}
+    </CatalogueList>
   );
 }

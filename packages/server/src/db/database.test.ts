@@ -117,6 +117,7 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
     );
     expect(tables.map((table) => table.name)).toEqual(
       [
+        'catalogue_version',
         'chambers',
         'cities',
         'contact_requests',

@@ -7,6 +7,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -336,6 +337,22 @@ export const searchSchedules = pgTable(
   // The walk indexes and the per-course index (all covering) are in migration 0007: drizzle
   // cannot express INCLUDE.
   (t) => [index('search_schedules_city_id_idx').on(t.cityId, t.startDate)],
+);
+
+/**
+ * The catalogue's version: one row whose number rises with every change to what a search finds
+ * or counts (courses, their scopes, schedules as copied to `search_schedules`, scopes, cities).
+ * Statement-level triggers raise it (migration 0008), in the changing transaction, so a reader
+ * sees the new number exactly when it sees the new data; the search keeps the counts of a
+ * filter for the version they were taken at (`search/result-cache.ts`).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id}`)],
 );
 
 export const priceLevels = pgTable(

@@ -852,6 +852,89 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
     });
   });
 
+  describe('what a search keeps', () => {
+    const version = async () => {
+      const [row] = await queryRows<{ version: number }>(
+        db,
+        sql`select version::int as version from catalogue_version`,
+      );
+      return row!.version;
+    };
+
+    it('keeps what a filter found until the catalogue version rises', async () => {
+      const course = courseById.get(expectedIds()[0]!)!;
+      expect(await allIds({ term: 'Zeppelinkurs' })).toEqual([]);
+      // A change that bypasses the version (its trigger disabled) stays unseen: the empty
+      // result of the filter is kept.
+      await db.execute(sql`alter table courses disable trigger courses_version_update`);
+      try {
+        await db.execute(sql`update courses set name = 'Zeppelinkurs' where id = ${course.id}`);
+      } finally {
+        await db.execute(sql`alter table courses enable trigger courses_version_update`);
+      }
+      expect(await allIds({ term: 'Zeppelinkurs' })).toEqual([]);
+      await db.execute(sql`update catalogue_version set version = version + 1`);
+      expect(await allIds({ term: 'Zeppelinkurs' })).toEqual([course.id]);
+      // With the trigger, a change is seen by the next search.
+      await db.execute(sql`update courses set name = ${course.name} where id = ${course.id}`);
+      expect(await allIds({ term: 'Zeppelinkurs' })).toEqual([]);
+    });
+
+    it('raises the version with every change a search could see, and not with bookings', async () => {
+      const before = await search({ types: 'RENO' });
+      const first = before.courses[0]!;
+      const schedule = data.courseSchedules.find((row) => row.id === first.nextSchedule!.id)!;
+      let seen = await version();
+
+      // A booking that fills the date: the page shows it at once, the version stays.
+      await db.execute(sql`update course_schedules set booked = seats where id = ${schedule.id}`);
+      expect(await version()).toBe(seen);
+      const full = await search({ types: 'RENO' });
+      expect(full.courses[0]!.nextSchedule!.full).toBe(true);
+      expect(full.count).toBe(before.count);
+      await db.execute(
+        sql`update course_schedules set booked = ${schedule.booked} where id = ${schedule.id}`,
+      );
+
+      // A new RENO course with a date is counted by the next search.
+      const [added] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into courses (slug, name, description_de, description_en, course_type,
+              search_type, category, duration_value, organizer_id)
+            values ('versioniert', 'Versioniert', 'Kurs', 'Course', 'ONLINE', 'RENO',
+              'online-seminar', 2, ${first.organizer.id})
+            returning id`,
+      );
+      expect(await version()).toBeGreaterThan(seen);
+      seen = await version();
+      await db.execute(
+        sql`insert into course_schedules (course_id, start_date, end_date, seats)
+            values (${added!.id}, '2026-07-01', '2026-07-01', 10)`,
+      );
+      expect(await version()).toBeGreaterThan(seen);
+      expect((await search({ types: 'RENO' })).count).toBe(before.count + 1);
+
+      for (const change of [
+        sql`update cities set name = name || ' ' where id = ${cityByName('Köln').id}`,
+        sql`update cities set name = trim(name) where id = ${cityByName('Köln').id}`,
+        sql`update scopes set name_de = name_de where id = ${data.scopes[0]!.id}`,
+        sql`insert into course_scopes (course_id, scope_id) values (${added!.id}, ${data.scopes[0]!.id})`,
+        sql`delete from course_scopes where course_id = ${added!.id}`,
+        sql`delete from course_schedules where course_id = ${added!.id}`,
+        sql`delete from courses where id = ${added!.id}`,
+      ]) {
+        seen = await version();
+        await db.execute(change);
+        expect(await version()).toBeGreaterThan(seen);
+      }
+      expect((await search({ types: 'RENO' })).count).toBe(before.count);
+      // A statement that changes no row leaves the version.
+      seen = await version();
+      await db.execute(sql`delete from courses where id = -1`);
+      expect(await version()).toBe(seen);
+    });
+  });
+
   describe('the app', () => {
     it('serves the search calls through buildApp on the current day and lists them in /api/docs', async () => {
       const real = await buildApp({ database: testDatabase.database, domains, mailer });
@@ -939,6 +1022,30 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       expect(ids.slice(0, 50)).toEqual(ranked);
       expect(ids).not.toContain(named[50]!.id);
       expect(new Set(ids).size).toBe(80);
+    });
+
+    it('continues the walked first courses with aggregated pages, in order and without repeats', async () => {
+      const pages: SearchResult['courses'] = [];
+      for (let start = 1; start < 40; start++) {
+        const page = await search({ limit: 50, start });
+        pages.push(...page.courses);
+        if (page.courses.length < 50) break;
+      }
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(distinct course_id)::int as n from search_schedules
+            where end_date >= ${TODAY}::date`,
+      );
+      // More courses than the walk reads schedules, so that the later pages are aggregated.
+      expect(row!.n).toBeGreaterThan(1000);
+      expect(pages).toHaveLength(row!.n);
+      expect(new Set(pages.map((course) => course.id)).size).toBe(row!.n);
+      for (let index = 1; index < pages.length; index++) {
+        const [a, b] = [pages[index - 1]!, pages[index]!];
+        const order =
+          a.nextSchedule!.startDate.localeCompare(b.nextSchedule!.startDate) || a.id - b.id;
+        expect(order, `${a.id} before ${b.id}`).toBeLessThan(0);
+      }
     });
   });
 });

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/client.ts';
 import type { Mailer } from '../mail.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { findCity, listCities, suggestCities } from '../search/cities.ts';
-import { germanToday, searchCourses } from '../search/course-search.ts';
+import { createSearchCache, germanToday, searchCourses } from '../search/course-search.ts';
 import { route } from './contract.ts';
 
 export type SearchRouteDeps = {
@@ -20,10 +20,11 @@ export type SearchRouteDeps = {
 export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
   const { db } = deps;
   const today = deps.today ?? (() => germanToday());
+  const cache = createSearchCache();
 
   route(app, 'search', async (request) =>
     searchCourses(
-      { db, language: languageOf(request, request.query.language), today: today() },
+      { db, language: languageOf(request, request.query.language), today: today(), cache },
       request.query,
     ),
   );

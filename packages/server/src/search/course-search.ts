@@ -22,8 +22,10 @@
  *   than `searchRankCap` courses ranks the first of them by id (see `searchRankCap`).
  * - `count` counts at most `searchCountCap` courses (then `countCapped`); the filter counts are
  *   taken over the same capped set of matching courses.
- * - Bounded work: the page of a search without a term is found by walking schedules in result
- *   order and stopping early (see `pageIds`); counting stops after the cap.
+ * - Bounded work: the first courses of a search without a term are found by walking schedules
+ *   in result order and stopping early (see `walkedOrder`); counting stops after the cap.
+ * - What a filter finds (counts, filter counts, its first courses in order) is kept per
+ *   catalogue version by the context's cache (`result-cache.ts`); pages are read live.
  * - Schedules are read from `search_schedules` (`s`), the schedules with their course's filter
  *   columns kept by triggers, so schedule filters need no join to the wide `courses` (`c`).
  */
@@ -42,15 +44,18 @@ import {
 } from '@kursmarkt/schemas';
 import { queryRows, type AppDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { catalogueVersion, SearchResultCache } from './result-cache.ts';
+
+const germanDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today in Germany as 'YYYY-MM-DD': the day that decides which schedules are still current. */
 export function germanToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return germanDate.format(now);
 }
 
 const byGerman = new Intl.Collator('de').compare;
@@ -60,7 +65,24 @@ export interface SearchContext {
   language: Locale;
   /** 'YYYY-MM-DD'. */
   today: string;
+  /** Keeps what a filter found between requests (see result-cache.ts); none: computed each time. */
+  cache?: SearchCache;
 }
+
+/** What a search finds for its filter, whatever the page: the part a cache may keep. */
+export interface FilterResult {
+  plan: Plan;
+  totals: Pick<SearchResult, 'count' | 'countCapped' | 'filters'>;
+  /**
+   * The first matching courses in result order: with a term all that are ranked (at most
+   * `searchRankCap`), without one those the walk found.
+   */
+  order: Order;
+}
+
+export type SearchCache = SearchResultCache<FilterResult>;
+
+export const createSearchCache = (): SearchCache => new SearchResultCache<FilterResult>();
 
 interface Origin {
   id: number;
@@ -72,7 +94,7 @@ interface Origin {
 }
 
 /** The prepared parts of one search: the conditions on `c` (courses) and `s` (schedules). */
-interface Plan {
+export interface Plan {
   courseWhere: SQL;
   scheduleWhere: SQL;
   /** `ts_rank` of the course against the term, or 0. */
@@ -212,7 +234,7 @@ type PageRow = {
   priceFrom: number | null;
 };
 
-/** How many schedules the date-order walk reads before it gives way to the aggregate plan. */
+/** How many schedules the date-order walk reads; later pages are aggregated. */
 const walkLimit = 400;
 
 /**
@@ -223,75 +245,85 @@ const walkLimit = 400;
  */
 export const searchRankCap = searchCountCap;
 
+/** The first matching courses of a search in result order; `complete` when they are all. */
+interface Order {
+  ids: number[];
+  complete: boolean;
+}
+
 /**
- * The ids of one page of matching courses, in result order (rank with a term, then the next
- * matching start date, then the id).
- *
- * Without a term and for early pages the schedules are first walked in result order through the
- * index on (start_date, course_id): a course first appears at its earliest matching schedule, so
- * first appearance is result order and the walk stops as soon as the page is complete. That
- * answers broad searches (most searches) after reading a few dozen rows. When `walkLimit` rows
- * do not fill the page the filters are selective, and the matching courses are few enough to be
- * aggregated and sorted.
- *
- * With a term at most `searchRankCap` matching courses are ranked (found through the text index).
+ * The first matching courses of a search without a term, in result order (the next matching
+ * start date, then the id): the schedules walked in result order through the index on
+ * (start_date, course_id). A course first appears at its earliest matching schedule, so first
+ * appearance is result order; `walkLimit` rows give the first pages of broad searches (most
+ * searches) after reading a few hundred index entries, and all matching courses when fewer
+ * schedules match.
  */
-async function pageIds(
+async function walkedOrder(context: SearchContext, { scheduleWhere }: Plan): Promise<Order> {
+  const rows = await queryRows<{ id: number }>(
+    context.db,
+    sql`select s.course_id as id from search_schedules s
+        where ${scheduleWhere}
+        order by s.start_date, s.course_id
+        limit ${walkLimit}`,
+  );
+  return { ids: [...new Set(rows.map((row) => row.id))], complete: rows.length < walkLimit };
+}
+
+/**
+ * The ids of a page beyond the walked courses of a search without a term: the matching courses
+ * aggregated and sorted, in result order.
+ */
+async function aggregatedIds(
   context: SearchContext,
-  { courseWhere, scheduleWhere, rank, hasTerm }: Plan,
-  query: SearchQuery,
+  { scheduleWhere }: Plan,
+  offset: number,
+  limit: number,
 ): Promise<number[]> {
-  const offset = (query.start - 1) * query.limit;
-  const wanted = offset + query.limit;
-  if (!hasTerm && wanted * 4 <= walkLimit) {
-    const rows = await queryRows<{ id: number }>(
-      context.db,
-      sql`select s.course_id as id from search_schedules s
-          where ${scheduleWhere}
-          order by s.start_date, s.course_id
-          limit ${walkLimit}`,
-    );
-    const ids = [...new Set(rows.map((row) => row.id))];
-    if (ids.length >= wanted || rows.length < walkLimit) return ids.slice(offset, wanted);
-  }
-  if (hasTerm) {
-    const rows = await queryRows<{ id: number }>(
-      context.db,
-      sql`with candidates as (
-            select c.id, ${rank} as rank from courses c
-            where ${courseWhere}
-              and exists (select 1 from search_schedules s where s.course_id = c.id and ${scheduleWhere})
-            order by c.id
-            limit ${searchRankCap}
-          )
-          select p.id from candidates p
-          cross join lateral (
-            select min(s.start_date) as next_start from search_schedules s
-            where s.course_id = p.id and ${scheduleWhere}
-          ) n
-          order by p.rank desc, n.next_start, p.id
-          limit ${query.limit} offset ${offset}`,
-    );
-    return rows.map((row) => row.id);
-  }
   const rows = await queryRows<{ id: number }>(
     context.db,
     sql`select s.course_id as id from search_schedules s
         where ${scheduleWhere}
         group by s.course_id
         order by min(s.start_date), s.course_id
-        limit ${query.limit} offset ${offset}`,
+        limit ${limit} offset ${offset}`,
   );
   return rows.map((row) => row.id);
 }
 
-/** One page of matching courses, in result order, with everything the result list shows. */
+/**
+ * The matching courses of a term search in result order: at most `searchRankCap`, found through
+ * the text index, ranked by text rank, then the next matching start date, then the id.
+ */
+async function rankedOrder(
+  context: SearchContext,
+  { courseWhere, scheduleWhere, rank }: Plan,
+): Promise<Order> {
+  const rows = await queryRows<{ id: number }>(
+    context.db,
+    sql`with candidates as (
+          select c.id, ${rank} as rank from courses c
+          where ${courseWhere}
+            and exists (select 1 from search_schedules s where s.course_id = c.id and ${scheduleWhere})
+          order by c.id
+          limit ${searchRankCap}
+        )
+        select p.id from candidates p
+        cross join lateral (
+          select min(s.start_date) as next_start from search_schedules s
+          where s.course_id = p.id and ${scheduleWhere}
+        ) n
+        order by p.rank desc, n.next_start, p.id`,
+  );
+  return { ids: rows.map((row) => row.id), complete: true };
+}
+
+/** The courses `ids`, in that order, with everything the result list shows. */
 async function page(
   context: SearchContext,
   prepared: Plan,
-  query: SearchQuery,
+  ids: number[],
 ): Promise<SearchCourseSummary[]> {
-  const ids = await pageIds(context, prepared, query);
   if (ids.length === 0) return [];
   const { scheduleWhere, distance } = prepared;
   const scopeName = context.language === 'en' ? sql`sc.name_en` : sql`sc.name_de`;
@@ -430,15 +462,60 @@ async function summary(
   };
 }
 
-/** Runs a search: at most six queries (term, city, page ids (walk, then aggregate), page, summary). */
+/** What the filter of `query` finds, whatever the page: plan, counts and the first courses. */
+async function filterResult(context: SearchContext, query: SearchQuery): Promise<FilterResult> {
+  const prepared = await plan(context, query);
+  const [totals, order] = await Promise.all([
+    summary(context, prepared),
+    prepared.hasTerm ? rankedOrder(context, prepared) : walkedOrder(context, prepared),
+  ]);
+  return { plan: prepared, totals, order };
+}
+
+/**
+ * The cache key of the filter of `query`: every parameter that decides which courses match, in
+ * what order and how they are named, and nothing else (not the page, not the display and
+ * tracking parameters).
+ */
+function filterKey(context: SearchContext, query: SearchQuery): string {
+  return JSON.stringify([
+    context.language,
+    context.today,
+    query.term ?? null,
+    query.scope ?? null,
+    query.types ? [...query.types].sort() : null,
+    query.courseType ?? null,
+    query.category ?? null,
+    query.dateFrom ?? null,
+    query.dateTo ?? null,
+    query.cityId ?? null,
+    query.cityId === undefined ? null : (query.radius ?? defaultSearchRadius),
+  ]);
+}
+
+/**
+ * Runs a search. What the filter finds is kept by the context's cache for the catalogue's
+ * version; the page is read each time, its ids a slice of the filter's first courses or, beyond
+ * the walked ones, aggregated. At most seven queries (version, term, city, ranking or walk,
+ * summary, aggregated ids, page); two when the filter is kept (version, page).
+ */
 export async function searchCourses(
   context: SearchContext,
   query: SearchQuery,
 ): Promise<SearchResult> {
-  const prepared = await plan(context, query);
-  const [courses, totals] = await Promise.all([
-    page(context, prepared, query),
-    summary(context, prepared),
-  ]);
-  return { courses, ...totals, start: query.start, limit: query.limit };
+  const version = context.cache ? await catalogueVersion(context.db) : null;
+  const found =
+    context.cache && version !== null
+      ? await context.cache.resolve(filterKey(context, query), version, () =>
+          filterResult(context, query),
+        )
+      : await filterResult(context, query);
+  const offset = (query.start - 1) * query.limit;
+  const { ids, complete } = found.order;
+  const pageIds =
+    complete || offset + query.limit <= ids.length
+      ? ids.slice(offset, offset + query.limit)
+      : await aggregatedIds(context, found.plan, offset, query.limit);
+  const courses = await page(context, found.plan, pageIds);
+  return { courses, ...found.totals, start: query.start, limit: query.limit };
 }

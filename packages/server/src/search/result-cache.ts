@@ -1,0 +1,68 @@
+/**
+ * What a search keeps of a filter between requests: the counts, the filter counts and, with a
+ * term, the ranked course ids — everything that depends on the filter and the catalogue but not
+ * on the page asked for. A search engine keeps the same (Elasticsearch's shard request cache
+ * keeps counts and aggregations, Solr's query result cache ranked document ids), because
+ * visitors repeat filters: every 'load more' asks for the filter of the page before, and the
+ * category pages and the start page's course preview ask everybody's same filter.
+ *
+ * Entries belong to a catalogue version (`catalogue_version`, raised by triggers in the
+ * transaction of every change a search could see), so a change is never served stale: the
+ * next search reads the new version and computes afresh. Pages (which courses, their next date,
+ * whether it is full, prices) are always read live.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type AppDatabase } from '../db/client.ts';
+
+/** How many filters a cache keeps, the least recently used going first. */
+export const searchCacheCapacity = 500;
+
+export class SearchResultCache<Value> {
+  readonly #capacity: number;
+  readonly #entries = new Map<string, { version: number; value: Promise<Value> }>();
+
+  constructor(capacity = searchCacheCapacity) {
+    this.#capacity = capacity;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /**
+   * The value of `key` at catalogue `version`: kept, or computed once however many searches ask
+   * for it at the same time. A failed computation is not kept.
+   */
+  resolve(key: string, version: number, compute: () => Promise<Value>): Promise<Value> {
+    const kept = this.#entries.get(key);
+    if (kept) {
+      this.#entries.delete(key);
+      if (kept.version === version) {
+        this.#entries.set(key, kept);
+        return kept.value;
+      }
+    }
+    const entry = { version, value: compute() };
+    this.#entries.set(key, entry);
+    entry.value.catch(() => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    });
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.#capacity) break;
+      this.#entries.delete(oldest);
+    }
+    return entry.value;
+  }
+}
+
+/**
+ * The catalogue's current version (see `catalogueVersion` in db/schema.ts), or null when its
+ * row is missing: then nothing may be kept, as no change would be noticed.
+ */
+export async function catalogueVersion(db: AppDatabase): Promise<number | null> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`select version::float8 as version from catalogue_version`,
+  );
+  return row?.version ?? null;
+}

@@ -8,9 +8,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQLWrapper } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
@@ -123,5 +129,26 @@ export async function queryRows<Row extends Record<string, unknown>>(
   // PGlite's `Results` and node-postgres' `QueryResult` both carry `rows`; the shared
   // `PgQueryResultHKT` types the result as unknown.
   const result = (await db.execute<Row>(query)) as { rows: Row[] };
+  return result.rows;
+}
+
+const rawDialect = new PgDialect();
+
+/**
+ * Runs a raw SQL query like `queryRows`, on PostgreSQL as a named prepared statement: each
+ * connection parses it once and, as soon as PostgreSQL finds a generic plan as good as the
+ * custom ones, plans it once. For statements run very often whose best plan does not depend on
+ * the values (the search's page of given course ids). The name is a hash of the text, so that
+ * every run of the same text shares it; on PGlite this is `queryRows`.
+ */
+export async function queryPrepared<Row extends Record<string, unknown>>(
+  db: AppDatabase,
+  query: SQL,
+): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<Row>(db, query);
+  const { sql: text, params } = rawDialect.sqlToQuery(query);
+  const name = `q${createHash('sha1').update(text).digest('hex')}`;
+  const result = await client.query<Row>({ name, text, values: params });
   return result.rows;
 }

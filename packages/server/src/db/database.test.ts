@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type AppDatabase } from './client.ts';
+import { createDatabase, queryPrepared, queryRows, type AppDatabase } from './client.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 import * as schema from './schema.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -152,6 +152,31 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
       "select current_setting('random_page_cost') as cost",
     );
     expect(row?.cost).toBe('1.1');
+  });
+
+  it('runs prepared statements with new values each time, prepared once per connection', async () => {
+    const square = (on: AppDatabase, n: number) =>
+      queryPrepared<{ n: number }>(on, sql`select (${n}::int * ${n}::int) as n`);
+    for (const n of [2, 3, 2, 4]) expect(await square(db, n)).toEqual([{ n: n * n }]);
+    const database = handle.database;
+    if (database.dialect !== 'postgres') return;
+    // On one connection: the statement is prepared under the name of its text, once.
+    const single = await createDatabase({
+      url: database.client.options.connectionString,
+      poolSize: 1,
+    });
+    try {
+      for (const n of [5, 6, 5]) expect(await square(single.db, n)).toEqual([{ n: n * n }]);
+      const prepared = await queryRows<{ name: string }>(
+        single.db,
+        sql`select name from pg_prepared_statements
+            where statement = 'select ($1::int * $2::int) as n'`,
+      );
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]!.name).toMatch(/^q[0-9a-f]{40}$/);
+    } finally {
+      await single.close();
+    }
   });
 
   it('creates the pg_trgm, cube and earthdistance extensions', async () => {

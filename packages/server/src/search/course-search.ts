@@ -42,7 +42,7 @@ import {
   type SearchResult,
   type SearchType,
 } from '@kursmarkt/schemas';
-import { queryRows, type AppDatabase } from '../db/client.ts';
+import { queryPrepared, queryRows, type AppDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { catalogueVersion, SearchResultCache } from './result-cache.ts';
 
@@ -232,6 +232,7 @@ type PageRow = {
   distanceM: number | null;
   scheduleCount: number;
   priceFrom: number | null;
+  catalogueVersion: number | null;
 };
 
 /** How many schedules the date-order walk reads; later pages are aggregated. */
@@ -318,16 +319,29 @@ async function rankedOrder(
   return { ids: rows.map((row) => row.id), complete: true };
 }
 
-/** The courses `ids`, in that order, with everything the result list shows. */
+/**
+ * The page `query` asks for of what its filter found, in result order, with everything the
+ * result list shows; `withVersion` reads the catalogue's version in the same statement.
+ */
 async function page(
   context: SearchContext,
-  prepared: Plan,
-  ids: number[],
-): Promise<SearchCourseSummary[]> {
-  if (ids.length === 0) return [];
-  const { scheduleWhere, distance } = prepared;
+  found: FilterResult,
+  query: SearchQuery,
+  { withVersion }: { withVersion: boolean },
+): Promise<{ courses: SearchCourseSummary[]; version: number | null }> {
+  const offset = (query.start - 1) * query.limit;
+  const { ids: first, complete } = found.order;
+  const ids =
+    complete || offset + query.limit <= first.length
+      ? first.slice(offset, offset + query.limit)
+      : await aggregatedIds(context, found.plan, offset, query.limit);
+  if (ids.length === 0) {
+    return { courses: [], version: withVersion ? await catalogueVersion(context.db) : null };
+  }
+  const { scheduleWhere, distance } = found.plan;
   const scopeName = context.language === 'en' ? sql`sc.name_en` : sql`sc.name_de`;
-  const rows = await queryRows<PageRow>(
+  // The page's statement is the search's most frequent: prepared, PostgreSQL plans it once.
+  const rows = await queryPrepared<PageRow>(
     context.db,
     sql`select c.id, c.slug, c.name, c.course_type as "courseType", c.search_type as "searchType",
           c.category, c.duration_value::float8 as "durationValue",
@@ -338,7 +352,9 @@ async function page(
           ns.id as "scheduleId", to_char(ns.start_date, 'YYYY-MM-DD') as "startDate",
           to_char(ns.end_date, 'YYYY-MM-DD') as "endDate", ns.full,
           ns.city_id as "cityId", ns.city_name as "cityName", ns.distance_m as "distanceM",
-          agg.schedule_count as "scheduleCount", agg.price_from as "priceFrom"
+          agg.schedule_count as "scheduleCount", agg.price_from as "priceFrom",
+          ${withVersion ? sql`(select version::float8 from catalogue_version)` : sql`null::float8`}
+            as "catalogueVersion"
         from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as p(id, position)
         join courses c on c.id = p.id
         join organizers o on o.id = c.organizer_id
@@ -360,7 +376,7 @@ async function page(
         ) agg on true
         order by p.position`,
   );
-  return rows.map((row) => ({
+  const courses = rows.map((row) => ({
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -388,6 +404,7 @@ async function page(
     priceFrom: row.priceFrom,
     detailPath: courseDetailPath(row),
   }));
+  return { courses, version: rows[0]?.catalogueVersion ?? null };
 }
 
 type SummaryRow = { kind: string; key: string | null; name: string | null; n: number };
@@ -496,26 +513,37 @@ function filterKey(context: SearchContext, query: SearchQuery): string {
 /**
  * Runs a search. What the filter finds is kept by the context's cache for the catalogue's
  * version; the page is read each time, its ids a slice of the filter's first courses or, beyond
- * the walked ones, aggregated. At most seven queries (version, term, city, ranking or walk,
- * summary, aggregated ids, page); two when the filter is kept (version, page).
+ * the walked ones, aggregated. A kept filter is tried first: the page's statement reads the
+ * version too, and when it is the kept one the search is one query (two beyond the walked
+ * courses); else the version is read and the filter computed for it (version, term, city,
+ * ranking or walk, summary, then the page).
  */
 export async function searchCourses(
   context: SearchContext,
   query: SearchQuery,
 ): Promise<SearchResult> {
-  const version = context.cache ? await catalogueVersion(context.db) : null;
+  const { cache } = context;
+  const result = (found: FilterResult, courses: SearchCourseSummary[]): SearchResult => ({
+    courses,
+    ...found.totals,
+    start: query.start,
+    limit: query.limit,
+  });
+  if (!cache) {
+    const found = await filterResult(context, query);
+    return result(found, (await page(context, found, query, { withVersion: false })).courses);
+  }
+  const key = filterKey(context, query);
+  const kept = cache.peek(key);
+  const keptFound = kept ? await kept.value.catch(() => null) : null;
+  if (kept && keptFound) {
+    const { courses, version } = await page(context, keptFound, query, { withVersion: true });
+    if (version === kept.version) return result(keptFound, courses);
+  }
+  const version = await catalogueVersion(context.db);
   const found =
-    context.cache && version !== null
-      ? await context.cache.resolve(filterKey(context, query), version, () =>
-          filterResult(context, query),
-        )
-      : await filterResult(context, query);
-  const offset = (query.start - 1) * query.limit;
-  const { ids, complete } = found.order;
-  const pageIds =
-    complete || offset + query.limit <= ids.length
-      ? ids.slice(offset, offset + query.limit)
-      : await aggregatedIds(context, found.plan, offset, query.limit);
-  const courses = await page(context, found.plan, pageIds);
-  return { courses, ...found.totals, start: query.start, limit: query.limit };
+    version === null
+      ? await filterResult(context, query)
+      : await cache.resolve(key, version, () => filterResult(context, query));
+  return result(found, (await page(context, found, query, { withVersion: false })).courses);
 }

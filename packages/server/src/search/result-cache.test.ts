@@ -62,6 +62,19 @@ describe('SearchResultCache', () => {
     expect(await cache.resolve('a', 1, immediately('retried'))).toBe('retried');
   });
 
+  it('shows a kept value with its version, and counts that as a use', async () => {
+    const cache = new SearchResultCache<string>(2);
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.resolve('a', 3, immediately('a1'));
+    await cache.resolve('b', 3, immediately('b1'));
+    const kept = cache.peek('a');
+    expect(kept?.version).toBe(3);
+    expect(await kept?.value).toBe('a1');
+    await cache.resolve('c', 3, immediately('c1'));
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')?.version).toBe(3);
+  });
+
   it('lets the least recently used filter go when full', async () => {
     const cache = new SearchResultCache<string>(2);
     await cache.resolve('a', 1, immediately('a1'));

@@ -30,6 +30,19 @@ export class SearchResultCache<Value> {
   }
 
   /**
+   * The kept value of `key` with the version it belongs to, if any, counted as a use; whether
+   * that version is still the catalogue's is for the caller to check.
+   */
+  peek(key: string): { version: number; value: Promise<Value> } | undefined {
+    const kept = this.#entries.get(key);
+    if (kept) {
+      this.#entries.delete(key);
+      this.#entries.set(key, kept);
+    }
+    return kept;
+  }
+
+  /**
    * The value of `key` at catalogue `version`: kept, or computed once however many searches ask
    * for it at the same time. A failed computation is not kept.
    */

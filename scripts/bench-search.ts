@@ -2,10 +2,11 @@
  * Search at scale: generates a catalogue of `--courses` courses (default 100,000) into a fresh
  * database, then runs a mix of searches with 50 concurrent clients, each time twice — through
  * the HTTP API (validation, routing, serialisation included; the callers speak plain HTTP/1.1,
- * see `loadOverHttp`) and as the search the handler runs, called directly — and prints
+ * see `openHttpCallers`) and as the search the handler runs, called directly — and prints
  * p50/p95/p99 of both. First the mix repeated, as visitors repeat filters (what a filter finds
  * is then kept, see packages/server/src/search/result-cache.ts), then every search with a
- * filter never asked before, so that nothing kept helps.
+ * filter never asked before, so that nothing kept helps; last the HTTP stack alone, answering
+ * a fixed search result, which is what the API adds to a search.
  *   npm run bench:search                            PostgreSQL from BENCH_DATABASE_URL, else PGlite
  *   npm run bench:search -- --courses 20000 --clients 50 --requests 2000
  */
@@ -14,7 +15,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { searchQuerySchema, type SearchQuery } from '@kursmarkt/schemas';
+import { searchQuerySchema, searchResultSchema, type SearchQuery } from '@kursmarkt/schemas';
 import { buildApp } from '../packages/server/src/app.ts';
 import { generateCatalogue } from '../packages/server/src/catalogue-import/generate.ts';
 import { importCatalogue } from '../packages/server/src/catalogue-import/import.ts';
@@ -207,6 +208,17 @@ try {
 
   const { domains } = await loadDomains(path.join(import.meta.dirname, '..', 'site', 'domains'));
   const app = await buildApp({ database, domains, mailer: { send: async () => {} } });
+  // The HTTP stack alone: a fixed search result (the first page of all courses) through the
+  // same plugins, hooks and response schema, without the database.
+  const fixedResult = await searchCourses(
+    { db: database.db, language: 'de', today: germanToday() },
+    searchQuerySchema.parse({}),
+  );
+  app.get(
+    '/bench/fixed-search-result',
+    { schema: { response: { 200: searchResultSchema } } },
+    async () => fixedResult,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -263,6 +275,10 @@ try {
       dateTo: dayAfter(today, 400 + offset + index),
     }));
   await compare('every search a new filter (nothing kept):', fresh(0), fresh(requests));
+
+  await callers.run(['/bench/fixed-search-result'], warmUp);
+  console.log('  the HTTP stack alone (a fixed search result, no database):');
+  summary('HTTP API', await callers.run(['/bench/fixed-search-result'], requests));
   callers.close();
   await app.close();
 } finally {

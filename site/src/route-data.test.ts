@@ -1,4 +1,4 @@
-import { courseKey, infiniteSearchRequest, organizersKey } from '@kursmarkt/api';
+import { cityKey, courseKey, infiniteSearchRequest, organizersKey } from '@kursmarkt/api';
 import type { ConfigurationResponse, MessagesResponse, ModuleEntry } from '@kursmarkt/schemas';
 import { describe, expect, it } from 'vitest';
 import type { BootData } from './boot.ts';
@@ -60,6 +60,37 @@ describe('routeRequests', () => {
     }
     expect(routeRequests('/fortbildung/ohne-nummer', english)).toEqual([]);
     expect(routeRequests('/fortbildung/kurs-6/mehr', english)).toEqual([]);
+  });
+
+  it('loads a city page’s city, then the search near it as the city page asks for it', () => {
+    const scoped = {
+      ...boot({}),
+      messages: {
+        lawyerScopes: [{ id: 3, name: 'Arbeitsrecht' }],
+        renoScopes: [],
+      } as unknown as MessagesResponse,
+    };
+    const [city] = routeRequests('/stadt/koeln-4/arbeitsrecht-3', scoped);
+    expect(city?.key).toEqual(cityKey(4));
+    expect(city?.next?.({ id: 4, name: 'Köln' }).map((request) => request.key)).toEqual([
+      infiniteSearchRequest({
+        courseType: 'PRESENT',
+        cityId: 4,
+        radius: 50,
+        scope: 3,
+        types: ['EDUCATION', 'SPECIALIZATION'],
+        language: 'de',
+        limit: 20,
+      }).key,
+    ]);
+    const [plain] = routeRequests('/stadt/koeln-4', scoped);
+    expect(plain?.next?.({ id: 4, name: 'Köln' })[0]?.key).not.toBe(
+      city?.next?.({ id: 4, name: 'Köln' })[0]?.key,
+    );
+    // Paths the city page answers with 404 load nothing.
+    for (const path of ['/stadt/koeln', '/stadt/koeln-4/unbekannt-99', '/stadt/koeln-4/a-3/b']) {
+      expect(routeRequests(path, scoped)).toEqual([]);
+    }
   });
 
   it('loads nothing for other pages or in maintenance', () => {

@@ -3,12 +3,27 @@
  * the browser asks for nothing before it (docs/decisions/0003-server-rendering.md). Server
  * build only.
  */
-import { courseKey, getCourse, infiniteSearchRequest, type DataRequest } from '@kursmarkt/api';
+import {
+  cityKey,
+  courseKey,
+  getCity,
+  getCourse,
+  infiniteSearchRequest,
+  type CityDetail,
+  type DataRequest,
+} from '@kursmarkt/api';
 import { startPageRequests } from '@kursmarkt/modules';
 import { categoryRoutes, type CategoryRoute, type ModuleName } from '@kursmarkt/schemas';
 import type { BootData } from './boot.ts';
 import { idFromSegment } from './catalogue/logic/paths.ts';
-import { categoryPages, searchPage, type SearchPageSetup } from './search/search-pages.ts';
+import {
+  categoryPages,
+  cityPageSetup,
+  parseNamedId,
+  searchPage,
+  type SearchPageSetup,
+} from './search/search-pages.ts';
+import { scopeName } from './search/search-setup.ts';
 import { effectiveSearch, readSearchState, toApiParams } from './search/search-state.ts';
 
 /** The course detail paths' first segments (routes/catalogue-routes.tsx). */
@@ -25,8 +40,37 @@ const resultPages = new Map<string, SearchPageSetup>([
   ...categoryRoutes.map((route: CategoryRoute) => [`/${route}`, categoryPages[route]] as const),
 ]);
 
+/**
+ * A city page's calls (search/CityPage.tsx): the city, then the search near it, which names
+ * the city as the page does. None for a path the page answers with 404.
+ */
+function cityPageRequests(
+  [citySegment, scopeSegment, ...more]: string[],
+  searchParams: URLSearchParams,
+  { configuration, messages }: BootData,
+): DataRequest[] {
+  const city = parseNamedId(citySegment);
+  const scope = scopeSegment === undefined ? undefined : parseNamedId(scopeSegment);
+  const scopeLabel = scope ? scopeName(messages, scope.id) : undefined;
+  if (more.length > 0 || !city || scope === null || (scope && scopeLabel === undefined)) return [];
+  const request: DataRequest<CityDetail> = {
+    key: cityKey(city.id),
+    load: (client) => getCity(client, city.id),
+    next: (found) => {
+      const setup = cityPageSetup(
+        { id: city.id, name: found.name },
+        scope ? { id: scope.id, name: scopeLabel } : undefined,
+      );
+      const search = effectiveSearch(readSearchState(searchParams), setup, configuration.types);
+      return [infiniteSearchRequest(toApiParams(search, configuration.language))];
+    },
+  };
+  return [request];
+}
+
 /** The calls the page at `url` needs before it renders; none for pages that load their own. */
-export function routeRequests(url: string, { configuration }: BootData): DataRequest[] {
+export function routeRequests(url: string, boot: BootData): DataRequest[] {
+  const { configuration } = boot;
   if (configuration.maintenance) return [];
   const { pathname, searchParams } = new URL(url, 'http://storefront.invalid');
   const language = configuration.language;
@@ -47,6 +91,7 @@ export function routeRequests(url: string, { configuration }: BootData): DataReq
     return [infiniteSearchRequest(toApiParams(search, language))];
   }
   const [, prefix, segment, ...rest] = pathname.split('/');
+  if (prefix === 'stadt') return cityPageRequests([segment ?? '', ...rest], searchParams, boot);
   const id = coursePrefixes.has(prefix ?? '') && rest.length === 0 ? idFromSegment(segment) : null;
   if (id !== null) {
     return [{ key: courseKey(id, language), load: (client) => getCourse(client, id, language) }];

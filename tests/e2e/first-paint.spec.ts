@@ -24,6 +24,26 @@ test.describe('Results and course pages come with their data', () => {
     expect(calls).toEqual([]);
   });
 
+  test('a city page comes with its city and the courses near it; the browser asks for none', async ({
+    page,
+    storefront,
+  }) => {
+    const cities = (await (await page.request.get(storefront.url('/api/search/city'))).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const koeln = cities.find((city) => city.name === 'Köln');
+    expect(koeln, 'the seed has Köln').toBeDefined();
+
+    const calls = recordApiCalls(page);
+    await storefront.open(`/stadt/koeln-${koeln!.id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Kurse in Köln' })).toBeVisible();
+    const results = page.getByRole('region', { name: 'Gefundene Kurse' });
+    await expect(results.getByRole('article').first()).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
   test('a course page shows its course at once and the browser does not ask for it', async ({
     page,
     storefront,

@@ -48,6 +48,27 @@ describe('loadFallback', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('loads the calls that need an answer after it, with that answer', async () => {
+    const fetch = server();
+    const seen: unknown[] = [];
+    const fallback = await loadFallback(createApiClient({ fetch, retryDelay: () => 0 }), [
+      {
+        ...organizersRequest,
+        next: (answer) => {
+          seen.push(answer);
+          return [{ key: ['count'], load: async () => (answer as unknown[]).length }];
+        },
+      },
+      // The FAQ call fails: what needs its answer is not asked for.
+      { ...faqRequest, next: () => [{ key: ['after-faq'], load: async () => 'never' }] },
+    ]);
+    expect(seen).toEqual([organizers]);
+    expect(fallback).toEqual({
+      [unstable_serialize(organizersKey())]: organizers,
+      [unstable_serialize(['count'])]: 1,
+    });
+  });
+
   it('leaves a failed call out, so that the hook asks again', async () => {
     const fallback = await loadFallback(createApiClient({ fetch: server(), retryDelay: () => 0 }), [
       organizersRequest,

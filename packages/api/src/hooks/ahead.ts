@@ -7,14 +7,17 @@ import { useApiClient } from '../context.tsx';
  * One answer a page needs before it shows: the SWR key its hook asks with (or that key already
  * serialized, as SWR's infinite lists key their pages), and the call.
  */
-export type DataRequest = {
+export type DataRequest<Answer = unknown> = {
   key: string | readonly unknown[];
-  load: (client: ApiClient) => Promise<unknown>;
+  load: (client: ApiClient) => Promise<Answer>;
+  /** The calls that need this one's answer (a city page's search names the city found). */
+  next?(answer: Answer): readonly DataRequest[];
 };
 
 /**
  * Loads `requests` and gives their answers by SWR's serialized key: the `fallback` of a page
- * rendered with its data. A call that fails is left out, so the page's hook asks again.
+ * rendered with its data. A call that fails is left out (and the calls that need its answer),
+ * so the page's hook asks again.
  */
 export async function loadFallback(
   client: ApiClient,
@@ -22,15 +25,18 @@ export async function loadFallback(
 ): Promise<Record<string, unknown>> {
   const unique = new Map(requests.map((request) => [unstable_serialize(request.key), request]));
   const answers = await Promise.all(
-    [...unique].map(async ([key, request]) => {
+    [...unique].map(async ([key, request]): Promise<Record<string, unknown>> => {
+      let answer: unknown;
       try {
-        return [[key, await request.load(client)] as const];
+        answer = await request.load(client);
       } catch {
-        return [];
+        return {};
       }
+      const next = request.next ? await loadFallback(client, request.next(answer)) : {};
+      return { [key]: answer, ...next };
     }),
   );
-  return Object.fromEntries(answers.flat());
+  return Object.assign({}, ...answers);
 }
 
 /**

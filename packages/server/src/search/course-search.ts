@@ -321,7 +321,8 @@ async function rankedOrder(
 
 /**
  * The page `query` asks for of what its filter found, in result order, with everything the
- * result list shows; `withVersion` reads the catalogue's version in the same statement.
+ * result list shows, and the catalogue's version, read by the same statement (an empty page
+ * reads it only `withVersion`).
  */
 async function page(
   context: SearchContext,
@@ -353,8 +354,7 @@ async function page(
           to_char(ns.end_date, 'YYYY-MM-DD') as "endDate", ns.full,
           ns.city_id as "cityId", ns.city_name as "cityName", ns.distance_m as "distanceM",
           agg.schedule_count as "scheduleCount", agg.price_from as "priceFrom",
-          ${withVersion ? sql`(select version::float8 from catalogue_version)` : sql`null::float8`}
-            as "catalogueVersion"
+          (select version::float8 from catalogue_version) as "catalogueVersion"
         from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as p(id, position)
         join courses c on c.id = p.id
         join organizers o on o.id = c.organizer_id

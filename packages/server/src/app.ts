@@ -1,12 +1,8 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import helmet from 'helmet';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -18,6 +14,7 @@ import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import type { TokenSettingsOf } from './auth/index.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCountryRoutes, registerCustomerRoutes } from './routes/customers.ts';
+import { contractSerializerCompiler } from './routes/response-json.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSite } from './site.ts';
 
@@ -55,12 +52,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
   registerDomainResolution(app, options.domains);
   app.decorate('identity', options.identity);
 
-  await app.register(helmet, {
+  // The security headers, compiled once (the fastify plugin builds them anew for each request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -83,6 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hsts: false,
     crossOriginOpenerPolicy: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {

@@ -52,7 +52,7 @@ const result: SearchResult = {
       searchType: 'EDUCATION',
       category: 'selbststudium',
       durationValue: 5,
-      organizer: { id: 1, name: 'Akademie' },
+      organizer: { id: 1, name: 'Akademie 🎓\t\u0001 \ud800 \u007f' },
       scopes: [],
       nextSchedule: null,
       scheduleCount: 0,

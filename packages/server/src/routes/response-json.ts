@@ -37,6 +37,13 @@ const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 /** The string formats whose whole check is their pattern (as in zod's own `string_format`). */
 const patternFormats = new Set(['regex', 'date', 'email', 'uuid']);
 
+/**
+ * A string JSON writes as it is, between quotes: no quote, backslash, control character or
+ * surrogate (which JSON.stringify escapes when unpaired). Testing is cheaper than escaping.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
+const plain = /^[^\u0000-\u001f"\\\ud800-\udfff]*$/;
+
 /** zod's own encoding of a part the writer does not compile; undefined where zod refuses it. */
 function byZod(schema: z.ZodType, value: unknown): string | undefined {
   if (value === undefined) return undefined;
@@ -128,7 +135,7 @@ class WriterSource {
         }
         return this.test(
           [`typeof ${value} !== 'string'`, ...checks],
-          `json += JSON.stringify(${value});`,
+          `json += plain.test(${value}) ? '"' + ${value} + '"' : JSON.stringify(${value});`,
         );
       }
       case 'number': {
@@ -233,9 +240,10 @@ export function compileResponseJson(schema: z.ZodType): ResponseJson {
   const create = new Function(
     'c',
     'byZod',
+    'plain',
     `return function writeJson(value) { let json = ''; ${body} return json; };`,
-  ) as (constants: unknown[], zod: typeof byZod) => ResponseJson;
-  return create(source.constants, byZod);
+  ) as (constants: unknown[], zod: typeof byZod, plainText: RegExp) => ResponseJson;
+  return create(source.constants, byZod, plain);
 }
 
 /**

@@ -85,11 +85,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       reply.header('cross-origin-opener-policy', 'same-origin');
     }
+    done(null, payload);
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

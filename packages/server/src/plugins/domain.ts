@@ -27,8 +27,9 @@ export function registerDomainResolution(app: FastifyInstance, domains: Domain[]
   const fallback = byHost.get('localhost') ?? domains[0];
   if (!fallback) throw new Error('At least one domain is needed.');
   app.decorateRequest('domain', null as unknown as Domain);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.domain = byHost.get(hostOf(request)) ?? fallback;
+    done();
   });
 }
 

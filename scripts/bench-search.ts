@@ -10,6 +10,7 @@
  *   npm run bench:search                            PostgreSQL from BENCH_DATABASE_URL, else PGlite
  *   npm run bench:search -- --courses 20000 --clients 50 --requests 2000
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,11 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchQuerySchema, searchResultSchema, type SearchQuery } from '@kursmarkt/schemas';
 import { buildApp } from '../packages/server/src/app.ts';
-import { generateCatalogue } from '../packages/server/src/catalogue-import/generate.ts';
-import { importCatalogue } from '../packages/server/src/catalogue-import/import.ts';
-import { createDatabase, queryRows } from '../packages/server/src/db/client.ts';
-import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
-import { normalizeReferenceDate, seedDatabase } from '../packages/server/src/db/seed/index.ts';
+import { createDatabase } from '../packages/server/src/db/client.ts';
 import { loadDomains } from '../packages/server/src/domains/load.ts';
 import {
   createSearchCache,
@@ -107,6 +104,20 @@ async function load(total: number, concurrency: number, call: (index: number) =>
 }
 
 /**
+ * Runs `run` and reports the processor time this process (server, searches and callers) took
+ * per request: what the API adds to a search, apart from the database's own work.
+ */
+async function processorTime(run: () => Promise<number[]>) {
+  const before = process.cpuUsage();
+  const times = await run();
+  const used = process.cpuUsage(before);
+  return {
+    times,
+    perRequest: `${((used.user + used.system) / 1000 / times.length).toFixed(3)} ms`,
+  };
+}
+
+/**
  * `concurrency` keep-alive connections to the server, opened once and kept for every run, as a
  * browser keeps its connection: each run sends `total` GET requests over `paths` and resolves
  * with their times. The callers speak plain HTTP/1.1 over their sockets and share the process
@@ -178,34 +189,35 @@ async function openHttpCallers(port: number, concurrency: number) {
   };
 }
 
-const database = await createDatabase(
-  url
-    ? { url, poolSize: 20 }
-    : { dataDir: path.join(await mkdtemp(path.join(tmpdir(), 'bench-search-')), 'db') },
-);
+// The catalogue is generated and imported by the catalogue command in a process of its own, so
+// that the server measured here starts as a server does, without 100,000 courses of garbage.
+const dataDir = url
+  ? undefined
+  : path.join(await mkdtemp(path.join(tmpdir(), 'bench-search-')), 'db');
 console.log(
-  `search at scale on ${database.dialect}: ${courses} generated courses, ${clients} clients, ${requests} requests each way`,
+  `search at scale on ${url ? 'postgres' : 'pglite'}: ${courses} generated courses, ${clients} clients, ${requests} requests each way`,
 );
-try {
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
-  const started = Date.now();
-  const generated = generateCatalogue({
-    courses,
-    referenceDate: normalizeReferenceDate(),
-    prefix: `bench${started.toString(36)}`,
-  });
-  const imported = await importCatalogue(database.db, generated);
-  if (!imported.ok)
-    throw new Error(
-      imported.issues
-        .slice(0, 5)
-        .map((i) => `${i.path}: ${i.message}`)
-        .join('\n'),
-    );
-  console.log(`  imported in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  await queryRows(database.db, 'vacuum analyze');
+const started = Date.now();
+const generation = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, '..', 'packages', 'server', 'src', 'catalogue-import', 'cli.ts'),
+    'generate',
+    '--courses',
+    String(courses),
+  ],
+  {
+    env: { ...process.env, ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir }) },
+    stdio: 'inherit',
+  },
+);
+if (generation.status !== 0) throw new Error('the catalogue could not be generated');
+console.log(`  generated and imported in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
+const database = await createDatabase(url ? { url, poolSize: 20 } : { dataDir: dataDir! });
+try {
   const { domains } = await loadDomains(path.join(import.meta.dirname, '..', 'site', 'domains'));
   const app = await buildApp({ database, domains, mailer: { send: async () => {} } });
   // The HTTP stack alone: a fixed search result (the first page of all courses) through the
@@ -249,20 +261,27 @@ try {
     directQueries: Array<Record<string, string>>,
   ) => {
     const paths = apiQueries.map((query) => `/api/search?${new URLSearchParams(query)}`);
-    const api = await callers.run(paths, requests);
-    const sql = await load(requests, clients, direct(directQueries.map(parse)));
+    const api = await processorTime(() => callers.run(paths, requests));
+    const sql = await processorTime(() =>
+      load(requests, clients, direct(directQueries.map(parse))),
+    );
     console.log(`  ${heading}`);
-    const apiP95 = summary('HTTP API /api/search', api);
-    const directP95 = summary('the same SQL, called directly', sql);
+    const apiP95 = summary('HTTP API /api/search', api.times);
+    const directP95 = summary('the same SQL, called directly', sql.times);
     console.log(`    API p95 / direct p95          ${(apiP95 / directP95).toFixed(2)}`);
+    console.log(
+      `    processor time of this process per search: API ${api.perRequest}, direct ${sql.perRequest}`,
+    );
   };
   const parse = (query: Record<string, string>) => searchQuerySchema.parse(query);
 
   // Warm both paths up so that neither pays for first-use costs in the figures: the
-  // connections, the compiled code of every path through the search, and what each filter of
-  // the mix finds.
+  // connections, the compiled code of every path through the search, what each filter of the
+  // mix finds, and PostgreSQL's plans of the prepared statements (planned anew for the first
+  // five runs on each connection). As many requests as are measured: with fewer, the path
+  // measured first (the API) still paid for what the second then found ready.
   const warmPaths = mix.map((query) => `/api/search?${new URLSearchParams(query)}`);
-  const warmUp = Math.ceil(requests / 4);
+  const warmUp = requests;
   await callers.run(warmPaths, warmUp);
   await load(warmUp, clients, direct(mix.map(parse)));
   await compare('the mix, repeated (each filter kept after its first search):', mix, mix);
@@ -278,7 +297,9 @@ try {
 
   await callers.run(['/bench/fixed-search-result'], warmUp);
   console.log('  the HTTP stack alone (a fixed search result, no database):');
-  summary('HTTP API', await callers.run(['/bench/fixed-search-result'], requests));
+  const fixed = await processorTime(() => callers.run(['/bench/fixed-search-result'], requests));
+  summary('HTTP API', fixed.times);
+  console.log(`    processor time of this process per request: ${fixed.perRequest}`);
   callers.close();
   await app.close();
 } finally {

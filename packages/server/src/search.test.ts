@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
@@ -25,6 +25,7 @@ import { loadDomains, type Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
+import { contractSerializerCompiler } from './routes/response-json.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { germanToday } from './search/course-search.ts';
 
@@ -147,7 +148,7 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
     domains = loaded.domains;
     app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(contractSerializerCompiler);
     registerErrorHandling(app);
     registerDomainResolution(app, domains);
     registerSearchRoutes(app, { db, mailer, today: () => TODAY });

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@kursmarkt/schemas';
 import { customerAuthOf } from '../auth/index.ts';
+import { contractSerializerCompiler } from './response-json.ts';
+import { ResponseMemo } from './response-memo.ts';
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
 type Part<D, K extends string> =
@@ -27,7 +29,14 @@ export function route<N extends EndpointName>(
     request: ContractRequest<N>,
     reply: FastifyReply,
   ) => Promise<z.output<Def<N>['response']>>,
-  options: { config?: Record<string, unknown> } = {},
+  options: {
+    config?: Record<string, unknown>;
+    /**
+     * Reuse the bytes of the last answer to the same URL while the answer is the same (see
+     * response-memo.ts): for a GET whose answers repeat and are not changed after sending.
+     */
+    reuseAnswers?: boolean;
+  } = {},
 ) {
   const definition = endpoints[name] as Def<N> & {
     params?: z.ZodType;
@@ -38,6 +47,16 @@ export function route<N extends EndpointName>(
   };
   const status = definition.status ?? 200;
   const customerAuth = definition.auth === 'customer' ? customerAuthOf(app, name) : undefined;
+  const memo = options.reuseAnswers
+    ? new ResponseMemo(
+        contractSerializerCompiler({
+          schema: definition.response,
+          method: definition.method,
+          url: definition.path,
+          httpStatus: String(status),
+        }),
+      )
+    : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
@@ -59,6 +78,13 @@ export function route<N extends EndpointName>(
     },
     handler: async (request, reply) => {
       const result = await handler(request as unknown as ContractRequest<N>, reply);
+      if (memo) {
+        // Bytes of a checked answer: fastify sends a Buffer as it is, past the serializer.
+        return reply
+          .status(status)
+          .type('application/json; charset=utf-8')
+          .send(memo.body(request.url, result) as never);
+      }
       return reply.status(status).send(result);
     },
   });

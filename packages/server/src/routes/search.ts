@@ -22,11 +22,15 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
   const today = deps.today ?? (() => germanToday());
   const cache = createSearchCache();
 
-  route(app, 'search', async (request) =>
-    searchCourses(
-      { db, language: languageOf(request, request.query.language), today: today(), cache },
-      request.query,
-    ),
+  route(
+    app,
+    'search',
+    async (request) =>
+      searchCourses(
+        { db, language: languageOf(request, request.query.language), today: today(), cache },
+        request.query,
+      ),
+    { reuseAnswers: true },
   );
 
   route(app, 'suggestCity', async (request) => suggestCities(db, request.query.input));

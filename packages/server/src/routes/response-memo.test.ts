@@ -1,0 +1,168 @@
+// @vitest-environment node
+import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import type { SearchResult } from '@kursmarkt/schemas';
+import { registerErrorHandling } from '../errors.ts';
+import { route } from './contract.ts';
+import { contractSerializerCompiler } from './response-json.ts';
+import { ResponseMemo, sameJson } from './response-memo.ts';
+
+describe('sameJson', () => {
+  it('is true for values any writer writes alike', () => {
+    expect(sameJson('Köln', 'Köln')).toBe(true);
+    expect(sameJson(0, -0)).toBe(true);
+    expect(sameJson(null, null)).toBe(true);
+    expect(sameJson([1, [2, { a: 'x' }]], [1, [2, { a: 'x' }]])).toBe(true);
+    expect(sameJson({ a: 1, b: { c: [true] } }, { a: 1, b: { c: [true] } })).toBe(true);
+    expect(sameJson(Object.assign(Object.create(null), { a: 1 }), { a: 1 })).toBe(true);
+  });
+
+  it('is false for any difference', () => {
+    expect(sameJson(1, 2)).toBe(false);
+    expect(sameJson(1, '1')).toBe(false);
+    expect(sameJson(Number.NaN, Number.NaN)).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+    expect(sameJson([], {})).toBe(false);
+    expect(sameJson({}, [])).toBe(false);
+    expect(sameJson([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+    expect(sameJson({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(false);
+    expect(sameJson({ a: 1 }, { b: 1 })).toBe(false);
+    expect(sameJson({ a: { b: 'x' } }, { a: { b: 'y' } })).toBe(false);
+    // A record is written in its key order.
+    expect(sameJson({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(false);
+  });
+
+  it('never takes anything but plain objects and arrays for the same', () => {
+    expect(sameJson(new Date(0), new Date(0))).toBe(false);
+    expect(sameJson(new Map(), new Map())).toBe(false);
+    class Point {
+      constructor(readonly x: number) {}
+    }
+    expect(sameJson(new Point(1), new Point(1))).toBe(false);
+    expect(sameJson({ at: new Date(0) }, { at: new Date(0) })).toBe(false);
+  });
+});
+
+describe('ResponseMemo', () => {
+  const counting = () => {
+    const written: unknown[] = [];
+    return {
+      written,
+      write: (value: unknown) => {
+        written.push(value);
+        return JSON.stringify(value);
+      },
+    };
+  };
+
+  it('writes an answer once while it stays the same, and anew when it changes', () => {
+    const { written, write } = counting();
+    const memo = new ResponseMemo(write);
+    const first = memo.body('/a', { name: 'Köln', n: 1 });
+    expect(first.toString('utf8')).toBe('{"name":"Köln","n":1}');
+    expect(memo.body('/a', { name: 'Köln', n: 1 })).toBe(first);
+    expect(written).toHaveLength(1);
+    expect(memo.body('/a', { name: 'Köln', n: 2 }).toString('utf8')).toBe('{"name":"Köln","n":2}');
+    expect(written).toHaveLength(2);
+    // The changed answer is now the one kept.
+    expect(memo.body('/a', { name: 'Köln', n: 2 }).toString('utf8')).toBe('{"name":"Köln","n":2}');
+    expect(written).toHaveLength(2);
+  });
+
+  it('keeps answers per key, the least recently used going first', () => {
+    const { written, write } = counting();
+    const memo = new ResponseMemo(write, 2);
+    memo.body('/a', 'a');
+    memo.body('/b', 'b');
+    memo.body('/a', 'a');
+    memo.body('/c', 'c');
+    expect(memo.size).toBe(2);
+    expect(written).toEqual(['a', 'b', 'c']);
+    memo.body('/a', 'a');
+    expect(written).toEqual(['a', 'b', 'c']);
+    memo.body('/b', 'b');
+    expect(written).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('keeps nothing of an answer it could not write', () => {
+    let fail = true;
+    const memo = new ResponseMemo((value) => {
+      if (fail) throw new Error('does not match');
+      return JSON.stringify(value);
+    });
+    expect(() => memo.body('/a', 1)).toThrow('does not match');
+    expect(memo.size).toBe(0);
+    fail = false;
+    expect(memo.body('/a', 1).toString()).toBe('1');
+  });
+});
+
+describe('a contract route that reuses its answers', () => {
+  const page = (name: string): SearchResult => ({
+    courses: [
+      {
+        id: 6,
+        slug: 'arbeitsrecht',
+        name,
+        courseType: 'PRESENT',
+        searchType: 'SPECIALIZATION',
+        category: 'fachanwaltslehrgang',
+        durationValue: 120,
+        organizer: { id: 1, name: 'Anwaltsakademie' },
+        scopes: [{ id: 2, name: 'Arbeitsrecht' }],
+        nextSchedule: null,
+        scheduleCount: 0,
+        priceFrom: null,
+        detailPath: '/fachanwaltslehrgang/arbeitsrecht-6',
+      },
+    ],
+    count: 1,
+    countCapped: false,
+    filters: { scopes: [], courseTypes: [], cities: [], months: [] },
+    start: 1,
+    limit: 20,
+  });
+
+  const serve = async (reuseAnswers: boolean, answer: () => unknown) => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(contractSerializerCompiler);
+    registerErrorHandling(app);
+    route(app, 'search', async () => answer() as SearchResult, { reuseAnswers });
+    await app.ready();
+    return app;
+  };
+
+  it('answers byte for byte and header for header as a route that writes every answer', async () => {
+    let answer: unknown = page('Arbeitsrecht');
+    const reusing = await serve(true, () => answer);
+    const writing = await serve(false, () => answer);
+    for (const name of ['Arbeitsrecht', 'Arbeitsrecht', 'Arbeitsrecht „kompakt“', 'Arbeitsrecht']) {
+      answer = page(name);
+      const [reused, written] = await Promise.all(
+        [reusing, writing].map((app) => app.inject({ url: '/api/search?term=Arbeitsrecht' })),
+      );
+      expect(reused!.statusCode).toBe(200);
+      expect(reused!.body).toBe(written!.body);
+      expect(JSON.parse(reused!.body).courses[0].name).toBe(name);
+      const { date: _reusedDate, ...reusedHeaders } = reused!.headers;
+      const { date: _writtenDate, ...writtenHeaders } = written!.headers;
+      expect(reusedHeaders).toEqual(writtenHeaders);
+    }
+  });
+
+  it('still refuses an answer that does not match the contract', async () => {
+    let answer: unknown = page('Arbeitsrecht');
+    const app = await serve(true, () => answer);
+    expect((await app.inject({ url: '/api/search' })).statusCode).toBe(200);
+    answer = { ...page('Arbeitsrecht'), count: -1 };
+    const refused = await app.inject({ url: '/api/search' });
+    expect(refused.statusCode).toBe(500);
+    expect(refused.json()).toEqual({ code: 'INTERNAL', message: 'An unexpected error occurred.' });
+    answer = page('Arbeitsrecht');
+    expect((await app.inject({ url: '/api/search' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The bytes of the last answer a route gave per request URL, reused while the answer stays the
+ * same. A search for a kept filter (see search/result-cache.ts) reads its page live on every
+ * request, and most of the time the page is what it was: the same courses, dates and prices.
+ * Writing, checking and encoding the JSON of such a page again cost more processor time than
+ * the search itself; comparing it with the answer before costs a fraction of that.
+ *
+ * The comparison decides alone: the bytes are reused only for a value equal to the one they
+ * were written from, so a key can at worst miss. A handler's answer must not change after it is
+ * sent (the memo holds it to compare with); the search's kept parts are frozen for that reason.
+ */
+export class ResponseMemo {
+  readonly #write: (value: unknown) => string;
+  readonly #capacity: number;
+  readonly #entries = new Map<string, { value: unknown; body: Buffer }>();
+
+  /**
+   * @param write the route's serializer: checks a value against the response schema and writes
+   *   its JSON, or throws.
+   * @param capacity how many URLs are kept, the least recently used going first.
+   */
+  constructor(write: (value: unknown) => string, capacity = 200) {
+    this.#write = write;
+    this.#capacity = capacity;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The response body for `value`, answered to the request for `key`. */
+  body(key: string, value: unknown): Buffer {
+    const kept = this.#entries.get(key);
+    if (kept) {
+      this.#entries.delete(key);
+      if (sameJson(kept.value, value)) {
+        this.#entries.set(key, kept);
+        return kept.body;
+      }
+    }
+    const body = Buffer.from(this.#write(value));
+    this.#entries.set(key, { value, body });
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.#capacity) break;
+      this.#entries.delete(oldest);
+    }
+    return body;
+  }
+}
+
+const isPlainObject = (value: object) => {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * Whether two values are written as the same JSON by any writer: equal primitives, arrays of
+ * the same items, and plain objects with the same keys in the same order (a record's JSON
+ * follows its key order) and the same values. Anything else (dates, maps, class instances) is
+ * never the same, so it is always written anew.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) {
+      if (!sameJson(a[index], b[index])) return false;
+    }
+    return true;
+  }
+  if (Array.isArray(b) || !isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = Object.keys(a);
+  const otherKeys = Object.keys(b);
+  if (keys.length !== otherKeys.length) return false;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    if (otherKeys[index] !== key) return false;
+    if (!sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) {
+      return false;
+    }
+  }
+  return true;
+}

@@ -44,7 +44,7 @@ import {
 } from '@kursmarkt/schemas';
 import { queryPrepared, queryRows, type AppDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { catalogueVersion, SearchResultCache } from './result-cache.ts';
+import { catalogueVersion, frozenThrough, SearchResultCache } from './result-cache.ts';
 
 const germanDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
@@ -459,7 +459,7 @@ async function summary(
   const total = of('total')[0]?.n ?? 0;
   const byCount = (a: { count: number; name: string }, b: { count: number; name: string }) =>
     b.count - a.count || byGerman(a.name, b.name);
-  return {
+  return frozenThrough({
     count: Math.min(total, searchCountCap),
     countCapped: total > searchCountCap,
     filters: {
@@ -476,7 +476,7 @@ async function summary(
         .map((row) => ({ month: row.key ?? '', count: row.n }))
         .sort((a, b) => a.month.localeCompare(b.month)),
     },
-  };
+  });
 }
 
 /** What the filter of `query` finds, whatever the page: plan, counts and the first courses. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SearchResultCache } from './result-cache.ts';
+import { frozenThrough, SearchResultCache } from './result-cache.ts';
 
 /** A computation that counts its calls and resolves when told. */
 function computation(value: string) {
@@ -85,5 +85,20 @@ describe('SearchResultCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.resolve('a', 1, immediately('a3'))).toBe('a1');
     expect(await cache.resolve('b', 1, immediately('b2'))).toBe('b2');
+  });
+});
+
+describe('frozenThrough', () => {
+  it('freezes a kept value through and through, so that changing it throws', () => {
+    const totals = { count: 2, filters: { cities: [{ id: 1, name: 'Köln', count: 2 }] } };
+    expect(frozenThrough(totals)).toBe(totals);
+    expect(() => {
+      totals.count = 3;
+    }).toThrow(TypeError);
+    expect(() => totals.filters.cities.push({ id: 2, name: 'Bonn', count: 1 })).toThrow(TypeError);
+    expect(() => {
+      totals.filters.cities[0]!.count = 5;
+    }).toThrow(TypeError);
+    expect(totals).toEqual({ count: 2, filters: { cities: [{ id: 1, name: 'Köln', count: 2 }] } });
   });
 });

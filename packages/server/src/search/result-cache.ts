@@ -69,6 +69,19 @@ export class SearchResultCache<Value> {
 }
 
 /**
+ * `value` frozen through and through: a kept part of an answer is sent again and again, and the
+ * API reuses the bytes of an answer while it stays the same (routes/response-memo.ts), so a
+ * kept part must never change in place; frozen, a change throws.
+ */
+export function frozenThrough<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const part of Object.values(value)) frozenThrough(part);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
  * The catalogue's current version (see `catalogueVersion` in db/schema.ts), or null when its
  * row is missing: then nothing may be kept, as no change would be noticed.
  */

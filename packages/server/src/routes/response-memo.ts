@@ -54,10 +54,10 @@ const isPlainObject = (value: object) => {
 };
 
 /**
- * Whether two values are written as the same JSON by any writer: equal primitives, arrays of
- * the same items, and plain objects with the same keys in the same order (a record's JSON
- * follows its key order) and the same values. Anything else (dates, maps, class instances) is
- * never the same, so it is always written anew.
+ * Whether two values are the same JSON value: equal primitives, arrays of the same items, and
+ * plain objects with the same keys and the same values (in any order: a JSON object is an
+ * unordered collection). Anything else (dates, maps, class instances) is never the same, so it
+ * is always written anew.
  */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -70,15 +70,13 @@ export function sameJson(a: unknown, b: unknown): boolean {
     return true;
   }
   if (Array.isArray(b) || !isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = Object.keys(a);
-  const otherKeys = Object.keys(b);
-  if (keys.length !== otherKeys.length) return false;
-  for (let index = 0; index < keys.length; index++) {
-    const key = keys[index]!;
-    if (otherKeys[index] !== key) return false;
-    if (!sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) {
-      return false;
-    }
+  const one = a as Record<string, unknown>;
+  const other = b as Record<string, unknown>;
+  for (const key in one) {
+    if (!Object.hasOwn(other, key) || !sameJson(one[key], other[key])) return false;
+  }
+  for (const key in other) {
+    if (!Object.hasOwn(one, key)) return false;
   }
   return true;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@kursmarkt/schemas';
 import { customerAuthOf } from '../auth/index.ts';
-import { contractSerializerCompiler } from './response-json.ts';
+import { compileSameJson, contractSerializerCompiler } from './response-json.ts';
 import { ResponseMemo } from './response-memo.ts';
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
@@ -55,6 +55,7 @@ export function route<N extends EndpointName>(
           url: definition.path,
           httpStatus: String(status),
         }),
+        { same: compileSameJson(definition.response) },
       )
     : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({

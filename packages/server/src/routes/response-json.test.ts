@@ -2,7 +2,11 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints, searchResultSchema, type SearchResult } from '@kursmarkt/schemas';
-import { compileResponseJson, contractSerializerCompiler } from './response-json.ts';
+import {
+  compileResponseJson,
+  compileSameJson,
+  contractSerializerCompiler,
+} from './response-json.ts';
 
 /** What fastify-type-provider-zod's serializer writes: zod's encoding, as JSON. */
 const byZod = (schema: z.ZodType, value: unknown) => {
@@ -226,6 +230,73 @@ describe('the compiled response writer', () => {
   it('compiles the response schema of every endpoint of the contract', () => {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       expect(() => compileResponseJson(endpoint.response as z.ZodType), name).not.toThrow();
+    }
+  });
+});
+
+describe('the compiled comparison', () => {
+  /**
+   * `same` may only take a value for the kept one when the writer writes it exactly so (and so
+   * accepts it): checked for every change `mutations` makes.
+   */
+  function expectNeverWrong(schema: z.ZodType, valid: unknown) {
+    const write = compileResponseJson(schema);
+    const same = compileSameJson(schema);
+    const written = write(valid);
+    expect(written).toBeDefined();
+    let taken = 0;
+    for (const value of mutations(valid)) {
+      if (same(valid, value)) {
+        expect(write(value)).toBe(written);
+        taken += 1;
+      }
+    }
+    return taken;
+  }
+
+  it('takes an equal search result for the same, and no change to it', () => {
+    const same = compileSameJson(searchResultSchema);
+    expect(same(result, structuredClone(result))).toBe(true);
+    expect(same(result, result)).toBe(true);
+    expectNeverWrong(searchResultSchema, result);
+    const renamed = structuredClone(result);
+    renamed.courses[1]!.organizer.name += ' ';
+    expect(same(result, renamed)).toBe(false);
+    const filled = structuredClone(result);
+    filled.courses[0]!.nextSchedule!.full = !filled.courses[0]!.nextSchedule!.full;
+    expect(same(result, filled)).toBe(false);
+  });
+
+  it('compares a strict object with its keys beyond the shape, and ignores those of a plain one', () => {
+    const strict = compileSameJson(z.strictObject({ a: z.number() }));
+    expect(strict({ a: 1 }, { a: 1 })).toBe(true);
+    expect(strict({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    const plain = compileSameJson(z.object({ a: z.number() }));
+    expect(plain({ a: 1 }, { a: 1, b: 2 })).toBe(true);
+    expect(compileResponseJson(z.object({ a: z.number() }))({ a: 1, b: 2 })).toBe('{"a":1}');
+  });
+
+  it('compares optional and nullable parts, arrays and the parts left to zod', () => {
+    const schema = z.strictObject({
+      first: z.string().optional(),
+      third: z.string().nullable().optional(),
+      list: z.array(z.strictObject({ n: z.number().int() })).max(3),
+      named: z.record(z.string(), z.number()),
+      either: z.union([z.string(), z.number()]),
+    });
+    const valid = { third: null, list: [{ n: 1 }, { n: 2 }], named: { a: 1 }, either: 'x' };
+    const same = compileSameJson(schema);
+    expect(same(valid, structuredClone(valid))).toBe(true);
+    expect(same(valid, { ...valid, first: undefined })).toBe(true);
+    expect(same(valid, { ...valid, third: undefined })).toBe(false);
+    expect(same(valid, { ...valid, named: { a: 2 } })).toBe(false);
+    expect(same(valid, { ...valid, either: 1 })).toBe(false);
+    expect(expectNeverWrong(schema, valid)).toBeGreaterThan(0);
+  });
+
+  it('compiles for the response schema of every endpoint of the contract', () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      expect(() => compileSameJson(endpoint.response as z.ZodType), name).not.toThrow();
     }
   });
 });

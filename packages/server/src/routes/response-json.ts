@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sameJson } from './response-memo.ts';
 
 /**
  * Writes a value as the JSON text of a response schema, or answers `undefined` when it cannot
@@ -265,3 +266,86 @@ export const contractSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
     return JSON.stringify(result.data);
   };
 };
+
+/**
+ * Generates the source of one comparison: code per schema part that returns false as soon as
+ * the values in two variables would not be written alike. Parts the writer checks and writes
+ * itself are compared as it reads them (a strict object's keys beyond its shape included); any
+ * other part by `sameJson`.
+ */
+class SameSource {
+  readonly constants: unknown[] = [];
+  private names = 0;
+
+  private constant(value: unknown) {
+    this.constants.push(value);
+    return `c[${this.constants.length - 1}]`;
+  }
+
+  private name(prefix: string) {
+    this.names += 1;
+    return `${prefix}${this.names}`;
+  }
+
+  /** Code for the parts in `a` and `b`, both absent or null alike where the schema allows it. */
+  private either(absent: 'null' | 'undefined', inner: z.ZodType, a: string, b: string) {
+    return `if (${a} === ${absent} || ${b} === ${absent}) { if (${a} !== ${b}) return false; } else { ${this.compare(inner, a, b)} }`;
+  }
+
+  compare(schema: z.ZodType, a: string, b: string): string {
+    const def = defOf(schema);
+    switch (def.type) {
+      case 'string':
+      case 'number':
+      case 'boolean':
+      case 'enum':
+      case 'literal':
+        return `if (${a} !== ${b}) return false;`;
+      case 'nullable':
+        return this.either('null', def.innerType!, a, b);
+      case 'optional':
+        return this.either('undefined', def.innerType!, a, b);
+      case 'array': {
+        const index = this.name('i');
+        const [x, y] = [this.name('x'), this.name('y')];
+        return (
+          `if (${a} !== ${b}) { if (!Array.isArray(${a}) || !Array.isArray(${b}) || ${a}.length !== ${b}.length) return false;` +
+          `for (let ${index} = 0; ${index} < ${a}.length; ${index}++) { const ${x} = ${a}[${index}], ${y} = ${b}[${index}]; ${this.compare(def.element!, x, y)} } }`
+        );
+      }
+      case 'object': {
+        const strict = def.catchall !== undefined && defOf(def.catchall).type === 'never';
+        if (def.checks?.length || (def.catchall !== undefined && !strict)) break;
+        const keys = Object.keys(def.shape!);
+        let code = `if (${a} !== ${b}) { if (typeof ${a} !== 'object' || ${a} === null || typeof ${b} !== 'object' || ${b} === null || Array.isArray(${b})) return false;`;
+        if (strict) {
+          const key = this.name('k');
+          code += `for (const ${key} in ${b}) if (!${this.constant(new Set(keys))}.has(${key})) return false;`;
+        }
+        for (const key of keys) {
+          const [x, y] = [this.name('x'), this.name('y')];
+          const property = JSON.stringify(key);
+          code += `const ${x} = ${a}[${property}], ${y} = ${b}[${property}]; ${this.compare(def.shape![key]!, x, y)}`;
+        }
+        return `${code} }`;
+      }
+    }
+    return `if (!sameJson(${a}, ${b})) return false;`;
+  }
+}
+
+/**
+ * Compiles a response schema once into a comparison of two values: true only when the second
+ * is written exactly as the first, and is accepted by the schema if the first was. Parts the
+ * writer compiles are compared as straight-line code, the rest by `sameJson`.
+ */
+export function compileSameJson(schema: z.ZodType): (a: unknown, b: unknown) => boolean {
+  const source = new SameSource();
+  const body = source.compare(schema, 'a', 'b');
+  const create = new Function(
+    'c',
+    'sameJson',
+    `return function sameAnswer(a, b) { ${body} return true; };`,
+  ) as (constants: unknown[], same: typeof sameJson) => (a: unknown, b: unknown) => boolean;
+  return create(source.constants, sameJson);
+}

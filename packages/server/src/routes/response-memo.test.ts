@@ -75,7 +75,7 @@ describe('ResponseMemo', () => {
 
   it('keeps answers per key, the least recently used going first', () => {
     const { written, write } = counting();
-    const memo = new ResponseMemo(write, 2);
+    const memo = new ResponseMemo(write, { capacity: 2 });
     memo.body('/a', 'a');
     memo.body('/b', 'b');
     memo.body('/a', 'a');

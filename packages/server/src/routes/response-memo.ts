@@ -11,16 +11,26 @@
  */
 export class ResponseMemo {
   readonly #write: (value: unknown) => string;
+  readonly #same: (kept: unknown, value: unknown) => boolean;
   readonly #capacity: number;
   readonly #entries = new Map<string, { value: unknown; body: Buffer }>();
 
   /**
    * @param write the route's serializer: checks a value against the response schema and writes
    *   its JSON, or throws.
-   * @param capacity how many URLs are kept, the least recently used going first.
+   * @param options.same whether a value is written as the kept one, and accepted as it was
+   *   (default `sameJson`; routes compile one from their schema, see `compileSameJson`).
+   * @param options.capacity how many URLs are kept, the least recently used going first.
    */
-  constructor(write: (value: unknown) => string, capacity = 200) {
+  constructor(
+    write: (value: unknown) => string,
+    {
+      same = sameJson,
+      capacity = 200,
+    }: { same?: (kept: unknown, value: unknown) => boolean; capacity?: number } = {},
+  ) {
     this.#write = write;
+    this.#same = same;
     this.#capacity = capacity;
   }
 
@@ -33,7 +43,7 @@ export class ResponseMemo {
     const kept = this.#entries.get(key);
     if (kept) {
       this.#entries.delete(key);
-      if (sameJson(kept.value, value)) {
+      if (this.#same(kept.value, value)) {
         this.#entries.set(key, kept);
         return kept.body;
       }

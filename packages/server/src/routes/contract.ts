@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@kursmarkt/schemas';
 import { customerAuthOf } from '../auth/index.ts';
-import { compileSameJson, contractSerializerCompiler } from './response-json.ts';
+import { compileSameJson } from './response-json.ts';
 import { ResponseMemo } from './response-memo.ts';
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
@@ -48,15 +48,7 @@ export function route<N extends EndpointName>(
   const status = definition.status ?? 200;
   const customerAuth = definition.auth === 'customer' ? customerAuthOf(app, name) : undefined;
   const memo = options.reuseAnswers
-    ? new ResponseMemo(
-        contractSerializerCompiler({
-          schema: definition.response,
-          method: definition.method,
-          url: definition.path,
-          httpStatus: String(status),
-        }),
-        { same: compileSameJson(definition.response) },
-      )
+    ? new ResponseMemo({ same: compileSameJson(definition.response) })
     : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
@@ -80,11 +72,13 @@ export function route<N extends EndpointName>(
     handler: async (request, reply) => {
       const result = await handler(request as unknown as ContractRequest<N>, reply);
       if (memo) {
-        // Bytes of a checked answer: fastify sends a Buffer as it is, past the serializer.
+        // The route's own serializer writes an answer the memo does not have; fastify sends
+        // the bytes as they are, past the serializer.
+        const write = reply.getSerializationFunction(String(status)) as (value: unknown) => string;
         return reply
           .status(status)
           .type('application/json; charset=utf-8')
-          .send(memo.body(request.url, result) as never);
+          .send(memo.body(request.url, result, write) as never);
       }
       return reply.status(status).send(result);
     },

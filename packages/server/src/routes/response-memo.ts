@@ -10,26 +10,19 @@
  * sent (the memo holds it to compare with); the search's kept parts are frozen for that reason.
  */
 export class ResponseMemo {
-  readonly #write: (value: unknown) => string;
   readonly #same: (kept: unknown, value: unknown) => boolean;
   readonly #capacity: number;
   readonly #entries = new Map<string, { value: unknown; body: Buffer }>();
 
   /**
-   * @param write the route's serializer: checks a value against the response schema and writes
-   *   its JSON, or throws.
    * @param options.same whether a value is written as the kept one, and accepted as it was
    *   (default `sameJson`; routes compile one from their schema, see `compileSameJson`).
    * @param options.capacity how many URLs are kept, the least recently used going first.
    */
-  constructor(
-    write: (value: unknown) => string,
-    {
-      same = sameJson,
-      capacity = 200,
-    }: { same?: (kept: unknown, value: unknown) => boolean; capacity?: number } = {},
-  ) {
-    this.#write = write;
+  constructor({
+    same = sameJson,
+    capacity = 200,
+  }: { same?: (kept: unknown, value: unknown) => boolean; capacity?: number } = {}) {
     this.#same = same;
     this.#capacity = capacity;
   }
@@ -38,8 +31,12 @@ export class ResponseMemo {
     return this.#entries.size;
   }
 
-  /** The response body for `value`, answered to the request for `key`. */
-  body(key: string, value: unknown): Buffer {
+  /**
+   * The response body for `value`, answered to the request for `key`: the kept bytes, or those
+   * `write` (the route's serializer, which checks the value against the response schema and
+   * throws where it does not match) writes.
+   */
+  body(key: string, value: unknown, write: (value: unknown) => string): Buffer {
     const kept = this.#entries.get(key);
     if (kept) {
       this.#entries.delete(key);
@@ -48,7 +45,7 @@ export class ResponseMemo {
         return kept.body;
       }
     }
-    const body = Buffer.from(this.#write(value));
+    const body = Buffer.from(write(value));
     this.#entries.set(key, { value, body });
     for (const oldest of this.#entries.keys()) {
       if (this.#entries.size <= this.#capacity) break;

@@ -1,3 +1,5 @@
+import { RecentlyUsed } from '../recently-used.ts';
+
 /**
  * The bytes of the last answer a route gave per request URL, reused while the answer stays the
  * same. A search for a kept filter (see search/result-cache.ts) reads its page live on every
@@ -11,8 +13,7 @@
  */
 export class ResponseMemo {
   readonly #same: (kept: unknown, value: unknown) => boolean;
-  readonly #capacity: number;
-  readonly #entries = new Map<string, { value: unknown; body: Buffer }>();
+  readonly #entries: RecentlyUsed<string, { value: unknown; body: Buffer }>;
 
   /**
    * @param options.same whether a value is written as the kept one, and accepted as it was
@@ -24,7 +25,7 @@ export class ResponseMemo {
     capacity = 200,
   }: { same?: (kept: unknown, value: unknown) => boolean; capacity?: number } = {}) {
     this.#same = same;
-    this.#capacity = capacity;
+    this.#entries = new RecentlyUsed(capacity);
   }
 
   get size(): number {
@@ -37,20 +38,10 @@ export class ResponseMemo {
    * throws where it does not match) writes.
    */
   body(key: string, value: unknown, write: (value: unknown) => string): Buffer {
-    const kept = this.#entries.get(key);
-    if (kept) {
-      this.#entries.delete(key);
-      if (this.#same(kept.value, value)) {
-        this.#entries.set(key, kept);
-        return kept.body;
-      }
-    }
+    const kept = this.#entries.use(key);
+    if (kept && this.#same(kept.value, value)) return kept.body;
     const body = Buffer.from(write(value));
     this.#entries.set(key, { value, body });
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.#capacity) break;
-      this.#entries.delete(oldest);
-    }
     return body;
   }
 }

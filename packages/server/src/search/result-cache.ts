@@ -13,16 +13,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../db/client.ts';
+import { RecentlyUsed } from '../recently-used.ts';
 
 /** How many filters a cache keeps, the least recently used going first. */
 export const searchCacheCapacity = 500;
 
 export class SearchResultCache<Value> {
-  readonly #capacity: number;
-  readonly #entries = new Map<string, { version: number; value: Promise<Value> }>();
+  readonly #entries: RecentlyUsed<string, { version: number; value: Promise<Value> }>;
 
   constructor(capacity = searchCacheCapacity) {
-    this.#capacity = capacity;
+    this.#entries = new RecentlyUsed(capacity);
   }
 
   get size(): number {
@@ -34,12 +34,7 @@ export class SearchResultCache<Value> {
    * that version is still the catalogue's is for the caller to check.
    */
   peek(key: string): { version: number; value: Promise<Value> } | undefined {
-    const kept = this.#entries.get(key);
-    if (kept) {
-      this.#entries.delete(key);
-      this.#entries.set(key, kept);
-    }
-    return kept;
+    return this.#entries.use(key);
   }
 
   /**
@@ -47,23 +42,13 @@ export class SearchResultCache<Value> {
    * for it at the same time. A failed computation is not kept.
    */
   resolve(key: string, version: number, compute: () => Promise<Value>): Promise<Value> {
-    const kept = this.#entries.get(key);
-    if (kept) {
-      this.#entries.delete(key);
-      if (kept.version === version) {
-        this.#entries.set(key, kept);
-        return kept.value;
-      }
-    }
+    const kept = this.#entries.use(key);
+    if (kept?.version === version) return kept.value;
     const entry = { version, value: compute() };
     this.#entries.set(key, entry);
     entry.value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      if (this.#entries.peek(key) === entry) this.#entries.delete(key);
     });
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.#capacity) break;
-      this.#entries.delete(oldest);
-    }
     return entry.value;
   }
 }

@@ -52,25 +52,28 @@ function byZod(schema: z.ZodType, value: unknown): string | undefined {
   return result.success ? JSON.stringify(result.data) : undefined;
 }
 
+/** Generated code's constants (`c[i]`: patterns, value tables, schemas) and fresh names. */
+class GeneratedSource {
+  readonly constants: unknown[] = [];
+  private names = 0;
+
+  protected constant(value: unknown) {
+    this.constants.push(value);
+    return `c[${this.constants.length - 1}]`;
+  }
+
+  protected name(prefix: string) {
+    this.names += 1;
+    return `${prefix}${this.names}`;
+  }
+}
+
 /**
  * Generates the source of one writer: straight-line code per schema part that tests the value
  * held in a variable, returns (undefined) at the first doubt and otherwise appends its JSON to
  * `json`. Regular expressions, value tables and the parts left to zod are constants `c[i]`.
  */
-class WriterSource {
-  readonly constants: unknown[] = [];
-  private names = 0;
-
-  constant(value: unknown) {
-    this.constants.push(value);
-    return `c[${this.constants.length - 1}]`;
-  }
-
-  name(prefix: string) {
-    this.names += 1;
-    return `${prefix}${this.names}`;
-  }
-
+class WriterSource extends GeneratedSource {
   /** Conditions (each true when the value fails) for the checks of a part, or null if unknown. */
   private failing(def: Def, value: string, size: string): string[] | null {
     const conditions: string[] = [];
@@ -273,20 +276,7 @@ export const contractSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
  * itself are compared as it reads them (a strict object's keys beyond its shape included); any
  * other part by `sameJson`.
  */
-class SameSource {
-  readonly constants: unknown[] = [];
-  private names = 0;
-
-  private constant(value: unknown) {
-    this.constants.push(value);
-    return `c[${this.constants.length - 1}]`;
-  }
-
-  private name(prefix: string) {
-    this.names += 1;
-    return `${prefix}${this.names}`;
-  }
-
+class SameSource extends GeneratedSource {
   /** Code for the parts in `a` and `b`, both absent or null alike where the schema allows it. */
   private either(absent: 'null' | 'undefined', inner: z.ZodType, a: string, b: string) {
     return `if (${a} === ${absent} || ${b} === ${absent}) { if (${a} !== ${b}) return false; } else { ${this.compare(inner, a, b)} }`;

@@ -22,11 +22,8 @@ import { searchQuerySchema, searchResultSchema, type SearchQuery } from '@kursma
 import { buildApp } from '../packages/server/src/app.ts';
 import { createDatabase } from '../packages/server/src/db/client.ts';
 import { loadDomains } from '../packages/server/src/domains/load.ts';
-import {
-  createSearchCache,
-  germanToday,
-  searchCourses,
-} from '../packages/server/src/search/course-search.ts';
+import { germanToday } from '../packages/server/src/german-today.ts';
+import { createSearchCache, searchCourses } from '../packages/server/src/search/course-search.ts';
 
 const { values } = parseArgs({
   options: {

@@ -14,21 +14,6 @@ export function courseDetailPath({ id, slug, category, searchType }: PathInput):
   return `/course/${id}`;
 }
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * Today's date in Germany as 'YYYY-MM-DD': a date "has ended" when its end date is before this.
- * Read from the clock of the process (not the database), so tests can fix it.
- */
-export function germanToday(now: Date = new Date()): string {
-  return berlinDay.format(now);
-}
-
 /** A meta description: the text cut at a word boundary to at most `max` characters. */
 export function metaDescription(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '@kursmarkt/schemas';
-import { courseDetailPath, germanToday, metaDescription } from './paths.ts';
+import { courseDetailPath, metaDescription } from './paths.ts';
 import { buildCoursePdf } from './pdf.ts';
 import { pdfText, pdfTextLines } from './pdf-text.ts';
 
@@ -144,11 +144,6 @@ describe('the course detail path', () => {
 });
 
 describe('the catalogue helpers', () => {
-  it("takes today's date in Germany", () => {
-    expect(germanToday(new Date('2026-03-09T23:30:00Z'))).toBe('2026-03-10');
-    expect(germanToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
-  });
-
   it('cuts a meta description at a word boundary', () => {
     expect(metaDescription('Kurz und gut.')).toBe('Kurz und gut.');
     const long = metaDescription('Wort '.repeat(60));

@@ -5,7 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { CourseDetail, Locale } from '@kursmarkt/schemas';
-import { germanToday } from './paths.ts';
+import { germanToday } from '../german-today.ts';
 
 export type CoursePdfInput = {
   language: Locale;

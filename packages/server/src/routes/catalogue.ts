@@ -11,7 +11,7 @@ import {
   hashToken,
   newConfirmationToken,
 } from '../catalogue/newsletter.ts';
-import { germanToday } from '../catalogue/paths.ts';
+import { germanToday } from '../german-today.ts';
 import {
   courseOverviews,
   coursesOverviewOfYear,

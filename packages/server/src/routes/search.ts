@@ -3,7 +3,8 @@ import type { AppDatabase } from '../db/client.ts';
 import type { Mailer } from '../mail.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { findCity, listCities, suggestCities } from '../search/cities.ts';
-import { createSearchCache, germanToday, searchCourses } from '../search/course-search.ts';
+import { germanToday } from '../german-today.ts';
+import { createSearchCache, searchCourses } from '../search/course-search.ts';
 import { route } from './contract.ts';
 
 export type SearchRouteDeps = {

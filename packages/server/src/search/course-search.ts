@@ -46,18 +46,6 @@ import { queryPrepared, queryRows, type AppDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { catalogueVersion, frozenThrough, SearchResultCache } from './result-cache.ts';
 
-const germanDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Germany as 'YYYY-MM-DD': the day that decides which schedules are still current. */
-export function germanToday(now: Date = new Date()): string {
-  return germanDate.format(now);
-}
-
 const byGerman = new Intl.Collator('de').compare;
 
 export interface SearchContext {

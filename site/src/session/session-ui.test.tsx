@@ -181,6 +181,33 @@ describe('a guarded page', () => {
     expect(await screen.findByText('Geheime Daten')).toBeInTheDocument();
     expect(fake.manager.signinRedirect).not.toHaveBeenCalled();
   });
+
+  it('starts no new login while the customer logs out from it', async () => {
+    const { Header, RequireSession, renderInSite } = await pageLoad(storedUser(300));
+    // As in the browser: the sign-out redirect settles only when the page has left.
+    let leave = () => {};
+    fake.manager.signoutRedirect.mockImplementation(
+      () => new Promise<void>((resolve) => (leave = resolve)),
+    );
+    renderInSite(
+      <>
+        <Header />
+        <RequireSession>
+          <p>Geheime Daten</p>
+        </RequireSession>
+      </>,
+      { path: '/customer-dashboard' },
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Anna Berger' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
+    await waitFor(() => expect(fake.manager.signoutRedirect).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByText('Geheime Daten')).not.toBeInTheDocument());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(fake.manager.signinRedirect).not.toHaveBeenCalled();
+    leave();
+  });
 });
 
 describe('the login callback page', () => {

@@ -85,7 +85,8 @@ export function login({
   register = false,
   replace = false,
 }: { returnTo?: string; register?: boolean; replace?: boolean } = {}): Promise<void> {
-  // One redirect at a time: React's StrictMode runs a guard's effect twice.
+  // One redirect at a time: React's StrictMode runs a guard's effect twice, and a guarded page
+  // sees the session end while the logout leaves.
   leaving ??= loadCore()
     .then((loaded) => loaded.login({ returnTo, register, replace }))
     .finally(() => {
@@ -94,10 +95,19 @@ export function login({
   return leaving;
 }
 
-/** Ends the session here and at the provider, which sends the visitor back to the start page. */
-export async function logout(): Promise<void> {
-  const loaded = await loadCore();
-  await loaded.logout();
+/**
+ * Ends the session here and at the provider, which sends the visitor back to the start page.
+ * Until the page has left, it is the one redirect: a guarded page that hears the session has
+ * ended must not start a login, or the provider, whose session has not ended yet, would sign
+ * the customer straight in again.
+ */
+export function logout(): Promise<void> {
+  leaving ??= loadCore()
+    .then((loaded) => loaded.logout())
+    .finally(() => {
+      leaving = undefined;
+    });
+  return leaving;
 }
 
 /** Finishes the sign-in on `/auth/callback`; resolves with where the visitor wanted to go. */

@@ -1,19 +1,32 @@
 /**
  * Search at scale: generates a catalogue of `--courses` courses (default 100,000) into a fresh
- * database, then runs a mix of searches with 50 concurrent clients, each time twice — through
- * the HTTP API (validation, routing, serialisation included; the callers speak plain HTTP/1.1,
- * see `openHttpCallers`) and as the search the handler runs, called directly — and prints
- * p50/p95/p99 of both. First the mix repeated, as visitors repeat filters (what a filter finds
- * is then kept, see packages/server/src/search/result-cache.ts, and the API sends the bytes of
- * an answer again while it stays the same, see packages/server/src/routes/response-memo.ts),
- * then every search with a filter never asked before, so that nothing kept helps; last the
- * HTTP stack alone, answering a fixed search result, which is what the API adds to a search.
- * Both paths are measured in alternating blocks (see `compare`).
+ * database, then runs a mix of searches with 50 concurrent clients in three ways and prints
+ * p50/p95/p99 of each: through the HTTP API (validation, routing, serialisation included; the
+ * callers speak plain HTTP/1.1, see `openHttpCallers`); as the search the handler runs, called
+ * directly; and as the SQL that search sends, run directly (recorded per search and sent again
+ * as it is, see `recordStatements`), the baseline of the target. First the mix repeated, as
+ * visitors repeat filters (what a filter finds is then kept, see
+ * packages/server/src/search/result-cache.ts, so a repeated search runs only its page's
+ * statement, and the API sends the bytes of an answer again while it stays the same, see
+ * packages/server/src/routes/response-memo.ts); with it, node's own HTTP server running the same
+ * SQL and answering fixed bytes, what any HTTP server on node adds on this machine. Then every
+ * search with a filter never asked before, so that nothing kept helps; last the HTTP stack
+ * alone, answering a fixed search result. The ways are measured in alternating blocks (see
+ * `compare`).
+ *
+ * On a machine where the callers, the server and PostgreSQL share the processors, every bit of
+ * work the API does beyond the raw SQL is taken from PostgreSQL and shows in the ratios (node's
+ * own HTTP server alone costs a good part of the budget). To measure with the database on cores
+ * of its own, as when it runs on a server of its own, pin PostgreSQL's processes to some cores
+ * (`taskset -a -p`) and run this on the others (`taskset -c 0 npm run bench:search`).
+ *
  *   npm run bench:search                            PostgreSQL from BENCH_DATABASE_URL, else PGlite
  *   npm run bench:search -- --courses 20000 --clients 50 --requests 4000 --rounds 4 --warmup 10000
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +36,11 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { createDatabase } from '../packages/server/src/db/client.ts';
 import { loadDomains } from '../packages/server/src/domains/load.ts';
 import { germanToday } from '../packages/server/src/german-today.ts';
-import { createSearchCache, searchCourses } from '../packages/server/src/search/course-search.ts';
+import {
+  createSearchCache,
+  searchCourses,
+  type SearchCache,
+} from '../packages/server/src/search/course-search.ts';
 
 const { values } = parseArgs({
   options: {
@@ -84,7 +101,7 @@ const summary = (label: string, times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   const f = (n: number) => `${n.toFixed(1)} ms`;
   console.log(
-    `    ${label.padEnd(28)} p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  p99 ${f(percentile(sorted, 99))}`,
+    `    ${label.padEnd(33)} p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  p99 ${f(percentile(sorted, 99))}`,
   );
   return percentile(sorted, 95);
 };
@@ -195,6 +212,70 @@ async function openHttpCallers(port: number, concurrency: number) {
   };
 }
 
+/** One call of the database client as a search made it: its arguments, to be sent again. */
+type Statement = unknown[];
+/** Statements sent together: each one before the others had answered. */
+type Wave = Statement[];
+
+/**
+ * The SQL a search runs, run directly: records the statements each search sends through the
+ * database client (drizzle and `queryPrepared` share it), then sends them again as they are,
+ * without the search or the API around them. Statements the search sent side by side are sent
+ * side by side again.
+ */
+function recordStatements(database: Awaited<ReturnType<typeof createDatabase>>) {
+  type Client = { query: (...args: unknown[]) => Promise<unknown> };
+  const client = (database.db as unknown as { $client: Client }).$client;
+  const query = client.query;
+  const recording = new AsyncLocalStorage<
+    Array<{ args: Statement; started: number; answered: number }>
+  >();
+  const toWaves = (calls: Array<{ args: Statement; started: number; answered: number }>) => {
+    const waves: Wave[] = [];
+    let answered = -Infinity;
+    for (const call of calls) {
+      if (call.started >= answered) waves.push([]);
+      waves.at(-1)!.push(call.args);
+      answered = Math.max(answered, call.answered);
+    }
+    return waves;
+  };
+  return {
+    /** Runs each search once, `clients` at a time, with `cache` (else nothing kept). */
+    async record(queries: SearchQuery[], cache?: SearchCache): Promise<Wave[][]> {
+      const calls = queries.map(
+        (): Array<{ args: Statement; started: number; answered: number }> => [],
+      );
+      client.query = function (this: unknown, ...args: Statement) {
+        const call = { args, started: performance.now(), answered: Infinity };
+        recording.getStore()?.push(call);
+        return query.apply(this, args).finally(() => {
+          call.answered = performance.now();
+        });
+      };
+      try {
+        await load(queries.length, clients, (index) =>
+          recording.run(calls[index]!, () =>
+            searchCourses(
+              { db: database.db, language: 'de', today: germanToday(), cache },
+              queries[index]!,
+            ),
+          ),
+        );
+      } finally {
+        client.query = query;
+      }
+      return calls.map(toWaves);
+    },
+    /** Sends a search's statements again, wave after wave. */
+    async replay(waves: Wave[]) {
+      for (const wave of waves) {
+        await Promise.all(wave.map((args) => query.apply(client, args)));
+      }
+    },
+  };
+}
+
 // The catalogue is generated and imported by the catalogue command in a process of its own, so
 // that the server measured here starts as a server does, without 100,000 courses of garbage.
 const dataDir = url
@@ -256,45 +337,88 @@ try {
   const callers = await openHttpCallers(port, clients);
   const today = germanToday();
   const cache = createSearchCache();
+  const parse = (query: Record<string, string>) => searchQuerySchema.parse(query);
+  const searchPath = (query: Record<string, string>) => `/api/search?${new URLSearchParams(query)}`;
   const direct = (queries: SearchQuery[]) => (index: number) =>
     searchCourses(
       { db: database.db, language: 'de', today, cache },
       queries[index % queries.length]!,
     );
+  const statements = recordStatements(database);
+  const raw = (recorded: Wave[][]) => (index: number) =>
+    statements.replay(recorded[index % recorded.length]!);
+  // Node's own HTTP server, without fastify, contract or search code: it runs the statements
+  // recorded for a query and answers with fixed bytes the size of a search result. What any
+  // HTTP server on node adds to the raw SQL on this machine.
+  let floorStatements: Wave[][] = [];
+  const floorBody = Buffer.alloc(Buffer.byteLength(JSON.stringify(fixedResult)), 'x');
+  const floorServer = http.createServer((request, response) => {
+    const index = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('q'));
+    void statements.replay(floorStatements[index % floorStatements.length]!).then(() => {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': floorBody.length,
+      });
+      response.end(floorBody);
+    });
+  });
+  // The callers keep their connections between blocks; node's default closes them after 5 s.
+  floorServer.keepAliveTimeout = 0;
+  await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+  const floorAddress = floorServer.address();
+  const floorCallers = await openHttpCallers(
+    typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0,
+    clients,
+  );
+  const floorPaths = (count: number) => Array.from({ length: count }, (_, index) => `/?q=${index}`);
+
+  /** One way of answering a search, measured in blocks: `run(round, block)` runs one block. */
+  type Path = { label: string; run: (round: number, block: number) => Promise<number[]> };
   /**
-   * Measures both paths in `rounds` alternating blocks (API, direct, API, …) and pools each
+   * Measures the paths in `rounds` alternating blocks (API, direct, raw, API, …) and pools each
    * path's times. This machine's speed drifts by up to half within minutes; measured one after
-   * the other, a drift between the two runs shows as a difference between the paths, while
-   * alternating, both see it alike. A list of queries longer than a block is split between the
-   * blocks, so no query is asked twice.
+   * the other, a drift between the runs shows as a difference between the paths, while
+   * alternating, all see it alike. Prints each path's percentiles and the ratios of the API's
+   * p95 to the others'.
    */
-  const compare = async (
-    heading: string,
-    apiQueries: Array<Record<string, string>>,
-    directQueries: Array<Record<string, string>>,
-  ) => {
+  const compare = async (heading: string, paths: Path[]) => {
     const block = Math.ceil(requests / rounds);
-    const part = <T>(list: T[], round: number) =>
-      list.length <= block ? list : list.slice(round * block, (round + 1) * block);
-    const api = measured();
-    const sql = measured();
+    const results = paths.map(() => measured());
     for (let round = 0; round < rounds; round++) {
-      await measure(api, () => callers.run(part(apiQueries, round).map(searchPath), block));
-      const queries = part(directQueries, round).map(parse);
-      await measure(sql, () => load(block, clients, direct(queries)));
+      for (const [index, path] of paths.entries()) {
+        await measure(results[index]!, () => path.run(round, block));
+      }
     }
     console.log(`  ${heading}`);
-    const apiP95 = summary('HTTP API /api/search', api.times);
-    const directP95 = summary('the same SQL, called directly', sql.times);
-    console.log(`    API p95 / direct p95          ${(apiP95 / directP95).toFixed(2)}`);
+    const p95s = paths.map((path, index) => summary(path.label, results[index]!.times));
+    for (const [index, path] of paths.entries()) {
+      if (index === 0) continue;
+      console.log(
+        `    ${`API p95 / ${path.label} p95`.padEnd(46)} ${(p95s[0]! / p95s[index]!).toFixed(2)}`,
+      );
+    }
     console.log(
-      `    processor time of this process per search: API ${perRequest(api)}, direct ${perRequest(sql)}`,
+      `    processor time of this process per search: ${paths.map((path, index) => `${path.label} ${perRequest(results[index]!)}`).join(', ')}`,
     );
+    return p95s;
   };
-  const parse = (query: Record<string, string>) => searchQuerySchema.parse(query);
-  const searchPath = (query: Record<string, string>) => `/api/search?${new URLSearchParams(query)}`;
+  /** A list of queries longer than a block is split between the blocks: none is asked twice. */
+  const part = <T>(list: T[], round: number, block: number) =>
+    list.length <= block ? list : list.slice(round * block, (round + 1) * block);
+  const apiPath = (queries: Array<Record<string, string>>): Path => ({
+    label: 'HTTP API /api/search',
+    run: (round, block) => callers.run(part(queries, round, block).map(searchPath), block),
+  });
+  const directPath = (queries: Array<Record<string, string>>): Path => ({
+    label: 'the search, called directly',
+    run: (round, block) => load(block, clients, direct(part(queries, round, block).map(parse))),
+  });
+  const rawPath = (recorded: Wave[][]): Path => ({
+    label: 'its SQL, run directly',
+    run: (round, block) => load(block, clients, raw(part(recorded, round, block))),
+  });
 
-  // Warm both paths up, as a server is once it has run for a while, so that neither pays for
+  // Warm all paths up, as a server is once it has run for a while, so that none pays for
   // first-use costs in the figures: the connections, what each filter of the mix finds,
   // PostgreSQL's plans of the prepared statements (planned anew for the first five runs on each
   // connection) and above all V8's optimised code. Through the API, fastify, node's HTTP, pg
@@ -304,16 +428,39 @@ try {
   // code, from 0.20 ms to 0.17 ms. Warmed up less, the figures mix the optimising in.
   await callers.run(mix.map(searchPath), warmUp);
   await load(warmUp, clients, direct(mix.map(parse)));
-  await compare('the mix, repeated (each filter kept after its first search):', mix, mix);
+  // With each filter's findings kept, a repeated search runs only its page's statement.
+  const repeated = await statements.record(mix.map(parse), cache);
+  floorStatements = repeated;
+  await load(warmUp, clients, raw(repeated));
+  await floorCallers.run(floorPaths(repeated.length), warmUp);
+  console.log(
+    `  statements a repeated search runs: ${repeated.map((waves) => waves.flat().length).join(', ')}`,
+  );
+  await compare('the mix, repeated (each filter kept after its first search):', [
+    apiPath(mix),
+    directPath(mix),
+    rawPath(repeated),
+    {
+      label: 'node http, its SQL, fixed body',
+      run: (round, block) => floorCallers.run(floorPaths(repeated.length), block),
+    },
+  ]);
 
   // The same searches, each with a date window never asked before: nothing is kept, every
-  // search counts, ranks or walks its filter.
+  // search counts, ranks or walks its filter. Each path gets searches of its own.
   const fresh = (offset: number) =>
     Array.from({ length: requests }, (_, index) => ({
       ...mix[index % mix.length]!,
       dateTo: dayAfter(today, 400 + offset + index),
     }));
-  await compare('every search a new filter (nothing kept):', fresh(0), fresh(requests));
+  const freshStatements = await statements.record(fresh(2 * requests).map(parse));
+  await compare('every search a new filter (nothing kept):', [
+    apiPath(fresh(0)),
+    directPath(fresh(requests)),
+    rawPath(freshStatements),
+  ]);
+  floorCallers.close();
+  floorServer.close();
 
   await callers.run(['/bench/fixed-search-result'], warmUp);
   console.log('  the HTTP stack alone (a fixed search result, no database):');

@@ -319,6 +319,9 @@ try {
     async () => fixedResult,
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The callers keep their connections while the other ways are measured, however long that
+  // takes (fastify closes a connection idle for 72 s).
+  app.server.keepAliveTimeout = 0;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
@@ -352,7 +355,7 @@ try {
   // HTTP server on node adds to the raw SQL on this machine.
   let floorStatements: Wave[][] = [];
   const floorBody = Buffer.alloc(Buffer.byteLength(JSON.stringify(fixedResult)), 'x');
-  const floorServer = http.createServer((request, response) => {
+  const floorServer = http.createServer({ requestTimeout: 0 }, (request, response) => {
     const index = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('q'));
     void statements.replay(floorStatements[index % floorStatements.length]!).then(() => {
       response.writeHead(200, {
@@ -362,7 +365,8 @@ try {
       response.end(floorBody);
     });
   });
-  // The callers keep their connections between blocks; node's default closes them after 5 s.
+  // No time limits here either (node's defaults close an idle connection after 5 s, or answer
+  // 408 after 60 s).
   floorServer.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
   const floorAddress = floorServer.address();

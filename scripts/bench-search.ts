@@ -212,10 +212,18 @@ async function openHttpCallers(port: number, concurrency: number) {
   };
 }
 
+/** The port a listening server was given. */
+function portOf(server: net.Server) {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
 /** One call of the database client as a search made it: its arguments, to be sent again. */
 type Statement = unknown[];
 /** Statements sent together: each one before the others had answered. */
 type Wave = Statement[];
+/** A statement as it was sent, with when it went out and when it was answered. */
+type Call = { args: Statement; started: number; answered: number };
 
 /**
  * The SQL a search runs, run directly: records the statements each search sends through the
@@ -227,10 +235,8 @@ function recordStatements(database: Awaited<ReturnType<typeof createDatabase>>) 
   type Client = { query: (...args: unknown[]) => Promise<unknown> };
   const client = (database.db as unknown as { $client: Client }).$client;
   const query = client.query;
-  const recording = new AsyncLocalStorage<
-    Array<{ args: Statement; started: number; answered: number }>
-  >();
-  const toWaves = (calls: Array<{ args: Statement; started: number; answered: number }>) => {
+  const recording = new AsyncLocalStorage<Call[]>();
+  const toWaves = (calls: Call[]) => {
     const waves: Wave[] = [];
     let answered = -Infinity;
     for (const call of calls) {
@@ -243,11 +249,9 @@ function recordStatements(database: Awaited<ReturnType<typeof createDatabase>>) 
   return {
     /** Runs each search once, `clients` at a time, with `cache` (else nothing kept). */
     async record(queries: SearchQuery[], cache?: SearchCache): Promise<Wave[][]> {
-      const calls = queries.map(
-        (): Array<{ args: Statement; started: number; answered: number }> => [],
-      );
+      const calls = queries.map((): Call[] => []);
       client.query = function (this: unknown, ...args: Statement) {
-        const call = { args, started: performance.now(), answered: Infinity };
+        const call: Call = { args, started: performance.now(), answered: Infinity };
         recording.getStore()?.push(call);
         return query.apply(this, args).finally(() => {
           call.answered = performance.now();
@@ -322,8 +326,7 @@ try {
   // The callers keep their connections while the other ways are measured, however long that
   // takes (fastify closes a connection idle for 72 s).
   app.server.keepAliveTimeout = 0;
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = portOf(app.server);
   const base = `http://127.0.0.1:${port}`;
   const cityId = async (name: string) => {
     const cities = (await (await fetch(`${base}/api/search/city`)).json()) as Array<{
@@ -350,32 +353,6 @@ try {
   const statements = recordStatements(database);
   const raw = (recorded: Wave[][]) => (index: number) =>
     statements.replay(recorded[index % recorded.length]!);
-  // Node's own HTTP server, without fastify, contract or search code: it runs the statements
-  // recorded for a query and answers with fixed bytes the size of a search result. What any
-  // HTTP server on node adds to the raw SQL on this machine.
-  let floorStatements: Wave[][] = [];
-  const floorBody = Buffer.alloc(Buffer.byteLength(JSON.stringify(fixedResult)), 'x');
-  const floorServer = http.createServer({ requestTimeout: 0 }, (request, response) => {
-    const index = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('q'));
-    void statements.replay(floorStatements[index % floorStatements.length]!).then(() => {
-      response.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': floorBody.length,
-      });
-      response.end(floorBody);
-    });
-  });
-  // No time limits here either (node's defaults close an idle connection after 5 s, or answer
-  // 408 after 60 s).
-  floorServer.keepAliveTimeout = 0;
-  await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
-  const floorAddress = floorServer.address();
-  const floorCallers = await openHttpCallers(
-    typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0,
-    clients,
-  );
-  const floorPaths = (count: number) => Array.from({ length: count }, (_, index) => `/?q=${index}`);
-
   /** One way of answering a search, measured in blocks: `run(round, block)` runs one block. */
   type Path = { label: string; run: (round: number, block: number) => Promise<number[]> };
   /**
@@ -404,7 +381,6 @@ try {
     console.log(
       `    processor time of this process per search: ${paths.map((path, index) => `${path.label} ${perRequest(results[index]!)}`).join(', ')}`,
     );
-    return p95s;
   };
   /** A list of queries longer than a block is split between the blocks: none is asked twice. */
   const part = <T>(list: T[], round: number, block: number) =>
@@ -434,9 +410,28 @@ try {
   await load(warmUp, clients, direct(mix.map(parse)));
   // With each filter's findings kept, a repeated search runs only its page's statement.
   const repeated = await statements.record(mix.map(parse), cache);
-  floorStatements = repeated;
   await load(warmUp, clients, raw(repeated));
-  await floorCallers.run(floorPaths(repeated.length), warmUp);
+  // Node's own HTTP server, without fastify, contract or search code: it runs the statements
+  // recorded for a query and answers with fixed bytes the size of a search result. What any
+  // HTTP server on node adds to the raw SQL on this machine.
+  const floorBody = Buffer.alloc(Buffer.byteLength(JSON.stringify(fixedResult)), 'x');
+  const floorServer = http.createServer({ requestTimeout: 0 }, (request, response) => {
+    const index = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('q'));
+    void statements.replay(repeated[index % repeated.length]!).then(() => {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': floorBody.length,
+      });
+      response.end(floorBody);
+    });
+  });
+  // No time limits here either (node's defaults close an idle connection after 5 s, or answer
+  // 408 after 60 s).
+  floorServer.keepAliveTimeout = 0;
+  await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+  const floorCallers = await openHttpCallers(portOf(floorServer), clients);
+  const floorPaths = repeated.map((_, index) => `/?q=${index}`);
+  await floorCallers.run(floorPaths, warmUp);
   console.log(
     `  statements a repeated search runs: ${repeated.map((waves) => waves.flat().length).join(', ')}`,
   );
@@ -446,7 +441,7 @@ try {
     rawPath(repeated),
     {
       label: 'node http, its SQL, fixed body',
-      run: (round, block) => floorCallers.run(floorPaths(repeated.length), block),
+      run: (round, block) => floorCallers.run(floorPaths, block),
     },
   ]);
 

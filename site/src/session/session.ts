@@ -76,6 +76,20 @@ export async function checkSession(): Promise<void> {
 }
 
 /**
+ * Leaves the page for the provider through `start`, one redirect at a time: React's StrictMode
+ * runs a guard's effect twice, and a guarded page sees the session end while the logout leaves.
+ * The redirect settles only if the page comes back (or it fails).
+ */
+function redirect(start: (loaded: SessionCore) => Promise<void>): Promise<void> {
+  leaving ??= loadCore()
+    .then(start)
+    .finally(() => {
+      leaving = undefined;
+    });
+  return leaving;
+}
+
+/**
  * Sends the visitor to the provider's login (or with `register`, its registration) and back to
  * `returnTo` afterwards, with the affiliate id when one is known (SPEC.md section 2); `replace`
  * keeps the page that asked out of the history.
@@ -85,14 +99,7 @@ export function login({
   register = false,
   replace = false,
 }: { returnTo?: string; register?: boolean; replace?: boolean } = {}): Promise<void> {
-  // One redirect at a time: React's StrictMode runs a guard's effect twice, and a guarded page
-  // sees the session end while the logout leaves.
-  leaving ??= loadCore()
-    .then((loaded) => loaded.login({ returnTo, register, replace }))
-    .finally(() => {
-      leaving = undefined;
-    });
-  return leaving;
+  return redirect((loaded) => loaded.login({ returnTo, register, replace }));
 }
 
 /**
@@ -102,12 +109,7 @@ export function login({
  * the customer straight in again.
  */
 export function logout(): Promise<void> {
-  leaving ??= loadCore()
-    .then((loaded) => loaded.logout())
-    .finally(() => {
-      leaving = undefined;
-    });
-  return leaving;
+  return redirect((loaded) => loaded.logout());
 }
 
 /** Finishes the sign-in on `/auth/callback`; resolves with where the visitor wanted to go. */

@@ -134,21 +134,29 @@ export async function queryRows<Row extends Record<string, unknown>>(
 
 const rawDialect = new PgDialect();
 
+/** A raw SQL statement put together once, to be run with the values of its placeholders. */
+export interface PreparedStatement<Row extends Record<string, unknown>> {
+  /** Runs the statement with `values` for its placeholders (`sql.placeholder(name)`). */
+  run(values?: Record<string, unknown>): Promise<Row[]>;
+}
+
 /**
- * Runs a raw SQL query like `queryRows`, on PostgreSQL as a named prepared statement: each
- * connection parses it once and, as soon as PostgreSQL finds a generic plan as good as the
- * custom ones, plans it once. For statements run very often whose best plan does not depend on
- * the values (the search's page of given course ids). The name is a hash of the text, so that
- * every run of the same text shares it; on PGlite this is `queryRows`.
+ * Puts a raw SQL query together once, to be run like `queryRows` with the values of its
+ * placeholders each time; on PostgreSQL as a named prepared statement: each connection parses it
+ * once and, as soon as PostgreSQL finds a generic plan as good as the custom ones, plans it once.
+ * For statements run very often whose best plan does not depend on the values (the search's page
+ * of given course ids). The name is a hash of the text, so that every statement of the same text
+ * shares it; PGlite runs it as a query.
  */
-export async function queryPrepared<Row extends Record<string, unknown>>(
+export function prepareStatement<Row extends Record<string, unknown>>(
   db: AppDatabase,
   query: SQL,
-): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<Row>(db, query);
-  const { sql: text, params } = rawDialect.sqlToQuery(query);
-  const name = `q${createHash('sha1').update(text).digest('hex')}`;
-  const result = await client.query<Row>({ name, text, values: params });
-  return result.rows;
+): PreparedStatement<Row> {
+  const compiled = rawDialect.sqlToQuery(query);
+  const name = `q${createHash('sha1').update(compiled.sql).digest('hex')}`;
+  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
+  return {
+    // Without fields drizzle answers what the driver does, as for `execute` (see `queryRows`).
+    run: async (values = {}) => ((await prepared.execute(values)) as { rows: Row[] }).rows,
+  };
 }

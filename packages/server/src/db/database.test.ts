@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, queryPrepared, queryRows, type AppDatabase } from './client.ts';
+import { createDatabase, prepareStatement, queryRows, type AppDatabase } from './client.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 import * as schema from './schema.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -155,9 +155,14 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
   });
 
   it('runs prepared statements with new values each time, prepared once per connection', async () => {
-    const square = (on: AppDatabase, n: number) =>
-      queryPrepared<{ n: number }>(on, sql`select (${n}::int * ${n}::int) as n`);
-    for (const n of [2, 3, 2, 4]) expect(await square(db, n)).toEqual([{ n: n * n }]);
+    const squareOn = (on: AppDatabase) =>
+      prepareStatement<{ n: number }>(
+        on,
+        sql`select (${sql.placeholder('n')}::int * ${sql.placeholder('n')}::int) as n`,
+      );
+    const square = squareOn(db);
+    for (const n of [2, 3, 2, 4]) expect(await square.run({ n })).toEqual([{ n: n * n }]);
+    await expect(square.run({})).rejects.toThrow('No value for placeholder "n"');
     const database = handle.database;
     if (database.dialect !== 'postgres') return;
     // On one connection: the statement is prepared under the name of its text, once.
@@ -166,7 +171,8 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
       poolSize: 1,
     });
     try {
-      for (const n of [5, 6, 5]) expect(await square(single.db, n)).toEqual([{ n: n * n }]);
+      const squareOnOne = squareOn(single.db);
+      for (const n of [5, 6, 5]) expect(await squareOnOne.run({ n })).toEqual([{ n: n * n }]);
       const prepared = await queryRows<{ name: string }>(
         single.db,
         sql`select name from pg_prepared_statements

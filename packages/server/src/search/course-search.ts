@@ -42,7 +42,12 @@ import {
   type SearchResult,
   type SearchType,
 } from '@kursmarkt/schemas';
-import { queryPrepared, queryRows, type AppDatabase } from '../db/client.ts';
+import {
+  prepareStatement,
+  queryRows,
+  type AppDatabase,
+  type PreparedStatement,
+} from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { catalogueVersion, frozenThrough, SearchResultCache } from './result-cache.ts';
 
@@ -66,6 +71,8 @@ export interface FilterResult {
    * `searchRankCap`), without one those the walk found.
    */
   order: Order;
+  /** The statement that reads a page of the filter's courses (see `pageStatement`). */
+  page: PreparedStatement<PageRow>;
 }
 
 export type SearchCache = SearchResultCache<FilterResult>;
@@ -308,29 +315,14 @@ async function rankedOrder(
 }
 
 /**
- * The page `query` asks for of what its filter found, in result order, with everything the
- * result list shows, and the catalogue's version, read by the same statement (an empty page
- * reads it only `withVersion`).
+ * The statement that reads a page of a filter's courses, given their ids in result order (the
+ * placeholder `ids`, an int[] literal), with everything the result list shows, and the
+ * catalogue's version. The search's most frequent statement: put together once per filter and
+ * prepared, so that PostgreSQL plans it once.
  */
-async function page(
-  context: SearchContext,
-  found: FilterResult,
-  query: SearchQuery,
-  { withVersion }: { withVersion: boolean },
-): Promise<{ courses: SearchCourseSummary[]; version: number | null }> {
-  const offset = (query.start - 1) * query.limit;
-  const { ids: first, complete } = found.order;
-  const ids =
-    complete || offset + query.limit <= first.length
-      ? first.slice(offset, offset + query.limit)
-      : await aggregatedIds(context, found.plan, offset, query.limit);
-  if (ids.length === 0) {
-    return { courses: [], version: withVersion ? await catalogueVersion(context.db) : null };
-  }
-  const { scheduleWhere, distance } = found.plan;
+function pageStatement(context: SearchContext, { scheduleWhere, distance }: Plan) {
   const scopeName = context.language === 'en' ? sql`sc.name_en` : sql`sc.name_de`;
-  // The page's statement is the search's most frequent: prepared, PostgreSQL plans it once.
-  const rows = await queryPrepared<PageRow>(
+  return prepareStatement<PageRow>(
     context.db,
     sql`select c.id, c.slug, c.name, c.course_type as "courseType", c.search_type as "searchType",
           c.category, c.duration_value::float8 as "durationValue",
@@ -343,7 +335,7 @@ async function page(
           ns.city_id as "cityId", ns.city_name as "cityName", ns.distance_m as "distanceM",
           agg.schedule_count as "scheduleCount", agg.price_from as "priceFrom",
           (select version::float8 from catalogue_version) as "catalogueVersion"
-        from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as p(id, position)
+        from unnest(${sql.placeholder('ids')}::int[]) with ordinality as p(id, position)
         join courses c on c.id = p.id
         join organizers o on o.id = c.organizer_id
         left join lateral (
@@ -364,6 +356,28 @@ async function page(
         ) agg on true
         order by p.position`,
   );
+}
+
+/**
+ * The page `query` asks for of what its filter found, in result order, and the catalogue's
+ * version, read by the same statement (an empty page reads it only `withVersion`).
+ */
+async function page(
+  context: SearchContext,
+  found: FilterResult,
+  query: SearchQuery,
+  { withVersion }: { withVersion: boolean },
+): Promise<{ courses: SearchCourseSummary[]; version: number | null }> {
+  const offset = (query.start - 1) * query.limit;
+  const { ids: first, complete } = found.order;
+  const ids =
+    complete || offset + query.limit <= first.length
+      ? first.slice(offset, offset + query.limit)
+      : await aggregatedIds(context, found.plan, offset, query.limit);
+  if (ids.length === 0) {
+    return { courses: [], version: withVersion ? await catalogueVersion(context.db) : null };
+  }
+  const rows = await found.page.run({ ids: `{${ids.join(',')}}` });
   const courses = rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -474,7 +488,7 @@ async function filterResult(context: SearchContext, query: SearchQuery): Promise
     summary(context, prepared),
     prepared.hasTerm ? rankedOrder(context, prepared) : walkedOrder(context, prepared),
   ]);
-  return { plan: prepared, totals, order };
+  return { plan: prepared, totals, order, page: pageStatement(context, prepared) };
 }
 
 /**

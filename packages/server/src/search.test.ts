@@ -990,7 +990,7 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       expect(row?.text).toBe(data.organizers[0]!.name);
     });
 
-    it('ranks at most 1000 matching courses of a term, the first by id, page after page', async () => {
+    it('ranks at most 1000 matching courses of a term, the first by id, page after page, and counts those', async () => {
       // 120 more matches with the term in the name (ranked above the 950 with it in the text).
       await db.execute(
         sql`insert into courses (slug, name, description_de, description_en, course_type,
@@ -1007,10 +1007,19 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
         db,
         sql`select id from courses where slug like 'massenware-%' order by id`,
       );
+      // Only the named courses beyond the cap have a scope: the filter counts leave it out.
+      const beyond = named.slice(50).map((course) => course.id);
+      await db.execute(
+        sql`insert into course_scopes (course_id, scope_id)
+            select id, ${data.scopes[0]!.id} from courses
+            where id = any(${`{${beyond.join(',')}}`}::int[])`,
+      );
       const first = await search({ term: 'Massenware', limit: 40 });
       const second = await search({ term: 'Massenware', limit: 40, start: 2 });
       expect(first.count).toBe(1000);
       expect(first.countCapped).toBe(true);
+      expect(first.filters.scopes).toEqual([]);
+      expect(first.filters.courseTypes).toEqual([{ value: 'ONLINE', count: 1000 }]);
       // 950 + 50 courses are ranked: the 50 named ones with the lowest ids lead, in date and id
       // order among equals; the 70 named ones beyond the cap are not ranked.
       const ranked = named.slice(0, 50).map((course) => course.id);

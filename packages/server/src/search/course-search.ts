@@ -288,33 +288,6 @@ async function aggregatedIds(
 }
 
 /**
- * The matching courses of a term search in result order: at most `searchRankCap`, found through
- * the text index, ranked by text rank, then the next matching start date, then the id.
- */
-async function rankedOrder(
-  context: SearchContext,
-  { courseWhere, scheduleWhere, rank }: Plan,
-): Promise<Order> {
-  const rows = await queryRows<{ id: number }>(
-    context.db,
-    sql`with candidates as (
-          select c.id, ${rank} as rank from courses c
-          where ${courseWhere}
-            and exists (select 1 from search_schedules s where s.course_id = c.id and ${scheduleWhere})
-          order by c.id
-          limit ${searchRankCap}
-        )
-        select p.id from candidates p
-        cross join lateral (
-          select min(s.start_date) as next_start from search_schedules s
-          where s.course_id = p.id and ${scheduleWhere}
-        ) n
-        order by p.rank desc, n.next_start, p.id`,
-  );
-  return { ids: rows.map((row) => row.id), complete: true };
-}
-
-/**
  * The statement that reads a page of a filter's courses, given their ids in result order (the
  * placeholder `ids`, an int[] literal), with everything the result list shows, and the
  * catalogue's version. The search's most frequent statement: put together once per filter and
@@ -411,27 +384,48 @@ async function page(
 
 type SummaryRow = { kind: string; key: string | null; name: string | null; n: number };
 
-/** The capped count and the filter counts over the same capped set of matching courses. */
+/**
+ * The capped count, the filter counts over the same capped set of matching courses and, for a
+ * term search, that set in ranked order (`ranked`; none without a term); one statement.
+ *
+ * Without a term the matching schedules are read in course order and counting stops after the
+ * cap. With one the text index gives the matching courses: the first by id, so that the courses
+ * counted are the courses ranked (at most `searchRankCap`, ordered by text rank, then the next
+ * matching start date, then the id).
+ */
 async function summary(
   context: SearchContext,
-  { courseWhere, scheduleWhere, hasTerm }: Plan,
-): Promise<Pick<SearchResult, 'count' | 'countCapped' | 'filters'>> {
+  { courseWhere, scheduleWhere, rank, hasTerm }: Plan,
+): Promise<{ totals: FilterResult['totals']; ranked: number[] }> {
   const scopeName = context.language === 'en' ? sql`sc.name_en` : sql`sc.name_de`;
-  // Without a term the matching schedules are read in course order and counting stops after
-  // the cap; with one the text index gives the courses first.
   const matched = hasTerm
-    ? sql`select c.id, c.course_type from courses c
-          where ${courseWhere}
-            and exists (select 1 from search_schedules s where s.course_id = c.id and ${scheduleWhere})
-          limit ${searchCountCap + 1}`
-    : sql`select s.course_id as id, min(s.course_type) as course_type from search_schedules s
-          where ${scheduleWhere}
-          group by s.course_id
-          limit ${searchCountCap + 1}`;
+    ? sql`candidates as (
+            select c.id, c.course_type, ${rank} as rank from courses c
+            where ${courseWhere}
+              and exists (select 1 from search_schedules s where s.course_id = c.id and ${scheduleWhere})
+            order by c.id
+            limit ${searchCountCap + 1}
+          ), matched as (select id, course_type from candidates)`
+    : sql`matched as (
+            select s.course_id as id, min(s.course_type) as course_type from search_schedules s
+            where ${scheduleWhere}
+            group by s.course_id
+            limit ${searchCountCap + 1}
+          )`;
+  const order = hasTerm
+    ? sql`union all
+        select 'order', p.id::text, null,
+          (row_number() over (order by p.rank desc, n.next_start, p.id))::int
+          from (select id, rank from candidates order by id limit ${searchRankCap}) p
+          cross join lateral (
+            select min(s.start_date) as next_start from search_schedules s
+            where s.course_id = p.id and ${scheduleWhere}
+          ) n`
+    : sql``;
   const rows = await queryRows<SummaryRow>(
     context.db,
-    sql`with matched as (${matched}), capped as (
-          select id, course_type from matched limit ${searchCountCap}
+    sql`with ${matched}, capped as (
+          select id, course_type from matched order by id limit ${searchCountCap}
         ), dates as (
           select s.course_id, s.start_date, s.city_id, c.course_type
           from capped c join search_schedules s on s.course_id = c.id
@@ -455,13 +449,14 @@ async function summary(
         select 'month', to_char(d.start_date, 'YYYY-MM'), null, count(distinct d.course_id)::int
           from dates d
           where d.course_type <> 'SELF' and d.start_date >= ${context.today}::date
-          group by 2`,
+          group by 2
+        ${order}`,
   );
   const of = (kind: string) => rows.filter((row) => row.kind === kind);
   const total = of('total')[0]?.n ?? 0;
   const byCount = (a: { count: number; name: string }, b: { count: number; name: string }) =>
     b.count - a.count || byGerman(a.name, b.name);
-  return frozenThrough({
+  const totals = frozenThrough({
     count: Math.min(total, searchCountCap),
     countCapped: total > searchCountCap,
     filters: {
@@ -479,16 +474,28 @@ async function summary(
         .sort((a, b) => a.month.localeCompare(b.month)),
     },
   });
+  const ranked = of('order')
+    .sort((a, b) => a.n - b.n)
+    .map((row) => Number(row.key));
+  return { totals, ranked };
 }
 
-/** What the filter of `query` finds, whatever the page: plan, counts and the first courses. */
+/**
+ * What the filter of `query` finds, whatever the page: plan, counts and the first courses (with
+ * a term ranked by the summary, else walked beside it).
+ */
 async function filterResult(context: SearchContext, query: SearchQuery): Promise<FilterResult> {
   const prepared = await plan(context, query);
-  const [totals, order] = await Promise.all([
+  const [{ totals, ranked }, walked] = await Promise.all([
     summary(context, prepared),
-    prepared.hasTerm ? rankedOrder(context, prepared) : walkedOrder(context, prepared),
+    prepared.hasTerm ? null : walkedOrder(context, prepared),
   ]);
-  return { plan: prepared, totals, order, page: pageStatement(context, prepared) };
+  return {
+    plan: prepared,
+    totals,
+    order: walked ?? { ids: ranked, complete: true },
+    page: pageStatement(context, prepared),
+  };
 }
 
 /**

@@ -442,14 +442,17 @@ async function summary(
         select 'courseType', c.course_type::text, null, count(*)::int
           from capped c group by c.course_type
         union all
-        select 'city', ci.id::text, ci.name, count(distinct d.course_id)::int
-          from dates d join cities ci on ci.id = d.city_id
-          group by ci.id, ci.name
+        select 'city', ci.id::text, ci.name, x.n
+          from (select d.city_id, count(distinct d.course_id)::int as n from dates d
+                group by d.city_id) x
+          join cities ci on ci.id = x.city_id
         union all
-        select 'month', to_char(d.start_date, 'YYYY-MM'), null, count(distinct d.course_id)::int
-          from dates d
-          where d.course_type <> 'SELF' and d.start_date >= ${context.today}::date
-          group by 2
+        select 'month', to_char(y.month, 'YYYY-MM'), null, y.n
+          from (select date_trunc('month', d.start_date::timestamp) as month,
+                  count(distinct d.course_id)::int as n
+                from dates d
+                where d.course_type <> 'SELF' and d.start_date >= ${context.today}::date
+                group by 1) y
         ${order}`,
   );
   const of = (kind: string) => rows.filter((row) => row.kind === kind);

@@ -227,7 +227,7 @@ type Call = { args: Statement; started: number; answered: number };
 
 /**
  * The SQL a search runs, run directly: records the statements each search sends through the
- * database client (drizzle and `queryPrepared` share it), then sends them again as they are,
+ * database client (drizzle sends every statement through it, prepared ones too), then sends them again as they are,
  * without the search or the API around them. Statements the search sent side by side are sent
  * side by side again.
  */

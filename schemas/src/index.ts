@@ -1,4 +1,5 @@
 export * from './issues.ts';
+export * from './storable.ts';
 export * from './theme/index.ts';
 export * from './domain/index.ts';
 export * from './api/index.ts';

@@ -439,6 +439,12 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
   });
 
   describe('the contact form', () => {
+    const contactsAbout = (subject: string) =>
+      testDatabase.database.db
+        .select()
+        .from(contactRequests)
+        .where(eq(contactRequests.subject, subject));
+
     it('accepts a valid request with 202, stores it for the domain and mails the operator', async () => {
       mails.length = 0;
       const response = await app.inject({
@@ -451,10 +457,7 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({ received: true });
 
-      const rows = await testDatabase.database.db
-        .select()
-        .from(contactRequests)
-        .where(eq(contactRequests.subject, 'Frage von reno'));
+      const rows = await contactsAbout('Frage von reno');
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         domain: 'reno',
@@ -481,10 +484,7 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
         payload: { ...validContact, name: '  Bernd Kaiser  ', subject: '  Getrimmter Betreff ' },
       });
       expect(response.statusCode).toBe(202);
-      const [row] = await testDatabase.database.db
-        .select()
-        .from(contactRequests)
-        .where(eq(contactRequests.subject, 'Getrimmter Betreff'));
+      const [row] = await contactsAbout('Getrimmter Betreff');
       expect(row).toMatchObject({ domain: 'lawyer', name: 'Bernd Kaiser' });
     });
 
@@ -519,25 +519,37 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
       ]);
     });
 
-    it('rejects a request whose privacy notice is not accepted with 422 naming body.privacyAccepted', async () => {
-      const before = mails.length;
-      const response = await app.inject({
-        method: 'PUT',
-        url: '/api/contact',
+    it.each([
+      {
+        what: 'a request whose privacy notice is not accepted',
         remoteAddress: '10.0.1.5',
-        payload: { ...validContact, subject: 'Ohne Zustimmung', privacyAccepted: false },
-      });
-      expect(response.statusCode).toBe(422);
-      expect(errorOf(response).details?.map((detail) => detail.path)).toEqual([
-        'body.privacyAccepted',
-      ]);
-      const rows = await testDatabase.database.db
-        .select()
-        .from(contactRequests)
-        .where(eq(contactRequests.subject, 'Ohne Zustimmung'));
-      expect(rows).toEqual([]);
-      expect(mails).toHaveLength(before);
-    });
+        change: { subject: 'Ohne Zustimmung', privacyAccepted: false },
+        path: 'body.privacyAccepted',
+        message: 'Bitte bestätigen Sie die Datenschutzhinweise.',
+      },
+      {
+        what: 'a text PostgreSQL cannot store',
+        remoteAddress: '10.0.1.6',
+        change: { subject: 'Mit Nullzeichen', message: 'Eine Frage\u0000 zum Kurs' },
+        path: 'body.message',
+        message: 'must not contain the character U+0000',
+      },
+    ])(
+      'rejects $what with 422 naming $path, and stores and mails nothing',
+      async ({ remoteAddress, change, path, message }) => {
+        const before = mails.length;
+        const response = await app.inject({
+          method: 'PUT',
+          url: '/api/contact',
+          remoteAddress,
+          payload: { ...validContact, ...change },
+        });
+        expect(response.statusCode).toBe(422);
+        expect(errorOf(response).details).toEqual([{ path, message }]);
+        expect(await contactsAbout(change.subject)).toEqual([]);
+        expect(mails).toHaveLength(before);
+      },
+    );
 
     it('rejects a body that is not JSON with a 400 JSON error, not a 500', async () => {
       const response = await app.inject({

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -14,6 +14,7 @@ import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import type { TokenSettingsOf } from './auth/index.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCountryRoutes, registerCustomerRoutes } from './routes/customers.ts';
+import { contractValidatorCompiler } from './routes/request-validation.ts';
 import { contractSerializerCompiler } from './routes/response-json.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSite } from './site.ts';
@@ -51,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
   registerDomainResolution(app, options.domains);

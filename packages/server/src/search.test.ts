@@ -8,7 +8,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
@@ -25,6 +24,7 @@ import { loadDomains, type Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
+import { contractValidatorCompiler } from './routes/request-validation.ts';
 import { contractSerializerCompiler } from './routes/response-json.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { germanToday } from './german-today.ts';
@@ -147,7 +147,7 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
     expect(loaded.issues).toEqual([]);
     domains = loaded.domains;
     app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
+    app.setValidatorCompiler(contractValidatorCompiler);
     app.setSerializerCompiler(contractSerializerCompiler);
     registerErrorHandling(app);
     registerDomainResolution(app, domains);
@@ -651,9 +651,13 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       ['types.1', { types: 'EDUCATION,NOTARY' }],
       ['dateFrom', { dateFrom: '01.07.2026' }],
       ['dateFrom', { dateFrom: '2026-02-30' }],
+      ['dateFrom', { dateFrom: '0000-01-01' }],
+      ['dateTo', { dateTo: '0000-12-31' }],
       ['dateTo', { dateFrom: '2026-07-10', dateTo: '2026-07-09' }],
       ['dateTo', { dateFrom: '2026-07-10', dateTo: '2026-07-10' }],
       ['term', { term: 'x'.repeat(201) }],
+      ['term', { term: 'Arbeits\u0000recht' }],
+      ['cityName', { cityName: '\u0000' }],
       ['initial', { initial: 'yes' }],
       ['cityId', { cityId: 'Köln' }],
       ['cityId', { cityId: 2_147_483_648 }],
@@ -736,6 +740,14 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       expect(await suggest('Xyzzyville')).toEqual([]);
       expect(await suggest('%%%')).toEqual([]);
       expect(await suggest('___')).toEqual([]);
+    });
+
+    it('answers 400 naming query.input for a text PostgreSQL cannot store', async () => {
+      const response = await get('/api/search/suggestCity', { input: 'Köl\u0000n' });
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).details).toEqual([
+        { path: 'query.input', message: 'must not contain the character U+0000' },
+      ]);
     });
 
     it('answers 400 naming query.input below 3 characters', async () => {

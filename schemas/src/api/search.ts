@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseTypeSchema, searchTypeSchema } from '../domain/enums.ts';
+import { isoDay } from '../storable.ts';
 import { commaList, endpoint } from './common.ts';
 import { searchRoutes as routes } from './routes-search.ts';
 
@@ -69,7 +70,7 @@ const maxId = 2_147_483_647;
 const id = z.number().int().positive();
 const idText = z.coerce.number().int().positive().max(maxId);
 const count = z.number().int().nonnegative();
-const isoDateText = z.iso.date('must be a date in the form YYYY-MM-DD');
+const isoDateText = isoDay('must be a date in the form YYYY-MM-DD');
 /** `true` or `false` in a query string, as a boolean. */
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 /** An optional parameter that may also arrive empty (`dateTo=` from a form): empty is absent. */

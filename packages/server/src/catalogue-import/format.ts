@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { isoDay } from '@kursmarkt/schemas';
 import { courseCategories, courseTypes, documentKinds, searchTypes } from '../db/schema.ts';
 
 const localized = z.strictObject({ de: z.string().trim().min(1), en: z.string().trim().min(1) });
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
-const isoDate = z.iso.date('must be a date as YYYY-MM-DD');
+const isoDate = isoDay('must be a date as YYYY-MM-DD');
 
 const scheduleSchema = z
   .strictObject({

@@ -119,6 +119,23 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
     expect(await courseCount()).toBe(before);
   });
 
+  it('names texts and days PostgreSQL cannot store and writes nothing', async () => {
+    const file = sample();
+    file.courses[0]!.name = 'Arbeits\u0000recht';
+    file.courses[1]!.schedules[0]!.startDate = '0000-06-01';
+    const before = await courseCount();
+    const result = await importCatalogue(db(), file);
+    expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([
+      'courses[0].name: must not contain the character U+0000',
+    ]);
+    file.courses[0]!.name = 'Arbeitsrecht';
+    const second = await importCatalogue(db(), file);
+    expect(second.ok ? [] : second.issues.map(formatIssue)).toEqual([
+      'courses[1].schedules[0].startDate: must be a date as YYYY-MM-DD',
+    ]);
+    expect(await courseCount()).toBe(before);
+  });
+
   it('requires a city for a PRESENT schedule', async () => {
     const file = sample();
     file.courses[0]!.schedules[0]!.city = null;

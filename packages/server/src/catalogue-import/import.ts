@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { issuesFromZod, type Issue } from '@kursmarkt/schemas';
+import { issuesFromZod, withoutNulCharacters, type Issue } from '@kursmarkt/schemas';
 import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { chunk } from '../db/seed/util.ts';
@@ -166,7 +166,7 @@ export async function importCatalogue(
   input: unknown,
   options: { dryRun?: boolean; onProgress?: (progress: ImportProgress) => void } = {},
 ): Promise<ImportResult> {
-  const parsed = catalogueFileSchema.safeParse(input);
+  const parsed = withoutNulCharacters(catalogueFileSchema).safeParse(input);
   if (!parsed.success) return { ok: false, issues: limit(issuesFromZod(parsed.error)) };
   const file = parsed.data;
   const known = await lookups(db, file);

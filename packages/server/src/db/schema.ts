@@ -269,6 +269,10 @@ export const courseScopes = pgTable(
 export const courseSpeakers = pgTable(
   'course_speakers',
   {
+    /**
+     * Deferrable, which drizzle cannot express (drizzle/0009_course_speakers_deferrable.sql): an
+     * import writes a course's speakers before the course, so that the course row is written once.
+     */
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),

@@ -5,15 +5,17 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 import { chromiumArgs, chromiumExecutable } from './tests/support/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(root, 'site', 'dist');
 
 export default defineConfig({
   root: path.join(root, 'site'),
-  plugins: [react()],
+  plugins: [react(), precompress(outDir)],
   build: {
-    outDir: path.join(root, 'site', 'dist'),
+    outDir,
     emptyOutDir: true,
     // Budgets are measured by `npm run bench`, not enforced here.
     chunkSizeWarningLimit: 200,

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,6 +13,7 @@ import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import { brotliQuality, compressionThreshold, contentEncodings } from './routes/compression.ts';
 import type { TokenSettingsOf } from './auth/index.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCountryRoutes, registerCustomerRoutes } from './routes/customers.ts';
@@ -92,6 +95,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('cross-origin-opener-policy', 'same-origin');
     }
     done(null, payload);
+  });
+  // Pages and API answers go out compressed where the client takes it (routes/compression.ts).
+  // Request bodies are not inflated: no client of this API sends them compressed.
+  await app.register(compress, {
+    encodings: [...contentEncodings],
+    threshold: compressionThreshold,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } },
+    globalDecompression: false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

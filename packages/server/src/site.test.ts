@@ -2,6 +2,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,11 +10,13 @@ import {
   configurationResponseSchema,
   messagesResponseSchema,
 } from '@kursmarkt/schemas';
+import type { FastifyRequest } from 'fastify';
 import { buildApp } from './app.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
 import type { Mailer } from './mail.ts';
+import { ownApiFetch } from './site.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');
 
@@ -31,6 +34,8 @@ const template = `<!doctype html>
 </html>
 `;
 const asset = 'console.log("kursmarkt");\n';
+const assetBr = brotliCompressSync(asset);
+const assetGz = gzipSync(asset);
 
 const mailer: Mailer = { send: async () => {} };
 
@@ -64,6 +69,9 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
     await writeFile(path.join(siteDir, 'index.html'), template);
     await mkdir(path.join(siteDir, 'assets'));
     await writeFile(path.join(siteDir, 'assets', 'app-abc123.js'), asset);
+    // As the build writes them (scripts/precompress.ts).
+    await writeFile(path.join(siteDir, 'assets', 'app-abc123.js.br'), assetBr);
+    await writeFile(path.join(siteDir, 'assets', 'app-abc123.js.gz'), assetGz);
     await writeFile(path.join(siteDir, 'robots.txt'), 'User-agent: *\n');
     app = await buildApp({ database: testDatabase.database, domains, mailer, siteDir });
   }, 120_000);
@@ -186,6 +194,75 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
     expect(response.body).toBe(asset);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends an asset compressed as the build wrote it to a client that takes it', async () => {
+    const browser = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers['content-type']).toMatch(/javascript/);
+    expect(browser.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(browser.headers.vary).toMatch(/accept-encoding/i);
+    // The build's file itself, not compressed again on the way.
+    expect(browser.rawPayload).toEqual(assetBr);
+    expect(Number(browser.headers['content-length'])).toBe(assetBr.length);
+    expect(brotliDecompressSync(browser.rawPayload).toString('utf8')).toBe(asset);
+
+    const gzipOnly = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzipOnly.rawPayload).toEqual(assetGz);
+    expect(gunzipSync(gzipOnly.rawPayload).toString('utf8')).toBe(asset);
+
+    const plain = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(asset);
+  });
+
+  it('sends pages and API answers compressed to a client that takes it, else as they are', async () => {
+    const urls = [
+      '/',
+      '/fachanwaltslehrgaenge',
+      '/api/configuration',
+      '/api/search?term=Arbeitsrecht',
+      '/api/search?term=Arbeitsrecht',
+    ];
+    for (const url of urls) {
+      const plain = await app.inject({ url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.rawPayload.length, url).toBeGreaterThan(1024);
+      for (const [accepted, encoding, inflate] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': accepted } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe(encoding);
+        expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(response.headers['content-type'], url).toBe(plain.headers['content-type']);
+        expect(response.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 2);
+        expect(inflate(response.rawPayload).toString('utf8'), url).toBe(plain.body);
+      }
+    }
+  });
+
+  it("reads the server render's API answers uncompressed, whatever the render asks for", async () => {
+    const visitor = { headers: { host: 'localhost' } } as FastifyRequest;
+    const answer = await ownApiFetch(
+      app,
+      visitor,
+      'de',
+    )('/api/search?term=Arbeitsrecht', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(((await answer.json()) as { count: number }).count).toBeGreaterThan(0);
   });
 
   it('serves another file of the build without the immutable cache-control', async () => {

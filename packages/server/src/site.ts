@@ -120,7 +120,10 @@ export function ownApiFetch(
   language: string,
 ): typeof fetch {
   return async (input, init) => {
-    const headers = Object.fromEntries(new Headers(init?.headers));
+    // The answer is read here, not by a browser: it must come uncompressed.
+    const { 'accept-encoding': _encodings, ...headers } = Object.fromEntries(
+      new Headers(init?.headers),
+    );
     const cookie = [`lang=${language}`, request.headers.cookie].filter(Boolean).join('; ');
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
@@ -180,6 +183,8 @@ export async function registerSite(
     root: siteDir,
     index: false,
     wildcard: false,
+    // The build writes each asset compressed beside it (scripts/precompress.ts).
+    preCompressed: true,
     // The template and the server render are the server's, not the browser's.
     allowedPath: (pathName) =>
       pathName !== '/index.html' &&

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@kursmarkt/schemas';
 import { customerAuthOf } from '../auth/index.ts';
+import { acceptedEncoding } from './compression.ts';
 import { compileSameJson } from './response-json.ts';
 import { ResponseMemo } from './response-memo.ts';
 
@@ -34,6 +35,7 @@ export function route<N extends EndpointName>(
     /**
      * Reuse the bytes of the last answer to the same URL while the answer is the same (see
      * response-memo.ts): for a GET whose answers repeat and are not changed after sending.
+     * The memo compresses them too, in place of @fastify/compress, once per answer.
      */
     reuseAnswers?: boolean;
   } = {},
@@ -54,6 +56,7 @@ export function route<N extends EndpointName>(
     method: definition.method,
     url: definition.path,
     config: options.config,
+    ...(memo ? { compress: false as const } : {}),
     ...(customerAuth
       ? {
           onRequest: async (request: FastifyRequest) => {
@@ -75,10 +78,18 @@ export function route<N extends EndpointName>(
         // The route's own serializer writes an answer the memo does not have; fastify sends
         // the bytes as they are, past the serializer.
         const write = reply.getSerializationFunction(String(status)) as (value: unknown) => string;
+        const { bytes, encoding } = memo.body(
+          request.url,
+          result,
+          write,
+          acceptedEncoding(request.headers['accept-encoding']),
+        );
+        if (encoding) reply.header('content-encoding', encoding);
         return reply
           .status(status)
           .type('application/json; charset=utf-8')
-          .send(memo.body(request.url, result, write) as never);
+          .header('vary', 'accept-encoding')
+          .send(bytes as never);
       }
       return reply.status(status).send(result);
     },

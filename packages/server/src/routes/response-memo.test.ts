@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import type { SearchResult } from '@kursmarkt/schemas';
 import { registerErrorHandling } from '../errors.ts';
 import { route } from './contract.ts';
 import { contractSerializerCompiler } from './response-json.ts';
+import { compressionThreshold } from './compression.ts';
 import { ResponseMemo, sameJson } from './response-memo.ts';
 
 describe('sameJson', () => {
@@ -62,16 +64,16 @@ describe('ResponseMemo', () => {
   it('writes an answer once while it stays the same, and anew when it changes', () => {
     const { written, write } = counting();
     const memo = new ResponseMemo();
-    const first = memo.body('/a', { name: 'Köln', n: 1 }, write);
+    const first = memo.body('/a', { name: 'Köln', n: 1 }, write).bytes;
     expect(first.toString('utf8')).toBe('{"name":"Köln","n":1}');
-    expect(memo.body('/a', { name: 'Köln', n: 1 }, write)).toBe(first);
+    expect(memo.body('/a', { name: 'Köln', n: 1 }, write).bytes).toBe(first);
     expect(written).toHaveLength(1);
-    expect(memo.body('/a', { name: 'Köln', n: 2 }, write).toString('utf8')).toBe(
+    expect(memo.body('/a', { name: 'Köln', n: 2 }, write).bytes.toString('utf8')).toBe(
       '{"name":"Köln","n":2}',
     );
     expect(written).toHaveLength(2);
     // The changed answer is now the one kept.
-    expect(memo.body('/a', { name: 'Köln', n: 2 }, write).toString('utf8')).toBe(
+    expect(memo.body('/a', { name: 'Köln', n: 2 }, write).bytes.toString('utf8')).toBe(
       '{"name":"Köln","n":2}',
     );
     expect(written).toHaveLength(2);
@@ -102,7 +104,31 @@ describe('ResponseMemo', () => {
     expect(() => memo.body('/a', 1, write)).toThrow('does not match');
     expect(memo.size).toBe(0);
     fail = false;
-    expect(memo.body('/a', 1, write).toString()).toBe('1');
+    expect(memo.body('/a', 1, write).bytes.toString()).toBe('1');
+  });
+
+  it('compresses an answer once per encoding, and a short one not at all', () => {
+    const { written, write } = counting();
+    const memo = new ResponseMemo();
+    const long = { courses: Array.from({ length: 60 }, (_, id) => ({ id, name: 'Arbeitsrecht' })) };
+    const plain = memo.body('/a', long, write).bytes;
+    expect(plain.length).toBeGreaterThanOrEqual(compressionThreshold);
+    const br = memo.body('/a', long, write, 'br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.bytes)).toEqual(plain);
+    expect(br.bytes.length).toBeLessThan(plain.length / 4);
+    expect(memo.body('/a', long, write, 'br').bytes).toBe(br.bytes);
+    const gzip = memo.body('/a', long, write, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes)).toEqual(plain);
+    expect(written).toHaveLength(1);
+    // A changed answer is compressed anew.
+    const changed = { courses: [...long.courses, { id: 60, name: 'Erbrecht' }] };
+    const again = memo.body('/a', changed, write, 'br');
+    expect(JSON.parse(brotliDecompressSync(again.bytes).toString('utf8'))).toEqual(changed);
+
+    const short = memo.body('/b', { id: 1 }, write, 'br');
+    expect(short).toEqual({ bytes: Buffer.from('{"id":1}') });
   });
 });
 
@@ -154,8 +180,10 @@ describe('a contract route that reuses its answers', () => {
       expect(reused!.statusCode).toBe(200);
       expect(reused!.body).toBe(written!.body);
       expect(JSON.parse(reused!.body).courses[0].name).toBe(name);
-      const { date: _reusedDate, ...reusedHeaders } = reused!.headers;
+      // The reusing route names accept-encoding in vary: it compresses for clients that take it.
+      const { date: _reusedDate, vary, ...reusedHeaders } = reused!.headers;
       const { date: _writtenDate, ...writtenHeaders } = written!.headers;
+      expect(vary).toBe('accept-encoding');
       expect(reusedHeaders).toEqual(writtenHeaders);
     }
   });

@@ -1,4 +1,5 @@
 import { RecentlyUsed } from '../recently-used.ts';
+import { compressed, compressionThreshold, type ContentEncoding } from './compression.ts';
 
 /**
  * The bytes of the last answer a route gave per request URL, reused while the answer stays the
@@ -10,10 +11,15 @@ import { RecentlyUsed } from '../recently-used.ts';
  * The comparison decides alone: the bytes are reused only for a value equal to the one they
  * were written from, so a key can at worst miss. A handler's answer must not change after it is
  * sent (the memo holds it to compare with); the search's kept parts are frozen for that reason.
+ * The compressed bytes of an answer are kept beside it, so an answer is compressed once per
+ * encoding, not on every request.
  */
 export class ResponseMemo {
   readonly #same: (kept: unknown, value: unknown) => boolean;
-  readonly #entries: RecentlyUsed<string, { value: unknown; body: Buffer }>;
+  readonly #entries: RecentlyUsed<
+    string,
+    { value: unknown; body: Buffer; compressed: Partial<Record<ContentEncoding, Buffer>> }
+  >;
 
   /**
    * @param options.same whether a value is written as the kept one, and accepted as it was
@@ -35,14 +41,23 @@ export class ResponseMemo {
   /**
    * The response body for `value`, answered to the request for `key`: the kept bytes, or those
    * `write` (the route's serializer, which checks the value against the response schema and
-   * throws where it does not match) writes.
+   * throws where it does not match) writes. With an `encoding` the client accepts, a body of at
+   * least `compressionThreshold` bytes is compressed with it (and the encoding returned).
    */
-  body(key: string, value: unknown, write: (value: unknown) => string): Buffer {
-    const kept = this.#entries.use(key);
-    if (kept && this.#same(kept.value, value)) return kept.body;
-    const body = Buffer.from(write(value));
-    this.#entries.set(key, { value, body });
-    return body;
+  body(
+    key: string,
+    value: unknown,
+    write: (value: unknown) => string,
+    encoding?: ContentEncoding,
+  ): { bytes: Buffer; encoding?: ContentEncoding } {
+    let kept = this.#entries.use(key);
+    if (!kept || !this.#same(kept.value, value)) {
+      kept = { value, body: Buffer.from(write(value)), compressed: {} };
+      this.#entries.set(key, kept);
+    }
+    if (!encoding || kept.body.length < compressionThreshold) return { bytes: kept.body };
+    const bytes = (kept.compressed[encoding] ??= compressed(kept.body, encoding));
+    return { bytes, encoding };
   }
 }
 

@@ -893,6 +893,45 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       expect(await allIds({ term: 'Zeppelinkurs' })).toEqual([]);
     });
 
+    it('keeps the cities within a radius of a searched city until the catalogue version rises', async () => {
+      const koeln = cityByName('Köln').id!;
+      const bonn = cityByName('Bonn');
+      // Each search a filter of its own, so that only the kept cities are shared between them
+      // (a city search finds PRESENT dates only, with or without the course type).
+      const nearCities = async (courseType?: string) =>
+        (
+          await search({
+            cityId: koeln,
+            radius: 50,
+            limit: 100,
+            ...(courseType ? { courseType } : {}),
+          })
+        ).filters.cities.map((city) => city.name);
+      expect(await nearCities()).toContain('Bonn');
+      // Bonn moved to the Baltic Sea with its trigger disabled: the version stays, and the kept
+      // cities within 50 km of Köln still hold Bonn.
+      await db.execute(sql`alter table cities disable trigger cities_version_update`);
+      try {
+        await db.execute(
+          sql`update cities set latitude = 54.5, longitude = 13.5 where id = ${bonn.id}`,
+        );
+      } finally {
+        await db.execute(sql`alter table cities enable trigger cities_version_update`);
+      }
+      try {
+        expect(await nearCities('PRESENT')).toContain('Bonn');
+        await db.execute(sql`update catalogue_version set version = version + 1`);
+        expect(await nearCities('PRESENT')).not.toContain('Bonn');
+      } finally {
+        // With the trigger, the move back is seen by the next search.
+        await db.execute(
+          sql`update cities set latitude = ${bonn.latitude}, longitude = ${bonn.longitude}
+              where id = ${bonn.id}`,
+        );
+      }
+      expect(await nearCities()).toContain('Bonn');
+    });
+
     it('raises the version with every change a search could see, and not with bookings', async () => {
       const before = await search({ types: 'RENO' });
       const first = before.courses[0]!;

@@ -25,7 +25,8 @@
  * - Bounded work: the first courses of a search without a term are found by walking schedules
  *   in result order and stopping early (see `walkedOrder`); counting stops after the cap.
  * - What a filter finds (counts, filter counts, its first courses in order) is kept per
- *   catalogue version by the context's cache (`result-cache.ts`); pages are read live.
+ *   catalogue version by the context's cache (`result-cache.ts`), and so are the cities within
+ *   each searched city's radius; pages are read live.
  * - Schedules are read from `search_schedules` (`s`), the schedules with their course's filter
  *   columns kept by triggers, so schedule filters need no join to the wide `courses` (`c`).
  */
@@ -75,9 +76,22 @@ export interface FilterResult {
   page: PreparedStatement<PageRow>;
 }
 
-export type SearchCache = SearchResultCache<FilterResult>;
+/** What searches keep between requests, per catalogue version (see result-cache.ts). */
+export interface SearchCache {
+  /** What each filter found. */
+  filters: SearchResultCache<FilterResult>;
+  /**
+   * Each searched city with the cities within a radius of it: every city search of that city
+   * and radius needs them, whatever its other filters, and working them out costs more
+   * (distances to every city) than reading them.
+   */
+  origins: SearchResultCache<Origin>;
+}
 
-export const createSearchCache = (): SearchCache => new SearchResultCache<FilterResult>();
+export const createSearchCache = (): SearchCache => ({
+  filters: new SearchResultCache<FilterResult>(),
+  origins: new SearchResultCache<Origin>(),
+});
 
 interface Origin {
   id: number;
@@ -125,10 +139,28 @@ async function textQuery(context: SearchContext, term: string): Promise<string |
  * The searched city and the ids of the cities within the radius, or a 400 naming
  * `query.cityId` when there is no such city. The ids go into the search as a list: the planner
  * then knows how many schedules they hold, which it cannot guess for a distance condition.
+ * With a cache and the catalogue's `version` (which every change of a city raises), they are
+ * kept for that version.
  */
-async function originOf(context: SearchContext, query: SearchQuery): Promise<Origin | null> {
-  if (query.cityId === undefined) return null;
+async function originOf(
+  context: SearchContext,
+  query: SearchQuery,
+  version: number | null,
+): Promise<Origin | null> {
+  const { cityId } = query;
+  if (cityId === undefined) return null;
   const radiusKm = query.radius ?? defaultSearchRadius;
+  if (!context.cache || version === null) return lookUpOrigin(context, cityId, radiusKm);
+  return context.cache.origins.resolve(`${cityId}:${radiusKm}`, version, async () =>
+    frozenThrough(await lookUpOrigin(context, cityId, radiusKm)),
+  );
+}
+
+async function lookUpOrigin(
+  context: SearchContext,
+  cityId: number,
+  radiusKm: number,
+): Promise<Origin> {
   const [city] = await queryRows<{
     id: number;
     latitude: number;
@@ -142,7 +174,7 @@ async function originOf(context: SearchContext, query: SearchQuery): Promise<Ori
                                      ll_to_earth(near.latitude, near.longitude))
                       <= ${radiusKm * 1000}::float8
                 order by near.id) as "nearIds"
-        from cities c where c.id = ${query.cityId}`,
+        from cities c where c.id = ${cityId}`,
   );
   if (!city) {
     throw new AppError('BAD_REQUEST', 'The query is not valid.', [
@@ -152,9 +184,13 @@ async function originOf(context: SearchContext, query: SearchQuery): Promise<Ori
   return { ...city, radiusKm };
 }
 
-async function plan(context: SearchContext, query: SearchQuery): Promise<Plan> {
+async function plan(
+  context: SearchContext,
+  query: SearchQuery,
+  version: number | null,
+): Promise<Plan> {
   const term = query.term ? await textQuery(context, query.term) : null;
-  const origin = await originOf(context, query);
+  const origin = await originOf(context, query, version);
   const vector = context.language === 'en' ? sql`c.search_en` : sql`c.search_de`;
 
   // The course filters, on `c` (courses) or on `s` (search_schedules, which carries them).
@@ -485,10 +521,14 @@ async function summary(
 
 /**
  * What the filter of `query` finds, whatever the page: plan, counts and the first courses (with
- * a term ranked by the summary, else walked beside it).
+ * a term ranked by the summary, else walked beside it); `version` is the catalogue's, when read.
  */
-async function filterResult(context: SearchContext, query: SearchQuery): Promise<FilterResult> {
-  const prepared = await plan(context, query);
+async function filterResult(
+  context: SearchContext,
+  query: SearchQuery,
+  version: number | null,
+): Promise<FilterResult> {
+  const prepared = await plan(context, query, version);
   const [{ totals, ranked }, walked] = await Promise.all([
     summary(context, prepared),
     prepared.hasTerm ? null : walkedOrder(context, prepared),
@@ -542,11 +582,11 @@ export async function searchCourses(
     limit: query.limit,
   });
   if (!cache) {
-    const found = await filterResult(context, query);
+    const found = await filterResult(context, query, null);
     return result(found, (await page(context, found, query, { withVersion: false })).courses);
   }
   const key = filterKey(context, query);
-  const kept = cache.peek(key);
+  const kept = cache.filters.peek(key);
   const keptFound = kept ? await kept.value.catch(() => null) : null;
   if (kept && keptFound) {
     const { courses, version } = await page(context, keptFound, query, { withVersion: true });
@@ -555,7 +595,7 @@ export async function searchCourses(
   const version = await catalogueVersion(context.db);
   const found =
     version === null
-      ? await filterResult(context, query)
-      : await cache.resolve(key, version, () => filterResult(context, query));
+      ? await filterResult(context, query, null)
+      : await cache.filters.resolve(key, version, () => filterResult(context, query, version));
   return result(found, (await page(context, found, query, { withVersion: false })).courses);
 }

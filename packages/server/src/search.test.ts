@@ -504,6 +504,22 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       expect(/arbeitsrecht/i.test(courseById.get(ids[0]!)!.name)).toBe(true);
     });
 
+    it("finds the compounds a word begins: 'Kündigungsschutz' finds 'Kündigungsschutzklagen'", async () => {
+      const ids = await allIds({ term: 'Kündigungsschutz' });
+      const named = data.courses
+        .filter((course) => /kündigungsschutzklagen/i.test(course.name))
+        .filter((course) => matchingSchedules(course, {}).length > 0)
+        .map((course) => course.id!);
+      expect(named.length).toBeGreaterThan(0);
+      expect(ids).toEqual(expect.arrayContaining(named));
+      for (const id of ids) expect(haystack(id)).toMatch(/kündigungsschutz/);
+      // Both words, each as the start of a compound ('Abfindungsverhandlung').
+      const both = await allIds({ term: 'Kündigungsschutz Abfindung' });
+      expect(both.length).toBeGreaterThan(0);
+      for (const id of both)
+        expect(haystack(id)).toMatch(/kündigungsschutz.*abfindung|abfindung.*kündigungsschutz/s);
+    });
+
     it('finds courses by a speaker name and by an organizer name', async () => {
       const lindner = data.speakers.find((speaker) => speaker.lastName === 'Lindner')!;
       const taught = data.courseSpeakers

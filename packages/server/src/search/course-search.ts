@@ -17,6 +17,8 @@
  *   never match a city search. The city applies when `courseType` is absent or PRESENT (the search
  *   box offers the city only then); with ONLINE or SELF it is ignored rather than emptying the
  *   result. Radius defaults to 100 km.
+ * - Term: German full-text search; each searched word also matches the words it begins, for
+ *   German compounds ('Kündigungsschutz' finds 'Kündigungsschutzklagen'; see `word-starts.ts`).
  * - Order: by text rank (`ts_rank`, name A > description B > organizer and speakers C) when a
  *   term is given, then by the earliest matching start date, then by id. A term matching more
  *   than `searchRankCap` courses ranks the first of them by id (see `searchRankCap`).
@@ -51,6 +53,7 @@ import {
 } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { catalogueVersion, frozenThrough, SearchResultCache } from './result-cache.ts';
+import { matchingWordStarts } from './word-starts.ts';
 
 const byGerman = new Intl.Collator('de').compare;
 
@@ -122,7 +125,10 @@ const and = (parts: SQL[]): SQL =>
         sql` and `,
       );
 
-/** The search's tsquery as text, or null when the term has no searchable word (stop words). */
+/**
+ * The search's tsquery as text, each word also matching the words it begins (see
+ * `matchingWordStarts`), or null when the term has no searchable word (stop words).
+ */
 async function textQuery(context: SearchContext, term: string): Promise<string | null> {
   const query =
     context.language === 'en'
@@ -132,7 +138,7 @@ async function textQuery(context: SearchContext, term: string): Promise<string |
     context.db,
     sql`select q::text as query, numnode(q)::int as nodes from (select ${query} as q) t`,
   );
-  return row && row.nodes > 0 ? row.query : null;
+  return row && row.nodes > 0 ? matchingWordStarts(row.query) : null;
 }
 
 /**

@@ -116,6 +116,14 @@ function scopeIdsOf(courseId: number): number[] {
   return data.courseScopes.filter((link) => link.courseId === courseId).map((link) => link.scopeId);
 }
 
+/** The German names and search terms of a course's scopes, which its search text holds. */
+function scopeWordsOf(courseId: number): string {
+  return scopeIdsOf(courseId)
+    .map((id) => data.scopes.find((scope) => scope.id === id)!)
+    .map((scope) => `${scope.nameDe} ${scope.searchTerms ?? ''}`)
+    .join(' ');
+}
+
 function speakerNamesOf(courseId: number): string {
   return data.courseSpeakers
     .filter((link) => link.courseId === courseId)
@@ -486,6 +494,7 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
         course.descriptionDe,
         organizerById.get(course.organizerId)!.name,
         speakerNamesOf(id),
+        scopeWordsOf(id),
       ]
         .join(' ')
         .toLowerCase();
@@ -518,6 +527,20 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       expect(both.length).toBeGreaterThan(0);
       for (const id of both)
         expect(haystack(id)).toMatch(/kündigungsschutz.*abfindung|abfindung.*kündigungsschutz/s);
+    });
+
+    it("finds courses by their scope's name and search terms: 'Mietrecht' finds Miet- und Wohnungseigentumsrecht", async () => {
+      const scope = data.scopes.find((entry) => entry.key === 'miet-und-wohnungseigentumsrecht')!;
+      const inScope = expectedIds({ scope: scope.id! });
+      expect(inScope.length).toBeGreaterThan(3);
+      // Neither of the first two is in the scope's name, and full-text search does not split
+      // compounds; the third is a part of the coordinated name.
+      expect(scope.nameDe).not.toMatch(/mietrecht|weg-recht/i);
+      for (const term of ['Mietrecht', 'WEG-Recht', 'Wohnungseigentumsrecht']) {
+        const ids = await allIds({ term });
+        expect(ids, term).toEqual(expect.arrayContaining(inScope));
+        for (const id of ids) expect(haystack(id), term).toMatch(new RegExp(term, 'i'));
+      }
     });
 
     it('finds courses by a speaker name and by an organizer name', async () => {
@@ -839,6 +862,32 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
         sql`delete from course_speakers where course_id = ${other} and speaker_id = ${lindner.id}`,
       );
       expect(await allIds({ term: 'Lindner' })).not.toContain(other);
+    });
+
+    it("follows a scope's changed search terms and a course's changed scopes", async () => {
+      const scope = data.scopes.find((entry) => entry.key === 'vergaberecht')!;
+      const inScope = expectedIds({ scope: scope.id! }).sort();
+      expect(inScope.length).toBeGreaterThan(0);
+      expect(await allIds({ term: 'Zeppelinrecht' })).toEqual([]);
+      await db.execute(
+        sql`update scopes set search_terms = 'Zeppelinrecht' where id = ${scope.id}`,
+      );
+      expect((await allIds({ term: 'Zeppelinrecht' })).sort()).toEqual(inScope);
+
+      const other = expectedIds().find((id) => !inScope.includes(id))!;
+      await db.execute(
+        sql`insert into course_scopes (course_id, scope_id) values (${other}, ${scope.id})`,
+      );
+      expect(await allIds({ term: 'Zeppelinrecht' })).toContain(other);
+      await db.execute(
+        sql`delete from course_scopes where course_id = ${other} and scope_id = ${scope.id}`,
+      );
+      expect(await allIds({ term: 'Zeppelinrecht' })).not.toContain(other);
+
+      await db.execute(
+        sql`update scopes set search_terms = ${scope.searchTerms ?? ''} where id = ${scope.id}`,
+      );
+      expect(await allIds({ term: 'Zeppelinrecht' })).toEqual([]);
     });
 
     it("follows changed schedules and a course's changed types, and forgets deleted schedules", async () => {

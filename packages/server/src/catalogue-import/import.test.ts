@@ -174,9 +174,9 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
       .from(courses)
       .where(eq(courses.slug, 'kuendigungsschutz-kompakt-import'));
     expect(course?.name).toBe('Kündigungsschutz kompakt');
-    // Written with its speakers before it (its foreign key deferred), the course's search text
-    // names its organizer and its speaker.
-    expect(course?.searchText).toBe('Import-Akademie Köln Ines Meyer');
+    // Written with its speakers and scopes before it (their foreign keys deferred), the course's
+    // search text names its organizer, its speaker and its scope.
+    expect(course?.searchText).toBe('Import-Akademie Köln Ines Meyer Arbeitsrecht');
     const schedules = await db()
       .select()
       .from(courseSchedules)

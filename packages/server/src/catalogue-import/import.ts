@@ -188,9 +188,12 @@ export async function importCatalogue(
 
   const cityId = (name: string | null) => (name ? known.cities.get(name.toLowerCase())! : null);
   await db.transaction(async (tx) => {
-    // A course's speakers are written before the course, so that the course row is written once,
-    // with their names in its search text (see drizzle/0009_course_speakers_deferrable.sql).
-    await tx.execute(sql`set constraints course_speakers_course_id_courses_id_fk deferred`);
+    // A course's speakers and scopes are written before the course, so that the course row is
+    // written once, with their names in its search text (see
+    // drizzle/0009_course_speakers_deferrable.sql and drizzle/0010_scope_search_terms.sql).
+    await tx.execute(
+      sql`set constraints course_speakers_course_id_courses_id_fk, course_scopes_course_id_courses_id_fk deferred`,
+    );
     const organizerIds = await allocateIds(tx, 'organizers', file.organizers.length);
     const organizers = new Map(known.organizers);
     file.organizers.forEach((organizer, index) =>
@@ -288,8 +291,8 @@ export async function importCatalogue(
         }
       });
       await insertAll(tx, schema.courseSpeakers, speakerRows);
-      await insertAll(tx, schema.courses, courseRows);
       await insertAll(tx, schema.courseScopes, scopeRows);
+      await insertAll(tx, schema.courses, courseRows);
       await insertAll(tx, schema.courseSchedules, scheduleRows);
       await insertAll(tx, schema.priceLevels, priceRows);
       await insertAll(tx, schema.courseDocuments, documentRows);

@@ -92,8 +92,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The search documents of a course (SPEC.md section 3, search): the name (weight A), the
- * description in one language (B), and the organizer's and speakers' names from `search_text`
- * (C), all with the German configuration so that 'Arbeitsrechts' finds 'Arbeitsrecht'; the
+ * description in one language (B), and the organizer's and speakers' names and the scopes' names
+ * and search terms from `search_text` (C), all with the German configuration so that 'Arbeitsrechts' finds 'Arbeitsrecht'; the
  * English description is stemmed with the English configuration. Stored generated columns, so
  * PostgreSQL keeps them current whenever a course row changes.
  */
@@ -129,6 +129,13 @@ export const scopes = pgTable(
       .references(() => scopeCategories.id, { onDelete: 'restrict' }),
     /** Shown among the "top categories" of the start-page search box. */
     top: boolean('top').notNull().default(false),
+    /**
+     * Further German words searchers use for the scope, space-separated: its short names and the
+     * parts of a coordinated name ('Mietrecht Wohnungseigentumsrecht WEG-Recht' for 'Miet- und
+     * Wohnungseigentumsrecht'). With the name, they are in the search text of the scope's courses
+     * (drizzle/0010_scope_search_terms.sql).
+     */
+    searchTerms: text('search_terms').notNull().default(''),
   },
   (t) => [
     index('scopes_category_id_idx').on(t.categoryId),
@@ -224,10 +231,11 @@ export const courses = pgTable(
       .references(() => organizers.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     /**
-     * The organizer's name and the speakers' first and last names, denormalised for full-text
-     * search. Maintained by database triggers (migration 0003_course_search): on INSERT of a
-     * course and on changes of its organizer, of its `course_speakers` rows, of an organizer's
-     * name or of a speaker's name. Seeding and imports need to do nothing; a bulk load that
+     * The organizer's name, the speakers' first and last names and the scopes' German names and
+     * search terms, denormalised for full-text search. Maintained by database triggers
+     * (migrations 0003_course_search and 0010_scope_search_terms): on INSERT of a course and on
+     * changes of its organizer, of its `course_speakers` or `course_scopes` rows, of an
+     * organizer's name, of a speaker's name or of a scope's name or search terms. Seeding and imports need to do nothing; a bulk load that
      * disables triggers must run `update courses set search_text = course_search_text(id,
      * organizer_id)` afterwards.
      */
@@ -253,6 +261,10 @@ export const courses = pgTable(
 export const courseScopes = pgTable(
   'course_scopes',
   {
+    /**
+     * Deferrable, which drizzle cannot express (drizzle/0010_scope_search_terms.sql): an import
+     * writes a course's scopes before the course, so that the course row is written once.
+     */
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),

@@ -17,9 +17,11 @@
  *   never match a city search. The city applies when `courseType` is absent or PRESENT (the search
  *   box offers the city only then); with ONLINE or SELF it is ignored rather than emptying the
  *   result. Radius defaults to 100 km.
- * - Term: German full-text search; each searched word also matches the words it begins, for
- *   German compounds ('Kündigungsschutz' finds 'Kündigungsschutzklagen'; see `word-starts.ts`).
- * - Order: by text rank (`ts_rank`, name A > description B > organizer and speakers C) when a
+ * - Term: German full-text search over the name, the description, the organizer, the speakers
+ *   and the scopes' names and search terms ('Mietrecht' finds the courses on 'Miet- und
+ *   Wohnungseigentumsrecht'); each searched word also matches the words it begins, for German
+ *   compounds ('Kündigungsschutz' finds 'Kündigungsschutzklagen'; see `word-starts.ts`).
+ * - Order: by text rank (`ts_rank`, name A > description B > organizer, speakers and scopes C) when a
  *   term is given, then by the earliest matching start date, then by id. A term matching more
  *   than `searchRankCap` courses ranks the first of them by id (see `searchRankCap`).
  * - `count` counts at most `searchCountCap` courses (then `countCapped`); the filter counts are

@@ -186,6 +186,7 @@ export function buildSeedData(referenceDateInput?: Date | string): SeedData {
       key: scope.key,
       nameDe: scope.nameDe,
       nameEn: scope.nameEn,
+      searchTerms: scope.searchTerms ?? '',
       searchType: renoScopeKeys.has(scope.key) ? ('RENO' as const) : ('SPECIALIZATION' as const),
       categoryId: idOf(categoryIds, scope.category, 'scope category'),
       top: scope.top,

@@ -82,9 +82,14 @@ export async function seedDatabase(
     await insertAll(tx, schema.cities, data.cities);
     await insertAll(tx, schema.organizers, data.organizers);
     await insertAll(tx, schema.speakers, data.speakers);
-    await insertAll(tx, schema.courses, data.courses);
+    // A course's scopes and speakers go in before it, so that each course row is written once,
+    // with their names in its search text (drizzle/0010_scope_search_terms.sql).
+    await tx.execute(
+      sql`set constraints course_speakers_course_id_courses_id_fk, course_scopes_course_id_courses_id_fk deferred`,
+    );
     await insertAll(tx, schema.courseScopes, data.courseScopes);
     await insertAll(tx, schema.courseSpeakers, data.courseSpeakers);
+    await insertAll(tx, schema.courses, data.courses);
     await insertAll(tx, schema.courseSchedules, data.courseSchedules);
     await insertAll(tx, schema.priceLevels, data.priceLevels);
     await insertAll(tx, schema.courseDocuments, data.courseDocuments);

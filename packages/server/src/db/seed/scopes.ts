@@ -54,6 +54,11 @@ export interface ScopeSeed {
   key: string;
   nameDe: string;
   nameEn: string;
+  /**
+   * Further words searchers use for the scope: its short names and the parts of a coordinated
+   * name (`scopes.search_terms`).
+   */
+  searchTerms?: string;
   category: string;
   top: boolean;
   /** Genitive with article: "des Arbeitsrechts". */
@@ -158,6 +163,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'bank-und-kapitalmarktrecht',
     nameDe: 'Bank- und Kapitalmarktrecht',
     nameEn: 'Banking and capital markets law',
+    searchTerms: 'Bankrecht Kapitalmarktrecht',
     category: 'wirtschaftsrecht',
     top: false,
     genDe: 'des Bank- und Kapitalmarktrechts',
@@ -197,6 +203,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'bau-und-architektenrecht',
     nameDe: 'Bau- und Architektenrecht',
     nameEn: 'Construction and architects’ law',
+    searchTerms: 'Baurecht Architektenrecht',
     category: 'zivilrecht',
     top: false,
     genDe: 'des Bau- und Architektenrechts',
@@ -317,6 +324,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'gewerblicher-rechtsschutz',
     nameDe: 'Gewerblicher Rechtsschutz',
     nameEn: 'Intellectual property law',
+    searchTerms: 'Markenrecht Patentrecht Wettbewerbsrecht',
     category: 'geistiges-eigentum-und-medien',
     top: false,
     genDe: 'des gewerblichen Rechtsschutzes',
@@ -356,6 +364,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'handels-und-gesellschaftsrecht',
     nameDe: 'Handels- und Gesellschaftsrecht',
     nameEn: 'Commercial and corporate law',
+    searchTerms: 'Handelsrecht Gesellschaftsrecht',
     category: 'wirtschaftsrecht',
     top: false,
     genDe: 'des Handels- und Gesellschaftsrechts',
@@ -396,6 +405,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'informationstechnologierecht',
     nameDe: 'Informationstechnologierecht',
     nameEn: 'Information technology law',
+    searchTerms: 'IT-Recht',
     category: 'geistiges-eigentum-und-medien',
     top: false,
     genDe: 'des Informationstechnologierechts',
@@ -434,6 +444,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'insolvenz-und-sanierungsrecht',
     nameDe: 'Insolvenz- und Sanierungsrecht',
     nameEn: 'Insolvency and restructuring law',
+    searchTerms: 'Insolvenzrecht Sanierungsrecht',
     category: 'wirtschaftsrecht',
     top: false,
     genDe: 'des Insolvenz- und Sanierungsrechts',
@@ -514,6 +525,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'medizinrecht',
     nameDe: 'Medizinrecht',
     nameEn: 'Medical law',
+    searchTerms: 'Arztrecht',
     category: 'zivilrecht',
     top: false,
     genDe: 'des Medizinrechts',
@@ -554,6 +566,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'miet-und-wohnungseigentumsrecht',
     nameDe: 'Miet- und Wohnungseigentumsrecht',
     nameEn: 'Tenancy and condominium law',
+    searchTerms: 'Mietrecht Wohnungseigentumsrecht WEG-Recht',
     category: 'zivilrecht',
     top: true,
     genDe: 'des Miet- und Wohnungseigentumsrechts',
@@ -594,6 +607,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'migrationsrecht',
     nameDe: 'Migrationsrecht',
     nameEn: 'Migration law',
+    searchTerms: 'Ausländerrecht Asylrecht',
     category: 'oeffentliches-recht',
     top: false,
     genDe: 'des Migrationsrechts',
@@ -791,6 +805,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'transport-und-speditionsrecht',
     nameDe: 'Transport- und Speditionsrecht',
     nameEn: 'Transport and freight forwarding law',
+    searchTerms: 'Transportrecht Speditionsrecht',
     category: 'wirtschaftsrecht',
     top: false,
     genDe: 'des Transport- und Speditionsrechts',
@@ -829,6 +844,7 @@ export const specialistScopeSeeds: ScopeSeed[] = [
     key: 'urheber-und-medienrecht',
     nameDe: 'Urheber- und Medienrecht',
     nameEn: 'Copyright and media law',
+    searchTerms: 'Urheberrecht Medienrecht',
     category: 'geistiges-eigentum-und-medien',
     top: false,
     genDe: 'des Urheber- und Medienrechts',
@@ -1031,6 +1047,7 @@ export interface RenoScopeSeed {
   key: string;
   nameDe: string;
   nameEn: string;
+  searchTerms?: string;
   category: string;
   top: boolean;
   genDe: string;
@@ -1075,6 +1092,7 @@ export const renoScopeSeeds: RenoScopeSeed[] = [
     key: 'gebuehrenrecht-rvg',
     nameDe: 'Gebührenrecht (RVG)',
     nameEn: 'Lawyers’ fees (RVG)',
+    searchTerms: 'Gebührenabrechnung Kostenrecht',
     category: 'kanzleipraxis',
     top: true,
     genDe: 'des Gebührenrechts',
@@ -1157,6 +1175,7 @@ export const renoScopeSeeds: RenoScopeSeed[] = [
     key: 'elektronischer-rechtsverkehr-bea',
     nameDe: 'Elektronischer Rechtsverkehr (beA)',
     nameEn: 'Electronic legal communication (beA)',
+    searchTerms: 'beA-Postfach',
     category: 'kanzleipraxis',
     top: true,
     genDe: 'des elektronischen Rechtsverkehrs',

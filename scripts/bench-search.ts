@@ -16,19 +16,23 @@
  *
  * On a machine where the callers, the server and PostgreSQL share the processors, every bit of
  * work the API does beyond the raw SQL is taken from PostgreSQL and shows in the ratios (node's
- * own HTTP server alone costs a good part of the budget). To measure with the database on cores
- * of its own, as when it runs on a server of its own, pin PostgreSQL's processes to some cores
- * (`taskset -a -p`) and run this on the others (`taskset -c 0 npm run bench:search`).
+ * own HTTP server alone costs a good part of the budget), and the latency 50 clients can get is
+ * bounded by the processor time a search takes on both sides: with a PostgreSQL server on this
+ * machine, its processes' processor time per search is printed beside this process's (see
+ * scripts/local-postgres.ts). `--pin-database` measures with the database on a processor of its
+ * own, as when it runs on a server of its own (DESIGN.md section 10): PostgreSQL's processes are
+ * pinned to the last processor and this process to the others for the run.
  *
  *   npm run bench:search                            PostgreSQL from BENCH_DATABASE_URL, else PGlite
  *   npm run bench:search -- --courses 20000 --clients 50 --requests 4000 --rounds 4 --warmup 10000
+ *   npm run bench:search -- --pin-database          a local PostgreSQL on a processor of its own
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchQuerySchema, searchResultSchema, type SearchQuery } from '@kursmarkt/schemas';
@@ -41,6 +45,12 @@ import {
   searchCourses,
   type SearchCache,
 } from '../packages/server/src/search/course-search.ts';
+import {
+  isLocalDatabase,
+  pin,
+  postgresProcesses,
+  postgresProcessorMicros,
+} from './local-postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,6 +59,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '4000' },
     rounds: { type: 'string', default: '4' },
     warmup: { type: 'string', default: '10000' },
+    'pin-database': { type: 'boolean', default: false },
   },
 });
 const courses = Number(values.courses);
@@ -57,6 +68,11 @@ const requests = Number(values.requests);
 const rounds = Number(values.rounds);
 const warmUp = Number(values.warmup);
 const url = process.env.BENCH_DATABASE_URL;
+/** Whether PostgreSQL's processes are on this machine, where their processor time can be read. */
+const localDatabase = url !== undefined && isLocalDatabase(url) && postgresProcesses().length > 0;
+if (values['pin-database'] && (!localDatabase || availableParallelism() < 2)) {
+  throw new Error('--pin-database needs a PostgreSQL server on this machine and two processors');
+}
 
 /** Searches a visitor makes: terms, scopes, types, a city radius, a date window, paging. */
 function queryMix(cities: {
@@ -123,22 +139,32 @@ async function load(total: number, concurrency: number, call: (index: number) =>
   return times;
 }
 
-/** The times of a path's requests and the processor time this process took for them. */
-type Measured = { times: number[]; microseconds: number };
-const measured = (): Measured => ({ times: [], microseconds: 0 });
+/**
+ * The times of a path's requests, the processor time this process took for them and, with a
+ * PostgreSQL server on this machine, the processor time its processes took.
+ */
+type Measured = { times: number[]; microseconds: number; databaseMicroseconds: number };
+const measured = (): Measured => ({ times: [], microseconds: 0, databaseMicroseconds: 0 });
 
 /**
  * Runs `run`, adding its times and the processor time this process (server, searches and
- * callers) took to `into`: what the API adds to a search, apart from the database's own work.
+ * callers) took to `into`: what the API adds to a search, apart from the database's own work;
+ * and the database's own work, when its processes are on this machine.
  */
 async function measure(into: Measured, run: () => Promise<number[]>) {
+  const databaseBefore = localDatabase ? postgresProcessorMicros() : 0;
   const before = process.cpuUsage();
   into.times.push(...(await run()));
   const used = process.cpuUsage(before);
   into.microseconds += used.user + used.system;
+  if (localDatabase) into.databaseMicroseconds += postgresProcessorMicros() - databaseBefore;
 }
-const perRequest = ({ times, microseconds }: Measured) =>
-  `${(microseconds / 1000 / times.length).toFixed(3)} ms`;
+const perRequest = ({ times, microseconds, databaseMicroseconds }: Measured) => {
+  const ms = (micros: number) => `${(micros / 1000 / times.length).toFixed(3)} ms`;
+  return localDatabase
+    ? `${ms(microseconds)} (+ PostgreSQL ${ms(databaseMicroseconds)})`
+    : ms(microseconds);
+};
 
 /**
  * `concurrency` keep-alive connections to the server, opened once and kept for every run, as a
@@ -307,6 +333,13 @@ const generation = spawnSync(
 if (generation.status !== 0) throw new Error('the catalogue could not be generated');
 console.log(`  generated and imported in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
+const processors = availableParallelism();
+if (values['pin-database']) {
+  const databaseProcessor = 1 << (processors - 1);
+  pin(postgresProcesses(), databaseProcessor);
+  pin([process.pid], databaseProcessor - 1);
+  console.log(`  PostgreSQL pinned to processor ${processors - 1}, this process to the others`);
+}
 const database = await createDatabase(url ? { url, poolSize: 20 } : { dataDir: dataDir! });
 try {
   const { domains } = await loadDomains(path.join(import.meta.dirname, '..', 'site', 'domains'));
@@ -379,7 +412,7 @@ try {
       );
     }
     console.log(
-      `    processor time of this process per search: ${paths.map((path, index) => `${path.label} ${perRequest(results[index]!)}`).join(', ')}`,
+      `    processor time per search, this process (+ PostgreSQL's): ${paths.map((path, index) => `${path.label} ${perRequest(results[index]!)}`).join(', ')}`,
     );
   };
   /** A list of queries longer than a block is split between the blocks: none is asked twice. */
@@ -468,9 +501,12 @@ try {
   const fixed = measured();
   await measure(fixed, () => callers.run(['/bench/fixed-search-result'], requests));
   summary('HTTP API', fixed.times);
-  console.log(`    processor time of this process per request: ${perRequest(fixed)}`);
+  console.log(
+    `    processor time per request, this process (+ PostgreSQL's): ${perRequest(fixed)}`,
+  );
   callers.close();
   await app.close();
 } finally {
   await database.close();
+  if (values['pin-database']) pin(postgresProcesses(), 2 ** processors - 1);
 }

@@ -41,6 +41,31 @@ test.describe('The contact form', () => {
     await expect(form.getByRole('textbox', { name: /^E-Mail/ })).toBeFocused();
   });
 
+  test('shows a field the server refuses beside it and keeps what was typed', async ({
+    page,
+    storefront,
+  }) => {
+    await storefront.open('/kontakt');
+    const form = page.getByRole('form', { name: 'Schreiben Sie uns' });
+    // A character PostgreSQL cannot store passes the form's own rules; the server refuses it at
+    // body.message.
+    const text = 'Bitte um Rückruf\u0000 zum Lehrgang Arbeitsrecht.';
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Erika Mustermann');
+    await form.getByRole('textbox', { name: /^E-Mail/ }).fill('erika@example.org');
+    await form.getByRole('textbox', { name: /^Betreff/ }).fill('Rückruf');
+    const message = form.getByRole('textbox', { name: /^Nachricht/ });
+    await message.fill(text);
+    await form.getByRole('checkbox', { name: 'Datenschutzhinweise akzeptieren' }).check();
+    await form.getByRole('button', { name: 'Senden' }).click();
+
+    const refused = 'Diese Angabe können wir so nicht annehmen. Bitte prüfen Sie sie.';
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(new RegExp(refused.replaceAll('.', '\\.')));
+    await expect(message).toHaveValue(text);
+    await expect(form.getByText('Bitte schreiben Sie uns mindestens 10 Zeichen.')).toBeHidden();
+    await expect(form.getByText('Vielen Dank für Ihre Nachricht.', { exact: false })).toBeHidden();
+  });
+
   test('sends a complete message, thanks the visitor and mails the operator', async ({
     page,
     storefront,

@@ -3,6 +3,7 @@ import { bannerSchema, domainConfigObjectSchema } from '../domain/config.ts';
 import { localeSchema, searchTypeSchema } from '../domain/enums.ts';
 import { messagesResponseSchema } from '../domain/messages.ts';
 import type { ModuleEntry } from '../domain/modules.ts';
+import { contactFieldLimits } from '../domain/constants.ts';
 import { commaList, endpoint } from './common.ts';
 import { contentRoutes as routes } from './routes-content.ts';
 
@@ -68,10 +69,18 @@ export type ConfigurationResponse = Omit<z.infer<typeof configurationResponseSch
 const languageQuery = z.strictObject({ language: z.string().max(10).optional() });
 
 export const contactRequestSchema = z.strictObject({
-  name: z.string().trim().min(2, 'Bitte geben Sie Ihren Namen an.').max(120),
-  email: z.email('Bitte geben Sie eine gültige E-Mail-Adresse an.').max(254),
-  subject: z.string().trim().min(3, 'Bitte geben Sie einen Betreff an.').max(160),
-  message: z.string().trim().min(10, 'Bitte schreiben Sie uns mindestens 10 Zeichen.').max(5000),
+  name: z.string().trim().min(2, 'Bitte geben Sie Ihren Namen an.').max(contactFieldLimits.name),
+  email: z.email('Bitte geben Sie eine gültige E-Mail-Adresse an.').max(contactFieldLimits.email),
+  subject: z
+    .string()
+    .trim()
+    .min(3, 'Bitte geben Sie einen Betreff an.')
+    .max(contactFieldLimits.subject),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Bitte schreiben Sie uns mindestens 10 Zeichen.')
+    .max(contactFieldLimits.message),
   /** The privacy notice must be accepted before a message is stored. */
   privacyAccepted: z.literal(true, 'Bitte bestätigen Sie die Datenschutzhinweise.'),
 });

@@ -26,4 +26,7 @@ export const categoryRoutes = [
  * e.g. `v1.statistics`. A choice stored under another version counts as none: raise it to ask
  * every visitor again.
  */
+/** The longest texts the contact form takes, in characters (the form's fields stop there). */
+export const contactFieldLimits = { name: 120, email: 254, subject: 160, message: 5000 } as const;
+
 export const consentCookie = { name: 'consent', version: 'v1' } as const;

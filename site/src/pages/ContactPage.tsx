@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiRequestError, useContactMutation, useContent } from '@kursmarkt/api';
 import { shellMessages } from '@kursmarkt/i18n';
+import { contactFieldLimits } from '@kursmarkt/schemas';
 import { Alert, Button, Checkbox, Heading, Link, Stack, TextArea, TextField } from '@kursmarkt/ui';
 import { ContentBody } from './ContentPage.tsx';
 import { PageFrame } from './PageFrame.tsx';
@@ -21,6 +22,18 @@ const fieldProblem: Record<keyof Fields, MessageDescriptor> = {
   email: shellMessages.contactEmailInvalid,
   subject: shellMessages.contactSubjectRequired,
   message: shellMessages.contactMessageTooShort,
+  privacyAccepted: shellMessages.contactPrivacyRequired,
+};
+/**
+ * What a field the server refused says. The form checked its own rules before sending, so the
+ * server refused something beyond them: an address its stricter check does not take, or a
+ * character it cannot store.
+ */
+const serverProblem: Record<keyof Fields, MessageDescriptor> = {
+  name: shellMessages.contactFieldRejected,
+  email: shellMessages.contactEmailInvalid,
+  subject: shellMessages.contactFieldRejected,
+  message: shellMessages.contactFieldRejected,
   privacyAccepted: shellMessages.contactPrivacyRequired,
 };
 
@@ -67,7 +80,7 @@ function ContactForm() {
       if (failure instanceof ApiRequestError) {
         for (const detail of failure.details) {
           const field = detail.path.replace(/^body\./, '') as keyof Fields;
-          if (field in fieldProblem) fromServer[field] = fieldProblem[field];
+          if (field in serverProblem) fromServer[field] = serverProblem[field];
         }
       }
       setProblems(fromServer);
@@ -92,6 +105,7 @@ function ContactForm() {
           label={intl.formatMessage(shellMessages.contactName)}
           required
           autoComplete="name"
+          maxLength={contactFieldLimits.name}
           value={fields.name}
           onChange={(event) => set('name', event.target.value)}
           error={error('name')}
@@ -102,6 +116,7 @@ function ContactForm() {
           label={intl.formatMessage(shellMessages.contactEmail)}
           required
           autoComplete="email"
+          maxLength={contactFieldLimits.email}
           value={fields.email}
           onChange={(event) => set('email', event.target.value)}
           error={error('email')}
@@ -110,6 +125,7 @@ function ContactForm() {
           id="contact-subject"
           label={intl.formatMessage(shellMessages.contactSubject)}
           required
+          maxLength={contactFieldLimits.subject}
           value={fields.subject}
           onChange={(event) => set('subject', event.target.value)}
           error={error('subject')}
@@ -119,7 +135,7 @@ function ContactForm() {
           label={intl.formatMessage(shellMessages.contactMessage)}
           required
           rows={6}
-          maxLength={5000}
+          maxLength={contactFieldLimits.message}
           value={fields.message}
           onChange={(event) => set('message', event.target.value)}
           error={error('message')}

@@ -110,6 +110,10 @@ const plainMessages = defineMessages({
     id: 'shell.contact.error.privacy',
     defaultMessage: 'Bitte bestätigen Sie die Datenschutzhinweise.',
   },
+  contactFieldRejected: {
+    id: 'shell.contact.error.rejected',
+    defaultMessage: 'Diese Angabe können wir so nicht annehmen. Bitte prüfen Sie sie.',
+  },
   unavailableTitle: { id: 'shell.unavailable.title', defaultMessage: 'Noch nicht verfügbar' },
   unavailableText: {
     id: 'shell.unavailable.text',

@@ -20,13 +20,13 @@ export const categoryRoutes = [
   'selbststudium-mitarbeiter',
 ] as const;
 
+/** The longest texts the contact form takes, in characters (the form's fields stop there). */
+export const contactFieldLimits = { name: 120, email: 254, subject: 160, message: 5000 } as const;
+
 /**
  * The cookie holding the visitor's consent choice, which the site writes and the server reads to
  * know whether to render the banner: the version followed by the granted optional categories,
  * e.g. `v1.statistics`. A choice stored under another version counts as none: raise it to ask
  * every visitor again.
  */
-/** The longest texts the contact form takes, in characters (the form's fields stop there). */
-export const contactFieldLimits = { name: 120, email: 254, subject: 160, message: 5000 } as const;
-
 export const consentCookie = { name: 'consent', version: 'v1' } as const;

@@ -33,7 +33,10 @@ const readOr = (file: string, fallback: string) => {
   }
 };
 
-/** The ids of the processes named `postgres` (the server and its backends), or none. */
+/**
+ * The ids of the processes named `postgres`: the server and its backends (with several servers
+ * on the machine, all of theirs), or none.
+ */
 export function postgresProcesses(): number[] {
   let entries: string[];
   try {

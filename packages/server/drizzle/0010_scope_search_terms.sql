@@ -7,10 +7,13 @@ ALTER TABLE "scopes" ADD COLUMN "search_terms" text DEFAULT '' NOT NULL;--> stat
 -- search does not split German compounds, and the coordinated name 'Miet- und
 -- Wohnungseigentumsrecht' holds neither 'Mietrecht' nor 'WEG-Recht', the words searchers type.
 -- Triggers keep it current as they do for speakers: a change of course_scopes (statement-level,
--- with transition tables; course_speakers_refresh_search_text refreshes the courses the changed
--- rows name, whichever link table they are in) or of a scope's name or terms refreshes the
--- courses concerned.
+-- with transition tables) or of a scope's name or terms refreshes the courses concerned. The
+-- speakers' trigger function refreshes the courses the changed rows name, whichever link table
+-- they are in; it is renamed for that and serves both tables (triggers keep their function when
+-- it is renamed).
 -- ---------------------------------------------------------------------------------------------
+ALTER FUNCTION course_speakers_refresh_search_text() RENAME TO course_links_refresh_search_text;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION course_search_text(p_course_id integer, p_organizer_id integer)
 RETURNS text LANGUAGE sql STABLE AS $$
   SELECT concat_ws(' ',
@@ -25,15 +28,15 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER course_scopes_search_text_insert AFTER INSERT ON course_scopes
   REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION course_speakers_refresh_search_text();
+  FOR EACH STATEMENT EXECUTE FUNCTION course_links_refresh_search_text();
 --> statement-breakpoint
 CREATE TRIGGER course_scopes_search_text_update AFTER UPDATE ON course_scopes
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION course_speakers_refresh_search_text();
+  FOR EACH STATEMENT EXECUTE FUNCTION course_links_refresh_search_text();
 --> statement-breakpoint
 CREATE TRIGGER course_scopes_search_text_delete AFTER DELETE ON course_scopes
   REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION course_speakers_refresh_search_text();
+  FOR EACH STATEMENT EXECUTE FUNCTION course_links_refresh_search_text();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION scopes_refresh_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -45,12 +48,14 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER scopes_search_text AFTER UPDATE OF name_de, search_terms ON scopes
   FOR EACH ROW
-  WHEN (OLD.name_de IS DISTINCT FROM NEW.name_de OR OLD.search_terms IS DISTINCT FROM NEW.search_terms)
+  WHEN (OLD.name_de IS DISTINCT FROM NEW.name_de
+        OR OLD.search_terms IS DISTINCT FROM NEW.search_terms)
   EXECUTE FUNCTION scopes_refresh_search_text();
 --> statement-breakpoint
 -- An import writes a course's scopes before the course (see 0009 for its speakers), so that the
 -- course row is written once, with its scopes in its search text.
-ALTER TABLE "course_scopes" ALTER CONSTRAINT "course_scopes_course_id_courses_id_fk" DEFERRABLE INITIALLY IMMEDIATE;
+ALTER TABLE "course_scopes" ALTER CONSTRAINT "course_scopes_course_id_courses_id_fk"
+  DEFERRABLE INITIALLY IMMEDIATE;
 --> statement-breakpoint
 -- Databases with courses: their search text gains their scopes now.
 UPDATE courses SET search_text = course_search_text(id, organizer_id)

@@ -99,7 +99,7 @@ export const searchQuerySchema = z
     dateTo: optional(isoDateText),
     /** Search types, a comma list: `types=EDUCATION,RENO`. */
     types: commaList(searchTypeSchema).optional(),
-    /** Free text (German full-text search over name, description, organizer, speakers and scopes). */
+    /** Free text: German full-text search over name, description, organizer, speakers, scopes. */
     term: z.string().trim().max(200).optional(),
     courseType: optional(courseTypeSchema),
     initial: optional(booleanText),

@@ -93,8 +93,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * The search documents of a course (SPEC.md section 3, search): the name (weight A), the
  * description in one language (B), and the organizer's and speakers' names and the scopes' names
- * and search terms from `search_text` (C), all with the German configuration so that 'Arbeitsrechts' finds 'Arbeitsrecht'; the
- * English description is stemmed with the English configuration. Stored generated columns, so
+ * and search terms from `search_text` (C), all with the German configuration so that
+ * 'Arbeitsrechts' finds 'Arbeitsrecht'; the English description is stemmed with the English
+ * configuration. Stored generated columns, so
  * PostgreSQL keeps them current whenever a course row changes.
  */
 const courseDocument = (description: 'description_de' | 'description_en') =>
@@ -235,9 +236,9 @@ export const courses = pgTable(
      * search terms, denormalised for full-text search. Maintained by database triggers
      * (migrations 0003_course_search and 0010_scope_search_terms): on INSERT of a course and on
      * changes of its organizer, of its `course_speakers` or `course_scopes` rows, of an
-     * organizer's name, of a speaker's name or of a scope's name or search terms. Seeding and imports need to do nothing; a bulk load that
-     * disables triggers must run `update courses set search_text = course_search_text(id,
-     * organizer_id)` afterwards.
+     * organizer's name, of a speaker's name or of a scope's name or search terms. Seeding and
+     * imports need to do nothing; a bulk load that disables triggers must run `update courses set
+     * search_text = course_search_text(id, organizer_id)` afterwards.
      */
     searchText: text('search_text').notNull().default(''),
     /** The German search document (name A, German description B, names C). */

@@ -21,9 +21,9 @@
  *   and the scopes' names and search terms ('Mietrecht' finds the courses on 'Miet- und
  *   Wohnungseigentumsrecht'); each searched word also matches the words it begins, for German
  *   compounds ('Kündigungsschutz' finds 'Kündigungsschutzklagen'; see `word-starts.ts`).
- * - Order: by text rank (`ts_rank`, name A > description B > organizer, speakers and scopes C) when a
- *   term is given, then by the earliest matching start date, then by id. A term matching more
- *   than `searchRankCap` courses ranks the first of them by id (see `searchRankCap`).
+ * - Order: by text rank (`ts_rank`, name A > description B > organizer, speakers and scopes C)
+ *   when a term is given, then by the earliest matching start date, then by id. A term matching
+ *   more than `searchRankCap` courses ranks the first of them by id (see `searchRankCap`).
  * - `count` counts at most `searchCountCap` courses (then `countCapped`); the filter counts are
  *   taken over the same capped set of matching courses.
  * - Bounded work: the first courses of a search without a term are found by walking schedules

@@ -18,7 +18,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { build, type Rolldown } from 'vite';
-import { chromiumArgs, chromiumExecutable } from '../tests/support/chromium.ts';
+import {
+  chromiumArgs,
+  chromiumExecutable,
+  wholeChromiumExecutable,
+} from '../tests/support/chromium.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const dist = path.join(root, 'site', 'dist');
@@ -223,7 +227,7 @@ const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`
 
 async function lighthouseScores(pages: Audited[]) {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumExecutable,
+    chromePath: wholeChromiumExecutable,
     chromeFlags: ['--headless=new', ...chromiumArgs, hostRules],
   });
   const scores = [];

@@ -12,7 +12,7 @@ export const hosts = {
 } as const;
 export type DomainName = keyof typeof hosts;
 
-type Storefront = {
+export type Storefront = {
   /** The address of `pathname` on a domain's host, on the normal or the maintenance server. */
   url(pathname: string, options?: { domain?: DomainName; server?: ServerMode }): string;
   /** Opens `pathname` like a visitor typing the address, and waits until the page answers input. */
@@ -35,7 +35,7 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-type Axe = {
+export type Axe = {
   /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and expects no violations. */
   expectNoViolations(): Promise<void>;
 };

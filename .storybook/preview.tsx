@@ -1,8 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
+import { configure } from 'storybook/test';
 import { GlobalStyle, uiMessages, type Locale } from '@kursmarkt/ui';
 import { resolveTheme, themeIds, themeRegistry } from '@kursmarkt/themes';
+
+// Play functions wait (findBy…, waitFor) for what a user would see. Vite transforms a lazily
+// loaded module on its first request, which on a busy two-core machine takes longer than
+// Testing Library's default of one second (the start page's six module chunks did in CI). The
+// limit is a safety net only: a wait that is satisfied ends at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Every shipped theme's custom properties, so a theme switch is one attribute change. */
 const themeCss = themeIds

@@ -43,6 +43,11 @@ export default defineConfig({
   },
   test: {
     root,
+    // Time limits are safety nets, not measures (benchmarks measure speed): on a two-core
+    // machine shared with builds, the first test of a file that imports the site took over
+    // Vitest's default 5 s (issue 24). A test that hangs still fails.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,

@@ -1,10 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { issuesFromZod, withoutNulCharacters, type Issue } from '@kursmarkt/schemas';
 import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { chunk } from '../db/seed/util.ts';
 import { catalogueFileSchema, type CatalogueFile } from './format.ts';
+import { courseIdCounts, courseRows, entityIdCounts, entityRows } from './rows.ts';
 
 export type ImportProgress = { done: number; total: number };
 export type ImportCounts = {
@@ -139,11 +140,11 @@ function checkReferences(file: CatalogueFile, known: Lookups): Issue[] {
 }
 
 /** Fresh ids from a table's identity sequence, so related rows can be inserted in batches. */
-async function allocateIds(tx: AppTransaction, table: string, count: number): Promise<number[]> {
+async function allocateIds(tx: AppTransaction, table: PgTable, count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+    sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::int as id from generate_series(1, ${count})`,
   );
   return rows.map((row) => row.id);
 }
@@ -186,7 +187,6 @@ export async function importCatalogue(
   };
   if (options.dryRun) return { ok: true, counts };
 
-  const cityId = (name: string | null) => (name ? known.cities.get(name.toLowerCase())! : null);
   await db.transaction(async (tx) => {
     // A course's speakers and scopes are written before the course, so that the course row is
     // written once, with their names in its search text (see
@@ -194,108 +194,34 @@ export async function importCatalogue(
     await tx.execute(
       sql`set constraints course_speakers_course_id_courses_id_fk, course_scopes_course_id_courses_id_fk deferred`,
     );
-    const organizerIds = await allocateIds(tx, 'organizers', file.organizers.length);
-    const organizers = new Map(known.organizers);
-    file.organizers.forEach((organizer, index) =>
-      organizers.set(organizer.slug, organizerIds[index]!),
+    const entityCounts = entityIdCounts(file);
+    const { rows: entities, refs } = entityRows(
+      file,
+      {
+        organizers: await allocateIds(tx, schema.organizers, entityCounts.organizers),
+        speakers: await allocateIds(tx, schema.speakers, entityCounts.speakers),
+      },
+      known,
     );
-    await insertAll(
-      tx,
-      schema.organizers,
-      file.organizers.map((organizer, index) => ({
-        id: organizerIds[index],
-        slug: organizer.slug,
-        name: organizer.name,
-        descriptionDe: organizer.description.de,
-        descriptionEn: organizer.description.en,
-        street: organizer.street,
-        zip: organizer.zip,
-        cityId: cityId(organizer.city)!,
-        website: organizer.website,
-        email: organizer.email,
-      })),
-    );
-    const speakerIds = await allocateIds(tx, 'speakers', file.speakers.length);
-    const speakers = new Map(
-      file.speakers.map((speaker, index) => [speaker.key, speakerIds[index]!]),
-    );
-    await insertAll(
-      tx,
-      schema.speakers,
-      file.speakers.map((speaker, index) => ({
-        id: speakerIds[index],
-        title: speaker.title,
-        firstName: speaker.firstName,
-        lastName: speaker.lastName,
-        bioDe: speaker.bio.de,
-        bioEn: speaker.bio.en,
-        organizerId: speaker.organizer ? organizers.get(speaker.organizer)! : null,
-      })),
-    );
+    await insertAll(tx, schema.organizers, entities.organizers);
+    await insertAll(tx, schema.speakers, entities.speakers);
 
     let done = 0;
     for (const step of chunk(file.courses, COURSES_PER_STEP)) {
-      const courseIds = await allocateIds(tx, 'courses', step.length);
-      const scheduleCount = step.reduce((sum, course) => sum + course.schedules.length, 0);
-      const scheduleIds = await allocateIds(tx, 'course_schedules', scheduleCount);
-      const courseRows: (typeof schema.courses.$inferInsert)[] = [];
-      const scopeRows: (typeof schema.courseScopes.$inferInsert)[] = [];
-      const speakerRows: (typeof schema.courseSpeakers.$inferInsert)[] = [];
-      const scheduleRows: (typeof schema.courseSchedules.$inferInsert)[] = [];
-      const priceRows: (typeof schema.priceLevels.$inferInsert)[] = [];
-      const documentRows: (typeof schema.courseDocuments.$inferInsert)[] = [];
-      let nextSchedule = 0;
-      step.forEach((course, index) => {
-        const courseId = courseIds[index]!;
-        courseRows.push({
-          id: courseId,
-          slug: course.slug,
-          name: course.name,
-          descriptionDe: course.description.de,
-          descriptionEn: course.description.en,
-          courseType: course.courseType,
-          searchType: course.searchType,
-          category: course.category,
-          durationValue: course.durationValue,
-          organizerId: organizers.get(course.organizer)!,
-        });
-        for (const key of new Set(course.scopes))
-          scopeRows.push({ courseId, scopeId: known.scopes.get(key)! });
-        [...new Set(course.speakers)].forEach((key, position) =>
-          speakerRows.push({ courseId, speakerId: speakers.get(key)!, position }),
-        );
-        for (const schedule of course.schedules) {
-          const scheduleId = scheduleIds[nextSchedule++]!;
-          scheduleRows.push({
-            id: scheduleId,
-            courseId,
-            cityId: cityId(schedule.city),
-            venue: schedule.venue,
-            startDate: schedule.startDate,
-            endDate: schedule.endDate,
-            seats: schedule.seats,
-            booked: schedule.booked,
-          });
-          schedule.priceLevels.forEach((level, position) =>
-            priceRows.push({
-              scheduleId,
-              nameDe: level.name.de,
-              nameEn: level.name.en,
-              priceValue: level.priceValue,
-              position,
-            }),
-          );
-        }
-        for (const document of course.documents) {
-          documentRows.push({ courseId, title: document.title, kind: document.kind });
-        }
-      });
-      await insertAll(tx, schema.courseSpeakers, speakerRows);
-      await insertAll(tx, schema.courseScopes, scopeRows);
-      await insertAll(tx, schema.courses, courseRows);
-      await insertAll(tx, schema.courseSchedules, scheduleRows);
-      await insertAll(tx, schema.priceLevels, priceRows);
-      await insertAll(tx, schema.courseDocuments, documentRows);
+      const counts = courseIdCounts(step);
+      const ids = {
+        courses: await allocateIds(tx, schema.courses, counts.courses),
+        courseSchedules: await allocateIds(tx, schema.courseSchedules, counts.courseSchedules),
+        priceLevels: await allocateIds(tx, schema.priceLevels, counts.priceLevels),
+        courseDocuments: await allocateIds(tx, schema.courseDocuments, counts.courseDocuments),
+      };
+      const rows = courseRows(step, ids, refs);
+      await insertAll(tx, schema.courseSpeakers, rows.courseSpeakers);
+      await insertAll(tx, schema.courseScopes, rows.courseScopes);
+      await insertAll(tx, schema.courses, rows.courses);
+      await insertAll(tx, schema.courseSchedules, rows.courseSchedules);
+      await insertAll(tx, schema.priceLevels, rows.priceLevels);
+      await insertAll(tx, schema.courseDocuments, rows.courseDocuments);
       done += step.length;
       options.onProgress?.({ done, total: file.courses.length });
     }

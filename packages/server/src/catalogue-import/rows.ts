@@ -1,0 +1,201 @@
+/**
+ * The rows a catalogue file becomes, given the ids they get: pure, so that the writer
+ * (import.ts) allocates ids and inserts, and nothing else decides what a course's rows are.
+ */
+import type * as schema from '../db/schema.ts';
+import type { CatalogueFile } from './format.ts';
+
+type CourseEntry = CatalogueFile['courses'][number];
+
+/** Fresh ids for the organizers and speakers a file introduces, in file order. */
+export type EntityIds = {
+  organizers: number[];
+  speakers: number[];
+};
+
+/** Fresh ids for the rows of some courses, in file order. */
+export type CourseIds = {
+  courses: number[];
+  courseSchedules: number[];
+  priceLevels: number[];
+  courseDocuments: number[];
+};
+
+/** What the database has already: ids by scope key, lower-case city name, organizer slug. */
+export type Known = {
+  scopes: ReadonlyMap<string, number>;
+  cities: ReadonlyMap<string, number>;
+  organizers: ReadonlyMap<string, number>;
+};
+
+/** The ids the file's keys, names and slugs stand for: the database's and the file's own. */
+export type References = Known & { speakers: ReadonlyMap<string, number> };
+
+export type EntityRows = {
+  organizers: (typeof schema.organizers.$inferInsert)[];
+  speakers: (typeof schema.speakers.$inferInsert)[];
+};
+
+export type CourseRows = {
+  courses: (typeof schema.courses.$inferInsert)[];
+  courseScopes: (typeof schema.courseScopes.$inferInsert)[];
+  courseSpeakers: (typeof schema.courseSpeakers.$inferInsert)[];
+  courseSchedules: (typeof schema.courseSchedules.$inferInsert)[];
+  priceLevels: (typeof schema.priceLevels.$inferInsert)[];
+  courseDocuments: (typeof schema.courseDocuments.$inferInsert)[];
+};
+
+/** How many fresh ids `entityRows` takes for `file`. */
+export function entityIdCounts(file: CatalogueFile): Record<keyof EntityIds, number> {
+  return { organizers: file.organizers.length, speakers: file.speakers.length };
+}
+
+/** How many fresh ids `courseRows` takes for `courses`. */
+export function courseIdCounts(courses: readonly CourseEntry[]): Record<keyof CourseIds, number> {
+  const schedules = courses.flatMap((course) => course.schedules);
+  return {
+    courses: courses.length,
+    courseSchedules: schedules.length,
+    priceLevels: schedules.reduce((sum, schedule) => sum + schedule.priceLevels.length, 0),
+    courseDocuments: courses.reduce((sum, course) => sum + course.documents.length, 0),
+  };
+}
+
+function resolve(map: ReadonlyMap<string, number>, key: string, what: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`No ${what} "${key}": the references were not checked`);
+  return id;
+}
+
+/** Hands out the ids of each list in order. */
+function idTaker<T extends string>(ids: Record<T, number[]>) {
+  const next = new Map<T, number>();
+  return (table: T) => {
+    const index = next.get(table) ?? 0;
+    const id = ids[table][index];
+    if (id === undefined) throw new Error(`Too few ids for ${table}`);
+    next.set(table, index + 1);
+    return id;
+  };
+}
+
+/**
+ * The rows of the organizers and speakers `file` introduces, with ids from `ids`, and the ids
+ * its courses refer to.
+ */
+export function entityRows(
+  file: CatalogueFile,
+  ids: EntityIds,
+  known: Known,
+): { rows: EntityRows; refs: References } {
+  const take = idTaker(ids);
+  const organizers = new Map(known.organizers);
+  const organizerRows = file.organizers.map((organizer) => {
+    const id = take('organizers');
+    organizers.set(organizer.slug, id);
+    return {
+      id,
+      slug: organizer.slug,
+      name: organizer.name,
+      descriptionDe: organizer.description.de,
+      descriptionEn: organizer.description.en,
+      street: organizer.street,
+      zip: organizer.zip,
+      cityId: resolve(known.cities, organizer.city.toLowerCase(), 'city'),
+      website: organizer.website,
+      email: organizer.email,
+    };
+  });
+  const speakers = new Map<string, number>();
+  const speakerRows = file.speakers.map((speaker) => {
+    const id = take('speakers');
+    speakers.set(speaker.key, id);
+    return {
+      id,
+      title: speaker.title,
+      firstName: speaker.firstName,
+      lastName: speaker.lastName,
+      bioDe: speaker.bio.de,
+      bioEn: speaker.bio.en,
+      organizerId: speaker.organizer ? resolve(organizers, speaker.organizer, 'organizer') : null,
+    };
+  });
+  return {
+    rows: { organizers: organizerRows, speakers: speakerRows },
+    refs: { ...known, organizers, speakers },
+  };
+}
+
+/** The rows of `courses`, with ids from `ids` (each list taken in order). */
+export function courseRows(
+  courses: readonly CourseEntry[],
+  ids: CourseIds,
+  refs: References,
+): CourseRows {
+  const take = idTaker(ids);
+  const rows: CourseRows = {
+    courses: [],
+    courseScopes: [],
+    courseSpeakers: [],
+    courseSchedules: [],
+    priceLevels: [],
+    courseDocuments: [],
+  };
+  for (const course of courses) {
+    const courseId = take('courses');
+    rows.courses.push({
+      id: courseId,
+      slug: course.slug,
+      name: course.name,
+      descriptionDe: course.description.de,
+      descriptionEn: course.description.en,
+      courseType: course.courseType,
+      searchType: course.searchType,
+      category: course.category,
+      durationValue: course.durationValue,
+      organizerId: resolve(refs.organizers, course.organizer, 'organizer'),
+    });
+    for (const key of new Set(course.scopes)) {
+      rows.courseScopes.push({ courseId, scopeId: resolve(refs.scopes, key, 'scope') });
+    }
+    [...new Set(course.speakers)].forEach((key, position) =>
+      rows.courseSpeakers.push({
+        courseId,
+        speakerId: resolve(refs.speakers, key, 'speaker'),
+        position,
+      }),
+    );
+    for (const schedule of course.schedules) {
+      const scheduleId = take('courseSchedules');
+      rows.courseSchedules.push({
+        id: scheduleId,
+        courseId,
+        cityId: schedule.city ? resolve(refs.cities, schedule.city.toLowerCase(), 'city') : null,
+        venue: schedule.venue,
+        startDate: schedule.startDate,
+        endDate: schedule.endDate,
+        seats: schedule.seats,
+        booked: schedule.booked,
+      });
+      schedule.priceLevels.forEach((level, position) =>
+        rows.priceLevels.push({
+          id: take('priceLevels'),
+          scheduleId,
+          nameDe: level.name.de,
+          nameEn: level.name.en,
+          priceValue: level.priceValue,
+          position,
+        }),
+      );
+    }
+    for (const document of course.documents) {
+      rows.courseDocuments.push({
+        id: take('courseDocuments'),
+        courseId,
+        title: document.title,
+        kind: document.kind,
+      });
+    }
+  }
+  return rows;
+}

@@ -107,9 +107,11 @@ async function main(command: string | undefined, args: string[]) {
     }
     // Fresh statistics and visibility for the search's plans and index-only scans.
     if (!values['dry-run']) await database.db.execute(sql`vacuum analyze`);
-    const counts = Object.entries(result.counts)
-      .map(([table, n]) => `${n} ${table}`)
-      .join(', ');
+    const counts =
+      Object.entries(result.counts)
+        .filter(([, n]) => n > 0)
+        .map(([table, n]) => `${n} ${table}`)
+        .join(', ') || 'nothing';
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       values['dry-run']

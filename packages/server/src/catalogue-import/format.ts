@@ -7,6 +7,13 @@ const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const isoDate = isoDay('must be a date as YYYY-MM-DD');
+const instantMessage = 'must be a time as YYYY-MM-DDThh:mm:ss with Z or an offset';
+/** A point in time PostgreSQL can store: from the year 1 on, as for days. */
+const instant = z.iso
+  .datetime({ offset: true, error: instantMessage })
+  .refine((value) => Date.parse(value) >= Date.parse('0001-01-01T00:00:00Z'), instantMessage);
+const text = z.string().trim().min(1);
+const germanPostcode = z.string().regex(/^\d{5}$/, 'must be a German postcode');
 
 const scheduleSchema = z
   .strictObject({
@@ -35,20 +42,60 @@ const scheduleSchema = z
   });
 
 /**
- * A catalogue file for `npm run catalogue:import`: organizers and speakers it introduces, and
- * courses with their schedules, price levels and documents. Scopes (by key) and cities (by name)
- * refer to what the database already has.
+ * A catalogue file for `npm run catalogue:import`: the scope categories, scopes, cities,
+ * organizers and speakers it introduces, courses with their schedules, price levels and
+ * documents, and credit packages. A reference to a scope (by key), a city (by name), an
+ * organizer (by slug) or a scope category (by key) names one the file introduces or one the
+ * database has already; speakers are the file's own (by key). The demo seed is such a file
+ * (db/seed/catalogue.ts).
  */
 export const catalogueFileSchema = z.strictObject({
+  scopeCategories: z
+    .array(
+      z.strictObject({
+        key: slug,
+        name: localized,
+        /** Where the category is listed among the others. */
+        position: z.number().int().min(0).max(10_000).default(0),
+      }),
+    )
+    .default([]),
+  scopes: z
+    .array(
+      z.strictObject({
+        key: slug,
+        name: localized,
+        /** Further German words searchers use for the scope, space-separated. */
+        searchTerms: z.string().trim().default(''),
+        searchType: z.enum(searchTypes),
+        /** A scope category by key. */
+        category: text,
+        /** Shown among the top categories of the start page's search box. */
+        top: z.boolean().default(false),
+      }),
+    )
+    .default([]),
+  cities: z
+    .array(
+      z.strictObject({
+        name: text,
+        /** The federal state (Bundesland). */
+        state: text,
+        zip: germanPostcode,
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+      }),
+    )
+    .default([]),
   organizers: z
     .array(
       z.strictObject({
         slug,
-        name: z.string().trim().min(1),
+        name: text,
         description: localized,
-        street: z.string().trim().min(1),
-        zip: z.string().regex(/^\d{5}$/, 'must be a German postcode'),
-        city: z.string().trim().min(1),
+        street: text,
+        zip: germanPostcode,
+        city: text,
         website: z.string().regex(/^https:\/\/\S+$/, 'must be an https URL'),
         email: z.email(),
       }),
@@ -84,6 +131,8 @@ export const catalogueFileSchema = z.strictObject({
         documents: z
           .array(z.strictObject({ title: z.string().trim().min(1), kind: z.enum(documentKinds) }))
           .default([]),
+        /** When the course entered the catalogue; the time of the import when absent. */
+        createdAt: instant.optional(),
       })
       .superRefine((course, context) => {
         course.schedules.forEach((schedule, index) => {
@@ -97,6 +146,19 @@ export const catalogueFileSchema = z.strictObject({
         });
       }),
   ),
+  packages: z
+    .array(
+      z.strictObject({
+        name: text,
+        educationalType: z.enum(searchTypes),
+        organizer: slug,
+        /** Hours of the organizer's courses in the package's scopes that it covers. */
+        creditValue: z.number().positive().max(1000),
+        price: z.number().min(0).max(1_000_000),
+        scopes: z.array(text).min(1),
+      }),
+    )
+    .default([]),
 });
 export type CatalogueFile = z.output<typeof catalogueFileSchema>;
 export type CatalogueFileInput = z.input<typeof catalogueFileSchema>;

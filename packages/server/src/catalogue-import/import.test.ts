@@ -2,16 +2,49 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue } from '@kursmarkt/schemas';
-import { courses, courseSchedules, priceLevels } from '../db/schema.ts';
+import {
+  cities,
+  courses,
+  courseSchedules,
+  packages,
+  packageScopes,
+  priceLevels,
+  scopeCategories,
+  scopes,
+} from '../db/schema.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import type { CatalogueFileInput } from './format.ts';
 import { generateCatalogue } from './generate.ts';
 import { importCatalogue } from './import.ts';
 
-/** A small valid catalogue: one new organizer and speaker, two courses. */
+/**
+ * A small valid catalogue: a new scope category with a scope, a new city, one new organizer and
+ * speaker, two courses and a package.
+ */
 function sample(): CatalogueFileInput {
   return {
+    scopeCategories: [
+      { key: 'import-kategorie', name: { de: 'Import-Kategorie', en: 'Import category' } },
+    ],
+    scopes: [
+      {
+        key: 'kuendigungsrecht',
+        name: { de: 'Kündigungsrecht', en: 'Dismissal law' },
+        searchTerms: 'Kündigungsschutzrecht',
+        searchType: 'EDUCATION',
+        category: 'import-kategorie',
+      },
+    ],
+    cities: [
+      {
+        name: 'Porz',
+        state: 'Nordrhein-Westfalen',
+        zip: '51143',
+        latitude: 50.88,
+        longitude: 7.06,
+      },
+    ],
     organizers: [
       {
         slug: 'import-akademie',
@@ -47,11 +80,11 @@ function sample(): CatalogueFileInput {
         category: 'praesenzschulung',
         durationValue: 5,
         organizer: 'import-akademie',
-        scopes: ['arbeitsrecht'],
+        scopes: ['arbeitsrecht', 'kuendigungsrecht'],
         speakers: ['meyer'],
         schedules: [
           {
-            city: 'Köln',
+            city: 'Porz',
             startDate: '2026-05-04',
             endDate: '2026-05-04',
             seats: 20,
@@ -59,6 +92,7 @@ function sample(): CatalogueFileInput {
           },
         ],
         documents: [{ title: 'Programm', kind: 'PROGRAM' }],
+        createdAt: '2026-02-20T08:30:00+01:00',
       },
       {
         slug: 'arbeitsrecht-online-import',
@@ -80,6 +114,16 @@ function sample(): CatalogueFileInput {
             priceLevels: [{ name: { de: 'Standard', en: 'Standard' }, priceValue: 129 }],
           },
         ],
+      },
+    ],
+    packages: [
+      {
+        name: 'Kündigungsrecht-Paket (10 Stunden)',
+        educationalType: 'EDUCATION',
+        organizer: 'import-akademie',
+        creditValue: 10,
+        price: 290,
+        scopes: ['kuendigungsrecht', 'arbeitsrecht'],
       },
     ],
   };
@@ -119,10 +163,36 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
     expect(await courseCount()).toBe(before);
   });
 
+  it('names what it introduces that exists already or is not known, and writes nothing', async () => {
+    const file = sample();
+    file.scopeCategories![0]!.key = 'zivilrecht';
+    file.scopes![0]!.category = 'kanzlei';
+    file.scopes!.push({ ...file.scopes![0]!, key: 'arbeitsrecht' });
+    file.cities!.push({ ...file.cities![0]!, name: 'Köln', zip: '50667' });
+    file.cities!.push({ ...file.cities![0]!, name: 'Bonn', zip: '53113' });
+    file.organizers![0]!.city = 'Bonn';
+    file.packages![0]!.organizer = 'unbekannt';
+    file.packages![0]!.scopes = ['kuendigungsrecht', 'mietrecht'];
+    const before = await courseCount();
+    const result = await importCatalogue(db(), file);
+    expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([
+      'scopeCategories[0].key: "zivilrecht" exists already',
+      'scopes[1].key: "arbeitsrecht" exists already',
+      'scopes[0].category: is not a known scope category ("kanzlei")',
+      'scopes[1].category: is not a known scope category ("kanzlei")',
+      'cities[1].name: "Köln" (50667) exists already',
+      'organizers[0].city: names more than one city ("Bonn")',
+      'packages[0].organizer: is not a known organizer ("unbekannt")',
+      'packages[0].scopes[1]: is not a known scope ("mietrecht")',
+    ]);
+    expect(await courseCount()).toBe(before);
+  });
+
   it('names texts and days PostgreSQL cannot store and writes nothing', async () => {
     const file = sample();
     file.courses[0]!.name = 'Arbeits\u0000recht';
     file.courses[1]!.schedules[0]!.startDate = '0000-06-01';
+    file.courses[1]!.createdAt = '0000-12-31T23:00:00Z';
     const before = await courseCount();
     const result = await importCatalogue(db(), file);
     expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([
@@ -132,6 +202,7 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
     const second = await importCatalogue(db(), file);
     expect(second.ok ? [] : second.issues.map(formatIssue)).toEqual([
       'courses[1].schedules[0].startDate: must be a date as YYYY-MM-DD',
+      'courses[1].createdAt: must be a time as YYYY-MM-DDThh:mm:ss with Z or an offset',
     ]);
     expect(await courseCount()).toBe(before);
   });
@@ -151,18 +222,22 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
     expect(result).toEqual({
       ok: true,
       counts: {
+        scopeCategories: 1,
+        scopes: 1,
+        cities: 1,
         organizers: 1,
         speakers: 1,
         courses: 2,
         schedules: 2,
         priceLevels: 2,
         documents: 1,
+        packages: 1,
       },
     });
     expect(await courseCount()).toBe(before);
   });
 
-  it('imports organizers, speakers, courses, schedules and prices, then refuses the same slugs again', async () => {
+  it('imports scopes, cities, organizers, speakers, courses, schedules, prices and packages, then refuses the same keys again', async () => {
     const progress: number[] = [];
     const result = await importCatalogue(db(), sample(), {
       onProgress: ({ done }) => progress.push(done),
@@ -174,14 +249,39 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
       .from(courses)
       .where(eq(courses.slug, 'kuendigungsschutz-kompakt-import'));
     expect(course?.name).toBe('Kündigungsschutz kompakt');
+    expect(course?.createdAt).toEqual(new Date('2026-02-20T07:30:00Z'));
     // Written with its speakers and scopes before it (their foreign keys deferred), the course's
-    // search text names its organizer, its speaker and its scope.
-    expect(course?.searchText).toBe('Import-Akademie Köln Ines Meyer Arbeitsrecht');
+    // search text names its organizer, its speaker and its scopes with their search terms.
+    expect(course?.searchText).toBe(
+      'Import-Akademie Köln Ines Meyer Arbeitsrecht Kündigungsrecht Kündigungsschutzrecht',
+    );
     const schedules = await db()
       .select()
       .from(courseSchedules)
       .where(eq(courseSchedules.courseId, course!.id));
     expect(schedules).toHaveLength(1);
+    const [porz] = await db().select().from(cities).where(eq(cities.id, schedules[0]!.cityId!));
+    expect(porz).toMatchObject({ name: 'Porz', zip: '51143', latitude: 50.88 });
+    const [scope] = await db()
+      .select({ nameEn: scopes.nameEn, category: scopeCategories.key })
+      .from(scopes)
+      .innerJoin(scopeCategories, eq(scopes.categoryId, scopeCategories.id))
+      .where(eq(scopes.key, 'kuendigungsrecht'));
+    expect(scope).toEqual({ nameEn: 'Dismissal law', category: 'import-kategorie' });
+    const [creditPackage] = await db()
+      .select()
+      .from(packages)
+      .where(eq(packages.name, 'Kündigungsrecht-Paket (10 Stunden)'));
+    expect(creditPackage).toMatchObject({ organizerId: course!.organizerId, price: 290 });
+    const packageScopeKeys = await db()
+      .select({ key: scopes.key })
+      .from(packageScopes)
+      .innerJoin(scopes, eq(packageScopes.scopeId, scopes.id))
+      .where(eq(packageScopes.packageId, creditPackage!.id));
+    expect(packageScopeKeys.map((row) => row.key).sort()).toEqual([
+      'arbeitsrecht',
+      'kuendigungsrecht',
+    ]);
     const prices = await db()
       .select()
       .from(priceLevels)
@@ -190,6 +290,9 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
 
     const again = await importCatalogue(db(), sample());
     expect(again.ok ? [] : again.issues.map(formatIssue)).toEqual([
+      'scopeCategories[0].key: "import-kategorie" exists already',
+      'scopes[0].key: "kuendigungsrecht" exists already',
+      'cities[0].name: "Porz" (51143) exists already',
       'organizers[0].slug: "import-akademie" exists already',
       'courses[0].slug: "kuendigungsschutz-kompakt-import" exists already',
       'courses[1].slug: "arbeitsrecht-online-import" exists already',

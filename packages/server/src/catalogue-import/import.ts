@@ -5,16 +5,28 @@ import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.t
 import * as schema from '../db/schema.ts';
 import { chunk } from '../db/seed/util.ts';
 import { catalogueFileSchema, type CatalogueFile } from './format.ts';
-import { courseIdCounts, courseRows, entityIdCounts, entityRows } from './rows.ts';
+import {
+  courseIdCounts,
+  courseRows,
+  entityIdCounts,
+  entityRows,
+  type CourseIds,
+  type EntityIds,
+  type Known,
+} from './rows.ts';
 
 export type ImportProgress = { done: number; total: number };
 export type ImportCounts = {
+  scopeCategories: number;
+  scopes: number;
+  cities: number;
   organizers: number;
   speakers: number;
   courses: number;
   schedules: number;
   priceLevels: number;
   documents: number;
+  packages: number;
 };
 export type ImportResult = { ok: true; counts: ImportCounts } | { ok: false; issues: Issue[] };
 
@@ -25,19 +37,26 @@ const ROWS_PER_INSERT = 1000;
 /** More problems than this are summarised: a file with a systematic mistake repeats it. */
 const MAX_ISSUES = 200;
 
-type Lookups = {
-  scopes: Map<string, number>;
-  cities: Map<string, number>;
-  organizers: Map<string, number>;
+/** A city name that more than one city has: references by that name cannot be resolved. */
+const AMBIGUOUS = -1;
+
+type Lookups = Known & {
+  /** Cities as `name|zip` (lower case): a city is new when its name and postcode are. */
+  cityKeys: Set<string>;
   courseSlugs: Set<string>;
 };
 
+const cityKey = (city: { name: string; zip: string }) => `${city.name.toLowerCase()}|${city.zip}`;
+
 async function lookups(db: AppDatabase, file: CatalogueFile): Promise<Lookups> {
+  const categoryRows = await db
+    .select({ id: schema.scopeCategories.id, key: schema.scopeCategories.key })
+    .from(schema.scopeCategories);
   const scopeRows = await db
     .select({ id: schema.scopes.id, key: schema.scopes.key })
     .from(schema.scopes);
   const cityRows = await db
-    .select({ id: schema.cities.id, name: schema.cities.name })
+    .select({ id: schema.cities.id, name: schema.cities.name, zip: schema.cities.zip })
     .from(schema.cities);
   const organizerRows = await db
     .select({ id: schema.organizers.id, slug: schema.organizers.slug })
@@ -55,16 +74,15 @@ async function lookups(db: AppDatabase, file: CatalogueFile): Promise<Lookups> {
   }
   // Two cities of one name (different postcodes) cannot be told apart by name: refuse both.
   const cities = new Map<string, number>();
-  const seen = new Set<string>();
   for (const city of cityRows) {
     const key = city.name.toLowerCase();
-    if (seen.has(key)) cities.set(key, -1);
-    else cities.set(key, city.id);
-    seen.add(key);
+    cities.set(key, cities.has(key) ? AMBIGUOUS : city.id);
   }
   return {
+    scopeCategories: new Map(categoryRows.map((row) => [row.key, row.id])),
     scopes: new Map(scopeRows.map((row) => [row.key, row.id])),
     cities,
+    cityKeys: new Set(cityRows.map(cityKey)),
     organizers: new Map(organizerRows.map((row) => [row.slug, row.id])),
     courseSlugs,
   };
@@ -73,23 +91,62 @@ async function lookups(db: AppDatabase, file: CatalogueFile): Promise<Lookups> {
 /** Every reference of the file that does not resolve, as `path: message` issues. */
 function checkReferences(file: CatalogueFile, known: Lookups): Issue[] {
   const issues: Issue[] = [];
-  const cityIssue = (name: string, path: string) => {
-    const id = known.cities.get(name.toLowerCase());
-    if (id === undefined) issues.push({ path, message: `is not a known city ("${name}")` });
-    else if (id === -1) issues.push({ path, message: `names more than one city ("${name}")` });
+  /** The keys a list of the file introduces; each must be new to the database and the file. */
+  const introduce = <T>(
+    list: string,
+    items: T[],
+    field: keyof T & string,
+    exists: (key: string) => boolean,
+  ) => {
+    const keys = new Set<string>();
+    items.forEach((item, index) => {
+      const key = String(item[field]);
+      if (exists(key) || keys.has(key)) {
+        issues.push({ path: `${list}[${index}].${field}`, message: `"${key}" exists already` });
+      }
+      keys.add(key);
+    });
+    return (key: string) => exists(key) || keys.has(key);
   };
-  const newOrganizers = new Set<string>();
-  file.organizers.forEach((organizer, index) => {
-    if (known.organizers.has(organizer.slug) || newOrganizers.has(organizer.slug)) {
-      issues.push({
-        path: `organizers[${index}].slug`,
-        message: `"${organizer.slug}" exists already`,
-      });
+  const unknown = (path: string, what: string, key: string) =>
+    issues.push({ path, message: `is not a known ${what} ("${key}")` });
+
+  const categoryKnown = introduce('scopeCategories', file.scopeCategories, 'key', (key) =>
+    known.scopeCategories.has(key),
+  );
+  const scopeKnown = introduce('scopes', file.scopes, 'key', (key) => known.scopes.has(key));
+  file.scopes.forEach((scope, index) => {
+    if (!categoryKnown(scope.category)) {
+      unknown(`scopes[${index}].category`, 'scope category', scope.category);
     }
-    newOrganizers.add(organizer.slug);
-    cityIssue(organizer.city, `organizers[${index}].city`);
   });
-  const organizerKnown = (slug: string) => known.organizers.has(slug) || newOrganizers.has(slug);
+  const cityKeys = new Set<string>();
+  const cityNames = new Map(known.cities);
+  file.cities.forEach((city, index) => {
+    const key = cityKey(city);
+    if (known.cityKeys.has(key) || cityKeys.has(key)) {
+      issues.push({
+        path: `cities[${index}].name`,
+        message: `"${city.name}" (${city.zip}) exists already`,
+      });
+      return;
+    }
+    cityKeys.add(key);
+    const name = city.name.toLowerCase();
+    cityNames.set(name, cityNames.has(name) ? AMBIGUOUS : 0);
+  });
+  const cityIssue = (name: string, path: string) => {
+    const id = cityNames.get(name.toLowerCase());
+    if (id === undefined) unknown(path, 'city', name);
+    else if (id === AMBIGUOUS)
+      issues.push({ path, message: `names more than one city ("${name}")` });
+  };
+  const organizerKnown = introduce('organizers', file.organizers, 'slug', (slug) =>
+    known.organizers.has(slug),
+  );
+  file.organizers.forEach((organizer, index) =>
+    cityIssue(organizer.city, `organizers[${index}].city`),
+  );
   const speakerKeys = new Set<string>();
   file.speakers.forEach((speaker, index) => {
     if (speakerKeys.has(speaker.key)) {
@@ -97,32 +154,17 @@ function checkReferences(file: CatalogueFile, known: Lookups): Issue[] {
     }
     speakerKeys.add(speaker.key);
     if (speaker.organizer && !organizerKnown(speaker.organizer)) {
-      issues.push({
-        path: `speakers[${index}].organizer`,
-        message: `is not a known organizer ("${speaker.organizer}")`,
-      });
+      unknown(`speakers[${index}].organizer`, 'organizer', speaker.organizer);
     }
   });
-  const courseSlugs = new Set<string>();
+  introduce('courses', file.courses, 'slug', (slug) => known.courseSlugs.has(slug));
   file.courses.forEach((course, index) => {
     const at = `courses[${index}]`;
-    if (known.courseSlugs.has(course.slug) || courseSlugs.has(course.slug)) {
-      issues.push({ path: `${at}.slug`, message: `"${course.slug}" exists already` });
-    }
-    courseSlugs.add(course.slug);
     if (!organizerKnown(course.organizer)) {
-      issues.push({
-        path: `${at}.organizer`,
-        message: `is not a known organizer ("${course.organizer}")`,
-      });
+      unknown(`${at}.organizer`, 'organizer', course.organizer);
     }
     course.scopes.forEach((key, scopeIndex) => {
-      if (!known.scopes.has(key)) {
-        issues.push({
-          path: `${at}.scopes[${scopeIndex}]`,
-          message: `is not a known scope ("${key}")`,
-        });
-      }
+      if (!scopeKnown(key)) unknown(`${at}.scopes[${scopeIndex}]`, 'scope', key);
     });
     course.speakers.forEach((key, speakerIndex) => {
       if (!speakerKeys.has(key)) {
@@ -134,6 +176,14 @@ function checkReferences(file: CatalogueFile, known: Lookups): Issue[] {
     });
     course.schedules.forEach((schedule, scheduleIndex) => {
       if (schedule.city) cityIssue(schedule.city, `${at}.schedules[${scheduleIndex}].city`);
+    });
+  });
+  file.packages.forEach((entry, index) => {
+    if (!organizerKnown(entry.organizer)) {
+      unknown(`packages[${index}].organizer`, 'organizer', entry.organizer);
+    }
+    entry.scopes.forEach((key, scopeIndex) => {
+      if (!scopeKnown(key)) unknown(`packages[${index}].scopes[${scopeIndex}]`, 'scope', key);
     });
   });
   return issues;
@@ -149,6 +199,35 @@ async function allocateIds(tx: AppTransaction, table: PgTable, count: number): P
   return rows.map((row) => row.id);
 }
 
+/** Fresh ids for several tables at once. */
+async function allocateAll<Key extends string>(
+  tx: AppTransaction,
+  tables: Record<Key, PgTable>,
+  counts: Record<Key, number>,
+): Promise<Record<Key, number[]>> {
+  const ids = {} as Record<Key, number[]>;
+  for (const key of Object.keys(tables) as Key[]) {
+    ids[key] = await allocateIds(tx, tables[key], counts[key]);
+  }
+  return ids;
+}
+
+const entityTables: Record<keyof EntityIds, PgTable> = {
+  scopeCategories: schema.scopeCategories,
+  scopes: schema.scopes,
+  cities: schema.cities,
+  organizers: schema.organizers,
+  speakers: schema.speakers,
+  packages: schema.packages,
+};
+
+const courseTables: Record<keyof CourseIds, PgTable> = {
+  courses: schema.courses,
+  courseSchedules: schema.courseSchedules,
+  priceLevels: schema.priceLevels,
+  courseDocuments: schema.courseDocuments,
+};
+
 async function insertAll<T extends PgTable>(
   tx: AppTransaction,
   table: T,
@@ -158,9 +237,9 @@ async function insertAll<T extends PgTable>(
 }
 
 /**
- * Validates a catalogue file against the schema and against the database (scopes, cities,
- * organizers, duplicate slugs) and inserts it in one transaction; nothing is written when
- * anything is wrong.
+ * Validates a catalogue file against the schema and against the database (what it refers to,
+ * what it introduces twice) and inserts it in one transaction; nothing is written when anything
+ * is wrong. The one writer of the catalogue: the demo seed goes through it too.
  */
 export async function importCatalogue(
   db: AppDatabase,
@@ -174,16 +253,18 @@ export async function importCatalogue(
   const problems = checkReferences(file, known);
   if (problems.length > 0) return { ok: false, issues: limit(problems) };
 
+  const schedules = file.courses.flatMap((course) => course.schedules);
   const counts: ImportCounts = {
+    scopeCategories: file.scopeCategories.length,
+    scopes: file.scopes.length,
+    cities: file.cities.length,
     organizers: file.organizers.length,
     speakers: file.speakers.length,
     courses: file.courses.length,
-    schedules: file.courses.reduce((sum, course) => sum + course.schedules.length, 0),
-    priceLevels: file.courses.reduce(
-      (sum, course) => sum + course.schedules.reduce((inner, s) => inner + s.priceLevels.length, 0),
-      0,
-    ),
+    schedules: schedules.length,
+    priceLevels: schedules.reduce((sum, schedule) => sum + schedule.priceLevels.length, 0),
     documents: file.courses.reduce((sum, course) => sum + course.documents.length, 0),
+    packages: file.packages.length,
   };
   if (options.dryRun) return { ok: true, counts };
 
@@ -194,28 +275,26 @@ export async function importCatalogue(
     await tx.execute(
       sql`set constraints course_speakers_course_id_courses_id_fk, course_scopes_course_id_courses_id_fk deferred`,
     );
-    const entityCounts = entityIdCounts(file);
     const { rows: entities, refs } = entityRows(
       file,
-      {
-        organizers: await allocateIds(tx, schema.organizers, entityCounts.organizers),
-        speakers: await allocateIds(tx, schema.speakers, entityCounts.speakers),
-      },
+      await allocateAll(tx, entityTables, entityIdCounts(file)),
       known,
     );
+    await insertAll(tx, schema.scopeCategories, entities.scopeCategories);
+    await insertAll(tx, schema.scopes, entities.scopes);
+    await insertAll(tx, schema.cities, entities.cities);
     await insertAll(tx, schema.organizers, entities.organizers);
     await insertAll(tx, schema.speakers, entities.speakers);
+    await insertAll(tx, schema.packages, entities.packages);
+    await insertAll(tx, schema.packageScopes, entities.packageScopes);
 
     let done = 0;
     for (const step of chunk(file.courses, COURSES_PER_STEP)) {
-      const counts = courseIdCounts(step);
-      const ids = {
-        courses: await allocateIds(tx, schema.courses, counts.courses),
-        courseSchedules: await allocateIds(tx, schema.courseSchedules, counts.courseSchedules),
-        priceLevels: await allocateIds(tx, schema.priceLevels, counts.priceLevels),
-        courseDocuments: await allocateIds(tx, schema.courseDocuments, counts.courseDocuments),
-      };
-      const rows = courseRows(step, ids, refs);
+      const rows = courseRows(
+        step,
+        await allocateAll(tx, courseTables, courseIdCounts(step)),
+        refs,
+      );
       await insertAll(tx, schema.courseSpeakers, rows.courseSpeakers);
       await insertAll(tx, schema.courseScopes, rows.courseScopes);
       await insertAll(tx, schema.courses, rows.courses);

@@ -7,10 +7,14 @@ import type { CatalogueFile } from './format.ts';
 
 type CourseEntry = CatalogueFile['courses'][number];
 
-/** Fresh ids for the organizers and speakers a file introduces, in file order. */
+/** Fresh ids for what a file introduces besides courses, in file order. */
 export type EntityIds = {
+  scopeCategories: number[];
+  scopes: number[];
+  cities: number[];
   organizers: number[];
   speakers: number[];
+  packages: number[];
 };
 
 /** Fresh ids for the rows of some courses, in file order. */
@@ -21,8 +25,12 @@ export type CourseIds = {
   courseDocuments: number[];
 };
 
-/** What the database has already: ids by scope key, lower-case city name, organizer slug. */
+/**
+ * What the database has already: ids by scope category key, scope key, lower-case city name and
+ * organizer slug.
+ */
 export type Known = {
+  scopeCategories: ReadonlyMap<string, number>;
   scopes: ReadonlyMap<string, number>;
   cities: ReadonlyMap<string, number>;
   organizers: ReadonlyMap<string, number>;
@@ -32,8 +40,13 @@ export type Known = {
 export type References = Known & { speakers: ReadonlyMap<string, number> };
 
 export type EntityRows = {
+  scopeCategories: (typeof schema.scopeCategories.$inferInsert)[];
+  scopes: (typeof schema.scopes.$inferInsert)[];
+  cities: (typeof schema.cities.$inferInsert)[];
   organizers: (typeof schema.organizers.$inferInsert)[];
   speakers: (typeof schema.speakers.$inferInsert)[];
+  packages: (typeof schema.packages.$inferInsert)[];
+  packageScopes: (typeof schema.packageScopes.$inferInsert)[];
 };
 
 export type CourseRows = {
@@ -47,7 +60,14 @@ export type CourseRows = {
 
 /** How many fresh ids `entityRows` takes for `file`. */
 export function entityIdCounts(file: CatalogueFile): Record<keyof EntityIds, number> {
-  return { organizers: file.organizers.length, speakers: file.speakers.length };
+  return {
+    scopeCategories: file.scopeCategories.length,
+    scopes: file.scopes.length,
+    cities: file.cities.length,
+    organizers: file.organizers.length,
+    speakers: file.speakers.length,
+    packages: file.packages.length,
+  };
 }
 
 /** How many fresh ids `courseRows` takes for `courses`. */
@@ -80,8 +100,8 @@ function idTaker<T extends string>(ids: Record<T, number[]>) {
 }
 
 /**
- * The rows of the organizers and speakers `file` introduces, with ids from `ids`, and the ids
- * its courses refer to.
+ * The rows of what `file` introduces besides courses, with ids from `ids`, and the ids its
+ * courses refer to.
  */
 export function entityRows(
   file: CatalogueFile,
@@ -89,6 +109,39 @@ export function entityRows(
   known: Known,
 ): { rows: EntityRows; refs: References } {
   const take = idTaker(ids);
+  const categories = new Map(known.scopeCategories);
+  const categoryRows = file.scopeCategories.map((category) => {
+    const id = take('scopeCategories');
+    categories.set(category.key, id);
+    return {
+      id,
+      key: category.key,
+      nameDe: category.name.de,
+      nameEn: category.name.en,
+      position: category.position,
+    };
+  });
+  const scopes = new Map(known.scopes);
+  const scopeRows = file.scopes.map((scope) => {
+    const id = take('scopes');
+    scopes.set(scope.key, id);
+    return {
+      id,
+      key: scope.key,
+      nameDe: scope.name.de,
+      nameEn: scope.name.en,
+      searchTerms: scope.searchTerms,
+      searchType: scope.searchType,
+      categoryId: resolve(categories, scope.category, 'scope category'),
+      top: scope.top,
+    };
+  });
+  const cities = new Map(known.cities);
+  const cityRows = file.cities.map((city) => {
+    const id = take('cities');
+    cities.set(city.name.toLowerCase(), id);
+    return { id, ...city };
+  });
   const organizers = new Map(known.organizers);
   const organizerRows = file.organizers.map((organizer) => {
     const id = take('organizers');
@@ -101,7 +154,7 @@ export function entityRows(
       descriptionEn: organizer.description.en,
       street: organizer.street,
       zip: organizer.zip,
-      cityId: resolve(known.cities, organizer.city.toLowerCase(), 'city'),
+      cityId: resolve(cities, organizer.city.toLowerCase(), 'city'),
       website: organizer.website,
       email: organizer.email,
     };
@@ -120,9 +173,33 @@ export function entityRows(
       organizerId: speaker.organizer ? resolve(organizers, speaker.organizer, 'organizer') : null,
     };
   });
+  const packageRows: EntityRows['packages'] = [];
+  const packageScopeRows: EntityRows['packageScopes'] = [];
+  for (const entry of file.packages) {
+    const packageId = take('packages');
+    packageRows.push({
+      id: packageId,
+      name: entry.name,
+      educationalType: entry.educationalType,
+      organizerId: resolve(organizers, entry.organizer, 'organizer'),
+      creditValue: entry.creditValue,
+      price: entry.price,
+    });
+    for (const key of new Set(entry.scopes)) {
+      packageScopeRows.push({ packageId, scopeId: resolve(scopes, key, 'scope') });
+    }
+  }
   return {
-    rows: { organizers: organizerRows, speakers: speakerRows },
-    refs: { ...known, organizers, speakers },
+    rows: {
+      scopeCategories: categoryRows,
+      scopes: scopeRows,
+      cities: cityRows,
+      organizers: organizerRows,
+      speakers: speakerRows,
+      packages: packageRows,
+      packageScopes: packageScopeRows,
+    },
+    refs: { scopeCategories: categories, scopes, cities, organizers, speakers },
   };
 }
 
@@ -154,6 +231,7 @@ export function courseRows(
       category: course.category,
       durationValue: course.durationValue,
       organizerId: resolve(refs.organizers, course.organizer, 'organizer'),
+      createdAt: course.createdAt === undefined ? undefined : new Date(course.createdAt),
     });
     for (const key of new Set(course.scopes)) {
       rows.courseScopes.push({ courseId, scopeId: resolve(refs.scopes, key, 'scope') });

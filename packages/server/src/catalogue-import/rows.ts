@@ -277,3 +277,25 @@ export function courseRows(
   }
   return rows;
 }
+
+/**
+ * The rows an import of `file` writes into a database without a catalogue: each table's ids from
+ * 1 in file order, as its identity sequence hands them out when it has not been used before.
+ */
+export function rowsInEmptyDatabase(file: CatalogueFile): EntityRows & CourseRows {
+  const fromOne = <Key extends string>(counts: Record<Key, number>) =>
+    Object.fromEntries(
+      Object.entries<number>(counts).map(([table, count]) => [
+        table,
+        Array.from({ length: count }, (_, index) => index + 1),
+      ]),
+    ) as Record<Key, number[]>;
+  const nothing: Known = {
+    scopeCategories: new Map(),
+    scopes: new Map(),
+    cities: new Map(),
+    organizers: new Map(),
+  };
+  const { rows, refs } = entityRows(file, fromOne(entityIdCounts(file)), nothing);
+  return { ...rows, ...courseRows(file.courses, fromOne(courseIdCounts(file.courses)), refs) };
+}

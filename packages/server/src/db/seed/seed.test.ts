@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { catalogueFileSchema } from '../../catalogue-import/format.ts';
+import { demoCatalogue } from './catalogue.ts';
 import { buildSeedData, normalizeReferenceDate } from './data.ts';
+import { organizerSeeds } from './organizers.ts';
 import { addMonths, firstOfCurrentMonth } from './util.ts';
 
 const REFERENCE_DATE = '2026-03-01';
@@ -11,6 +14,23 @@ describe('the demo catalogue', () => {
 
   it('is the same on every run for the same reference date', () => {
     expect(buildSeedData(REFERENCE_DATE)).toEqual(data);
+  });
+
+  it('is a catalogue file the import takes as it is', () => {
+    const catalogue = demoCatalogue(REFERENCE_DATE);
+    const parsed = catalogueFileSchema.safeParse(catalogue);
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(parsed.data).toEqual(catalogue);
+  });
+
+  it('lets organizers teach only scopes it has', () => {
+    const keys = new Set(data.scopes.map((scope) => scope.key));
+    for (const organizer of organizerSeeds) {
+      expect(
+        organizer.scopes.filter((key) => !keys.has(key)),
+        organizer.slug,
+      ).toEqual([]);
+    }
   });
 
   it('keeps courses, speakers and prices when only the reference date changes', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue } from '@kursmarkt/schemas';
 import {
@@ -12,6 +12,7 @@ import {
   scopeCategories,
   scopes,
 } from '../db/schema.ts';
+import { queryRows, type AppDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import type { CatalogueFileInput } from './format.ts';
@@ -129,16 +130,53 @@ function sample(): CatalogueFileInput {
   };
 }
 
+/**
+ * Runs `write` in a transaction and counts the course rows it inserted and updated: an update
+ * means a trigger wrote a course row a second time, which leaves a dead row behind. The
+ * transaction's counters also hold what the connection did before and has not yet reported (on
+ * PostgreSQL 15 and later), so the counts are taken before and after.
+ */
+async function courseWrites<T>(db: AppDatabase, write: (tx: AppDatabase) => Promise<T>) {
+  const counters = async (tx: AppDatabase) => {
+    const [row] = await queryRows<{ inserted: number; updated: number }>(
+      tx,
+      sql`select n_tup_ins::int as inserted, n_tup_upd::int as updated
+          from pg_stat_xact_user_tables where relname = 'courses'`,
+    );
+    return row!;
+  };
+  return db.transaction(async (tx) => {
+    const before = await counters(tx);
+    const result = await write(tx);
+    const after = await counters(tx);
+    return {
+      result,
+      inserted: after.inserted - before.inserted,
+      updated: after.updated - before.updated,
+    };
+  });
+}
+
 describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) => {
   let testDatabase: TestDatabase;
   const db = () => testDatabase.database.db;
   const courseCount = async () => (await db().select({ n: count() }).from(courses))[0]!.n;
+  let seeding: { inserted: number; updated: number; courses: number | undefined };
 
   beforeAll(async () => {
     testDatabase = await openTestDatabase(target);
-    await seedDatabase(db(), { referenceDate: '2026-03-01' });
+    const { result, inserted, updated } = await courseWrites(db(), (tx) =>
+      seedDatabase(tx, { referenceDate: '2026-03-01' }),
+    );
+    seeding = { inserted, updated, courses: result.counts.courses };
   }, 120_000);
   afterAll(async () => testDatabase?.cleanup());
+
+  it('seeds the demo catalogue through the import, writing each course row once', async () => {
+    const courses = await courseCount();
+    expect(courses).toBeGreaterThanOrEqual(150);
+    expect(seeding).toEqual({ inserted: courses, updated: 0, courses });
+  });
 
   it('names every problem by its path and writes nothing', async () => {
     const file = sample();
@@ -299,18 +337,21 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
     ]);
   });
 
-  it('imports a generated catalogue, which is valid and the same for the same inputs', async () => {
+  it('imports a generated catalogue, which is valid and the same for the same inputs, writing each course row once', async () => {
     const generated = generateCatalogue({
-      courses: 300,
+      courses: 3000,
       referenceDate: '2026-03-01',
       prefix: 'test',
     });
     expect(
-      generateCatalogue({ courses: 300, referenceDate: '2026-03-01', prefix: 'test' }),
+      generateCatalogue({ courses: 3000, referenceDate: '2026-03-01', prefix: 'test' }),
     ).toEqual(generated);
     const before = await courseCount();
-    const result = await importCatalogue(db(), generated);
+    const { result, inserted, updated } = await courseWrites(db(), (tx) =>
+      importCatalogue(tx, generated),
+    );
     expect(result.ok ? undefined : result.issues.slice(0, 3)).toBeUndefined();
-    expect(await courseCount()).toBe(before + 300);
-  }, 60_000);
+    expect({ inserted, updated }).toEqual({ inserted: 3000, updated: 0 });
+    expect(await courseCount()).toBe(before + 3000);
+  }, 120_000);
 });

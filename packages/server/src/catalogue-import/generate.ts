@@ -2,7 +2,7 @@ import type { CourseCategory, CourseType, DocumentKind, SearchType } from '../db
 import { citySeeds } from '../db/seed/cities.ts';
 import { organizerSeeds } from '../db/seed/organizers.ts';
 import { renoScopeSeeds, specialistScopeSeeds, type TopicSeed } from '../db/seed/scopes.ts';
-import { random, slugify } from '../db/seed/util.ts';
+import { addDays, random, slugify } from '../db/seed/util.ts';
 import type { CatalogueFileInput } from './format.ts';
 
 /** How courses of each format are named, typed, categorised, timed and priced. */
@@ -118,12 +118,6 @@ const lastNames = [
 ];
 const titles = ['', '', '', 'Dr.', 'Dr.', 'Prof. Dr.'];
 const documentKinds: DocumentKind[] = ['PROGRAM', 'FLYER', 'SCRIPT', 'TERMS'];
-
-const addDays = (date: string, days: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 type Field = {
   key: string;

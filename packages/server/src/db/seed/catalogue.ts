@@ -12,7 +12,8 @@ import { organizerSeeds } from './organizers.ts';
 import { packageSeeds } from './packages.ts';
 import { renoScopeSeeds, scopeCategorySeeds, specialistScopeSeeds } from './scopes.ts';
 import { type ScopeWording, speakerBio, speakerSeeds } from './speakers.ts';
-import { addDays, addMonths, nextWeekday, parseIsoDate, random, slugify } from './util.ts';
+import { subDays, type Day } from 'date-fns';
+import { addDays, addMonths, nextWeekday, random, slugify, startOfUtcDay } from './util.ts';
 
 type CourseEntry = CatalogueFile['courses'][number];
 type ScheduleEntry = CourseEntry['schedules'][number];
@@ -99,7 +100,7 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
   const plans = coursePlans();
   const organizerUse = new Map<string, number>();
   const slugs = new Set<string>();
-  const referenceTime = parseIsoDate(referenceDate).getTime();
+  const referenceStart = startOfUtcDay(referenceDate);
   /** Dated and self-study schedules counted through the catalogue, from 1. */
   let scheduleNumber = 0;
 
@@ -169,7 +170,7 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
         const month = Math.min(17, Math.floor(((j + srnd.next()) * 18) / scheduleCount));
         const day = addDays(addMonths(referenceDate, month), srnd.int(1, 27));
         const latest = addMonths(referenceDate, 18);
-        const onWeekday = (weekday: number) => {
+        const onWeekday = (weekday: Day) => {
           let date = nextWeekday(day, weekday);
           while (date > latest) date = addDays(date, -7);
           return date;
@@ -181,7 +182,7 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
           venue = city === organizer.city ? `Seminarzentrum ${organizer.name}` : srnd.pick(venues);
           seats = plan.kind === 'FAL' ? srnd.int(18, 36) : srnd.int(16, 60);
         } else {
-          startDate = onWeekday(srnd.pick([2, 3, 4])); // Tuesday to Thursday
+          startDate = onWeekday(srnd.pick([2, 3, 4] as const)); // Tuesday to Thursday
           seats = srnd.int(40, 150);
         }
         const days =
@@ -244,7 +245,7 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
       schedules,
       documents: documentKinds.map((kind) => ({ title: documentTitles[kind], kind })),
       // Spread over the days before the reference date, newest last.
-      createdAt: new Date(referenceTime - (plans.length - index) * 86_400_000).toISOString(),
+      createdAt: subDays(referenceStart, plans.length - index).toISOString(),
     };
   });
 

@@ -6,7 +6,7 @@ import type { chambers, contentPages, faqEntries } from '../schema.ts';
 import { chamberSeeds } from './chambers.ts';
 import { contentPageSeeds } from './content-pages.ts';
 import { faqSeeds } from './faq.ts';
-import { parseIsoDate } from './util.ts';
+import { startOfUtcDay } from './util.ts';
 
 export interface ContentRows {
   faqEntries: (typeof faqEntries.$inferInsert)[];
@@ -14,7 +14,7 @@ export interface ContentRows {
   chambers: (typeof chambers.$inferInsert)[];
 }
 
-/** The rows, with the content pages last updated on `referenceDate`. */
+/** The rows, with the content pages last changed when `referenceDate` began (UTC). */
 export function contentRows(referenceDate: string): ContentRows {
   const faqEntries: ContentRows['faqEntries'] = [];
   const faqPosition = new Map<string, number>();
@@ -31,7 +31,7 @@ export function contentRows(referenceDate: string): ContentRows {
       });
     }
   }
-  const updatedAt = parseIsoDate(referenceDate);
+  const updatedAt = startOfUtcDay(referenceDate);
   return {
     faqEntries,
     contentPages: contentPageSeeds.map((page) => ({ ...page, updatedAt })),

@@ -5,17 +5,20 @@
 import { catalogueFileSchema } from '../../catalogue-import/format.ts';
 import { rowsInEmptyDatabase } from '../../catalogue-import/rows.ts';
 import { demoCatalogue } from './catalogue.ts';
-import { firstOfCurrentMonth, parseIsoDate } from './util.ts';
+import { isValid } from 'date-fns';
+import { firstOfCurrentMonth, isoDate, parseIsoDate } from './util.ts';
 
 export type SeedData = ReturnType<typeof rowsInEmptyDatabase> & { referenceDate: string };
 
-/** Accepts 'YYYY-MM-DD' or a Date (its UTC calendar day); defaults to the first of this month. */
+/**
+ * Accepts 'YYYY-MM-DD' or a Date (the day in Berlin it falls on); defaults to the first of the
+ * current month in Berlin.
+ */
 export function normalizeReferenceDate(referenceDate?: Date | string): string {
   if (referenceDate === undefined) return firstOfCurrentMonth();
-  if (typeof referenceDate === 'string')
-    return parseIsoDate(referenceDate).toISOString().slice(0, 10);
-  if (Number.isNaN(referenceDate.getTime())) throw new Error('Invalid reference date');
-  return referenceDate.toISOString().slice(0, 10);
+  if (typeof referenceDate === 'string') return isoDate(parseIsoDate(referenceDate));
+  if (!isValid(referenceDate)) throw new Error('Invalid reference date');
+  return isoDate(referenceDate);
 }
 
 export function buildSeedData(referenceDateInput?: Date | string): SeedData {

@@ -4,7 +4,7 @@ import { catalogueFileSchema } from '../../catalogue-import/format.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { buildSeedData, normalizeReferenceDate } from './data.ts';
 import { organizerSeeds } from './organizers.ts';
-import { addMonths, firstOfCurrentMonth } from './util.ts';
+import { addDays, addMonths, firstOfCurrentMonth, nextWeekday } from './util.ts';
 
 const REFERENCE_DATE = '2026-03-01';
 
@@ -45,11 +45,16 @@ describe('the demo catalogue', () => {
     );
   });
 
-  it('defaults the reference date to the first day of the current month', () => {
+  it('defaults the reference date to the first day of the current month in Berlin', () => {
     expect(normalizeReferenceDate()).toBe(firstOfCurrentMonth());
-    expect(firstOfCurrentMonth(new Date(2026, 6, 19))).toBe('2026-07-01');
+    expect(firstOfCurrentMonth(new Date('2026-07-19T12:00:00Z'))).toBe('2026-07-01');
+    // 00:30 on 1 July in Berlin.
+    expect(firstOfCurrentMonth(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
     expect(normalizeReferenceDate(new Date('2026-02-14T00:00:00Z'))).toBe('2026-02-14');
-    expect(() => normalizeReferenceDate('14.02.2026')).toThrow();
+    expect(normalizeReferenceDate(new Date('2026-02-13T23:30:00Z'))).toBe('2026-02-14');
+    expect(() => normalizeReferenceDate('14.02.2026')).toThrow('Not an ISO date: 14.02.2026');
+    expect(() => normalizeReferenceDate('2026-02-30')).toThrow('Not an ISO date: 2026-02-30');
+    expect(() => normalizeReferenceDate(new Date(Number.NaN))).toThrow('Invalid reference date');
   });
 
   it('has at least 150 courses with unique slugs, of all types and search types', () => {
@@ -171,5 +176,27 @@ describe('the demo catalogue', () => {
       expect(speaker.bioEn).toContain(speaker.lastName);
     }
     expect(data.packages).toHaveLength(8);
+  });
+});
+
+describe('calendar days of the demo catalogue', () => {
+  it('adds days across the changes to and from summer time', () => {
+    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('adds months, keeping the day where the month has it', () => {
+    expect(addMonths('2026-03-01', 18)).toBe('2027-09-01');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+  });
+
+  it('finds the first day on or after a day that falls on a weekday', () => {
+    // 5 March 2026 is a Thursday.
+    expect(nextWeekday('2026-03-05', 4)).toBe('2026-03-05');
+    expect(nextWeekday('2026-03-05', 5)).toBe('2026-03-06');
+    expect(nextWeekday('2026-03-05', 2)).toBe('2026-03-10');
   });
 });

@@ -1,7 +1,21 @@
 /**
  * Deterministic helpers for the demo catalogue: a hash-seeded pseudo-random generator (so every
- * value depends only on a stable key, never on call order), date arithmetic on ISO dates, slugs.
+ * value depends only on a stable key, never on call order), calendar days as ISO dates (their
+ * arithmetic is date-fns'), slugs.
  */
+import { tz } from '@date-fns/tz';
+import {
+  addDays as addCalendarDays,
+  addMonths as addCalendarMonths,
+  formatISO,
+  getDay,
+  isValid,
+  nextDay,
+  parse,
+  parseISO,
+  startOfMonth,
+  type Day,
+} from 'date-fns';
 
 /** FNV-1a hash of a string to a 32-bit seed. */
 function hash(text: string): number {
@@ -50,46 +64,46 @@ export function random(key: string): Random {
 
 // Dates ----------------------------------------------------------------------------------------
 
-/** 'YYYY-MM-DD' of a UTC date. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/** The demo's calendar days are Berlin's, like every calendar day of the product. */
+const berlin = tz('Europe/Berlin');
+
+/** A calendar day 'YYYY-MM-DD' as the start of that day in Berlin; throws when it is none. */
+export function parseIsoDate(value: string): Date {
+  const day = parse(value, 'yyyy-MM-dd', 0, { in: berlin });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isValid(day)) {
+    throw new Error(`Not an ISO date: ${value}`);
+  }
+  return day;
 }
 
-export function parseIsoDate(value: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`Not an ISO date: ${value}`);
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: ${value}`);
-  return date;
+/** 'YYYY-MM-DD' of the day in Berlin that `date` falls on. */
+export function isoDate(date: Date): string {
+  return formatISO(date, { representation: 'date', in: berlin });
 }
 
 export function addDays(value: string, days: number): string {
-  const date = parseIsoDate(value);
-  date.setUTCDate(date.getUTCDate() + days);
-  return isoDate(date);
+  return isoDate(addCalendarDays(parseIsoDate(value), days));
 }
 
 /** Adds months, clamping the day (31 January + 1 month = 28/29 February). */
 export function addMonths(value: string, months: number): string {
-  const date = parseIsoDate(value);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return isoDate(date);
+  return isoDate(addCalendarMonths(parseIsoDate(value), months));
 }
 
 /** The first day on or after `value` that falls on `weekday` (0 = Sunday ... 6 = Saturday). */
-export function nextWeekday(value: string, weekday: number): string {
+export function nextWeekday(value: string, weekday: Day): string {
   const date = parseIsoDate(value);
-  const shift = (weekday - date.getUTCDay() + 7) % 7;
-  return addDays(value, shift);
+  return isoDate(getDay(date) === weekday ? date : nextDay(date, weekday));
 }
 
-/** The first day of the current month (local time) as 'YYYY-MM-DD': the default reference date. */
+/** The first day of the month `now` falls in, in Berlin: the default reference date. */
 export function firstOfCurrentMonth(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-01`;
+  return isoDate(startOfMonth(now, { in: berlin }));
+}
+
+/** The instant the day `value` begins in UTC: the demo's times of creation and change. */
+export function startOfUtcDay(value: string): Date {
+  return parseISO(value, { in: tz('UTC') });
 }
 
 // Text -----------------------------------------------------------------------------------------

@@ -253,18 +253,15 @@ export async function importCatalogue(
   const problems = checkReferences(file, known);
   if (problems.length > 0) return { ok: false, issues: limit(problems) };
 
-  const schedules = file.courses.flatMap((course) => course.schedules);
+  const { packages, ...entityCounts } = entityIdCounts(file);
+  const courseCounts = courseIdCounts(file.courses);
   const counts: ImportCounts = {
-    scopeCategories: file.scopeCategories.length,
-    scopes: file.scopes.length,
-    cities: file.cities.length,
-    organizers: file.organizers.length,
-    speakers: file.speakers.length,
-    courses: file.courses.length,
-    schedules: schedules.length,
-    priceLevels: schedules.reduce((sum, schedule) => sum + schedule.priceLevels.length, 0),
-    documents: file.courses.reduce((sum, course) => sum + course.documents.length, 0),
-    packages: file.packages.length,
+    ...entityCounts,
+    courses: courseCounts.courses,
+    schedules: courseCounts.courseSchedules,
+    priceLevels: courseCounts.priceLevels,
+    documents: courseCounts.courseDocuments,
+    packages,
   };
   if (options.dryRun) return { ok: true, counts };
 

@@ -37,9 +37,9 @@ export type Known = {
 };
 
 /** The ids the file's keys, names and slugs stand for: the database's and the file's own. */
-export type References = Known & { speakers: ReadonlyMap<string, number> };
+type References = Known & { speakers: ReadonlyMap<string, number> };
 
-export type EntityRows = {
+type EntityRows = {
   scopeCategories: (typeof schema.scopeCategories.$inferInsert)[];
   scopes: (typeof schema.scopes.$inferInsert)[];
   cities: (typeof schema.cities.$inferInsert)[];
@@ -49,7 +49,7 @@ export type EntityRows = {
   packageScopes: (typeof schema.packageScopes.$inferInsert)[];
 };
 
-export type CourseRows = {
+type CourseRows = {
   courses: (typeof schema.courses.$inferInsert)[];
   courseScopes: (typeof schema.courseScopes.$inferInsert)[];
   courseSpeakers: (typeof schema.courseSpeakers.$inferInsert)[];

@@ -12,6 +12,7 @@ import {
 } from '@kursmarkt/schemas';
 import { buildApp } from './app.ts';
 import { contactRequests } from './db/schema.ts';
+import { AppError, type ErrorCode } from './errors.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
@@ -56,6 +57,22 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
       const missing = undefined as unknown as { name: string };
       return { name: missing.name };
     });
+    app.get<{ Params: { code: ErrorCode } }>(
+      '/api/test/refuses/:code',
+      { schema: { hide: true } },
+      async (request) => {
+        throw new AppError(request.params.code, `Refused with ${request.params.code}.`);
+      },
+    );
+    app.get<{ Params: { status: string } }>(
+      '/api/test/fastify-error/:status',
+      { schema: { hide: true } },
+      async (request) => {
+        throw Object.assign(new Error('A plugin refused.'), {
+          statusCode: Number(request.params.status),
+        });
+      },
+    );
     await app.ready();
   }, 120_000);
 
@@ -661,6 +678,21 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
         message: 'An unexpected error occurred.',
       });
       expect(response.body).not.toMatch(/TypeError|undefined/);
+    });
+
+    it.each([
+      ['PAYMENT_REQUIRED', 402],
+      ['NOT_ACCEPTABLE', 406],
+      ['CONFLICT', 409],
+      ['PRECONDITION_FAILED', 412],
+    ] as const)('answers an error of the catalogue %s with %i', async (code, status) => {
+      const thrown = await app.inject({ url: `/api/test/refuses/${code}` });
+      expect(thrown.statusCode).toBe(status);
+      expect(errorOf(thrown)).toEqual({ code, message: `Refused with ${code}.` });
+      // A plugin's error with that status gets the same code.
+      const fromPlugin = await app.inject({ url: `/api/test/fastify-error/${status}` });
+      expect(fromPlugin.statusCode).toBe(status);
+      expect(errorOf(fromPlugin)).toEqual({ code, message: 'A plugin refused.' });
     });
 
     it('answers the API without a storefront: any other path is a 404 JSON error', async () => {

@@ -5,14 +5,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiError } from '@kursmarkt/schemas';
 
-/** The error catalogue: every error the API sends has one of these stable codes. */
+/**
+ * The error catalogue: every error the API sends has one of these stable codes, each with its
+ * HTTP status. The client policy (packages/api/src/policy.ts) never retries 402, 406 and 412.
+ */
 export const errorCodes = {
   VALIDATION_FAILED: 422,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** A payment is needed before the call can succeed (e.g. a provider refused the payment). */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The server cannot answer in a media type the `Accept` header takes. */
+  NOT_ACCEPTABLE: 406,
+  /** The request conflicts with the current state (a date that has ended, a taken seat). */
   CONFLICT: 409,
+  /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

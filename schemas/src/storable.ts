@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorParams } from './api/common.ts';
 
 /**
  * Rules for input that ends up in PostgreSQL and that zod's own checks let through: the
@@ -52,6 +53,7 @@ export const withoutNulCharacters = <T extends z.ZodType>(schema: T) =>
           code: 'custom',
           path,
           message: 'must not contain the character U+0000',
+          params: fieldErrorParams('UNSTORABLE'),
           input: value,
         });
       }
@@ -63,4 +65,6 @@ const firstStorableDay = '0001-01-01';
 
 /** A calendar day as YYYY-MM-DD that PostgreSQL can store; `message` when it is not one. */
 export const isoDay = (message: string) =>
-  z.iso.date(message).refine((day) => day >= firstStorableDay, message);
+  z.iso
+    .date(message)
+    .refine((day) => day >= firstStorableDay, { message, params: fieldErrorParams('UNSTORABLE') });

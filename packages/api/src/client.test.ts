@@ -306,7 +306,13 @@ describe('createApiClient: answers', () => {
       json(422, {
         code: 'VALIDATION_FAILED',
         message: 'Die Eingaben sind unvollständig.',
-        details: [{ path: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }],
+        details: [
+          {
+            path: 'body.email',
+            code: 'INVALID_FORMAT',
+            message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+          },
+        ],
       }),
     );
     const error = await client(fetch)
@@ -325,7 +331,34 @@ describe('createApiClient: answers', () => {
       status: 422,
       code: 'VALIDATION_FAILED',
       message: 'Die Eingaben sind unvollständig.',
-      details: [{ path: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }],
+      details: [
+        {
+          path: 'body.email',
+          code: 'INVALID_FORMAT',
+          message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+        },
+      ],
+    });
+  });
+
+  it('reads a field code it does not know as INVALID and leaves out malformed field problems', async () => {
+    const { fetch } = fakeFetch(
+      json(422, {
+        code: 'VALIDATION_FAILED',
+        message: 'The body is not valid.',
+        details: [
+          { path: 'body.name', code: 'TOO_FANCY', message: 'is too fancy' },
+          { path: 'body.city', message: 'has no code' },
+          { path: 'body.street', code: 'TOO_LONG' },
+          null,
+        ],
+      }),
+    );
+    await expect(client(fetch).request('getFaq')).rejects.toMatchObject({
+      details: [
+        { path: 'body.name', code: 'INVALID', message: 'is too fancy' },
+        { path: 'body.city', code: 'INVALID', message: 'has no code' },
+      ],
     });
   });
 

@@ -1,4 +1,10 @@
-import { routes, type ApiError, type HttpMethod, type RouteName } from '@kursmarkt/schemas';
+import {
+  isFieldErrorCode,
+  routes,
+  type ApiError,
+  type HttpMethod,
+  type RouteName,
+} from '@kursmarkt/schemas';
 import { createActivity, type ActivityListener } from './activity.ts';
 import { ApiRequestError, type FieldProblem } from './errors.ts';
 import {
@@ -74,13 +80,20 @@ const isApiError = (value: unknown): value is ApiError =>
   typeof (value as ApiError).code === 'string' &&
   typeof (value as ApiError).message === 'string';
 
+/** The well-formed field problems of an error answer; a code this client lacks reads `INVALID`. */
 const toDetails = (details: unknown): FieldProblem[] =>
-  Array.isArray(details)
-    ? details.filter(
-        (item): item is FieldProblem =>
-          typeof item?.path === 'string' && typeof item?.message === 'string',
-      )
-    : [];
+  (Array.isArray(details) ? details : []).flatMap(
+    (item: Partial<Record<keyof FieldProblem, unknown>> | null) =>
+      typeof item?.path === 'string' && typeof item.message === 'string'
+        ? [
+            {
+              path: item.path,
+              code: isFieldErrorCode(item.code) ? item.code : 'INVALID',
+              message: item.message,
+            },
+          ]
+        : [],
+  );
 
 const toError = async (response: Response, url: string) => {
   let payload: unknown;

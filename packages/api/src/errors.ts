@@ -1,7 +1,11 @@
-import type { ApiError, RouteName } from '@kursmarkt/schemas';
+import type { FieldError, RouteName } from '@kursmarkt/schemas';
 
-/** A field problem the server reported, with the path of the field (e.g. `email`). */
-export type FieldProblem = NonNullable<ApiError['details']>[number];
+/**
+ * A field problem the server reported: the path of the field (e.g. `body.email`), why as a
+ * stable code (`fieldErrorCodes` of the contract; `INVALID` for a code this client does not know)
+ * for the form to choose its text by, and the server's sentence.
+ */
+export type FieldProblem = FieldError;
 
 /**
  * A call that failed: the server's `{ code, message, details }`, or a generic one when the answer

@@ -170,7 +170,7 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
       const error = errorOf(response);
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.details).toEqual([
-        { path: 'query', message: expect.stringContaining('colour') },
+        { path: 'query', code: 'UNKNOWN_FIELD', message: expect.stringContaining('colour') },
       ]);
     });
   });
@@ -532,7 +532,11 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
       });
       expect(response.statusCode).toBe(422);
       expect(errorOf(response).details).toEqual([
-        { path: 'body.email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' },
+        {
+          path: 'body.email',
+          code: 'INVALID_FORMAT',
+          message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+        },
       ]);
     });
 
@@ -542,6 +546,7 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
         remoteAddress: '10.0.1.5',
         change: { subject: 'Ohne Zustimmung', privacyAccepted: false },
         path: 'body.privacyAccepted',
+        code: 'NOT_ALLOWED',
         message: 'Bitte bestätigen Sie die Datenschutzhinweise.',
       },
       {
@@ -549,11 +554,12 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
         remoteAddress: '10.0.1.6',
         change: { subject: 'Mit Nullzeichen', message: 'Eine Frage\u0000 zum Kurs' },
         path: 'body.message',
+        code: 'UNSTORABLE',
         message: 'must not contain the character U+0000',
       },
     ])(
       'rejects $what with 422 naming $path, and stores and mails nothing',
-      async ({ remoteAddress, change, path, message }) => {
+      async ({ remoteAddress, change, path, code, message }) => {
         const before = mails.length;
         const response = await app.inject({
           method: 'PUT',
@@ -562,7 +568,7 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
           payload: { ...validContact, ...change },
         });
         expect(response.statusCode).toBe(422);
-        expect(errorOf(response).details).toEqual([{ path, message }]);
+        expect(errorOf(response).details).toEqual([{ path, code, message }]);
         expect(await contactsAbout(change.subject)).toEqual([]);
         expect(mails).toHaveLength(before);
       },

@@ -284,7 +284,11 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
         payload: { ...validUpdate, zipCode: '123' },
       });
       expect(apiErrorSchema.parse(response.json()).details).toEqual([
-        { path: 'body.zipCode', message: 'Bitte geben Sie eine fünfstellige Postleitzahl an.' },
+        {
+          path: 'body.zipCode',
+          code: 'INVALID_FORMAT',
+          message: 'Bitte geben Sie eine fünfstellige Postleitzahl an.',
+        },
       ]);
     });
 

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ApiError } from '@kursmarkt/schemas';
+import { fieldErrorsOf, type RequestPart } from './field-errors.ts';
 
 /**
  * The error catalogue: every error the API sends has one of these stable codes, each with its
@@ -49,7 +50,13 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
 
-const where = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+type SchemaErrorDataVar = NonNullable<FastifyError['validationContext']>;
+const where: Record<SchemaErrorDataVar, RequestPart> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
 
 function codeForStatus(status: number): ErrorCode {
   const match = Object.entries(errorCodes).find(([, code]) => code === status);
@@ -69,15 +76,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const part = where[error.validationContext as keyof typeof where] ?? 'request';
+      const part = where[error.validationContext as SchemaErrorDataVar];
       const status = part === 'body' ? 422 : 400;
       return reply.status(status).send({
         code: status === 422 ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
         message: `The ${part} is not valid.`,
-        details: error.validation.map((issue) => ({
-          path: [part, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-          message: issue.message ?? 'is not valid',
-        })),
+        details: fieldErrorsOf(error.validation, part, request[part]),
       });
     }
     if (isResponseSerializationError(error as never) && 'method' in error) {

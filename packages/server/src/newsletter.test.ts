@@ -149,19 +149,22 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
   });
 
   it.each([
-    ['not an address', 'keine-adresse'],
-    ['a missing address', undefined],
-    ['a number', 42],
-  ])('rejects %s with 422 naming body.email with the storefront text', async (_label, email) => {
-    const response = await signUp(email);
-    expect(response.statusCode).toBe(422);
-    const error = errorOf(response);
-    expect(error.code).toBe('VALIDATION_FAILED');
-    expect(error.details).toEqual([
-      { path: 'body.email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an!' },
-    ]);
-    expect(mails).toHaveLength(0);
-  });
+    ['not an address', 'keine-adresse', 'INVALID_FORMAT'],
+    ['a missing address', undefined, 'REQUIRED'],
+    ['a number', 42, 'WRONG_TYPE'],
+  ])(
+    'rejects %s with 422 naming body.email with the storefront text',
+    async (_label, email, code) => {
+      const response = await signUp(email);
+      expect(response.statusCode).toBe(422);
+      const error = errorOf(response);
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.details).toEqual([
+        { path: 'body.email', code, message: 'Bitte geben Sie eine gültige E-Mail-Adresse an!' },
+      ]);
+      expect(mails).toHaveLength(0);
+    },
+  );
 
   it('rejects a malformed token with 422 naming body.token', async () => {
     const response = await confirm('kein token!'.padEnd(43, 'x'));

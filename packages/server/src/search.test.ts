@@ -714,7 +714,9 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       const response = await get('/api/search', { cityId: 999_999, radius: 50 });
       expect(response.statusCode).toBe(400);
       const error = apiErrorSchema.parse(response.json());
-      expect(error.details).toEqual([{ path: 'query.cityId', message: 'is not a known city' }]);
+      expect(error.details).toEqual([
+        { path: 'query.cityId', code: 'NOT_ALLOWED', message: 'is not a known city' },
+      ]);
     });
 
     it('answers 400 for an unknown parameter', async () => {
@@ -785,7 +787,11 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       const response = await get('/api/search/suggestCity', { input: 'Köl\u0000n' });
       expect(response.statusCode).toBe(400);
       expect(apiErrorSchema.parse(response.json()).details).toEqual([
-        { path: 'query.input', message: 'must not contain the character U+0000' },
+        {
+          path: 'query.input',
+          code: 'UNSTORABLE',
+          message: 'must not contain the character U+0000',
+        },
       ]);
     });
 

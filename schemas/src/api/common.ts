@@ -1,12 +1,33 @@
 import { z } from 'zod';
+import { fieldErrorCodes, type FieldErrorCode } from './field-error-codes.ts';
+
+export { fieldErrorCodes, isFieldErrorCode, type FieldErrorCode } from './field-error-codes.ts';
+
+/**
+ * A field the server refused: where (`body.email`, `query.dateTo`), why as a stable code
+ * (field-error-codes.ts), and a sentence.
+ */
+export const fieldErrorSchema = z.strictObject({
+  path: z.string(),
+  code: z.enum(fieldErrorCodes),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Every error the API sends: a stable code, a sentence, and field problems with their paths. */
 export const apiErrorSchema = z.strictObject({
   code: z.string(),
   message: z.string(),
-  details: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+  details: z.array(fieldErrorSchema).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The `params` of a refinement's issue that give its field error code, which the server sends
+ * in place of the one it derives from the kind of issue:
+ * `.refine(isCountryIso, { message, params: fieldErrorParams('NOT_ALLOWED') })`.
+ */
+export const fieldErrorParams = (code: FieldErrorCode) => ({ fieldErrorCode: code });
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD';
 

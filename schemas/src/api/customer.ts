@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryCodes, isCountryIso, type CountryIso } from '../domain/countries.ts';
-import { endpoint } from './common.ts';
+import { endpoint, fieldErrorParams } from './common.ts';
 import { customerRoutes as routes } from './routes-customer.ts';
 
 /** Longest first or last name, street and city a customer record keeps. */
@@ -50,7 +50,7 @@ export const customerUpdateSchema = z
     /** A string, so a form's select value can be sent as it is; the server checks the list. */
     country: z
       .string({ error: unknownCountry })
-      .refine(isCountryIso, unknownCountry)
+      .refine(isCountryIso, { message: unknownCountry, params: fieldErrorParams('NOT_ALLOWED') })
       .transform((iso) => iso as CountryIso),
   })
   .superRefine((customer, context) => {
@@ -61,6 +61,7 @@ export const customerUpdateSchema = z
       context.addIssue({
         code: 'custom',
         path: ['zipCode'],
+        params: fieldErrorParams('INVALID_FORMAT'),
         message: german
           ? 'Bitte geben Sie eine fünfstellige Postleitzahl an.'
           : 'Bitte geben Sie eine gültige Postleitzahl an.',

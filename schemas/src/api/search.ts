@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { courseTypeSchema, searchTypeSchema } from '../domain/enums.ts';
 import { isoDay } from '../storable.ts';
-import { commaList, endpoint } from './common.ts';
+import { commaList, endpoint, fieldErrorParams } from './common.ts';
 import { searchRoutes as routes } from './routes-search.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -122,6 +122,7 @@ export const searchQuerySchema = z
         code: 'custom',
         path: ['dateTo'],
         message: 'must be after dateFrom',
+        params: fieldErrorParams('NOT_AFTER_START'),
       });
     }
   });

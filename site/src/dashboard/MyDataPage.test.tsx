@@ -96,7 +96,7 @@ describe('meine-daten', () => {
           ? json(422, {
               code: 'VALIDATION_FAILED',
               message: 'invalid',
-              details: [{ path: 'body.zipCode', message: 'fünfstellig' }],
+              details: [{ path: 'body.zipCode', code: 'INVALID_FORMAT', message: 'fünfstellig' }],
             })
           : undefined,
       ),
@@ -114,6 +114,70 @@ describe('meine-daten', () => {
     );
     expect(zipCode).toHaveFocus();
     expect(screen.getByText('Bitte prüfen Sie die markierten Felder.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['TOO_LONG', 'Vorname', 'Dieser Eintrag ist zu lang. Bitte kürzen Sie ihn.'],
+    [
+      'UNSTORABLE',
+      'Vorname',
+      'Dieser Eintrag enthält ein Zeichen, das wir nicht speichern können. Bitte entfernen Sie es.',
+    ],
+    ['REQUIRED', 'Nachname', 'Bitte geben Sie Ihren Nachnamen an.'],
+    ['NOT_ALLOWED', 'Land', 'Bitte wählen Sie ein Land aus der Liste.'],
+    ['INVALID', 'Ort', 'Diesen Eintrag können wir so nicht annehmen. Bitte prüfen Sie ihn.'],
+  ])(
+    'says what the server code %s means at the field %s and keeps what was typed',
+    async (code, label, text) => {
+      const field = { Vorname: 'name', Nachname: 'lastname', Land: 'country', Ort: 'city' }[label];
+      await renderMyData(
+        api(({ method }) =>
+          method === 'PUT'
+            ? json(422, {
+                code: 'VALIDATION_FAILED',
+                message: 'invalid',
+                details: [{ path: `body.${field}`, code, message: 'refused' }],
+              })
+            : undefined,
+        ),
+      );
+      const first = screen.getByRole('textbox', { name: /Vorname/ });
+      await userEvent.type(first, 'ine');
+      await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      const refused =
+        label === 'Land'
+          ? screen.getByRole('combobox', { name: /Land/ })
+          : screen.getByRole('textbox', { name: new RegExp(label) });
+      await waitFor(() =>
+        expect(refused).toHaveAccessibleDescription(expect.stringContaining(text)),
+      );
+      expect(refused).toHaveAttribute('aria-invalid', 'true');
+      expect(first).toHaveValue('Annaine');
+    },
+  );
+
+  it('explains a refused postal code for a country abroad without the German rule', async () => {
+    await renderMyData(
+      api(({ method }) =>
+        method === 'PUT'
+          ? json(422, {
+              code: 'VALIDATION_FAILED',
+              message: 'invalid',
+              details: [{ path: 'body.zipCode', code: 'INVALID_FORMAT', message: 'ungültig' }],
+            })
+          : undefined,
+      ),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Land/ }), 'AUT');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    const zipCode = screen.getByRole('textbox', { name: /Postleitzahl/ });
+    await waitFor(() =>
+      expect(zipCode).toHaveAccessibleDescription(
+        expect.stringContaining('Bitte geben Sie eine gültige Postleitzahl an.'),
+      ),
+    );
   });
 
   it('saves the changed record with PUT and says so in a status message', async () => {

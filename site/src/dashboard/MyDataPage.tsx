@@ -10,6 +10,7 @@ import {
   type CountriesResponse,
   type CustomerResponse,
 } from '@kursmarkt/api';
+import type { FieldErrorCode } from '@kursmarkt/schemas';
 import { Alert, Button, Heading, Select, Skeleton, Stack, Text, TextField } from '@kursmarkt/ui';
 import { useSession } from '../session/use-session.ts';
 import { dashboardMessages } from './messages.ts';
@@ -33,29 +34,35 @@ export function checkMyData(fields: Fields): Problems {
   return problems;
 }
 
+const required: Partial<Record<FieldName, MessageDescriptor>> = {
+  name: dashboardMessages.myDataNameRequired,
+  lastname: dashboardMessages.myDataLastnameRequired,
+  country: dashboardMessages.myDataCountryRequired,
+};
+
 /**
- * The text for a field the server refused, in the page's language. The server's rules
- * (schemas/src/api/customer.ts) leave one reason per field and value: a required name is
- * empty or too long, a postal code does not fit the country, a country is not in the list.
+ * The text for a field the server refused, by the code it gave (schemas/src/api/customer.ts
+ * has the rules); a postal code of the wrong form is explained for the country chosen.
  */
-export function serverProblem(field: FieldName, fields: Fields): MessageDescriptor {
-  switch (field) {
-    case 'name':
-      return fields.name.trim()
-        ? dashboardMessages.myDataTooLong
-        : dashboardMessages.myDataNameRequired;
-    case 'lastname':
-      return fields.lastname.trim()
-        ? dashboardMessages.myDataTooLong
-        : dashboardMessages.myDataLastnameRequired;
-    case 'zipCode':
+function serverProblem(field: FieldName, code: FieldErrorCode, fields: Fields): MessageDescriptor {
+  switch (code) {
+    case 'REQUIRED':
+      return required[field] ?? dashboardMessages.myDataFieldRejected;
+    case 'TOO_LONG':
+      return dashboardMessages.myDataTooLong;
+    case 'INVALID_FORMAT':
+      if (field !== 'zipCode') return dashboardMessages.myDataFieldRejected;
       return fields.country === 'DEU'
         ? dashboardMessages.myDataZipCodeGerman
         : dashboardMessages.myDataZipCodeInvalid;
-    case 'country':
-      return dashboardMessages.myDataCountryRequired;
+    case 'NOT_ALLOWED':
+      return field === 'country'
+        ? dashboardMessages.myDataCountryRequired
+        : dashboardMessages.myDataFieldRejected;
+    case 'UNSTORABLE':
+      return dashboardMessages.myDataUnstorable;
     default:
-      return dashboardMessages.myDataTooLong;
+      return dashboardMessages.myDataFieldRejected;
   }
 }
 
@@ -129,7 +136,7 @@ function MyDataForm({
       if (failure instanceof ApiRequestError) {
         for (const detail of failure.details) {
           const field = detail.path.replace(/^body\./, '');
-          if (isField(field)) fromServer[field] = serverProblem(field, fields);
+          if (isField(field)) fromServer[field] = serverProblem(field, detail.code, fields);
         }
       }
       setProblems(fromServer);

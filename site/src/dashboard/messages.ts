@@ -94,6 +94,15 @@ const plainMessages = defineMessages({
     id: 'dashboard.myData.tooLong',
     defaultMessage: 'Dieser Eintrag ist zu lang. Bitte kürzen Sie ihn.',
   },
+  myDataUnstorable: {
+    id: 'dashboard.myData.unstorable',
+    defaultMessage:
+      'Dieser Eintrag enthält ein Zeichen, das wir nicht speichern können. Bitte entfernen Sie es.',
+  },
+  myDataFieldRejected: {
+    id: 'dashboard.myData.fieldRejected',
+    defaultMessage: 'Diesen Eintrag können wir so nicht annehmen. Bitte prüfen Sie ihn.',
+  },
   myDataPassword: { id: 'dashboard.myData.password', defaultMessage: 'Passwort' },
   myDataPasswordText: {
     id: 'dashboard.myData.passwordText',
@@ -167,6 +176,9 @@ export const dashboardMessagesEn: Record<string, string> = {
   'dashboard.myData.zipCodeGerman': 'Please enter a five-digit postal code.',
   'dashboard.myData.zipCodeInvalid': 'Please enter a valid postal code.',
   'dashboard.myData.tooLong': 'This entry is too long. Please shorten it.',
+  'dashboard.myData.unstorable':
+    'This entry contains a character we cannot store. Please remove it.',
+  'dashboard.myData.fieldRejected': 'We cannot accept this entry as it is. Please check it.',
   'dashboard.myData.password': 'Password',
   'dashboard.myData.passwordText': 'You change your password on the page of our sign-in.',
   'dashboard.myData.changePassword': 'Change password',

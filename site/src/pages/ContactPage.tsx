@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ApiRequestError, useContactMutation, useContent } from '@kursmarkt/api';
 import { shellMessages } from '@kursmarkt/i18n';
-import { contactFieldLimits } from '@kursmarkt/schemas';
+import { contactFieldLimits, type FieldErrorCode } from '@kursmarkt/schemas';
 import { Alert, Button, Checkbox, Heading, Link, Stack, TextArea, TextField } from '@kursmarkt/ui';
 import { ContentBody } from './ContentPage.tsx';
 import { PageFrame } from './PageFrame.tsx';
@@ -25,17 +25,28 @@ const fieldProblem: Record<keyof Fields, MessageDescriptor> = {
   privacyAccepted: shellMessages.contactPrivacyRequired,
 };
 /**
- * What a field the server refused says. The form checked its own rules before sending, so the
- * server refused something beyond them: an address its stricter check does not take, or a
+ * What a field the server refused says, by the code it gave (schemas/src/api/content.ts has the
+ * rules): a missing or short field, an address its stricter check does not take, or a
  * character it cannot store.
  */
-const serverProblem: Record<keyof Fields, MessageDescriptor> = {
-  name: shellMessages.contactFieldRejected,
-  email: shellMessages.contactEmailInvalid,
-  subject: shellMessages.contactFieldRejected,
-  message: shellMessages.contactFieldRejected,
-  privacyAccepted: shellMessages.contactPrivacyRequired,
-};
+function serverProblem(field: keyof Fields, code: FieldErrorCode): MessageDescriptor {
+  switch (code) {
+    case 'REQUIRED':
+    case 'TOO_SHORT':
+    case 'NOT_ALLOWED':
+      return fieldProblem[field];
+    case 'INVALID_FORMAT':
+    case 'WRONG_TYPE':
+      return field === 'email' ? fieldProblem.email : shellMessages.contactFieldRejected;
+    case 'TOO_LONG':
+      return shellMessages.contactTooLong;
+    case 'UNSTORABLE':
+      return shellMessages.contactUnstorable;
+    default:
+      return shellMessages.contactFieldRejected;
+  }
+}
+const isField = (value: string): value is keyof Fields => Object.hasOwn(empty, value);
 
 /** The same rules the server applies (schemas/src/api/content.ts), checked before sending. */
 export function validateContact(fields: Fields): Problems {
@@ -79,8 +90,8 @@ function ContactForm() {
       const fromServer: Problems = {};
       if (failure instanceof ApiRequestError) {
         for (const detail of failure.details) {
-          const field = detail.path.replace(/^body\./, '') as keyof Fields;
-          if (field in serverProblem) fromServer[field] = serverProblem[field];
+          const field = detail.path.replace(/^body\./, '');
+          if (isField(field)) fromServer[field] = serverProblem(field, detail.code);
         }
       }
       setProblems(fromServer);

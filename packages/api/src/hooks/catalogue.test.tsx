@@ -202,7 +202,11 @@ describe('the catalogue mutations', () => {
         code: 'VALIDATION_FAILED',
         message: 'The body is not valid.',
         details: [
-          { path: 'body.email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an!' },
+          {
+            path: 'body.email',
+            code: 'INVALID_FORMAT',
+            message: 'Bitte geben Sie eine gültige E-Mail-Adresse an!',
+          },
         ],
       }),
     );
@@ -211,9 +215,13 @@ describe('the catalogue mutations', () => {
       await result.current.trigger({ email: 'keine-adresse' }).catch(() => undefined);
     });
     await waitFor(() => expect(result.current.error?.status).toBe(422));
-    expect(result.current.error?.details[0]?.message).toBe(
-      'Bitte geben Sie eine gültige E-Mail-Adresse an!',
-    );
+    expect(result.current.error?.details).toEqual([
+      {
+        path: 'body.email',
+        code: 'INVALID_FORMAT',
+        message: 'Bitte geben Sie eine gültige E-Mail-Adresse an!',
+      },
+    ]);
     expect(fetch).toHaveBeenCalledOnce();
   });
 

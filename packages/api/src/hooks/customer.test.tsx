@@ -125,7 +125,11 @@ describe('the customer hooks', () => {
 
   it('useUpdateCustomerMutation exposes the field problems of a 422 and keeps the record', async () => {
     const details = [
-      { path: 'body.zipCode', message: 'Bitte geben Sie eine fünfstellige Postleitzahl an.' },
+      {
+        path: 'body.zipCode',
+        code: 'INVALID_FORMAT',
+        message: 'Bitte geben Sie eine fünfstellige Postleitzahl an.',
+      },
     ];
     const { fetch } = fakeServer((method) =>
       method === 'PUT'

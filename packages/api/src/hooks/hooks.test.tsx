@@ -136,8 +136,16 @@ describe('useContactMutation', () => {
         code: 'VALIDATION_FAILED',
         message: 'Ungültig.',
         details: [
-          { path: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' },
-          { path: 'message', message: 'Bitte schreiben Sie uns mindestens 10 Zeichen.' },
+          {
+            path: 'email',
+            code: 'INVALID_FORMAT',
+            message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+          },
+          {
+            path: 'message',
+            code: 'TOO_SHORT',
+            message: 'Bitte schreiben Sie uns mindestens 10 Zeichen.',
+          },
         ],
       }),
     );

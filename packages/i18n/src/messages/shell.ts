@@ -114,6 +114,15 @@ const plainMessages = defineMessages({
     id: 'shell.contact.error.rejected',
     defaultMessage: 'Diese Angabe können wir so nicht annehmen. Bitte prüfen Sie sie.',
   },
+  contactTooLong: {
+    id: 'shell.contact.error.tooLong',
+    defaultMessage: 'Diese Angabe ist zu lang. Bitte kürzen Sie sie.',
+  },
+  contactUnstorable: {
+    id: 'shell.contact.error.unstorable',
+    defaultMessage:
+      'Diese Angabe enthält ein Zeichen, das wir nicht speichern können. Bitte entfernen Sie es.',
+  },
   unavailableTitle: { id: 'shell.unavailable.title', defaultMessage: 'Noch nicht verfügbar' },
   unavailableText: {
     id: 'shell.unavailable.text',

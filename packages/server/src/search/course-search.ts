@@ -186,7 +186,7 @@ async function lookUpOrigin(
   );
   if (!city) {
     throw new AppError('BAD_REQUEST', 'The query is not valid.', [
-      { path: 'query.cityId', message: 'is not a known city' },
+      { path: 'query.cityId', code: 'NOT_ALLOWED', message: 'is not a known city' },
     ]);
   }
   return { ...city, radiusKm };

@@ -1,11 +1,11 @@
-import { ApiRequestError } from '@kursmarkt/api';
+import { ApiRequestError, type FieldProblem } from '@kursmarkt/api';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from '../messages.ts';
 import { outcomeOf, problemsFromServer, seatChoices, validateWaitingList } from './waiting-list.ts';
 
 const valid = { name: 'Erika Mustermann', email: 'erika@example.de', seats: '2' };
 
-const failure = (status: number, details: { path: string; message: string }[] = []) =>
+const failure = (status: number, details: FieldProblem[] = []) =>
   new ApiRequestError({
     status,
     code: 'X',
@@ -61,9 +61,9 @@ describe('answers of the server', () => {
   it('maps the fields a 422 names to their messages and ignores other paths', () => {
     const problems = problemsFromServer(
       failure(422, [
-        { path: 'body.email', message: 'Invalid email' },
-        { path: 'body.seats', message: 'Too big' },
-        { path: 'body.scheduleId', message: 'Too small' },
+        { path: 'body.email', code: 'INVALID_FORMAT', message: 'Invalid email' },
+        { path: 'body.seats', code: 'TOO_LARGE', message: 'Too big' },
+        { path: 'body.scheduleId', code: 'TOO_SMALL', message: 'Too small' },
       ]),
     );
     expect(problems).toEqual({

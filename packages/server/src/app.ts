@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { defaultBodyLimit } from '@kursmarkt/schemas';
 import type { Database } from './db/client.ts';
 import type { Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -52,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    bodyLimit: 64 * 1024,
+    bodyLimit: defaultBodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(contractValidatorCompiler);

@@ -278,6 +278,52 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
       expect(await recordOf(anna.customerId)).toEqual(before);
     });
 
+    it("takes the longest change even written in JSON escapes, and refuses a body over the call's 8 KiB with 413", async () => {
+      const token = await tokenOf(anna);
+      expect((await call('GET', `/api/customers/${anna.customerId}`, { token })).statusCode).toBe(
+        200,
+      );
+      const before = (await recordOf(anna.customerId))!;
+      const longest = {
+        name: 'ä'.repeat(100),
+        lastname: 'ä'.repeat(100),
+        street: 'ä'.repeat(120),
+        city: 'ä'.repeat(100),
+        zipCode: 'ABCDE12345',
+        country: 'AUT',
+      };
+      // Six bytes for each ä: the largest body a valid change needs.
+      const escaped = JSON.stringify(longest).replaceAll('ä', '\\u00e4');
+      expect(escaped.length).toBeGreaterThan(2.5 * 1024);
+      const fits = await app.inject({
+        method: 'PUT',
+        url: `/api/customers/${anna.customerId}`,
+        headers: {
+          host: recht,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        payload: escaped,
+      });
+      expect(fits.statusCode, fits.body).toBe(200);
+      expect(fits.json()).toMatchObject(longest);
+
+      const tooLarge = await call('PUT', `/api/customers/${anna.customerId}`, {
+        token,
+        payload: { ...validUpdate, street: ' '.repeat(8 * 1024) },
+      });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(apiErrorSchema.parse(tooLarge.json()).code).toBe('PAYLOAD_TOO_LARGE');
+      expect(await recordOf(anna.customerId)).toMatchObject(longest);
+
+      const { name, lastname, street, city, zipCode, country } = before;
+      const restored = await call('PUT', `/api/customers/${anna.customerId}`, {
+        token,
+        payload: { name, lastname, street, city, zipCode, country },
+      });
+      expect(restored.statusCode).toBe(200);
+    });
+
     it('explains a German postal code in words', async () => {
       const response = await call('PUT', `/api/customers/${anna.customerId}`, {
         token: await tokenOf(anna),

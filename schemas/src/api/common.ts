@@ -31,6 +31,9 @@ export const fieldErrorParams = (code: FieldErrorCode) => ({ fieldErrorCode: cod
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD';
 
+/** The largest request body, in bytes, a call takes unless it declares its own `bodyLimit`. */
+export const defaultBodyLimit = 64 * 1024;
+
 /**
  * One call of the API: what the server validates and the client types come from.
  * `path` uses `:name` for path parameters, which `params` describes.
@@ -49,6 +52,12 @@ export type Endpoint = {
   produces?: 'application/pdf';
   /** Who may call it: anyone, or only a signed-in customer (wired by the identity issue). */
   auth?: 'public' | 'customer';
+  /**
+   * The largest request body in bytes (default `defaultBodyLimit`): smaller for a call whose
+   * valid bodies are small, larger for one that takes files. A body over it is answered 413
+   * `PAYLOAD_TOO_LARGE` before it is read.
+   */
+  bodyLimit?: number;
 };
 
 /** Declares an endpoint with its literal types kept for inference. */

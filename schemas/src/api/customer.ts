@@ -99,6 +99,8 @@ export const customerEndpoints = {
     summary: "Changes the signed-in customer's name and address; 403 for another customer's id",
     params: customerIdParams,
     body: customerUpdateSchema,
+    // The longest fields, each character written as a JSON escape, make about 3 KiB.
+    bodyLimit: 8 * 1024,
     response: customerSchema,
   }),
   getPasswordChangeUrl: endpoint({

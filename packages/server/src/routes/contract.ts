@@ -46,6 +46,7 @@ export function route<N extends EndpointName>(
     body?: z.ZodType;
     status?: number;
     auth?: 'public' | 'customer';
+    bodyLimit?: number;
   };
   const status = definition.status ?? 200;
   const customerAuth = definition.auth === 'customer' ? customerAuthOf(app, name) : undefined;
@@ -56,6 +57,7 @@ export function route<N extends EndpointName>(
     method: definition.method,
     url: definition.path,
     config: options.config,
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     ...(memo ? { compress: false as const } : {}),
     ...(customerAuth
       ? {

@@ -12,6 +12,7 @@ import { registerErrorHandling } from './errors.ts';
 import type { Identity } from './identity/index.ts';
 import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
+import { databasePlugin } from './plugins/database.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { brotliQuality, compressionThreshold, contentEncodings } from './routes/compression.ts';
@@ -24,7 +25,13 @@ import { registerSearchRoutes } from './routes/search.ts';
 import { registerSite } from './site.ts';
 
 export type AppOptions = {
+  /** The open, migrated database; see `ownsDatabase`. */
   database: Database;
+  /**
+   * The app closes `database` when it closes (`app.close()`, at shutdown). Default false: the
+   * caller that opened it closes it, as tests do that share one database among apps.
+   */
+  ownsDatabase?: boolean;
   domains: Domain[];
   mailer: Mailer;
   /** The built storefront (`site/dist`); without it the server answers the API only. */
@@ -59,6 +66,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
+  await app.register(databasePlugin, {
+    database: options.database,
+    owned: options.ownsDatabase ?? false,
+  });
   registerDomainResolution(app, options.domains);
   app.decorate('identity', options.identity);
 
@@ -117,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const db = options.database.db;
+  const db = app.database.db;
   const scopeLists = createScopeLists(db);
   await app.register(async (api) => {
     registerContentRoutes(api, { db, scopeLists, mailer: options.mailer });

@@ -54,6 +54,7 @@ const identity = createIdentity({
 });
 const app = await buildApp({
   database,
+  ownsDatabase: true,
   domains,
   siteDir,
   trustProxy: env.TRUST_PROXY,
@@ -65,7 +66,6 @@ const app = await buildApp({
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
-    await database.close();
     process.exit(0);
   });
 }

@@ -3,7 +3,10 @@
  * the database keeps only its SHA-256, and the link is valid for a week.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@kursmarkt/schemas';
+import type { AppDatabase } from '../db/client.ts';
+import { newsletterSubscriptions } from '../db/schema.ts';
 import type { Mail } from '../mail.ts';
 
 /** How long a confirmation link works. */
@@ -63,4 +66,49 @@ export function confirmationMail(options: {
       '',
     ].join('\n'),
   };
+}
+
+/**
+ * Records a sign-up and tells whether a confirmation mail is due. New address: a row with the
+ * token. Unconfirmed: a new token replaces the old one. Confirmed: nothing changes and no mail
+ * goes out (the caller answers the same, so the call does not reveal who is subscribed).
+ */
+export async function subscribeToNewsletter(
+  db: AppDatabase,
+  subscription: { domain: string; email: string; language: Locale; tokenHash: string },
+): Promise<boolean> {
+  const { tokenHash, language } = subscription;
+  const issued = await db
+    .insert(newsletterSubscriptions)
+    .values(subscription)
+    .onConflictDoUpdate({
+      target: [newsletterSubscriptions.domain, newsletterSubscriptions.email],
+      set: { tokenHash, language, createdAt: sql`now()` },
+      setWhere: isNull(newsletterSubscriptions.confirmedAt),
+    })
+    .returning({ id: newsletterSubscriptions.id });
+  return issued.length > 0;
+}
+
+/** Confirms the domain's unconfirmed sign-up with this token while its link works; false if none. */
+export async function confirmNewsletter(
+  db: AppDatabase,
+  { domain, token }: { domain: string; token: string },
+): Promise<boolean> {
+  const confirmed = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: sql`now()` })
+    .where(
+      and(
+        eq(newsletterSubscriptions.tokenHash, hashToken(token)),
+        eq(newsletterSubscriptions.domain, domain),
+        isNull(newsletterSubscriptions.confirmedAt),
+        gt(
+          newsletterSubscriptions.createdAt,
+          sql`now() - ${sql.raw(`interval '${confirmationValidDays} days'`)}`,
+        ),
+      ),
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  return confirmed.length > 0;
 }

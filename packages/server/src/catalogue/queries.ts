@@ -141,6 +141,15 @@ export async function loadCourseDetail(
 }
 
 /** One date of a course with its prices, or null when the date is not this course's. */
+/** A document of a course; undefined when the course has no document of that id. */
+export async function loadCourseDocument(db: AppDatabase, courseId: number, documentId: number) {
+  const [document] = await db
+    .select()
+    .from(courseDocuments)
+    .where(and(eq(courseDocuments.id, documentId), eq(courseDocuments.courseId, courseId)));
+  return document;
+}
+
 export async function loadCourseSchedule(db: AppDatabase, courseId: number, scheduleId: number) {
   return (
     (await db.query.courseSchedules.findFirst({
@@ -246,7 +255,7 @@ const minOf = (values: (number | null)[]) => {
  * the lowest price of those dates. `upcomingOnly` leaves out courses without such a date and
  * orders by that date; otherwise the order is by name.
  */
-export async function courseOverviews(
+async function courseOverviews(
   db: AppDatabase,
   where: SQL | undefined,
   today: string,
@@ -291,6 +300,16 @@ export async function courseOverviews(
       byGerman(a.name, b.name) ||
       a.id - b.id,
   );
+}
+
+/** The compact entry of one course, also without a date to come; undefined for an unknown id. */
+export async function loadCourseOverview(
+  db: AppDatabase,
+  id: number,
+  today: string,
+): Promise<CourseOverview | undefined> {
+  const [overview] = await courseOverviews(db, eq(courses.id, id), today, { upcomingOnly: false });
+  return overview;
 }
 
 /** The year's dates grouped by the month they start in; see `getCoursesOverview`. */
@@ -346,10 +365,7 @@ export async function coursesOverviewOfYear(
 // Packages -------------------------------------------------------------------------------------
 
 /** Credit packages matching `where`, by id, with their scope ids. */
-export async function loadPackages(
-  db: AppDatabase,
-  where: SQL | undefined,
-): Promise<PackageSource[]> {
+async function loadPackages(db: AppDatabase, where: SQL | undefined): Promise<PackageSource[]> {
   const rows = await db
     .select({
       id: packages.id,
@@ -386,6 +402,16 @@ export async function loadPackages(
     creditValue: row.creditValue,
     price: row.price,
   }));
+}
+
+/** The credit packages for these search types. */
+export const loadPackagesOfTypes = (db: AppDatabase, types: readonly SearchType[]) =>
+  loadPackages(db, inArray(packages.educationalType, types));
+
+/** One credit package; undefined for an unknown id. */
+export async function loadPackage(db: AppDatabase, id: number): Promise<PackageSource | undefined> {
+  const [found] = await loadPackages(db, eq(packages.id, id));
+  return found;
 }
 
 // Organizers -----------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,32 +6,27 @@ import { buildCoursePdf } from '../catalogue/pdf.ts';
 import {
   confirmationLink,
   confirmationMail,
-  confirmationValidDays,
-  hashToken,
+  confirmNewsletter,
   newConfirmationToken,
+  subscribeToNewsletter,
 } from '../catalogue/newsletter.ts';
 import { germanToday } from '../german-today.ts';
 import {
-  courseOverviews,
   coursesOverviewOfYear,
   loadCourseDetail,
+  loadCourseDocument,
+  loadCourseOverview,
   loadCourseSchedule,
   loadOrganizer,
   loadOrganizers,
-  loadPackages,
+  loadPackage,
+  loadPackagesOfTypes,
   loadReferent,
   loadReferents,
   scheduleDetail,
 } from '../catalogue/queries.ts';
+import { addWaitingListRequest, loadScheduleSeats } from '../catalogue/waiting-list.ts';
 import type { AppDatabase } from '../db/client.ts';
-import {
-  courseDocuments,
-  courseSchedules,
-  courses,
-  newsletterSubscriptions,
-  packages,
-  waitingListRequests,
-} from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Mailer } from '../mail.ts';
 import { languageOf } from '../plugins/domain.ts';
@@ -53,9 +47,7 @@ export function registerCatalogueRoutes(
   });
 
   route(app, 'getCourseOverview', async (request) => {
-    const [overview] = await courseOverviews(db, eq(courses.id, request.params.id), germanToday(), {
-      upcomingOnly: false,
-    });
+    const overview = await loadCourseOverview(db, request.params.id, germanToday());
     if (!overview) throw notFound(`The course ${request.params.id}`);
     return overview;
   });
@@ -101,10 +93,7 @@ export function registerCatalogueRoutes(
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      const [document] = await db
-        .select()
-        .from(courseDocuments)
-        .where(and(eq(courseDocuments.id, documentId), eq(courseDocuments.courseId, id)));
+      const document = await loadCourseDocument(db, id, documentId);
       if (!document) throw notFound(`The document ${documentId} of the course ${id}`);
       const language = languageOf(request, request.query.language);
       const course = await loadCourseDetail(db, id, language, germanToday());
@@ -141,11 +130,11 @@ export function registerCatalogueRoutes(
   // Packages ----------------------------------------------------------------------------------
 
   route(app, 'getPackages', async (request) =>
-    loadPackages(db, inArray(packages.educationalType, request.domain.config.types)),
+    loadPackagesOfTypes(db, request.domain.config.types),
   );
 
   route(app, 'getPackage', async (request) => {
-    const [found] = await loadPackages(db, eq(packages.id, request.params.id));
+    const found = await loadPackage(db, request.params.id);
     if (!found) throw notFound(`The package ${request.params.id}`);
     return found;
   });
@@ -182,14 +171,7 @@ export function registerCatalogueRoutes(
     'postWaitingList',
     async (request) => {
       const { scheduleId, name, email, seats } = request.body;
-      const [schedule] = await db
-        .select({
-          seats: courseSchedules.seats,
-          booked: courseSchedules.booked,
-          endDate: courseSchedules.endDate,
-        })
-        .from(courseSchedules)
-        .where(eq(courseSchedules.id, scheduleId));
+      const schedule = await loadScheduleSeats(db, scheduleId);
       if (!schedule) throw notFound(`The date ${scheduleId}`);
       if (schedule.endDate < germanToday()) {
         throw new AppError('CONFLICT', `The date ${scheduleId} has already taken place.`);
@@ -201,18 +183,13 @@ export function registerCatalogueRoutes(
         );
       }
       // The same address twice for one date keeps the first request (idempotent).
-      await db
-        .insert(waitingListRequests)
-        .values({
-          domain: request.domain.config.id,
-          scheduleId,
-          name,
-          email: email.toLowerCase(),
-          seats,
-        })
-        .onConflictDoNothing({
-          target: [waitingListRequests.scheduleId, waitingListRequests.email],
-        });
+      await addWaitingListRequest(db, {
+        domain: request.domain.config.id,
+        scheduleId,
+        name,
+        email: email.toLowerCase(),
+        seats,
+      });
       return { received: true as const };
     },
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
@@ -236,19 +213,15 @@ export function registerCatalogueRoutes(
         const email = request.body.email.toLowerCase();
         const language = languageOf(request, request.query.language);
         const { token, hash } = newConfirmationToken();
-        // New address: a row with the token. Unconfirmed: a new token replaces the old one.
-        // Confirmed: nothing changes and no mail goes out, and the answer is the same, so the
-        // call does not reveal who is subscribed.
-        const issued = await db
-          .insert(newsletterSubscriptions)
-          .values({ domain: domain.id, email, language, tokenHash: hash })
-          .onConflictDoUpdate({
-            target: [newsletterSubscriptions.domain, newsletterSubscriptions.email],
-            set: { tokenHash: hash, language, createdAt: sql`now()` },
-            setWhere: isNull(newsletterSubscriptions.confirmedAt),
-          })
-          .returning({ id: newsletterSubscriptions.id });
-        if (issued.length > 0) {
+        // A confirmed address gets no mail but the same answer, so the call does not reveal
+        // who is subscribed.
+        const issued = await subscribeToNewsletter(db, {
+          domain: domain.id,
+          email,
+          language,
+          tokenHash: hash,
+        });
+        if (issued) {
           await mailer.send(
             confirmationMail({
               to: email,
@@ -264,22 +237,11 @@ export function registerCatalogueRoutes(
     );
 
     route(newsletter, 'putNewsletterConfirmation', async (request) => {
-      const confirmed = await db
-        .update(newsletterSubscriptions)
-        .set({ confirmedAt: sql`now()` })
-        .where(
-          and(
-            eq(newsletterSubscriptions.tokenHash, hashToken(request.body.token)),
-            eq(newsletterSubscriptions.domain, request.domain.config.id),
-            isNull(newsletterSubscriptions.confirmedAt),
-            gt(
-              newsletterSubscriptions.createdAt,
-              sql`now() - ${sql.raw(`interval '${confirmationValidDays} days'`)}`,
-            ),
-          ),
-        )
-        .returning({ id: newsletterSubscriptions.id });
-      if (confirmed.length === 0) throw notFound('The confirmation link');
+      const confirmed = await confirmNewsletter(db, {
+        domain: request.domain.config.id,
+        token: request.body.token,
+      });
+      if (!confirmed) throw notFound('The confirmation link');
       return { confirmed: true as const };
     });
   });

@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfigurationResponse, ContentKey } from '@kursmarkt/schemas';
+import { loadChambers, loadContentPage, loadFaq, saveContactRequest } from '../content/queries.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { chambers, contactRequests, contentPages, faqEntries } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import type { Mailer } from '../mail.ts';
 import { messagesFor, type ScopeListsLoader } from '../messages.ts';
@@ -56,19 +55,9 @@ export function registerContentRoutes(
   );
 
   async function page(request: FastifyRequest, key: ContentKey, language?: string) {
-    const lang = languageOf(request, language);
-    const [row] = await db
-      .select()
-      .from(contentPages)
-      .where(and(eq(contentPages.key, key), eq(contentPages.language, lang)));
-    if (!row) throw notFound(`The content page ${key}`);
-    return {
-      key: row.key,
-      language: row.language,
-      title: row.title,
-      body: row.body,
-      updatedAt: row.updatedAt.toISOString(),
-    };
+    const found = await loadContentPage(db, key, languageOf(request, language));
+    if (!found) throw notFound(`The content page ${key}`);
+    return found;
   }
   route(app, 'getContent', async (request) =>
     page(request, request.params.key, request.query.language),
@@ -90,22 +79,9 @@ export function registerContentRoutes(
     };
   });
 
-  // Sorted here, not by the database: PGlite and a C-locale PostgreSQL order by byte value
-  // ("Rechtsanwaltskammer beim …" after "… Tübingen"), a German reader expects dictionary order.
-  const byGermanName = new Intl.Collator('de').compare;
-  route(app, 'getChambers', async () =>
-    (await db.select().from(chambers)).sort((a, b) => byGermanName(a.name, b.name)),
-  );
+  route(app, 'getChambers', async () => loadChambers(db));
 
-  route(app, 'getFaq', async (request) => {
-    const language = languageOf(request, request.query.language);
-    const rows = await db
-      .select()
-      .from(faqEntries)
-      .where(eq(faqEntries.language, language))
-      .orderBy(asc(faqEntries.category), asc(faqEntries.position));
-    return rows.map(({ id, category, question, answer }) => ({ id, category, question, answer }));
-  });
+  route(app, 'getFaq', async (request) => loadFaq(db, languageOf(request, request.query.language)));
 
   route(app, 'getBanner', async (request) => {
     const { scopes: wantedScopes = [], types: wantedTypes = [] } = request.query;
@@ -129,7 +105,7 @@ export function registerContentRoutes(
     async (request) => {
       const { name, email, subject, message } = request.body;
       const domain = request.domain.config;
-      await db.insert(contactRequests).values({ domain: domain.id, name, email, subject, message });
+      await saveContactRequest(db, { domain: domain.id, name, email, subject, message });
       if (domain.contactEmail) {
         await mailer.send({
           to: domain.contactEmail,

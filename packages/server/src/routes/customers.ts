@@ -1,24 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Customer } from '@kursmarkt/schemas';
 import { registerCustomerAuth, type TokenSettingsOf } from '../auth/index.ts';
 import { countryList } from '../customers/countries.ts';
+import { loadCustomer, updateCustomer } from '../customers/queries.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { customers } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { route } from './contract.ts';
-
-const customerColumns = {
-  id: customers.id,
-  email: customers.email,
-  name: customers.name,
-  lastname: customers.lastname,
-  street: customers.street,
-  city: customers.city,
-  zipCode: customers.zipCode,
-  country: customers.country,
-};
 
 /** The public country list of the address forms. */
 export function registerCountryRoutes(app: FastifyInstance) {
@@ -44,22 +31,15 @@ export function registerCustomerRoutes(
 
   route(app, 'getCustomer', async (request) => {
     const { customerId } = await auth.ownCustomer(request, request.params.id);
-    const [customer] = await db
-      .select(customerColumns)
-      .from(customers)
-      .where(eq(customers.id, customerId));
+    const customer = await loadCustomer(db, customerId);
     if (!customer) throw notFound('The customer');
-    return customer as Customer;
+    return customer;
   });
 
   route(app, 'putCustomer', async (request) => {
     const { customerId } = await auth.ownCustomer(request, request.params.id);
-    const [customer] = await db
-      .update(customers)
-      .set({ ...request.body, updatedAt: new Date() })
-      .where(eq(customers.id, customerId))
-      .returning(customerColumns);
+    const customer = await updateCustomer(db, customerId, request.body);
     if (!customer) throw notFound('The customer');
-    return customer as Customer;
+    return customer;
   });
 }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from 'helmet';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { defaultBodyLimit } from '@kursmarkt/schemas';
+import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -46,12 +47,16 @@ export type AppOptions = {
   tokenSettingsOf?: TokenSettingsOf;
   /** Sign-in: the embedded OpenID provider's routes, or nothing with an external provider. */
   identity?: Identity;
+  /** Where "now" and "today" come from (default the system clock); tests move it. */
+  clock?: Clock;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The sign-in provider, when the app has one. */
     identity?: Identity;
+    /** The app's clock: every route reads "now" and "today" from it. */
+    clock: Clock;
   }
 }
 
@@ -72,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerDomainResolution(app, options.domains);
   app.decorate('identity', options.identity);
+  app.decorate('clock', options.clock ?? systemClock);
 
   // The security headers, compiled once (the fastify plugin builds them anew for each request).
   const securityHeaders = helmet({

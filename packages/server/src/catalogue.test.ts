@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   courseDetailSchema,
@@ -84,19 +84,19 @@ describe.each(testDatabaseTargets())('the catalogue API on $name', (target) => {
   const get = (url: string, host = 'recht.kursmarkt.test') =>
     app.inject({ url, headers: { host }, remoteAddress: nextAddress() });
 
+  /** The app's clock: at `now`, unless a test moves it. */
+  let clockAt = now;
+  const clock = { now: () => clockAt };
+
   beforeAll(async () => {
-    // Only Date is faked: "today" is fixed, timers and I/O run as usual.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(now);
     testDatabase = await openTestDatabase(target);
     await seedDatabase(testDatabase.database.db, { referenceDate });
     domains = (await loadDomains(examples)).domains;
-    app = await buildApp({ database: testDatabase.database, domains, mailer });
+    app = await buildApp({ database: testDatabase.database, domains, mailer, clock });
     await app.ready();
   }, 120_000);
 
   afterAll(async () => {
-    vi.useRealTimers();
     await app?.close();
     await testDatabase?.cleanup();
   });
@@ -660,6 +660,29 @@ describe.each(testDatabaseTargets())('the catalogue API on $name', (target) => {
         .select()
         .from(waitingListRequests)
         .where(eq(waitingListRequests.scheduleId, scheduleId));
+
+    it("answers by the app's clock: a date is current on its last day and has taken place the day after", async () => {
+      const { id, endDate, courseId } = fullSchedule;
+      const info = async () =>
+        courseInfoSchema.parse((await get(`/api/course/${courseId}/info?scheduleId=${id}`)).json());
+      const before = (await rowsFor(id)).length;
+      try {
+        // 21:30 or 22:30 in Berlin on the last day, then 00:30 or 01:30 on the next.
+        clockAt = new Date(`${endDate}T20:30:00Z`);
+        expect((await info()).ended).toBe(false);
+        clockAt = new Date(`${endDate}T23:30:00Z`);
+        expect((await info()).ended).toBe(true);
+        const late = await post({ scheduleId: id, name: 'Jana Vogt', email: 'spaet@example.de' });
+        expect(late.statusCode).toBe(409);
+        expect(errorOf(late)).toMatchObject({
+          code: 'CONFLICT',
+          message: `The date ${id} has already taken place.`,
+        });
+        expect(await rowsFor(id)).toHaveLength(before);
+      } finally {
+        clockAt = now;
+      }
+    });
 
     it('takes a request for a fully booked date with 201 and stores it for the domain', async () => {
       const response = await post({

@@ -10,7 +10,7 @@ describe('germanToday', () => {
     expect(germanToday(new Date('2026-01-01T12:00:00Z'))).toBe('2026-01-01');
   });
 
-  it('turns to the next day at German midnight, also right after asking within the same minute', () => {
+  it('turns to the next day at German midnight, to the millisecond', () => {
     // 23:59 and 23:59:59.999 in Berlin (UTC+1), then midnight.
     expect(germanToday(new Date('2026-11-22T22:59:00.000Z'))).toBe('2026-11-22');
     expect(germanToday(new Date('2026-11-22T22:59:59.999Z'))).toBe('2026-11-22');

@@ -27,7 +27,7 @@ export function registerCustomerAuth(
   app: FastifyInstance,
   options: { db: AppDatabase; tokenSettingsOf: TokenSettingsOf },
 ): CustomerAuth {
-  const auth = createCustomerAuth(options);
+  const auth = createCustomerAuth({ ...options, clock: app.clock });
   app.decorate('customerAuth', auth);
   return auth;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -57,7 +58,12 @@ function bearerTokenOf(request: FastifyRequest): string | undefined {
  * Creates the record at the first signed-in call, named from the token; later calls keep what the
  * customer edited and only follow a changed sign-in address.
  */
-async function ensureCustomerRecord(db: AppDatabase, customer: SignedInCustomer, domain: string) {
+async function ensureCustomerRecord(
+  db: AppDatabase,
+  customer: SignedInCustomer,
+  domain: string,
+  now: Date,
+) {
   await db
     .insert(customers)
     .values({
@@ -69,7 +75,7 @@ async function ensureCustomerRecord(db: AppDatabase, customer: SignedInCustomer,
     })
     .onConflictDoUpdate({
       target: customers.id,
-      set: { email: sql`excluded.email`, updatedAt: sql`now()` },
+      set: { email: sql`excluded.email`, updatedAt: now },
       setWhere: sql`excluded.email <> '' and ${customers.email} <> excluded.email`,
     });
 }
@@ -78,9 +84,11 @@ async function ensureCustomerRecord(db: AppDatabase, customer: SignedInCustomer,
 export function createCustomerAuth({
   db,
   tokenSettingsOf,
+  clock,
 }: {
   db: AppDatabase;
   tokenSettingsOf: TokenSettingsOf;
+  clock: Clock;
 }): CustomerAuth {
   // A request verified once (by a hook, then by its handler) is not verified again.
   const verified = new WeakMap<FastifyRequest, Promise<SignedInCustomer>>();
@@ -93,6 +101,7 @@ export function createCustomerAuth({
       const { customerId, email, firstName, lastName } = await verifyAccessToken(
         token,
         await tokenSettingsOf(request),
+        clock.now(),
       );
       customer = { customerId, email, firstName, lastName };
     } catch (error) {
@@ -103,7 +112,7 @@ export function createCustomerAuth({
       request.log.error({ err: error }, 'access tokens cannot be verified');
       throw new AppError('UNAVAILABLE', 'Sign-in cannot be checked right now.');
     }
-    await ensureCustomerRecord(db, customer, request.domain.config.id);
+    await ensureCustomerRecord(db, customer, request.domain.config.id, clock.now());
     return customer;
   };
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 const refusal = async (token: string) => {
-  const error = await verifyAccessToken(token, settings).then(
+  const error = await verifyAccessToken(token, settings, new Date()).then(
     () => undefined,
     (caught: unknown) => caught,
   );
@@ -49,7 +49,9 @@ const refusal = async (token: string) => {
 
 describe('verifyAccessToken', () => {
   it('accepts an RS256 access token and reads the customer, name and email from its claims', async () => {
-    await expect(verifyAccessToken(await signer.sign(claims), settings)).resolves.toEqual({
+    await expect(
+      verifyAccessToken(await signer.sign(claims), settings, new Date()),
+    ).resolves.toEqual({
       customerId,
       subject: 'account-1',
       email: 'anna.berger@example.com',
@@ -62,26 +64,40 @@ describe('verifyAccessToken', () => {
     const ecSigner = await createTestSigner('ES256', 'ec-key');
     const token = await ecSigner.sign(claims);
     await expect(
-      verifyAccessToken(token, { ...settings, keys: ecSigner.keys }),
+      verifyAccessToken(token, { ...settings, keys: ecSigner.keys }, new Date()),
     ).resolves.toMatchObject({ customerId });
   });
 
   it("accepts Keycloak's access tokens, marked by the claim typ Bearer instead of the header", async () => {
     const token = await signer.sign({ ...claims, typ: 'Bearer' }, { typ: 'JWT' });
-    await expect(verifyAccessToken(token, settings)).resolves.toMatchObject({ customerId });
+    await expect(verifyAccessToken(token, settings, new Date())).resolves.toMatchObject({
+      customerId,
+    });
   });
 
   it('reads the customer id in lower case, as the database stores uuids', async () => {
     const token = await signer.sign({ ...claims, customerId: customerId.toUpperCase() });
-    await expect(verifyAccessToken(token, settings)).resolves.toMatchObject({ customerId });
+    await expect(verifyAccessToken(token, settings, new Date())).resolves.toMatchObject({
+      customerId,
+    });
   });
 
   it('forgives a clock difference of a few seconds at the expiry, but not more', async () => {
     const now = Math.floor(Date.now() / 1000);
     const justExpired = await signer.sign({ ...claims, iat: now - 300, exp: now - 3 });
-    await expect(verifyAccessToken(justExpired, settings)).resolves.toMatchObject({ customerId });
+    await expect(verifyAccessToken(justExpired, settings, new Date())).resolves.toMatchObject({
+      customerId,
+    });
     const expired = await signer.sign({ ...claims, iat: now - 300, exp: now - 10 });
     expect(await refusal(expired)).toBe('ERR_JWT_EXPIRED');
+  });
+
+  it('decides the expiry by the clock it is given, not the system clock', async () => {
+    const token = await signer.sign(claims);
+    const inSixMinutes = new Date(Date.now() + 6 * 60 * 1000);
+    await expect(verifyAccessToken(token, settings, inSixMinutes)).rejects.toMatchObject({
+      reason: 'ERR_JWT_EXPIRED',
+    });
   });
 
   it('refuses a token without expiry', async () => {
@@ -169,8 +185,8 @@ describe('verifyAccessToken', () => {
       throw new TypeError('fetch failed');
     };
     const token = await signer.sign(claims);
-    await expect(verifyAccessToken(token, { ...settings, keys: unreachable })).rejects.toThrow(
-      TypeError,
-    );
+    await expect(
+      verifyAccessToken(token, { ...settings, keys: unreachable }, new Date()),
+    ).rejects.toThrow(TypeError);
   });
 });

@@ -64,13 +64,15 @@ function checkTokenKind(headerType: unknown, payload: JWTPayload) {
 
 /**
  * Verifies an access token against the domain's issuer, audience and keys: signature with an
- * allowed algorithm, expiry, issuer, audience, token kind, and a uuid in `customerId`. Throws an
+ * allowed algorithm, expiry at `now` (the app's clock), issuer, audience, token kind, and a uuid
+ * in `customerId`. Throws an
  * `InvalidAccessTokenError` for a token that fails; other errors (the key set cannot be
  * fetched) pass through, since they are not the caller's fault.
  */
 export async function verifyAccessToken(
   token: string,
   settings: TokenSettings,
+  now: Date,
 ): Promise<AccessTokenClaims> {
   let verified;
   try {
@@ -79,6 +81,7 @@ export async function verifyAccessToken(
       audience: settings.audience,
       algorithms: accessTokenAlgorithms,
       clockTolerance: clockToleranceSeconds,
+      currentDate: now,
       requiredClaims: ['exp', 'sub'],
     });
   } catch (error) {

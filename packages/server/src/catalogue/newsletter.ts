@@ -3,10 +3,12 @@
  * the database keeps only its SHA-256, and the link is valid for a week.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { subDays } from 'date-fns';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Locale } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
+import { germanTime } from '../german-today.ts';
 import type { Mail } from '../mail.ts';
 
 /** How long a confirmation link works. */
@@ -75,29 +77,39 @@ export function confirmationMail(options: {
  */
 export async function subscribeToNewsletter(
   db: AppDatabase,
-  subscription: { domain: string; email: string; language: Locale; tokenHash: string },
+  subscription: {
+    domain: string;
+    email: string;
+    language: Locale;
+    tokenHash: string;
+    /** Now: the confirmation link works for `confirmationValidDays` from here. */
+    createdAt: Date;
+  },
 ): Promise<boolean> {
-  const { tokenHash, language } = subscription;
+  const { tokenHash, language, createdAt } = subscription;
   const issued = await db
     .insert(newsletterSubscriptions)
     .values(subscription)
     .onConflictDoUpdate({
       target: [newsletterSubscriptions.domain, newsletterSubscriptions.email],
-      set: { tokenHash, language, createdAt: sql`now()` },
+      set: { tokenHash, language, createdAt },
       setWhere: isNull(newsletterSubscriptions.confirmedAt),
     })
     .returning({ id: newsletterSubscriptions.id });
   return issued.length > 0;
 }
 
-/** Confirms the domain's unconfirmed sign-up with this token while its link works; false if none. */
+/**
+ * Confirms the domain's unconfirmed sign-up with this token if its link still works `now`
+ * (sent within the last `confirmationValidDays` German calendar days); false if none.
+ */
 export async function confirmNewsletter(
   db: AppDatabase,
-  { domain, token }: { domain: string; token: string },
+  { domain, token, now }: { domain: string; token: string; now: Date },
 ): Promise<boolean> {
   const confirmed = await db
     .update(newsletterSubscriptions)
-    .set({ confirmedAt: sql`now()` })
+    .set({ confirmedAt: now })
     .where(
       and(
         eq(newsletterSubscriptions.tokenHash, hashToken(token)),
@@ -105,7 +117,7 @@ export async function confirmNewsletter(
         isNull(newsletterSubscriptions.confirmedAt),
         gt(
           newsletterSubscriptions.createdAt,
-          sql`now() - ${sql.raw(`interval '${confirmationValidDays} days'`)}`,
+          subDays(now, confirmationValidDays, { in: germanTime }),
         ),
       ),
     )

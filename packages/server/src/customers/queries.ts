@@ -24,15 +24,16 @@ export async function loadCustomer(db: AppDatabase, customerId: string) {
   return customer as Customer | undefined;
 }
 
-/** Changes the customer's name and address; undefined when there is no record. */
+/** Changes the customer's name and address `now`; undefined when there is no record. */
 export async function updateCustomer(
   db: AppDatabase,
   customerId: string,
   change: Omit<Customer, 'id' | 'email'>,
+  now: Date,
 ) {
   const [customer] = await db
     .update(customers)
-    .set({ ...change, updatedAt: new Date() })
+    .set({ ...change, updatedAt: now })
     .where(eq(customers.id, customerId))
     .returning(customerColumns);
   return customer as Customer | undefined;

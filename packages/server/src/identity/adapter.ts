@@ -1,5 +1,7 @@
+import { addSeconds } from 'date-fns';
 import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
 
@@ -8,19 +10,21 @@ const cleanInterval = 10 * 60 * 1000;
 
 /**
  * The storage adapter of oidc-provider on the `oidc_payloads` table: one row per model and id,
- * with the look-up columns the provider needs (grant id, user code, uid). Expired rows are
- * never returned and are deleted now and then while the provider writes.
+ * with the look-up columns the provider needs (grant id, user code, uid). Expired rows (by
+ * `clock`) are never returned and are deleted now and then while the provider writes.
  */
-export function createAdapterClass(db: AppDatabase) {
+export type AdapterClass = ReturnType<typeof createAdapterClass>;
+
+export function createAdapterClass(db: AppDatabase, clock: Clock) {
   let lastClean = 0;
   const notExpired = () =>
-    or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())) as SQL;
+    or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, clock.now())) as SQL;
 
   async function cleanExpired() {
-    const now = Date.now();
-    if (now - lastClean < cleanInterval) return;
-    lastClean = now;
-    await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date(now)));
+    const now = clock.now();
+    if (now.getTime() - lastClean < cleanInterval) return;
+    lastClean = now.getTime();
+    await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now));
   }
 
   return class DatabaseAdapter implements Adapter {
@@ -32,7 +36,7 @@ export function createAdapterClass(db: AppDatabase) {
         grantId: payload.grantId ?? null,
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
-        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        expiresAt: expiresIn ? addSeconds(clock.now(), expiresIn) : null,
       };
       await db
         .insert(oidcPayloads)
@@ -69,7 +73,7 @@ export function createAdapterClass(db: AppDatabase) {
     async consume(id: string) {
       await db
         .update(oidcPayloads)
-        .set({ consumedAt: new Date() })
+        .set({ consumedAt: clock.now() })
         .where(and(eq(oidcPayloads.kind, this.name), eq(oidcPayloads.id, id)));
     }
 

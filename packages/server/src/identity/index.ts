@@ -11,7 +11,7 @@ import type { Domain } from '../domains/load.ts';
 import { notFound } from '../errors.ts';
 import type { Mailer } from '../mail.ts';
 import { hostOf } from '../plugins/domain.ts';
-import { createAdapterClass } from './adapter.ts';
+import { createAdapterClass, type AdapterClass } from './adapter.ts';
 import type { TokenSettings } from '../auth/token-settings.ts';
 import { loadProviderKeys, publicJwk, type ProviderKeys } from './keys.ts';
 import { apiAudience, createProvider } from './provider.ts';
@@ -78,7 +78,6 @@ function embeddedIdentity(options: IdentityOptions): Identity {
   const { db, domains } = options;
   const accessTokenTtl = options.accessTokenTtl ?? 300;
   const hosts = new Set(domains.flatMap((domain) => domain.config.hosts));
-  const adapter = createAdapterClass(db);
   let keysLoaded: Promise<ProviderKeys> | undefined;
   const keys = () => (keysLoaded ??= loadProviderKeys(db, options.cookieKeys));
   let keySet: JWTVerifyGetKey | undefined;
@@ -86,8 +85,14 @@ function embeddedIdentity(options: IdentityOptions): Identity {
 
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-  /** The provider for this request's origin; 404 for hosts no domain names and foreign realms. */
-  async function providerFor(request: FastifyRequest): Promise<ProviderHandle> {
+  /**
+   * The provider for this request's origin, storing with `adapter`; 404 for hosts no domain
+   * names and foreign realms.
+   */
+  async function providerFor(
+    request: FastifyRequest,
+    adapter: AdapterClass,
+  ): Promise<ProviderHandle> {
     const { realm } = request.params as { realm?: string };
     const { domain } = request;
     if (!hosts.has(hostOf(request)) || realm !== domain.config.realm) {
@@ -131,6 +136,9 @@ function embeddedIdentity(options: IdentityOptions): Identity {
     authorityOf: () => undefined,
     async register(app) {
       await keys();
+      // The provider's storage reads the app's clock, which exists once the app does.
+      const adapter = createAdapterClass(db, app.clock);
+      const providerOf = (request: FastifyRequest) => providerFor(request, adapter);
       // The provider's own endpoints: the raw request goes to oidc-provider, which reads the
       // body itself, so no body parser runs here.
       await app.register(async (scope) => {
@@ -141,7 +149,7 @@ function embeddedIdentity(options: IdentityOptions): Identity {
           url: '/realms/:realm/*',
           schema: { hide: true },
           handler: async (request, reply) => {
-            const handle = await providerFor(request);
+            const handle = await providerOf(request);
             const raw = request.raw as IncomingMessage & { originalUrl?: string };
             const prefix = `/realms/${handle.domain.config.realm}`;
             raw.originalUrl = request.url;
@@ -161,7 +169,7 @@ function embeddedIdentity(options: IdentityOptions): Identity {
           db,
           mailer: options.mailer,
           cookieKey: async () => (await keys()).cookieKeys[0]!,
-          providerFor,
+          providerFor: providerOf,
           tokenSettingsOf,
         });
       });

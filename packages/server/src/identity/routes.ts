@@ -263,7 +263,11 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       }
       const created =
         errors.length === 0
-          ? await createUser(db, { realm, password, language: context.language, ...values })
+          ? await createUser(
+              db,
+              { realm, password, language: context.language, ...values },
+              app.clock.now(),
+            )
           : undefined;
       if (!created) {
         // A second registration of the same address can win the race between check and insert.
@@ -326,7 +330,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       }
       const user = await findUserByEmail(db, handle.domain.config.realm, email);
       if (user) {
-        const token = await createResetToken(db, user.id);
+        const token = await createResetToken(db, user.id, app.clock.now());
         const link = `${handle.origin}${realmPath(handle)}/password-reset?token=${token}&ui_locales=${context.language}`;
         const brand = handle.domain.config.name;
         try {
@@ -381,7 +385,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const handle = await deps.providerFor(request);
     const context = pageContextOf(handle, request, undefined);
     const token = request.query.token ?? '';
-    if (!token || !(await isResetTokenUsable(db, token)))
+    if (!token || !(await isResetTokenUsable(db, token, app.clock.now())))
       return resetInvalid(reply, handle, context);
     return html(reply, resetForm(handle, context, token, []));
   });
@@ -399,7 +403,8 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const errors: FieldError[] = [];
       checkNewPassword(t, errors, 'newPassword', password);
       if (errors.length > 0) return html(reply, resetForm(handle, context, token, errors), 422);
-      if (!(await resetPassword(db, token, password))) return resetInvalid(reply, handle, context);
+      if (!(await resetPassword(db, token, password, app.clock.now())))
+        return resetInvalid(reply, handle, context);
       return html(
         reply,
         messagePage(context, {
@@ -495,7 +500,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       }
       if (errors.length > 0)
         return html(reply, await changeForm(handle, context, signedIn.sessionUid, errors), 422);
-      await setPassword(db, signedIn.user.id, next);
+      await setPassword(db, signedIn.user.id, next, app.clock.now());
       return html(
         reply,
         messagePage(context, {

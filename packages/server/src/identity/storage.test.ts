@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcPayloads } from '../db/schema.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import { systemClock } from '../clock.ts';
 import { createAdapterClass } from './adapter.ts';
 import { loadProviderKeys } from './keys.ts';
 
@@ -18,7 +17,7 @@ describe.each(testDatabaseTargets())('the provider storage on $name', (target) =
   });
 
   it('finds stored artefacts by id, uid and user code, marks them consumed and revokes them by grant', async () => {
-    const Adapter = createAdapterClass(testDatabase.database.db);
+    const Adapter = createAdapterClass(testDatabase.database.db, systemClock);
     const codes = new Adapter('AuthorizationCode');
     await codes.upsert('code-1', { grantId: 'grant-1', uid: 'uid-1', userCode: 'U-1' }, 60);
     expect(await codes.find('code-1')).toMatchObject({ grantId: 'grant-1' });
@@ -32,14 +31,14 @@ describe.each(testDatabaseTargets())('the provider storage on $name', (target) =
     expect(await codes.find('code-1')).toBeUndefined();
   });
 
-  it('never returns an expired artefact', async () => {
-    const Adapter = createAdapterClass(testDatabase.database.db);
+  it('never returns an artefact expired by its clock', async () => {
+    let now = new Date('2026-03-10T10:00:00Z');
+    const Adapter = createAdapterClass(testDatabase.database.db, { now: () => now });
     const sessions = new Adapter('Session');
     await sessions.upsert('session-1', { accountId: 'a' }, 60);
-    await testDatabase.database.db
-      .update(oidcPayloads)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oidcPayloads.id, 'session-1'));
+    now = new Date('2026-03-10T10:00:59Z');
+    expect(await sessions.find('session-1')).toMatchObject({ accountId: 'a' });
+    now = new Date('2026-03-10T10:01:01Z');
     expect(await sessions.find('session-1')).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { addMilliseconds } from 'date-fns';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Locale } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
@@ -55,8 +56,8 @@ export type NewUser = {
   language: Locale;
 };
 
-/** Creates an account; undefined when the address is already registered in the realm. */
-export async function createUser(db: AppDatabase, user: NewUser) {
+/** Creates an account, its terms accepted `now`; undefined when the address is already registered. */
+export async function createUser(db: AppDatabase, user: NewUser, now: Date) {
   const [created] = await db
     .insert(identityUsers)
     .values({
@@ -66,17 +67,17 @@ export async function createUser(db: AppDatabase, user: NewUser) {
       firstName: user.firstName,
       lastName: user.lastName,
       language: user.language,
-      termsAcceptedAt: new Date(),
+      termsAcceptedAt: now,
     })
     .onConflictDoNothing()
     .returning();
   return created;
 }
 
-export async function setPassword(db: AppDatabase, userId: string, password: string) {
+export async function setPassword(db: AppDatabase, userId: string, password: string, now: Date) {
   await db
     .update(identityUsers)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now })
     .where(eq(identityUsers.id, userId));
 }
 
@@ -85,41 +86,44 @@ export const resetLinkLifetimeMs = 60 * 60 * 1000;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new one-time reset token for the user; only its SHA-256 is stored. */
-export async function createResetToken(db: AppDatabase, userId: string) {
+/** A new one-time reset token for the user, working for an hour from `now`; only its SHA-256 is stored. */
+export async function createResetToken(db: AppDatabase, userId: string, now: Date) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
     tokenHash: tokenHash(token),
     userId,
-    expiresAt: new Date(Date.now() + resetLinkLifetimeMs),
+    expiresAt: addMilliseconds(now, resetLinkLifetimeMs),
   });
   return token;
 }
 
-const usable = (token: string) =>
+const usable = (token: string, now: Date) =>
   and(
     eq(passwordResetTokens.tokenHash, tokenHash(token)),
     isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, new Date()),
+    gt(passwordResetTokens.expiresAt, now),
   );
 
-/** Whether the reset token is unused and not expired. */
-export async function isResetTokenUsable(db: AppDatabase, token: string) {
+/** Whether the reset token is unused and not expired `now`. */
+export async function isResetTokenUsable(db: AppDatabase, token: string, now: Date) {
   const [row] = await db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(usable(token));
+    .where(usable(token, now));
   return Boolean(row);
 }
 
-/** Uses the token once (atomically) and sets the new password; false if the token is not usable. */
-export async function resetPassword(db: AppDatabase, token: string, password: string) {
+/**
+ * Uses the token once (atomically) `now` and sets the new password; false if the token is not
+ * usable.
+ */
+export async function resetPassword(db: AppDatabase, token: string, password: string, now: Date) {
   const [used] = await db
     .update(passwordResetTokens)
-    .set({ usedAt: new Date() })
-    .where(usable(token))
+    .set({ usedAt: now })
+    .where(usable(token, now))
     .returning({ userId: passwordResetTokens.userId });
   if (!used) return false;
-  await setPassword(db, used.userId, password);
+  await setPassword(db, used.userId, password, now);
   return true;
 }

@@ -37,17 +37,20 @@ export function registerCatalogueRoutes(
   app: FastifyInstance,
   { db, mailer }: { db: AppDatabase; mailer: Mailer },
 ) {
+  /** Today in Germany by the app's clock: dates that ended before it are past. */
+  const today = () => germanToday(app.clock.now());
+
   // Courses -----------------------------------------------------------------------------------
 
   route(app, 'getCourse', async (request) => {
     const language = languageOf(request, request.query.language);
-    const course = await loadCourseDetail(db, request.params.id, language, germanToday());
+    const course = await loadCourseDetail(db, request.params.id, language, today());
     if (!course) throw notFound(`The course ${request.params.id}`);
     return course;
   });
 
   route(app, 'getCourseOverview', async (request) => {
-    const overview = await loadCourseOverview(db, request.params.id, germanToday());
+    const overview = await loadCourseOverview(db, request.params.id, today());
     if (!overview) throw notFound(`The course ${request.params.id}`);
     return overview;
   });
@@ -62,7 +65,7 @@ export function registerCatalogueRoutes(
       courseId: schedule.course.id,
       courseName: schedule.course.name,
       courseType: schedule.course.courseType,
-      ended: schedule.endDate < germanToday(),
+      ended: schedule.endDate < today(),
     };
   });
 
@@ -96,14 +99,14 @@ export function registerCatalogueRoutes(
       const document = await loadCourseDocument(db, id, documentId);
       if (!document) throw notFound(`The document ${documentId} of the course ${id}`);
       const language = languageOf(request, request.query.language);
-      const course = await loadCourseDetail(db, id, language, germanToday());
+      const course = await loadCourseDetail(db, id, language, today());
       if (!course) throw notFound(`The course ${id}`);
       const pdf = await buildCoursePdf({
         language,
         siteName: request.domain.config.name,
         document: { title: document.title, kind: document.kind },
         course,
-        generatedAt: new Date(),
+        generatedAt: app.clock.now(),
       });
       return reply
         .type(documentEndpoint.produces)
@@ -119,7 +122,7 @@ export function registerCatalogueRoutes(
     const { config } = request.domain;
     return coursesOverviewOfYear(db, {
       year: request.params.year,
-      today: germanToday(),
+      today: today(),
       futureEventsOnly: request.query.futureEventsOnly ?? false,
       searchTypes: config.types,
       courseTypes: config.courseTypes,
@@ -147,7 +150,7 @@ export function registerCatalogueRoutes(
     const organizer = await loadOrganizer(db, request.params.id, {
       language: languageOf(request, request.query.language),
       includeScopes: request.query.includeScopes ?? false,
-      today: germanToday(),
+      today: today(),
     });
     if (!organizer) throw notFound(`The organizer ${request.params.id}`);
     return organizer;
@@ -158,7 +161,7 @@ export function registerCatalogueRoutes(
   route(app, 'getReferentInfo', async (request) => {
     const referent = await loadReferent(db, request.params.id, {
       language: languageOf(request, request.query.language),
-      today: germanToday(),
+      today: today(),
     });
     if (!referent) throw notFound(`The speaker ${request.params.id}`);
     return referent;
@@ -173,7 +176,7 @@ export function registerCatalogueRoutes(
       const { scheduleId, name, email, seats } = request.body;
       const schedule = await loadScheduleSeats(db, scheduleId);
       if (!schedule) throw notFound(`The date ${scheduleId}`);
-      if (schedule.endDate < germanToday()) {
+      if (schedule.endDate < today()) {
         throw new AppError('CONFLICT', `The date ${scheduleId} has already taken place.`);
       }
       if (schedule.booked < schedule.seats) {
@@ -220,6 +223,7 @@ export function registerCatalogueRoutes(
           email,
           language,
           tokenHash: hash,
+          createdAt: newsletter.clock.now(),
         });
         if (issued) {
           await mailer.send(
@@ -240,6 +244,7 @@ export function registerCatalogueRoutes(
       const confirmed = await confirmNewsletter(db, {
         domain: request.domain.config.id,
         token: request.body.token,
+        now: newsletter.clock.now(),
       });
       if (!confirmed) throw notFound('The confirmation link');
       return { confirmed: true as const };

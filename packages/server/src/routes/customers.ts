@@ -38,7 +38,7 @@ export function registerCustomerRoutes(
 
   route(app, 'putCustomer', async (request) => {
     const { customerId } = await auth.ownCustomer(request, request.params.id);
-    const customer = await updateCustomer(db, customerId, request.body);
+    const customer = await updateCustomer(db, customerId, request.body, app.clock.now());
     if (!customer) throw notFound('The customer');
     return customer;
   });

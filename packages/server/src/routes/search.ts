@@ -11,8 +11,8 @@ export type SearchRouteDeps = {
   db: AppDatabase;
   mailer: Mailer;
   /**
-   * Today as 'YYYY-MM-DD': schedules that ended before it are not found. Default: the current
-   * day in Germany. Tests pass a fixed day to search the seeded catalogue.
+   * Today as 'YYYY-MM-DD': schedules that ended before it are not found. Default: the day in
+   * Germany by the app's clock. Tests pass a fixed day to search the seeded catalogue.
    */
   today?: () => string;
 };
@@ -20,7 +20,7 @@ export type SearchRouteDeps = {
 /** The search calls of the contract. */
 export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps) {
   const { db } = deps;
-  const today = deps.today ?? (() => germanToday());
+  const today = deps.today ?? (() => germanToday(app.clock.now()));
   const cache = createSearchCache();
 
   route(

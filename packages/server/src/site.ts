@@ -94,12 +94,8 @@ export function loadScriptsAfterPaint(template: string) {
  * Whether the request's consent cookie holds a choice of the current version: without one the
  * page is rendered with the consent banner, so that it paints with the page.
  */
-export function consentAnswered(cookies: string | undefined) {
-  for (const part of (cookies ?? '').split(';')) {
-    const [name, value] = part.split('=').map((piece) => piece.trim());
-    if (name === consentCookie.name) return value?.split('.')[0] === consentCookie.version;
-  }
-  return false;
+export function consentAnswered(request: FastifyRequest) {
+  return request.cookies[consentCookie.name]?.split('.')[0] === consentCookie.version;
 }
 
 /** The storefront's server render (site/src/entry-server.tsx, built into `<siteDir>/server`). */
@@ -214,7 +210,7 @@ export async function registerSite(
     const bootData: Record<string, unknown> = {
       configuration,
       messages,
-      consentAnswered: consentAnswered(request.headers.cookie),
+      consentAnswered: consentAnswered(request),
     };
     let page = { html: '', styles: '' };
     if (renderApp) {

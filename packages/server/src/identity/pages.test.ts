@@ -196,6 +196,20 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     expect(users).toHaveLength(0);
   });
 
+  it("speaks the language of the site's lang cookie on its own pages and the provider's", async () => {
+    browser.jar.set('lang', 'en');
+    const page = await startSignIn();
+    expect(page.body).toContain('<html lang="en"');
+    expect(page.body).toContain('<h1>Sign in</h1>');
+    // A page oidc-provider renders itself: the error page of a request for an unknown client.
+    const refused = await browser.get(
+      '/realms/kursmarkt/protocol/openid-connect/auth?client_id=unknown&response_type=code',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="en"');
+    expect(refused.body).toContain('The sign-in request is not valid.');
+  });
+
   it('speaks English with ui_locales=en and says when the credentials are wrong', async () => {
     const page = await startSignIn({ ui_locales: 'en' });
     expect(page.body).toContain('<html lang="en"');

@@ -1,4 +1,5 @@
 import type { Locale } from '@kursmarkt/schemas';
+import fastifyCookie from '@fastify/cookie';
 import Provider, {
   errors,
   interactionPolicy,
@@ -44,14 +45,13 @@ export const logoutScriptPath = (realm: string) => `/realms/${realm}/resources/l
 export function pageLanguage(
   domain: Domain,
   uiLocales: unknown,
-  cookieHeader: string | undefined,
+  langCookie: string | undefined,
 ): Locale {
   const requested =
     typeof uiLocales === 'string'
       ? uiLocales.split(' ').find((locale) => (domain.config.locales as string[]).includes(locale))
       : undefined;
-  const cookie = /(?:^|;\s*)lang=([a-z]{2})/.exec(cookieHeader ?? '')?.[1];
-  return resolveLanguage(domain.config.locales, requested, cookie);
+  return resolveLanguage(domain.config.locales, requested, langCookie);
 }
 
 export type ProviderOptions = {
@@ -81,7 +81,11 @@ export function createProvider({
   const pageContext = (ctx: KoaContextWithOIDC): PageContext => ({
     domain,
     origin,
-    language: pageLanguage(domain, ctx.oidc?.params?.ui_locales, ctx.get('cookie')),
+    language: pageLanguage(
+      domain,
+      ctx.oidc?.params?.ui_locales,
+      fastifyCookie.parse(ctx.get('cookie')).lang,
+    ),
   });
 
   const policy = interactionPolicy.base();

@@ -136,7 +136,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     language: pageLanguage(
       handle.domain,
       uiLocales ?? (request.query as { ui_locales?: unknown }).ui_locales,
-      request.headers.cookie,
+      request.cookies.lang,
     ),
   });
 

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@kursmarkt/schemas';
 import type { Domain } from '../domains/load.ts';
@@ -19,8 +20,10 @@ export function hostOf(request: FastifyRequest) {
 /**
  * Picks the domain by the request's host. A host no domain names is served by the default
  * domain (the one serving `localhost`, else the first), so a fresh install answers anywhere.
+ * Reads the request's cookies (`request.cookies`), among them the language choice.
  */
 export function registerDomainResolution(app: FastifyInstance, domains: Domain[]) {
+  app.register(cookie);
   const byHost = new Map(
     domains.flatMap((domain) => domain.config.hosts.map((host) => [host, domain] as const)),
   );
@@ -35,6 +38,5 @@ export function registerDomainResolution(app: FastifyInstance, domains: Domain[]
 
 /** The language of this request by the rule of SPEC.md section 4. */
 export function languageOf(request: FastifyRequest, query?: unknown): Locale {
-  const cookie = /(?:^|;\s*)lang=([a-z]{2})/.exec(request.headers.cookie ?? '')?.[1];
-  return resolveLanguage(request.domain.config.locales, query, cookie);
+  return resolveLanguage(request.domain.config.locales, query, request.cookies.lang);
 }

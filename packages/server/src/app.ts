@@ -15,6 +15,7 @@ import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { brotliQuality, compressionThreshold, contentEncodings } from './routes/compression.ts';
 import type { TokenSettingsOf } from './auth/index.ts';
@@ -122,7 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } },
     globalDecompression: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that every server process on it counts together.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(app.database.db, app.clock),
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -137,6 +137,7 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'packages',
         'password_reset_tokens',
         'price_levels',
+        'rate_limit_counters',
         'scope_categories',
         'scopes',
         'search_schedules',

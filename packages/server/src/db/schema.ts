@@ -606,6 +606,22 @@ export const oidcPayloads = pgTable(
 );
 
 /**
+ * Rate-limit counters (DESIGN.md section 10): one row per limited route and client, counting the
+ * requests of the window that ends at `windowEndsAt`, so that every server process on the
+ * database counts together. Rows of ended windows are deleted now and then.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** The route and the client, e.g. `PUT/api/contact-203.0.113.7`. */
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+/**
  * Customers (SPEC.md section 3): keyed by the `customerId` claim of the access token, created
  * on the customer's first signed-in call. `country` is an ISO 3166-1 alpha-3 code.
  */

@@ -27,6 +27,11 @@ export function testDatabaseTargets(
 
 export interface TestDatabase {
   database: Database;
+  /**
+   * The PostgreSQL test database's URL, for a second pool on it as a second server process would
+   * open; undefined on PGlite, whose one connection is its handle.
+   */
+  url?: string;
   /** Closes the database; on PostgreSQL also drops the test database. */
   cleanup(): Promise<void>;
 }
@@ -71,5 +76,5 @@ export async function openTestDatabase(
     await cleanup();
     throw error;
   }
-  return { database, cleanup };
+  return { database, url: url.toString(), cleanup };
 }

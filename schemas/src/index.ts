@@ -1,3 +1,4 @@
+export * from './rules/index.ts';
 export * from './issues.ts';
 export * from './storable.ts';
 export * from './theme/index.ts';

@@ -13,13 +13,17 @@ import {
   type DataRequest,
 } from '@kursmarkt/api';
 import { startPageRequests } from '@kursmarkt/modules';
-import { categoryRoutes, type CategoryRoute, type ModuleName } from '@kursmarkt/schemas';
+import type { ModuleName } from '@kursmarkt/schemas';
+import {
+  categoryRoutes,
+  courseDetailSections,
+  idFromSegment,
+  type CategoryRoute,
+} from '@kursmarkt/schemas/rules';
 import type { BootData } from './boot.ts';
-import { idFromSegment } from './catalogue/logic/paths.ts';
 import {
   categoryPages,
   cityPageSetup,
-  parseNamedId,
   searchPage,
   type SearchPageSetup,
 } from './search/search-pages.ts';
@@ -27,12 +31,7 @@ import { scopeName } from './search/search-setup.ts';
 import { effectiveSearch, readSearchState, toApiParams } from './search/search-state.ts';
 
 /** The course detail paths' first segments (routes/catalogue-routes.tsx). */
-const coursePrefixes = new Set([
-  'fachanwaltslehrgang',
-  'fortbildung',
-  'fortbildung-15-fao',
-  'course',
-]);
+const coursePrefixes = new Set<string>(courseDetailSections);
 
 /** The results pages by path: the search and the category listings (routes/search-routes.tsx). */
 const resultPages = new Map<string, SearchPageSetup>([
@@ -49,17 +48,18 @@ function cityPageRequests(
   searchParams: URLSearchParams,
   { configuration, messages }: BootData,
 ): DataRequest[] {
-  const city = parseNamedId(citySegment);
-  const scope = scopeSegment === undefined ? undefined : parseNamedId(scopeSegment);
-  const scopeLabel = scope ? scopeName(messages, scope.id) : undefined;
-  if (more.length > 0 || !city || scope === null || (scope && scopeLabel === undefined)) return [];
+  const cityId = idFromSegment(citySegment);
+  const scopeId = scopeSegment === undefined ? undefined : idFromSegment(scopeSegment);
+  const scopeLabel = scopeId ? scopeName(messages, scopeId) : undefined;
+  if (more.length > 0 || cityId === null || scopeId === null) return [];
+  if (scopeId !== undefined && scopeLabel === undefined) return [];
   const request: DataRequest<CityDetail> = {
-    key: cityKey(city.id),
-    load: (client) => getCity(client, city.id),
+    key: cityKey(cityId),
+    load: (client) => getCity(client, cityId),
     next: (found) => {
       const setup = cityPageSetup(
-        { id: city.id, name: found.name },
-        scope ? { id: scope.id, name: scopeLabel } : undefined,
+        { id: cityId, name: found.name },
+        scopeId === undefined ? undefined : { id: scopeId, name: scopeLabel },
       );
       const search = effectiveSearch(readSearchState(searchParams), setup, configuration.types);
       return [infiniteSearchRequest(toApiParams(search, configuration.language))];

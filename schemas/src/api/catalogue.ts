@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { courseTypeSchema, searchTypeSchema } from '../domain/enums.ts';
+import { maxId } from '../rules/paths.ts';
 import { endpoint } from './common.ts';
 import { catalogueRoutes as routes } from './routes-catalogue.ts';
-
-/** The largest id PostgreSQL's `integer` holds; a larger one cannot name a row. */
-const maxId = 2_147_483_647;
 
 /** A numeric id in a path or query string, e.g. `/api/course/17`. */
 const idText = z.coerce.number().int().positive().max(maxId);

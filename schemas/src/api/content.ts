@@ -3,7 +3,7 @@ import { bannerSchema, domainConfigObjectSchema } from '../domain/config.ts';
 import { localeSchema, searchTypeSchema } from '../domain/enums.ts';
 import { messagesResponseSchema } from '../domain/messages.ts';
 import type { ModuleEntry } from '../domain/modules.ts';
-import { contactFieldLimits } from '../domain/constants.ts';
+import { contactFieldLimits } from '../rules/constants.ts';
 import { commaList, endpoint } from './common.ts';
 import { contentRoutes as routes } from './routes-content.ts';
 

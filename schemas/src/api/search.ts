@@ -1,72 +1,27 @@
 import { z } from 'zod';
 import { courseTypeSchema, searchTypeSchema } from '../domain/enums.ts';
+import {
+  endsBeforeStart,
+  maxCitySuggestions,
+  maxId,
+  maxSearchLimit,
+  maxSearchStart,
+  minCityInputLength,
+  searchCategories,
+  searchPageSize,
+  searchRadii,
+} from '../rules/index.ts';
 import { isoDay } from '../storable.ts';
 import { commaList, endpoint, fieldErrorParams } from './common.ts';
 import { searchRoutes as routes } from './routes-search.ts';
 
-// ---------------------------------------------------------------------------------------------
-// Constants (SPEC.md section 9)
-// ---------------------------------------------------------------------------------------------
-
-/** Results per page when `limit` is not given; the start-page preview asks for 12. */
-export const searchPageSize = 20;
-/** The most results one page may ask for. */
-export const maxSearchLimit = 100;
-/** The highest page number (`start`) the API serves: deeper pages are not useful. */
-export const maxSearchStart = 1000;
-/** The radius choices of the search widget in km, and the default when a city is chosen. */
-export const searchRadii = [10, 50, 100, 250] as const;
-export type SearchRadius = (typeof searchRadii)[number];
-export const defaultSearchRadius: SearchRadius = 100;
-/** City suggestions start at this many characters (SPEC.md section 5). */
-export const minCitySuggestionInput = 3;
-export const maxCitySuggestions = 10;
-/**
- * `count` counts at most this many courses, and the filter counts are taken over at most this
- * many; `countCapped` says the real number is larger.
- */
-export const searchCountCap = 1000;
-
 /** The listing categories of courses (the `category` search parameter). */
-export const searchCategories = [
-  'fachanwaltslehrgang',
-  'fortbildung',
-  'fortbildung-15-fao',
-  'online-seminar',
-  'praesenzschulung',
-  'selbststudium',
-] as const;
 export const searchCategorySchema = z.enum(searchCategories);
-export type SearchCategory = z.infer<typeof searchCategorySchema>;
-
-/**
- * The storefront path of a course's detail page (SPEC.md section 2, route table): the id is the
- * number after the last hyphen.
- */
-export function courseDetailPath(course: {
-  id: number;
-  slug: string;
-  category: SearchCategory;
-  searchType: z.infer<typeof searchTypeSchema>;
-}): string {
-  if (course.category === 'fachanwaltslehrgang') {
-    return `/fachanwaltslehrgang/${course.slug}-${course.id}`;
-  }
-  if (course.category === 'fortbildung-15-fao') {
-    return `/fortbildung-15-fao/${course.slug}-${course.id}`;
-  }
-  if (course.searchType === 'EDUCATION' || course.searchType === 'RENO') {
-    return `/fortbildung/${course.slug}-${course.id}`;
-  }
-  return `/course/${course.id}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Query values
 // ---------------------------------------------------------------------------------------------
 
-/** The largest id PostgreSQL's `integer` holds. */
-const maxId = 2_147_483_647;
 const id = z.number().int().positive();
 const idText = z.coerce.number().int().positive().max(maxId);
 const count = z.number().int().nonnegative();
@@ -117,7 +72,7 @@ export const searchQuerySchema = z
     language: z.string().max(10).optional(),
   })
   .superRefine((query, context) => {
-    if (query.dateFrom && query.dateTo && query.dateTo <= query.dateFrom) {
+    if (endsBeforeStart(query.dateFrom, query.dateTo)) {
       context.addIssue({
         code: 'custom',
         path: ['dateTo'],
@@ -235,7 +190,7 @@ export const searchEndpoints = {
       input: z
         .string()
         .trim()
-        .min(minCitySuggestionInput, `must have at least ${minCitySuggestionInput} characters`)
+        .min(minCityInputLength, `must have at least ${minCityInputLength} characters`)
         .max(100),
     }),
     response: z.array(searchCitySchema).max(maxCitySuggestions),

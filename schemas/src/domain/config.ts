@@ -126,14 +126,3 @@ export type DomainConfigInput = z.input<typeof domainConfigSchema>;
 export type DomainConfig = Omit<z.output<typeof domainConfigSchema>, 'modules'> & {
   modules: ModuleEntry[];
 };
-
-/** The search type a domain starts with (SPEC.md section 4). */
-export const defaultSearchTypeOf = (
-  config: Pick<DomainConfig, 'defaultSearchType' | 'theme' | 'types'>,
-) =>
-  config.defaultSearchType ??
-  (config.theme === 'RENO' && config.types.includes('RENO')
-    ? 'RENO'
-    : config.types.includes('EDUCATION')
-      ? 'EDUCATION'
-      : config.types[0]);

@@ -6,28 +6,17 @@ import {
   locales,
   searchTypes,
   socialNetworks,
-} from './constants.ts';
+} from '../rules/constants.ts';
 
 /** Features a domain can switch on (SPEC.md section 1). */
 export const featureSchema = z.enum(features);
-export type Feature = z.infer<typeof featureSchema>;
-
 export const courseTypeSchema = z.enum(courseTypes);
-export type CourseType = z.infer<typeof courseTypeSchema>;
-
 export const searchTypeSchema = z.enum(searchTypes);
-export type SearchType = z.infer<typeof searchTypeSchema>;
-
 export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
-export const defaultLocale: Locale = 'de';
-
 export const socialNetworkSchema = z.enum(socialNetworks);
-export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
 
 /** The listing areas per course category (SPEC.md section 2, route table). */
 export const categoryRouteSchema = z.enum(categoryRoutes);
-export type CategoryRoute = z.infer<typeof categoryRouteSchema>;
 
 /** A message id in the domain's `labels`, e.g. `modules.benefits.quality`. */
 export const messageKeySchema = z

@@ -1,4 +1,3 @@
-export * from './constants.ts';
 export * from './countries.ts';
 export * from './enums.ts';
 export * from './modules.ts';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { courseDetailSections } from '@kursmarkt/schemas/rules';
 
 const CoursePage = lazy(() => import('../catalogue/pages/CoursePage.tsx'));
 const OrganizersPage = lazy(() => import('../catalogue/pages/OrganizersPage.tsx'));
@@ -15,12 +16,7 @@ const NewsletterConfirmationPage = lazy(
  * The course detail paths (SPEC.md section 2): `<slug>-<id>` under the three category prefixes,
  * `<id>` under `course`. A deeper or empty path is no course: the catch-all sends it to /404.
  */
-const coursePaths = [
-  'fachanwaltslehrgang/:slugId',
-  'fortbildung/:slugId',
-  'fortbildung-15-fao/:slugId',
-  'course/:slugId',
-];
+const coursePaths = courseDetailSections.map((section) => `${section}/:slugId`);
 
 /** Course pages, packages, organizers, speakers, newsletter confirmation (SPEC.md section 2). */
 export function catalogueRoutes() {

@@ -5,7 +5,8 @@ import { useCity } from '@kursmarkt/api';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { useDomain } from '../domain.tsx';
 import { searchPageMessages as t } from './messages.ts';
-import { cityPageSetup, parseNamedId } from './search-pages.ts';
+import { idFromSegment } from '@kursmarkt/schemas/rules';
+import { cityPageSetup } from './search-pages.ts';
 import { scopeName } from './search-setup.ts';
 import { SearchResults } from './SearchResults.tsx';
 
@@ -19,27 +20,25 @@ export default function CityPage() {
   const navigate = useNavigate();
   const { messages } = useDomain();
   const params = useParams<{ city: string; scope?: string }>();
-  const city = parseNamedId(params.city);
-  const scope = params.scope === undefined ? undefined : parseNamedId(params.scope);
-  const scopeLabel = scope ? scopeName(messages, scope.id) : undefined;
+  const cityId = idFromSegment(params.city);
+  const scopeId = params.scope === undefined ? undefined : idFromSegment(params.scope);
+  const scopeLabel = scopeId ? scopeName(messages, scopeId) : undefined;
   const valid =
-    city !== null && scope !== null && (scope === undefined || scopeLabel !== undefined);
+    cityId !== null && scopeId !== null && (scopeId === undefined || scopeLabel !== undefined);
 
   // An unknown city answers 404, which the API client already turns into the 404 page.
-  const { data, error } = useCity(valid && city ? city.id : null);
+  const { data, error } = useCity(valid ? cityId : null);
   const notFound = !valid || error?.status === 404;
   useEffect(() => {
     if (notFound) navigate('/404', { replace: true });
   }, [notFound, navigate]);
 
-  const cityId = city?.id ?? 0;
-  const scopeId = scope?.id;
   const cityName = data?.name;
   const setup = useMemo(
     () =>
       cityPageSetup(
-        { id: cityId, name: cityName },
-        scopeId === undefined ? undefined : { id: scopeId, name: scopeLabel },
+        { id: cityId ?? 0, name: cityName },
+        scopeId === undefined || scopeId === null ? undefined : { id: scopeId, name: scopeLabel },
       ),
     [cityId, cityName, scopeId, scopeLabel],
   );

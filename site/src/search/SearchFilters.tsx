@@ -1,22 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchResult } from '@kursmarkt/api';
-import { CityRadiusField, localToday, searchRadii, type SearchRadius } from '@kursmarkt/modules';
-import type { CourseType, SearchType } from '@kursmarkt/schemas';
+import { CityRadiusField, localToday } from '@kursmarkt/modules';
+import {
+  cityApplies,
+  dateRangeErrors,
+  datesApply,
+  searchRadii,
+  type CourseType,
+  type SearchRadius,
+  type SearchType,
+} from '@kursmarkt/schemas/rules';
 import { Button, DateField, RadioGroup, Select, Stack, TextField } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { courseTypeLabels, searchTypeLabels } from './CourseCard.tsx';
 import { searchPageMessages as t } from './messages.ts';
 import { Chips, FacetHeading, TermRow } from './search.styles.ts';
 import { scopesFor } from './search-setup.ts';
-import {
-  cityApplies,
-  dateRangeErrors,
-  datesApply,
-  monthRange,
-  type SearchKey,
-  type SearchState,
-} from './search-state.ts';
+import { monthRange, type SearchKey, type SearchState } from './search-state.ts';
 
 export type SearchFiltersProps = {
   /** The search in the URL. */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useInfiniteSearch } from '@kursmarkt/api';
 import { usePageTitle } from '@kursmarkt/i18n';
-import { defaultSearchRadius } from '@kursmarkt/modules';
+import { defaultSearchRadius } from '@kursmarkt/schemas/rules';
 import {
   Alert,
   Button,

@@ -3,7 +3,8 @@ import { mergeSearchQuery, SearchBox, type SearchBoxQuery } from '@kursmarkt/mod
 import styled from 'styled-components';
 import { token } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
-import { defaultSearchType, searchBoxScopes } from './search-setup.ts';
+import { defaultSearchTypeOf } from '@kursmarkt/schemas/rules';
+import { searchBoxScopes } from './search-setup.ts';
 import { useStoredSearch } from './search-storage.ts';
 
 const Slot = styled.div`
@@ -27,7 +28,7 @@ export function StartSearchBox() {
       <SearchBox
         types={configuration.types}
         courseTypes={configuration.courseTypes}
-        defaultType={defaultSearchType(configuration)}
+        defaultType={defaultSearchTypeOf(configuration)}
         scopes={searchBoxScopes(configuration, messages)}
         scopeCategories={messages.scopeCategories}
         secondaryTab={configuration.featureConfiguration.SEARCH_BOX?.secondaryTab}

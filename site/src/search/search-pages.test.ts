@@ -1,13 +1,6 @@
-import { categoryRoutes } from '@kursmarkt/schemas';
+import { categoryRoutes, idFromSegment } from '@kursmarkt/schemas/rules';
 import { describe, expect, it } from 'vitest';
-import {
-  categoryPages,
-  cityPagePath,
-  cityPageSetup,
-  parseNamedId,
-  searchPage,
-  slugify,
-} from './search-pages.ts';
+import { categoryPages, cityPagePath, cityPageSetup, searchPage } from './search-pages.ts';
 import { effectiveSearch, toApiParams } from './search-state.ts';
 
 describe('category presets', () => {
@@ -40,30 +33,6 @@ describe('category presets', () => {
 });
 
 describe('city paths', () => {
-  it('takes the id after the last hyphen', () => {
-    expect(parseNamedId('koeln-7')).toEqual({ slug: 'koeln', id: 7 });
-    expect(parseNamedId('frankfurt-am-main-12')).toEqual({ slug: 'frankfurt-am-main', id: 12 });
-    expect(parseNamedId('miet-und-wohnungseigentumsrecht-13')).toEqual({
-      slug: 'miet-und-wohnungseigentumsrecht',
-      id: 13,
-    });
-    expect(parseNamedId('42')).toEqual({ slug: '', id: 42 });
-  });
-
-  it('rejects segments without a positive id at the end', () => {
-    for (const segment of [
-      'koeln',
-      'koeln-',
-      'koeln-0',
-      'koeln-7x',
-      'koeln-1234567890',
-      '',
-      undefined,
-    ]) {
-      expect(parseNamedId(segment)).toBeNull();
-    }
-  });
-
   it('writes city paths that read back to their ids', () => {
     const path = cityPagePath(
       { id: 7, name: 'Köln' },
@@ -71,14 +40,9 @@ describe('city paths', () => {
     );
     expect(path).toBe('/stadt/koeln-7/miet-und-wohnungseigentumsrecht-13');
     const [, , city, scope] = path.split('/');
-    expect(parseNamedId(city)?.id).toBe(7);
-    expect(parseNamedId(scope)?.id).toBe(13);
+    expect(idFromSegment(city)).toBe(7);
+    expect(idFromSegment(scope)).toBe(13);
     expect(cityPagePath({ id: 3, name: 'Frankfurt am Main' })).toBe('/stadt/frankfurt-am-main-3');
-  });
-
-  it('spells umlauts out in slugs', () => {
-    expect(slugify('Gebührenrecht (RVG)')).toBe('gebuehrenrecht-rvg');
-    expect(slugify('Straße & Öl')).toBe('strasse-oel');
   });
 
   it('searches in-person courses within 50 km of the city, maybe in one scope', () => {

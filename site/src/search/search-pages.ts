@@ -2,7 +2,7 @@
  * The listing pages and what each one searches: the eight category routes with their preset
  * filters, and the city pages `/stadt/<name>-<cityId>[/<scope-name>-<scopeId>]`.
  */
-import type { CategoryRoute } from '@kursmarkt/schemas';
+import { slugify, type CategoryRoute } from '@kursmarkt/schemas/rules';
 import type { MessageDescriptor } from 'react-intl';
 import { searchPageMessages as t } from './messages.ts';
 import { cityPageRadius, type SearchState } from './search-state.ts';
@@ -58,35 +58,6 @@ export const categoryPages: Record<CategoryRoute, SearchPageSetup> = {
 
 /** The free search at /search: nothing fixed. */
 export const searchPage: SearchPageSetup = { title: t.title, preset: {} };
-
-/** A name and an id in one path segment: `koeln-7`, `miet-und-wohnungseigentumsrecht-13`. */
-export type NamedId = { slug: string; id: number };
-
-/**
- * A path segment's id: the number after the last hyphen (SPEC.md section 2). `null` when the
- * segment does not end in `-<positive number>`.
- */
-export function parseNamedId(segment: string | undefined): NamedId | null {
-  const match = /^(?:(.*)-)?(\d{1,9})$/.exec(segment ?? '');
-  if (!match) return null;
-  const id = Number(match[2]);
-  if (id < 1) return null;
-  return { slug: match[1] ?? '', id };
-}
-
-/** A name as a path segment: lower case, umlauts spelled out, other signs as hyphens. */
-export function slugify(name: string): string {
-  return name
-    .toLocaleLowerCase('de')
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** The path of a city page, optionally for one scope. */
 export function cityPagePath(

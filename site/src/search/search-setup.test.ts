@@ -1,6 +1,5 @@
-import { defaultSearchTypeOf, type SearchType } from '@kursmarkt/schemas';
 import { describe, expect, it } from 'vitest';
-import { defaultSearchType, scopeName, scopesFor, searchBoxScopes } from './search-setup.ts';
+import { scopeName, scopesFor, searchBoxScopes } from './search-setup.ts';
 
 const messages = {
   lawyerScopes: [
@@ -31,22 +30,4 @@ describe('the audience’s scopes', () => {
     expect(scopeName(messages, 3)).toBeUndefined();
     expect(scopeName(messages, undefined)).toBeUndefined();
   });
-});
-
-describe('the default search type', () => {
-  const cases: [string, SearchType[], SearchType | undefined][] = [
-    ['LAWYER', ['SPECIALIZATION', 'EDUCATION'], undefined],
-    ['LAWYER', ['SPECIALIZATION', 'EDUCATION'], 'SPECIALIZATION'],
-    ['RENO', ['RENO'], undefined],
-    ['RENO', ['EDUCATION', 'RENO'], undefined],
-    ['LUMEN', ['EDUCATION'], undefined],
-    ['LAWYER', ['SPECIALIZATION'], undefined],
-  ];
-  it.each(cases)(
-    'for theme %s with types %j and default %s follows the schema rule',
-    (theme, types, configured) => {
-      const configuration = { theme, types, defaultSearchType: configured };
-      expect(defaultSearchType(configuration)).toBe(defaultSearchTypeOf(configuration));
-    },
-  );
 });

@@ -1,6 +1,6 @@
 /**
- * What the search parts take from the domain: the audience's scope list and the default search
- * type. Plain functions of the configuration and messages the page was served with.
+ * What the search parts take from the domain: the audience's scope list. Plain functions of the
+ * configuration and messages the page was served with.
  */
 import type {
   ConfigurationResponse,
@@ -22,20 +22,6 @@ export function scopesFor(
   if (reno && !lawyers) return messages.renoScopes;
   if (lawyers && !reno) return messages.lawyerScopes;
   return [...messages.lawyerScopes, ...messages.renoScopes];
-}
-
-/**
- * The domain's search type (SPEC.md section 4): the configured one, else RENO for the RENO theme
- * when offered, else EDUCATION when offered, else the first type. The same rule as
- * `defaultSearchTypeOf` in the schemas, whose module the browser does not load.
- */
-export function defaultSearchType(
-  configuration: Pick<ConfigurationResponse, 'defaultSearchType' | 'theme' | 'types'>,
-): SearchType | undefined {
-  const { defaultSearchType: configured, theme, types } = configuration;
-  if (configured) return configured;
-  if (theme === 'RENO' && types.includes('RENO')) return 'RENO';
-  return types.includes('EDUCATION') ? 'EDUCATION' : types[0];
 }
 
 /**

@@ -1,16 +1,13 @@
-import { searchCategories } from '@kursmarkt/schemas';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { categoryPages } from './search-pages.ts';
 import {
   compact,
-  dateRangeErrors,
   effectiveSearch,
   lockedKeys,
   monthRange,
   readSearchState,
   replaceSearchInQuery,
-  searchCategoryValues,
   toApiParams,
   writeSearchState,
   type SearchState,
@@ -191,23 +188,10 @@ describe('the API parameters', () => {
     expect(key('scope=2')).toBe(first);
     expect(key('scope=3')).not.toBe(first);
   });
-
-  it('know the same listing categories as the API contract', () => {
-    expect([...searchCategoryValues]).toEqual([...searchCategories]);
-  });
 });
 
-describe('date rules of the date filter', () => {
+describe('month facets', () => {
   const today = '2027-03-10';
-  it('rejects a start before today and an end not after the start', () => {
-    expect(dateRangeErrors({ dateFrom: '2027-03-09' }, today)).toEqual({ dateFrom: 'notInFuture' });
-    expect(dateRangeErrors({ dateFrom: '2027-03-12', dateTo: '2027-03-12' }, today)).toEqual({
-      dateTo: 'endBeforeStart',
-    });
-    expect(dateRangeErrors({ dateFrom: today, dateTo: '2027-03-11' }, today)).toEqual({});
-    expect(dateRangeErrors({ dateTo: '2027-03-11' }, today)).toEqual({});
-  });
-
   it('turns a month facet into its days from today on', () => {
     expect(monthRange('2027-04', today)).toEqual({ dateFrom: '2027-04-01', dateTo: '2027-04-30' });
     expect(monthRange('2027-03', today)).toEqual({ dateFrom: today, dateTo: '2027-03-31' });

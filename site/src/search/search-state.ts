@@ -4,30 +4,23 @@
  * with a page's fixed preset and turned into the API's parameters. No React here.
  */
 import type { SearchParams } from '@kursmarkt/api';
+import { isIsoDate } from '@kursmarkt/modules';
 import {
+  cityApplies,
   courseTypes as allCourseTypes,
+  datesApply,
+  endsBeforeStart,
+  parseId,
+  searchCategories,
+  searchPageSize,
+  searchRadii,
   searchTypes as allSearchTypes,
   type CourseType,
   type SearchCategory,
+  type SearchRadius,
   type SearchType,
-} from '@kursmarkt/schemas';
-import { isIsoDate, searchRadii, type SearchRadius } from '@kursmarkt/modules';
+} from '@kursmarkt/schemas/rules';
 
-/**
- * The listing categories of the `category` parameter (schemas/src/api/search.ts). Repeated here
- * because that module builds zod schemas the browser should not load; a test keeps both equal.
- */
-export const searchCategoryValues = [
-  'fachanwaltslehrgang',
-  'fortbildung',
-  'fortbildung-15-fao',
-  'online-seminar',
-  'praesenzschulung',
-  'selbststudium',
-] as const satisfies readonly SearchCategory[];
-
-/** Results per page (SPEC.md section 9). */
-export const searchPageSize = 20;
 /** The radius of a city page (its own default; the search box starts at 100 km). */
 export const cityPageRadius: SearchRadius = 50;
 
@@ -65,11 +58,7 @@ export const searchKeys = [
   'dateTo',
 ] as const satisfies readonly SearchKey[];
 
-const positiveInt = (text: string | null) => {
-  if (!text || !/^\d{1,9}$/.test(text)) return undefined;
-  const value = Number(text);
-  return value > 0 ? value : undefined;
-};
+const positiveInt = (text: string | null) => parseId(text) ?? undefined;
 const shortText = (text: string | null, max = 200) => {
   const trimmed = text?.trim();
   return trimmed ? trimmed.slice(0, max) : undefined;
@@ -99,7 +88,7 @@ export function readSearchState(query: URLSearchParams): SearchState {
     term: shortText(query.get('term')),
     scope: positiveInt(query.get('scope')),
     selectedScopeName: shortText(query.get('selectedScopeName')),
-    category: oneOf(searchCategoryValues, query.get('category')),
+    category: oneOf(searchCategories, query.get('category')),
     types: types.length > 0 ? types : undefined,
     courseType: oneOf(allCourseTypes, query.get('courseType')),
     cityId: positiveInt(query.get('cityId')),
@@ -108,7 +97,7 @@ export function readSearchState(query: URLSearchParams): SearchState {
     dateFrom: isIsoDate(dateFrom) ? dateFrom : undefined,
     dateTo: isIsoDate(dateTo) ? dateTo : undefined,
   };
-  if (state.dateFrom && state.dateTo && state.dateTo <= state.dateFrom) state.dateTo = undefined;
+  if (endsBeforeStart(state.dateFrom, state.dateTo)) state.dateTo = undefined;
   if (!state.scope) state.selectedScopeName = undefined;
   if (!state.cityId) state.cityName = undefined;
   return compact(state);
@@ -146,12 +135,6 @@ export function replaceSearchInQuery(query: URLSearchParams, state: SearchState)
   for (const [key, value] of writeSearchState(state)) next.set(key, value);
   return next;
 }
-
-/** Whether the city and radius apply: without a course type or for PRESENT (SPEC.md section 2). */
-export const cityApplies = (courseType: CourseType | undefined) =>
-  courseType === undefined || courseType === 'PRESENT';
-/** Whether dates apply: self-study has none. */
-export const datesApply = (courseType: CourseType | undefined) => courseType !== 'SELF';
 
 /**
  * What the page searches: the URL's search over the page's defaults and under its preset (the
@@ -193,19 +176,6 @@ export function toApiParams(search: SearchState, language: string): SearchParams
 /** The fields a page may not change: those its preset fixes. */
 export const lockedKeys = (preset: SearchState): Set<SearchKey> =>
   new Set(Object.keys(compact(preset)) as SearchKey[]);
-
-/** The date rules of the search form (SPEC.md section 5), for the page's date filter. */
-export function dateRangeErrors(
-  range: { dateFrom?: string | null; dateTo?: string | null },
-  today: string,
-): { dateFrom?: 'notInFuture'; dateTo?: 'endBeforeStart' } {
-  const errors: { dateFrom?: 'notInFuture'; dateTo?: 'endBeforeStart' } = {};
-  if (range.dateFrom && range.dateFrom < today) errors.dateFrom = 'notInFuture';
-  if (range.dateFrom && range.dateTo && range.dateTo <= range.dateFrom) {
-    errors.dateTo = 'endBeforeStart';
-  }
-  return errors;
-}
 
 /**
  * The date window of a month facet (`YYYY-MM`): from its first day, or today if later, to its

@@ -1,3 +1,4 @@
+import { minCityInputLength } from '@kursmarkt/schemas/rules';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../client.ts';
 import { useApiClient } from '../context.tsx';
@@ -8,9 +9,6 @@ export type CitySuggestions = ResponseOf<'suggestCity'>;
 export type CitySuggestion = CitySuggestions[number];
 export type Cities = ResponseOf<'getCities'>;
 export type CityDetail = ResponseOf<'getCity'>;
-
-/** City suggestions start at this many characters (SPEC.md sections 5 and 9). */
-export const minCityInputLength = 3;
 
 /** GET /api/search/suggestCity: up to 10 cities for a typed name. */
 export const getCitySuggestions = (client: ApiClient, input: string) =>

@@ -1,5 +1,6 @@
 import { useOrganizers, type OrganizersResponse } from '@kursmarkt/api';
 import type { ModuleConfig } from '@kursmarkt/schemas';
+import { organizerPath } from '@kursmarkt/schemas/rules';
 import {
   Alert,
   Card,
@@ -17,16 +18,10 @@ import { useIntl } from 'react-intl';
 import { messages } from './messages.ts';
 import { CardLink, Item } from './OrganizerInfo.styles.ts';
 
-type Organizer = OrganizersResponse[number];
-
 export type OrganizerInfoProps = {
   /** The module's configuration: the title and, optionally, which organizers to show in order. */
   config: ModuleConfig<'ORGANIZER_INFO'>;
 };
-
-/** The organizer's page: `/veranstalter/<slug>-<id>`, the id after the last hyphen. */
-export const organizerHref = (organizer: Pick<Organizer, 'id' | 'slug'>) =>
-  `/veranstalter/${organizer.slug}-${organizer.id}`;
 
 /** The configured organizers in the configured order, or all of them by name. */
 function pick(organizers: OrganizersResponse, ids: readonly number[] | undefined) {
@@ -72,7 +67,7 @@ export function OrganizerInfo({ config }: OrganizerInfoProps) {
                     <Stack direction="row" gap="md" align="center" justify="between">
                       <Stack gap="xs">
                         <Heading level={3} size="md">
-                          <CardLink appearance="standalone" href={organizerHref(organizer)}>
+                          <CardLink appearance="standalone" href={organizerPath(organizer)}>
                             {organizer.name}
                           </CardLink>
                         </Heading>

@@ -1,7 +1,6 @@
 export {
   OrganizerInfo,
   OrganizerInfo as default,
-  organizerHref,
   type OrganizerInfoProps,
 } from './OrganizerInfo.tsx';
 export { messages as organizerInfoMessages, en as organizerInfoMessagesEn } from './messages.ts';

@@ -2,14 +2,9 @@ import { useSuggestCity, type CitySuggestion } from '@kursmarkt/api';
 import { Combobox, Select, type ComboboxItem } from '@kursmarkt/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { minCityInputLength, searchRadii, type SearchRadius } from '@kursmarkt/schemas/rules';
 import { messages } from './messages.ts';
-import {
-  citySuggestionDelayMs,
-  minCityInputLength,
-  searchRadii,
-  type ChosenCity,
-  type SearchRadius,
-} from './search-params.ts';
+import { citySuggestionDelayMs, type ChosenCity } from './search-params.ts';
 import { CityRadiusRow } from './SearchBox.styles.ts';
 
 export type CityRadiusFieldProps = {

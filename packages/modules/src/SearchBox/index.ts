@@ -1,14 +1,11 @@
 export { SearchBox, type SearchBoxProps, type ScopeCategory } from './SearchBox.tsx';
 export { CityRadiusField, type CityRadiusFieldProps } from './city-radius-field.tsx';
 export {
-  defaultSearchRadius,
   isIsoDate,
   localToday,
   mergeSearchQuery,
-  searchRadii,
   type ChosenCity,
   type CourseTypeChoice,
   type SearchBoxQuery,
-  type SearchRadius,
 } from './search-params.ts';
 export { de as searchBoxMessages, en as searchBoxMessagesEn } from './messages.ts';

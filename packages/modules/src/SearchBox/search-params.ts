@@ -3,19 +3,24 @@
  * can be tested one by one: which parts of the form show, what is valid, which query parameters a
  * search sends, how the last search is restored and how the form is reset.
  */
-import type { CourseType, ScopeEntry, SearchType } from '@kursmarkt/schemas';
+import type { ScopeEntry } from '@kursmarkt/schemas';
+import {
+  cityApplies,
+  dateRangeErrors,
+  datesApply,
+  defaultSearchRadius,
+  endsBeforeStart,
+  parseId,
+  searchRadii,
+  type CourseType,
+  type SearchRadius,
+  type SearchType,
+} from '@kursmarkt/schemas/rules';
 
-/** The radius choices in km (SPEC.md section 9). */
-export const searchRadii = [10, 50, 100, 250] as const;
-export type SearchRadius = (typeof searchRadii)[number];
-/** The radius of a new or reset search. */
-export const defaultSearchRadius: SearchRadius = 100;
 /** How many scopes step 1 offers as buttons when the catalogue marks none as top. */
 export const topScopeCount = 8;
 /** City suggestions wait this long after the last keystroke (SPEC.md section 5). */
 export const citySuggestionDelayMs = 300;
-/** City suggestions start at this many characters (SPEC.md section 5). */
-export const minCityInputLength = 3;
 
 /** The course-type choice: every format, or one. `ALL` is never sent. */
 export type CourseTypeChoice = 'ALL' | CourseType;
@@ -107,15 +112,24 @@ export function effectiveCourseType(
   return showsCourseTypes(values.type) ? values.courseType : 'ALL';
 }
 
-/** City and radius show for specialist courses and for course type ALL or PRESENT. */
-export function showsCity(values: Pick<SearchBoxValues, 'type' | 'courseType'>): boolean {
-  const courseType = effectiveCourseType(values);
-  return values.type === 'SPECIALIZATION' || courseType === 'ALL' || courseType === 'PRESENT';
+/** The course type a search names: none for ALL; `null` while none is chosen. */
+function searchedCourseType(values: Pick<SearchBoxValues, 'type' | 'courseType'>) {
+  const choice = effectiveCourseType(values);
+  return choice === 'ALL' ? undefined : choice;
 }
 
-/** The dates show for specialist courses and for every course type but self-study. */
+/**
+ * City and radius show where they apply (`cityApplies`): for course type ALL or PRESENT, so for
+ * specialist courses too, whose hidden course type counts as ALL.
+ */
+export function showsCity(values: Pick<SearchBoxValues, 'type' | 'courseType'>): boolean {
+  const courseType = searchedCourseType(values);
+  return courseType !== null && cityApplies(courseType);
+}
+
+/** The dates show where they apply (`datesApply`): for every course type but self-study. */
 export function showsDates(values: Pick<SearchBoxValues, 'type' | 'courseType'>): boolean {
-  return values.type === 'SPECIALIZATION' || effectiveCourseType(values) !== 'SELF';
+  return datesApply(searchedCourseType(values) ?? undefined);
 }
 
 /**
@@ -131,10 +145,7 @@ export function validateSearchBox(values: SearchBoxValues, today: string): Searc
   if (!courseType) errors.courseType = 'required';
   if (values.type && courseType && showsDates(values)) {
     if (!values.dateFrom) errors.dateFrom = 'required';
-    else if (values.dateFrom < today) errors.dateFrom = 'notInFuture';
-    if (values.dateTo && values.dateFrom && values.dateTo <= values.dateFrom) {
-      errors.dateTo = 'endBeforeStart';
-    }
+    Object.assign(errors, dateRangeErrors(values, today));
   }
   return errors;
 }
@@ -149,8 +160,9 @@ export const isValidSearch = (errors: SearchBoxErrors) => Object.keys(errors).le
  */
 export function toSearchQuery(values: SearchBoxValues): SearchBoxQuery {
   const courseType = effectiveCourseType(values);
-  const city = showsCity(values) ? values.city : null;
-  const dates = courseType !== 'SELF';
+  const place = showsCity(values);
+  const city = place ? values.city : null;
+  const dates = showsDates(values);
   return {
     scope: values.scope ? String(values.scope.id) : null,
     selectedScopeName: values.scope?.name ?? null,
@@ -158,7 +170,7 @@ export function toSearchQuery(values: SearchBoxValues): SearchBoxQuery {
     courseType: courseType && courseType !== 'ALL' ? courseType : null,
     cityId: city ? String(city.id) : null,
     cityName: city?.name ?? null,
-    radius: courseType === 'ALL' || courseType === 'PRESENT' ? String(values.radius) : null,
+    radius: place ? String(values.radius) : null,
     dateFrom: dates ? values.dateFrom : null,
     dateTo: dates ? values.dateTo : null,
   };
@@ -207,12 +219,6 @@ export function initialSearchValues(setup: SearchBoxSetup, today: string): Searc
   };
 }
 
-const positiveInt = (text: string | undefined) => {
-  if (!text || !/^\d{1,9}$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 ? value : null;
-};
-
 /**
  * The form restored from a stored search (its query parameters), over a reset form: every value
  * is checked against the domain's setup and the scope list, and what does not fit is left at
@@ -224,7 +230,7 @@ export function restoreSearchValues(
   today: string,
 ): SearchBoxValues {
   const values = initialSearchValues(setup, today);
-  const scopeId = positiveInt(query.scope);
+  const scopeId = parseId(query.scope);
   const scope = setup.scopes.find((entry) => entry.id === scopeId);
   if (scope) values.scope = { id: scope.id, name: scope.name };
 
@@ -242,11 +248,11 @@ export function restoreSearchValues(
   }
 
   if (isIsoDate(query.dateFrom)) values.dateFrom = query.dateFrom < today ? today : query.dateFrom;
-  if (isIsoDate(query.dateTo) && values.dateFrom && query.dateTo > values.dateFrom) {
+  if (isIsoDate(query.dateTo) && !endsBeforeStart(values.dateFrom, query.dateTo)) {
     values.dateTo = query.dateTo;
   }
 
-  const cityId = positiveInt(query.cityId);
+  const cityId = parseId(query.cityId);
   const cityName = query.cityName?.trim();
   if (cityId && cityName) values.city = { id: cityId, name: cityName };
 

@@ -2,7 +2,8 @@ import type { CourseCategory, CourseType, DocumentKind, SearchType } from '../db
 import { citySeeds } from '../db/seed/cities.ts';
 import { organizerSeeds } from '../db/seed/organizers.ts';
 import { renoScopeSeeds, specialistScopeSeeds, type TopicSeed } from '../db/seed/scopes.ts';
-import { addDays, random, slugify } from '../db/seed/util.ts';
+import { slugify } from '@kursmarkt/schemas';
+import { addDays, random } from '../db/seed/util.ts';
 import type { CatalogueFileInput } from './format.ts';
 
 /** How courses of each format are named, typed, categorised, timed and priced. */

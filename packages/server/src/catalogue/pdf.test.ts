@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '@kursmarkt/schemas';
-import { courseDetailPath, metaDescription } from './paths.ts';
 import { buildCoursePdf } from './pdf.ts';
 import { pdfText, pdfTextLines } from './pdf-text.ts';
 
@@ -128,26 +127,5 @@ describe('the course PDF', () => {
     expect(pdf.toString('latin1')).toContain('/FlateDecode');
     // The reader inflates it again.
     expect(pdfText(pdf)).toContain('Kündigungsschutzklagen erfolgreich führen');
-  });
-});
-
-describe('the course detail path', () => {
-  it.each([
-    ['fachanwaltslehrgang', 'SPECIALIZATION', '/fachanwaltslehrgang/kurs-5'],
-    ['fortbildung-15-fao', 'EDUCATION', '/fortbildung-15-fao/kurs-5'],
-    ['praesenzschulung', 'EDUCATION', '/fortbildung/kurs-5'],
-    ['selbststudium', 'RENO', '/fortbildung/kurs-5'],
-    ['online-seminar', 'SPECIALIZATION', '/course/5'],
-  ])('is right for category %s of search type %s', (category, searchType, expected) => {
-    expect(courseDetailPath({ id: 5, slug: 'kurs', category, searchType })).toBe(expected);
-  });
-});
-
-describe('the catalogue helpers', () => {
-  it('cuts a meta description at a word boundary', () => {
-    expect(metaDescription('Kurz und gut.')).toBe('Kurz und gut.');
-    const long = metaDescription('Wort '.repeat(60));
-    expect(long.length).toBeLessThanOrEqual(160);
-    expect(long).toMatch(/Wort…$/);
   });
 });

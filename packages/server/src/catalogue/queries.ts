@@ -16,6 +16,7 @@ import type {
   ReferentDetail,
   ReferentListEntry,
 } from '@kursmarkt/schemas';
+import { courseDetailPath, metaDescription } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import {
   cities,
@@ -30,10 +31,10 @@ import {
   priceLevels,
   scopes,
   speakers,
+  type CourseCategory,
   type CourseType,
   type SearchType,
 } from '../db/schema.ts';
-import { courseDetailPath, metaDescription } from './paths.ts';
 
 const localized = (language: Locale, de: string, en: string) => (language === 'de' ? de : en);
 
@@ -199,7 +200,7 @@ type CourseRow = {
   name: string;
   courseType: CourseType;
   searchType: SearchType;
-  category: string;
+  category: CourseCategory;
   durationValue: number;
   organizerId: number;
   organizerName: string;

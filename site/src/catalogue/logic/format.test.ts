@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDay,
-  formatDayRange,
-  isoDuration,
-  lowestPrice,
-  metaText,
-  schemaPrice,
-} from './format.ts';
+import { formatDay, formatDayRange, isoDuration, lowestPrice, schemaPrice } from './format.ts';
 
 describe('formatDay', () => {
   it('writes a German date with two-digit day and month', () => {
@@ -55,17 +48,5 @@ describe('prices', () => {
   it('writes a schema.org price with a dot and two decimals', () => {
     expect(schemaPrice(1781)).toBe('1781.00');
     expect(schemaPrice(99.5)).toBe('99.50');
-  });
-});
-
-describe('metaText', () => {
-  it('keeps a short text and puts it on one line', () => {
-    expect(metaText('Ein  Text\nauf zwei Zeilen.')).toBe('Ein Text auf zwei Zeilen.');
-  });
-
-  it('cuts a long text at a word and marks the cut', () => {
-    const text = metaText('Wort '.repeat(60), 40);
-    expect(text.length).toBeLessThanOrEqual(40);
-    expect(text).toMatch(/Wort…$/);
   });
 });

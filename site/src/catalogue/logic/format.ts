@@ -56,12 +56,3 @@ export function lowestPrice(levels: readonly { priceValue: number }[]): number |
 export function schemaPrice(value: number): string {
   return value.toFixed(2);
 }
-
-/** A meta description: the text on one line, cut at a word to at most `max` characters. */
-export function metaText(text: string, max = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
-}

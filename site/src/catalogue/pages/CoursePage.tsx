@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { courseDocumentUrl, useCourse } from '@kursmarkt/api';
 import type { CourseDetail } from '@kursmarkt/schemas';
 import { Badge, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
+import { idFromSegment, organizerPath, referentPath } from '@kursmarkt/schemas/rules';
 import { useDomain } from '../../domain.tsx';
 import { CatalogueFrame } from '../components/CatalogueFrame.tsx';
 import { FactList } from '../components/FactList.tsx';
@@ -14,7 +15,6 @@ import { Paragraphs } from '../components/Paragraphs.tsx';
 import { Section } from '../components/Section.tsx';
 import { ScheduleList } from '../components/ScheduleList.tsx';
 import { courseJsonLd } from '../logic/json-ld.ts';
-import { idFromSegment, organizerPath, referentPath } from '../logic/paths.ts';
 import { hidesAcademicTitles, speakerName } from '../logic/speakers.ts';
 import { catalogueMessages as m } from '../messages.ts';
 

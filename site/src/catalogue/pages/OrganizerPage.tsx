@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useOrganizer } from '@kursmarkt/api';
 import type { OrganizerDetail } from '@kursmarkt/schemas';
 import { Badge, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
+import { idFromSegment, metaDescription } from '@kursmarkt/schemas/rules';
 import { CatalogueFrame } from '../components/CatalogueFrame.tsx';
 import { CourseCardList } from '../components/CourseCard.tsx';
 import { FactList } from '../components/FactList.tsx';
@@ -10,8 +11,6 @@ import { LoadFailed } from '../components/LoadFailed.tsx';
 import { NotFoundRedirect } from '../components/NotFoundRedirect.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
 import { Section } from '../components/Section.tsx';
-import { metaText } from '../logic/format.ts';
-import { idFromSegment } from '../logic/paths.ts';
 import { catalogueMessages as m } from '../messages.ts';
 
 /** The host of a web address, as the link's text: `www.example.de`. */
@@ -97,7 +96,7 @@ function OrganizerView({ id }: { id: number }) {
   return (
     <CatalogueFrame
       title={data?.name ?? ''}
-      description={data ? metaText(data.description) : undefined}
+      description={data ? metaDescription(data.description) : undefined}
       busy={!data && !error}
     >
       {data ? (

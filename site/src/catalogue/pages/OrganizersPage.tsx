@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useOrganizers } from '@kursmarkt/api';
 import { Card, Heading, Link, Stack, Text } from '@kursmarkt/ui';
+import { organizerPath } from '@kursmarkt/schemas/rules';
 import { CardItem } from '../components/CardItem.tsx';
 import { CatalogueList } from '../components/CatalogueList.tsx';
-import { organizerPath } from '../logic/paths.ts';
 import { catalogueMessages as m } from '../messages.ts';
 
 /** `/veranstalter`: the course organizers by name, each a card linking to its page. */

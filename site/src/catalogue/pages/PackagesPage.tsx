@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { usePackages } from '@kursmarkt/api';
 import { Card, Heading, Link, Price, Text } from '@kursmarkt/ui';
+import { organizerPath } from '@kursmarkt/schemas/rules';
 import { useDomain } from '../../domain.tsx';
 import { CardItem } from '../components/CardItem.tsx';
 import { CatalogueList } from '../components/CatalogueList.tsx';
 import { FactList } from '../components/FactList.tsx';
 import { searchTypeLabels } from '../components/labels.ts';
-import { organizerPath } from '../logic/paths.ts';
 import { scopeNames } from '../logic/scopes.ts';
 import { catalogueMessages as m } from '../messages.ts';
 

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useReferentInfo } from '@kursmarkt/api';
 import type { ReferentDetail } from '@kursmarkt/schemas';
 import { Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
+import { idFromSegment, metaDescription, organizerPath } from '@kursmarkt/schemas/rules';
 import { useDomain } from '../../domain.tsx';
 import { CatalogueFrame } from '../components/CatalogueFrame.tsx';
 import { CourseCardList } from '../components/CourseCard.tsx';
@@ -10,8 +11,6 @@ import { LoadFailed } from '../components/LoadFailed.tsx';
 import { NotFoundRedirect } from '../components/NotFoundRedirect.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
 import { Section } from '../components/Section.tsx';
-import { metaText } from '../logic/format.ts';
-import { idFromSegment, organizerPath } from '../logic/paths.ts';
 import { hidesAcademicTitles, speakerName } from '../logic/speakers.ts';
 import { catalogueMessages as m } from '../messages.ts';
 
@@ -43,7 +42,7 @@ function ReferentView({ id }: { id: number }) {
   return (
     <CatalogueFrame
       title={data ? speakerName(data, { hideTitle }) : ''}
-      description={data ? metaText(data.bio) : undefined}
+      description={data ? metaDescription(data.bio) : undefined}
       lead={
         data?.organizer ? (
           <Link href={organizerPath(data.organizer)}>{data.organizer.name}</Link>

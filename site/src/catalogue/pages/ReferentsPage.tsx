@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useReferentInfos } from '@kursmarkt/api';
 import { Card, Heading, Link, Stack, Text } from '@kursmarkt/ui';
+import { referentPath } from '@kursmarkt/schemas/rules';
 import { useDomain } from '../../domain.tsx';
 import { CardItem } from '../components/CardItem.tsx';
 import { CatalogueList } from '../components/CatalogueList.tsx';
-import { referentPath } from '../logic/paths.ts';
 import { hidesAcademicTitles, speakerName } from '../logic/speakers.ts';
 import { catalogueMessages as m } from '../messages.ts';
 

@@ -13,7 +13,8 @@ import { packageSeeds } from './packages.ts';
 import { renoScopeSeeds, scopeCategorySeeds, specialistScopeSeeds } from './scopes.ts';
 import { type ScopeWording, speakerBio, speakerSeeds } from './speakers.ts';
 import { subDays, type Day } from 'date-fns';
-import { addDays, addMonths, nextWeekday, random, slugify, startOfUtcDay } from './util.ts';
+import { slugify } from '@kursmarkt/schemas';
+import { addDays, addMonths, nextWeekday, random, startOfUtcDay } from './util.ts';
 
 type CourseEntry = CatalogueFile['courses'][number];
 type ScheduleEntry = CourseEntry['schedules'][number];

@@ -108,20 +108,6 @@ export function startOfUtcDay(value: string): Date {
 
 // Text -----------------------------------------------------------------------------------------
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/§/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** German number format for hours: 2.5 -> "2,5". */
 export function germanNumber(value: number): string {
   return String(value).replace('.', ',');

@@ -1,12 +1,18 @@
 /**
- * Plain value lists, free of the schema library, for browser code; the zod enums in enums.ts
- * are built from these.
+ * Plain value lists, free of the schema library, for browser code; the zod enums in
+ * domain/enums.ts are built from these.
  */
 export const features = ['SEARCH_BOX', 'NEWSLETTER', 'BOOKMARK', 'EDUCATIONAL_STATE'] as const;
+export type Feature = (typeof features)[number];
 export const courseTypes = ['SELF', 'ONLINE', 'PRESENT'] as const;
+export type CourseType = (typeof courseTypes)[number];
 export const searchTypes = ['EDUCATION', 'SPECIALIZATION', 'RENO'] as const;
+export type SearchType = (typeof searchTypes)[number];
 export const locales = ['de', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'de';
 export const socialNetworks = ['FACEBOOK', 'LINKEDIN', 'XING', 'TWITTER', 'INSTAGRAM'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
 
 /** The listing areas per course category (SPEC.md section 2, route table). */
 export const categoryRoutes = [
@@ -18,6 +24,15 @@ export const categoryRoutes = [
   'praesenzschulung',
   'selbststudium',
   'selbststudium-mitarbeiter',
+] as const;
+export type CategoryRoute = (typeof categoryRoutes)[number];
+
+/** The first path segments of the course detail pages, as `courseDetailPath` writes them. */
+export const courseDetailSections = [
+  'fachanwaltslehrgang',
+  'fortbildung',
+  'fortbildung-15-fao',
+  'course',
 ] as const;
 
 /** The longest texts the contact form takes, in characters (the form's fields stop there). */

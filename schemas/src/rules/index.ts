@@ -1,0 +1,9 @@
+/**
+ * `@kursmarkt/schemas/rules`: the constants and pure rules that the storefront and the server
+ * share, free of the schema library, so that the browser imports them without zod. The zod
+ * schemas of the contract and the domain configuration build on them.
+ */
+export * from './constants.ts';
+export * from './search.ts';
+export * from './paths.ts';
+export * from './text.ts';

@@ -8,7 +8,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 
 /**
- * The dependency direction of DESIGN.md section 2 (and docs/decisions/0002-theme-packages.md).
+ * The dependency direction of DESIGN.md section 2 (and docs/decisions/0002-theme-packages.md,
+ * 0008-search-package.md).
  * Each zone names the files being linted (`target`) and what they must not import (`from`).
  */
 const everyPackage = [
@@ -17,6 +18,7 @@ const everyPackage = [
   './packages/auth',
   './packages/i18n',
   './packages/modules',
+  './packages/search',
   './packages/server',
 ];
 const except = (list, ...keep) => list.filter((entry) => !keep.includes(entry));
@@ -37,9 +39,14 @@ const zones = [
     message: `${name} imports schemas only.`,
   })),
   {
+    target: './packages/search',
+    from: ['./packages/auth', './packages/modules', './packages/server', './themes', './site'],
+    message: 'search imports ui, api and i18n only (docs/decisions/0008-search-package.md).',
+  },
+  {
     target: './packages/modules',
     from: ['./packages/auth', './packages/server', './themes', './site'],
-    message: 'modules import ui, api and i18n only.',
+    message: 'modules import ui, api, i18n and search only.',
   },
   {
     target: './packages/server',

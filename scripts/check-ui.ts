@@ -1,5 +1,5 @@
 /**
- * The house rules of the ui and modules packages, checked: every component folder (PascalCase)
+ * The house rules of the ui, modules and search packages, checked: every component folder (PascalCase)
  * has its component, index, stories and tests (STYLE.md 3, 5, 11), every module in the registry
  * has its folder, and component code names no colour, length or font literally: styles read
  * tokens only (STYLE.md 7). Prints `path: message` lines, exit 1 on any.
@@ -18,7 +18,7 @@ const literal = [
 const problems: string[] = [];
 const counts: Record<string, number> = {};
 
-for (const pkg of ['ui', 'modules']) {
+for (const pkg of ['ui', 'modules', 'search']) {
   const root = path.join(packagesRoot, pkg, 'src');
   const entries = await readdir(root, { withFileTypes: true });
   const components = entries.filter((e) => e.isDirectory() && /^[A-Z]/.test(e.name));
@@ -67,6 +67,6 @@ if (problems.length > 0) {
   process.exitCode = 1;
 } else {
   console.log(
-    `ui check: ${counts.ui} ui components and ${counts.modules} modules, each with stories and tests, tokens only`,
+    `ui check: ${counts.ui} ui components, ${counts.modules} modules and ${counts.search} search components, each with stories and tests, tokens only`,
   );
 }

@@ -4,9 +4,9 @@ import {
   modulesMessagesEn,
   newsletterMessagesEn,
   organizerInfoMessagesEn,
-  searchBoxMessagesEn,
   textSearchMessagesEn,
 } from '@kursmarkt/modules';
+import { searchBoxMessagesEn } from '@kursmarkt/search';
 import { uiMessages } from '@kursmarkt/ui';
 import { catalogueMessagesEn } from './catalogue/messages.ts';
 import { consentMessagesEn } from './consent/messages.ts';

@@ -20,6 +20,7 @@ import {
   idFromSegment,
   type CategoryRoute,
 } from '@kursmarkt/schemas/rules';
+import { effectiveSearch, readSearchState, toApiParams } from '@kursmarkt/search';
 import type { BootData } from './boot.ts';
 import {
   categoryPages,
@@ -28,7 +29,6 @@ import {
   type SearchPageSetup,
 } from './search/search-pages.ts';
 import { scopeName } from './search/search-setup.ts';
-import { effectiveSearch, readSearchState, toApiParams } from './search/search-state.ts';
 
 /** The course detail paths' first segments (routes/catalogue-routes.tsx). */
 const coursePrefixes = new Set<string>(courseDetailSections);

@@ -414,7 +414,7 @@ export const scopeOverviewReno = {
 } satisfies ModuleConfig<'SCOPE_OVERVIEW'>;
 
 /** The 24 Fachanwaltschaften of § 1 FAO, as the seeded catalogue names them. */
-export const lawyerScopeNames: [string, string][] = [
+const lawyerScopeNames: [string, string][] = [
   ['Agrarrecht', 'Agricultural law'],
   ['Arbeitsrecht', 'Employment law'],
   ['Bank- und Kapitalmarktrecht', 'Banking and capital markets law'],
@@ -441,7 +441,7 @@ export const lawyerScopeNames: [string, string][] = [
   ['Verwaltungsrecht', 'Administrative law'],
 ];
 
-export const renoScopeNames: [string, string][] = [
+const renoScopeNames: [string, string][] = [
   ['Zwangsvollstreckung', 'Enforcement of judgments'],
   ['Gebührenrecht (RVG)', 'Lawyers’ fees (RVG)'],
   ['Mahnverfahren', 'Court dunning procedure'],
@@ -469,11 +469,7 @@ const topScopeNames = new Set([
 ]);
 
 /** Scope entries with ids from `firstId`, named in the story's language, top as seeded. */
-export const scopes = (
-  names: [string, string][],
-  firstId: number,
-  locale: StoryLocale,
-): ScopeEntry[] =>
+const scopes = (names: [string, string][], firstId: number, locale: StoryLocale): ScopeEntry[] =>
   names.map(([de, en], index) => ({
     id: firstId + index,
     name: locale === 'de' ? de : en,

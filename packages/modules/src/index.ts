@@ -8,7 +8,6 @@ export {
   type ModuleRegistry,
 } from './registry.ts';
 export { modulesMessages, modulesMessagesEn } from './messages.ts';
-export * from './SearchBox/index.ts';
 export { NewsletterBox, type NewsletterBoxProps } from './Newsletter/index.ts';
 export { newsletterMessages, newsletterMessagesEn } from './Newsletter/index.ts';
 export { coursePreviewMessages, coursePreviewMessagesEn } from './CoursePreview/index.ts';

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchResult } from '@kursmarkt/api';
-import { CityRadiusField, localToday } from '@kursmarkt/modules';
+import {
+  CityRadiusField,
+  localToday,
+  monthRange,
+  type SearchKey,
+  type SearchState,
+} from '@kursmarkt/search';
 import {
   cityApplies,
   dateRangeErrors,
@@ -17,7 +23,6 @@ import { courseTypeLabels, searchTypeLabels } from './CourseCard.tsx';
 import { searchPageMessages as t } from './messages.ts';
 import { Chips, FacetHeading, TermRow } from './search.styles.ts';
 import { scopesFor } from './search-setup.ts';
-import { monthRange, type SearchKey, type SearchState } from './search-state.ts';
 
 export type SearchFiltersProps = {
   /** The search in the URL. */

@@ -5,6 +5,15 @@ import { useInfiniteSearch } from '@kursmarkt/api';
 import { usePageTitle } from '@kursmarkt/i18n';
 import { defaultSearchRadius } from '@kursmarkt/schemas/rules';
 import {
+  effectiveSearch,
+  lockedKeys,
+  readSearchState,
+  replaceSearchInQuery,
+  toApiParams,
+  writeSearchState,
+  type SearchState,
+} from '@kursmarkt/search';
+import {
   Alert,
   Button,
   Card,
@@ -32,15 +41,6 @@ import {
 import { SearchFilters } from './SearchFilters.tsx';
 import type { SearchPageSetup } from './search-pages.ts';
 import { scopeName } from './search-setup.ts';
-import {
-  effectiveSearch,
-  lockedKeys,
-  readSearchState,
-  replaceSearchInQuery,
-  toApiParams,
-  writeSearchState,
-  type SearchState,
-} from './search-state.ts';
 import {
   parseStoredSearch,
   searchStorageKey,

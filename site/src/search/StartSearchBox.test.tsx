@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localToday } from '@kursmarkt/modules';
+import { localToday } from '@kursmarkt/search';
 import { searchStorageKey } from './search-storage.ts';
 import { StartSearchBox } from './StartSearchBox.tsx';
 import {

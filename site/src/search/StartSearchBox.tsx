@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { mergeSearchQuery, SearchBox, type SearchBoxQuery } from '@kursmarkt/modules';
+import { mergeSearchQuery, SearchBox, type SearchBoxQuery } from '@kursmarkt/search';
 import styled from 'styled-components';
 import { token } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';

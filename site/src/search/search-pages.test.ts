@@ -1,7 +1,7 @@
 import { categoryRoutes, idFromSegment } from '@kursmarkt/schemas/rules';
+import { effectiveSearch, toApiParams } from '@kursmarkt/search';
 import { describe, expect, it } from 'vitest';
 import { categoryPages, cityPagePath, cityPageSetup, searchPage } from './search-pages.ts';
-import { effectiveSearch, toApiParams } from './search-state.ts';
 
 describe('category presets', () => {
   it('has a page for every category route', () => {

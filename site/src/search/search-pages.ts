@@ -2,10 +2,13 @@
  * The listing pages and what each one searches: the eight category routes with their preset
  * filters, and the city pages `/stadt/<name>-<cityId>[/<scope-name>-<scopeId>]`.
  */
-import { slugify, type CategoryRoute } from '@kursmarkt/schemas/rules';
+import type { SearchState } from '@kursmarkt/search';
+import { slugify, type CategoryRoute, type SearchRadius } from '@kursmarkt/schemas/rules';
 import type { MessageDescriptor } from 'react-intl';
 import { searchPageMessages as t } from './messages.ts';
-import { cityPageRadius, type SearchState } from './search-state.ts';
+
+/** The radius of a city page (its own default; the search box starts at 100 km). */
+const cityPageRadius: SearchRadius = 50;
 
 export type SearchPageSetup = {
   /** The page's h1 (and title). */

@@ -14,7 +14,7 @@ import {
   type SearchResultCourse,
 } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
-import { searchBoxMessages, searchBoxMessagesEn } from '@kursmarkt/modules';
+import { searchBoxMessages, searchBoxMessagesEn } from '@kursmarkt/search';
 import { categoryRoutes } from '@kursmarkt/schemas';
 import { uiMessages } from '@kursmarkt/ui';
 import type { BootData } from '../boot.ts';

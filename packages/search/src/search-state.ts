@@ -4,7 +4,6 @@
  * with a page's fixed preset and turned into the API's parameters. No React here.
  */
 import type { SearchParams } from '@kursmarkt/api';
-import { isIsoDate } from '@kursmarkt/modules';
 import {
   cityApplies,
   courseTypes as allCourseTypes,
@@ -20,9 +19,7 @@ import {
   type SearchRadius,
   type SearchType,
 } from '@kursmarkt/schemas/rules';
-
-/** The radius of a city page (its own default; the search box starts at 100 km). */
-export const cityPageRadius: SearchRadius = 50;
+import { isIsoDate } from './SearchBox/search-params.ts';
 
 /** A search as the pages hold it: every field optional, every value checked. */
 export type SearchState = {

@@ -1,6 +1,5 @@
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { categoryPages } from './search-pages.ts';
 import {
   compact,
   effectiveSearch,
@@ -113,7 +112,7 @@ describe('what a page searches', () => {
     expect(
       effectiveSearch(
         { courseType: 'ONLINE', types: ['RENO'], scope: 2 },
-        categoryPages['fachanwaltslehrgaenge'],
+        { preset: { category: 'fachanwaltslehrgang', types: ['SPECIALIZATION'] } },
         lawyerTypes,
       ),
     ).toEqual({
@@ -151,14 +150,14 @@ describe('what a page searches', () => {
   it('sends no dates for self-study', () => {
     const self = effectiveSearch(
       { dateFrom: '2027-04-01', dateTo: '2027-05-01' },
-      categoryPages.selbststudium,
+      { preset: { courseType: 'SELF', types: ['EDUCATION', 'SPECIALIZATION'] } },
       lawyerTypes,
     );
     expect([self.dateFrom, self.dateTo]).toEqual([undefined, undefined]);
   });
 
   it('locks the fields of the preset', () => {
-    expect([...lockedKeys(categoryPages['online-seminare'].preset)].sort()).toEqual([
+    expect([...lockedKeys({ courseType: 'ONLINE', types: ['EDUCATION'] })].sort()).toEqual([
       'courseType',
       'types',
     ]);

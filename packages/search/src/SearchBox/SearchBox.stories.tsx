@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { ApiProvider, createApiClient } from '@kursmarkt/api';
 import { uiMessages } from '@kursmarkt/ui';
 import { IntlProvider } from 'react-intl';
 import { expect, fn, within } from 'storybook/test';
-import { withApiClient } from '../story-decorators.tsx';
 import { de, en } from './messages.ts';
 import { localToday } from './search-params.ts';
 import { SearchBox } from './SearchBox.tsx';
@@ -19,6 +19,19 @@ const storyMessages = {
   en: { ...uiMessages.en, ...en, ...secondaryTabLabels.en },
 };
 
+/**
+ * Stories get their data from `parameters.swr.fallback` and never revalidate, so this client's
+ * requests never leave the page: they stay pending, as on a slow connection.
+ */
+const storyClient = createApiClient({ fetch: () => new Promise<Response>(() => {}) });
+
+/** Gives the city suggestions' data hook a client, as the site's `ApiProvider` does. */
+const withApiClient: Decorator = (Story) => (
+  <ApiProvider client={storyClient}>
+    <Story />
+  </ApiProvider>
+);
+
 /** The box's own texts and the domain's label of the second tab, in the toolbar's language. */
 const withSearchBoxTexts: Decorator = (Story, context) => {
   const locale = context.globals.locale === 'en' ? 'en' : 'de';
@@ -32,7 +45,7 @@ const withSearchBoxTexts: Decorator = (Story, context) => {
 };
 
 const meta = {
-  title: 'Modules/SearchBox',
+  title: 'Search/SearchBox',
   component: SearchBox,
   decorators: [withSearchBoxTexts, withApiClient],
   parameters: { swr: { fallback: citySuggestionsFallback } },

@@ -1,6 +1,6 @@
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
 import { uiMessages } from '@kursmarkt/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { createIntl, IntlProvider } from 'react-intl';
@@ -72,6 +72,14 @@ function renderBox(props: Props = {}, fetch: typeof globalThis.fetch = vi.fn()) 
 
 const searchButton = () => screen.getByRole('button', { name: /^(Suchen|Bereich wählen)$/ });
 
+/** The dropdown's trigger once the dropdown has loaded: its stand-in opens no menu. */
+const furtherScopesTrigger = () =>
+  waitFor(() => {
+    const trigger = screen.getByRole('button', { name: 'Weitere Bereiche' });
+    expect(trigger).toHaveAttribute('data-state', 'closed');
+    return trigger;
+  });
+
 async function chooseArbeitsrecht(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Arbeitsrecht' }));
 }
@@ -100,7 +108,7 @@ describe('SearchBox, step 1', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Arbeitsrecht', 'Medizinrecht']);
-    await user.click(screen.getByRole('button', { name: 'Weitere Bereiche' }));
+    await user.click(await furtherScopesTrigger());
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(8);
     await user.click(within(menu).getByRole('menuitem', { name: 'Erbrecht' }));
@@ -114,7 +122,7 @@ describe('SearchBox, step 1', () => {
         { id: 2, name: 'Öffentliches Recht', scopeIds: [1] },
       ],
     });
-    await user.click(screen.getByRole('button', { name: 'Weitere Bereiche' }));
+    await user.click(await furtherScopesTrigger());
     const group = await screen.findByRole('group', { name: 'Zivilrecht' });
     expect(
       within(group)

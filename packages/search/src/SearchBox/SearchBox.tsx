@@ -1,16 +1,6 @@
 import type { CourseType, MessagesResponse, ScopeEntry, SearchType } from '@kursmarkt/schemas';
-import {
-  Button,
-  DateField,
-  DropdownMenu,
-  Icon,
-  Link,
-  RadioGroup,
-  Stack,
-  Tabs,
-  Text,
-} from '@kursmarkt/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, DateField, Icon, Link, RadioGroup, Stack, Tabs, Text } from '@kursmarkt/ui';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { CityRadiusField } from './city-radius-field.tsx';
 import { messages } from './messages.ts';
@@ -37,6 +27,7 @@ import {
   Actions,
   FieldRow,
   Panel,
+  PendingScopesTrigger,
   ScopeGrid,
   StepHeader,
   StepHeading,
@@ -45,6 +36,14 @@ import {
 } from './SearchBox.styles.ts';
 
 export type ScopeCategory = MessagesResponse['scopeCategories'][number];
+
+/**
+ * The dropdown of further scopes loads right after the first paint, as the header's dropdowns
+ * do: the menu's machinery is not needed to show the box, and keeping it out of the start page's
+ * first download keeps the start fast. The server's render waits for it, so the page's HTML has
+ * the real trigger; without one a stand-in holds its place.
+ */
+const FurtherScopes = lazy(() => import('./further-scopes.tsx'));
 
 export type SearchBoxProps = {
   /** The domain's search types (`configuration.types`). */
@@ -207,36 +206,22 @@ export function SearchBox({
       </ScopeGrid>
       {further.length > 0 && (
         <div>
-          <DropdownMenu label={formatMessage(messages.furtherScopes)}>
-            {groups.map((group, index) => (
-              <div key={group.id} role="group" aria-label={group.name}>
-                {index > 0 && <DropdownMenu.Separator />}
-                <DropdownMenu.Label>{group.name}</DropdownMenu.Label>
-                {group.scopes.map((scope) => (
-                  <DropdownMenu.Item key={scope.id} onSelect={() => chooseScope(scope)}>
-                    {scope.name}
-                  </DropdownMenu.Item>
-                ))}
-              </div>
-            ))}
-            {ungrouped.length > 0 && groups.length > 0 && (
-              <div role="group" aria-label={formatMessage(messages.otherScopes)}>
-                <DropdownMenu.Separator />
-                <DropdownMenu.Label>{formatMessage(messages.otherScopes)}</DropdownMenu.Label>
-                {ungrouped.map((scope) => (
-                  <DropdownMenu.Item key={scope.id} onSelect={() => chooseScope(scope)}>
-                    {scope.name}
-                  </DropdownMenu.Item>
-                ))}
-              </div>
-            )}
-            {groups.length === 0 &&
-              ungrouped.map((scope) => (
-                <DropdownMenu.Item key={scope.id} onSelect={() => chooseScope(scope)}>
-                  {scope.name}
-                </DropdownMenu.Item>
-              ))}
-          </DropdownMenu>
+          <Suspense
+            fallback={
+              <PendingScopesTrigger type="button" aria-haspopup="menu" aria-expanded={false}>
+                {formatMessage(messages.furtherScopes)}
+                <Icon name="chevronDown" size="sm" />
+              </PendingScopesTrigger>
+            }
+          >
+            <FurtherScopes
+              label={formatMessage(messages.furtherScopes)}
+              groups={groups}
+              ungrouped={ungrouped}
+              otherLabel={formatMessage(messages.otherScopes)}
+              onChoose={chooseScope}
+            />
+          </Suspense>
         </div>
       )}
     </Stack>

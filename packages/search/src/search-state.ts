@@ -4,11 +4,13 @@
  * with a page's fixed preset and turned into the API's parameters. No React here.
  */
 import type { SearchParams } from '@kursmarkt/api';
+import { formatISO, lastDayOfMonth } from 'date-fns';
 import {
   cityApplies,
   courseTypes as allCourseTypes,
   datesApply,
   endsBeforeStart,
+  isIsoDate,
   parseId,
   searchCategories,
   searchPageSize,
@@ -19,7 +21,6 @@ import {
   type SearchRadius,
   type SearchType,
 } from '@kursmarkt/schemas/rules';
-import { isIsoDate } from './SearchBox/search-params.ts';
 
 /** A search as the pages hold it: every field optional, every value checked. */
 export type SearchState = {
@@ -181,8 +182,9 @@ export const lockedKeys = (preset: SearchState): Set<SearchKey> =>
 export function monthRange(month: string, today: string): Pick<SearchState, 'dateFrom' | 'dateTo'> {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const first = `${month}-01`;
-  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  const last = `${month}-${String(lastDay).padStart(2, '0')}`;
+  const last = formatISO(lastDayOfMonth(new Date(year, monthNumber - 1)), {
+    representation: 'date',
+  });
   const dateFrom = first < today ? today : first;
   return last > dateFrom ? { dateFrom, dateTo: last } : { dateFrom };
 }

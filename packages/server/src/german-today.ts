@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { formatISO } from 'date-fns';
+import { germanToday as germanDayAt } from '@kursmarkt/schemas';
 
 /** Germany's time zone, for calendar arithmetic in German days (`{ in: germanTime }`). */
 export const germanTime = tz('Europe/Berlin');
@@ -9,5 +9,4 @@ export const germanTime = tz('Europe/Berlin');
  * app's clock, `app.clock.now()`): the day that decides which schedules are still current and
  * whether a date has ended. Without `now`, the system clock's day, for scripts.
  */
-export const germanToday = (now: Date = new Date()): string =>
-  formatISO(now, { representation: 'date', in: germanTime });
+export const germanToday = (now: Date = new Date()): string => germanDayAt(now);

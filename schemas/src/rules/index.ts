@@ -7,3 +7,4 @@ export * from './constants.ts';
 export * from './search.ts';
 export * from './paths.ts';
 export * from './text.ts';
+export * from './calendar.ts';

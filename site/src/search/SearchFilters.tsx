@@ -1,17 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchResult } from '@kursmarkt/api';
-import {
-  CityRadiusField,
-  localToday,
-  monthRange,
-  type SearchKey,
-  type SearchState,
-} from '@kursmarkt/search';
+import { CityRadiusField, monthRange, type SearchKey, type SearchState } from '@kursmarkt/search';
 import {
   cityApplies,
   dateRangeErrors,
   datesApply,
+  germanToday,
   searchRadii,
   type CourseType,
   type SearchRadius,
@@ -190,7 +185,7 @@ export function SearchFilters({
                       <Button
                         variant="secondary"
                         size="sm"
-                        onClick={() => onChange(monthRange(month, localToday()))}
+                        onClick={() => onChange(monthRange(month, germanToday()))}
                       >
                         {intl.formatMessage(t.month, { month: name, count })}
                       </Button>
@@ -255,10 +250,10 @@ function DateFilter({
   const intl = useIntl();
   const [draft, setDraft] = useState<{ dateFrom?: string; dateTo?: string } | null>(null);
   const shown = draft ?? { dateFrom, dateTo };
-  const errors = draft ? dateRangeErrors(draft, localToday()) : {};
+  const errors = draft ? dateRangeErrors(draft, germanToday()) : {};
   const change = (patch: { dateFrom?: string; dateTo?: string }) => {
     const next = { ...shown, ...patch };
-    const found = dateRangeErrors(next, localToday());
+    const found = dateRangeErrors(next, germanToday());
     if (found.dateFrom || found.dateTo) setDraft(next);
     else onChange(next);
   };

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localToday } from '@kursmarkt/search';
+import { germanToday } from '@kursmarkt/schemas/rules';
 import { searchStorageKey } from './search-storage.ts';
 import { StartSearchBox } from './StartSearchBox.tsx';
 import {
@@ -35,7 +35,7 @@ describe('the start page’s search box', () => {
       selectedScopeName: 'Erbrecht',
       types: 'EDUCATION',
       courseType: 'ONLINE',
-      dateFrom: localToday(),
+      dateFrom: germanToday(),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Suchergebnisse: Erbrecht' }),

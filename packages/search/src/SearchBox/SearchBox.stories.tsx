@@ -4,7 +4,7 @@ import { uiMessages } from '@kursmarkt/ui';
 import { IntlProvider } from 'react-intl';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { de, en } from './messages.ts';
-import { localToday } from './search-params.ts';
+import { germanToday } from '@kursmarkt/schemas/rules';
 import { SearchBox } from './SearchBox.tsx';
 import {
   citySuggestionsFallback,
@@ -101,7 +101,7 @@ export const SearchingInACity: Story = {
       cityId: '7',
       cityName: 'Köln',
       radius: '50',
-      dateFrom: localToday(),
+      dateFrom: germanToday(),
       dateTo: null,
     });
   },

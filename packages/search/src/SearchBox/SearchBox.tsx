@@ -1,4 +1,5 @@
 import type { CourseType, MessagesResponse, ScopeEntry, SearchType } from '@kursmarkt/schemas';
+import { germanToday } from '@kursmarkt/schemas/rules';
 import { Button, DateField, Icon, Link, RadioGroup, Stack, Tabs, Text } from '@kursmarkt/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -8,7 +9,6 @@ import {
   courseTypeChoices,
   initialSearchValues,
   isValidSearch,
-  localToday,
   restoreSearchValues,
   searchTypeChoices,
   showsCity,
@@ -73,7 +73,7 @@ export type SearchBoxProps = {
    * query. The caller navigates to the results (`mergeSearchQuery` merges them).
    */
   onSearch: (query: SearchBoxQuery) => void;
-  /** Today as `YYYY-MM-DD`, for stories and tests. @default the user's today */
+  /** Today as `YYYY-MM-DD`, for stories and tests. @default today in Germany (`germanToday`) */
   today?: string;
 };
 
@@ -115,8 +115,8 @@ export function SearchBox({
 }: SearchBoxProps) {
   const { formatMessage } = useIntl();
   const id = useId();
-  const [localDay] = useState(localToday);
-  const today = todayProp ?? localDay;
+  const [germanDay] = useState(() => germanToday());
+  const today = todayProp ?? germanDay;
   const setup = { types, courseTypes, defaultType };
 
   const [values, setValues] = useState<SearchBoxValues>(() =>

@@ -1,8 +1,6 @@
 export { SearchBox, type SearchBoxProps, type ScopeCategory } from './SearchBox.tsx';
 export { CityRadiusField, type CityRadiusFieldProps } from './city-radius-field.tsx';
 export {
-  isIsoDate,
-  localToday,
   mergeSearchQuery,
   type ChosenCity,
   type CourseTypeChoice,

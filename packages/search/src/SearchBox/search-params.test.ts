@@ -3,9 +3,7 @@ import {
   courseTypeChoices,
   effectiveCourseType,
   initialSearchValues,
-  isIsoDate,
   isValidSearch,
-  localToday,
   mergeSearchQuery,
   restoreSearchValues,
   searchTypeChoices,
@@ -374,19 +372,5 @@ describe('scopes of step 1', () => {
     const allTop = many.map((scope) => ({ ...scope, top: true }));
     expect(splitScopes(allTop).top).toHaveLength(12);
     expect(splitScopes(allTop).further).toEqual([]);
-  });
-});
-
-describe('dates', () => {
-  it('knows real calendar dates', () => {
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    expect(isIsoDate('2027-02-29')).toBe(false);
-    expect(isIsoDate('2027-13-01')).toBe(false);
-    expect(isIsoDate('10.03.2027')).toBe(false);
-    expect(isIsoDate(null)).toBe(false);
-  });
-
-  it('writes the local day with two-digit month and day', () => {
-    expect(localToday(new Date(2027, 0, 5, 23, 30))).toBe('2027-01-05');
   });
 });

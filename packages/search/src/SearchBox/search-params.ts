@@ -10,6 +10,7 @@ import {
   datesApply,
   defaultSearchRadius,
   endsBeforeStart,
+  isIsoDate,
   parseId,
   searchRadii,
   type CourseType,
@@ -63,23 +64,6 @@ export type SearchBoxSetup = {
   /** The type of a new or reset search; EDUCATION or the first offered type without it. */
   defaultType?: SearchType;
 };
-
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `text` is a real calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(text: string | null | undefined): text is string {
-  const match = text ? isoDatePattern.exec(text) : null;
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Today in the user's time zone as `YYYY-MM-DD`: the day the user sees on the calendar. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The search types offered: the configured ones, without RENO when EDUCATION is among them. */
 export function searchTypeChoices(types: readonly SearchType[]): SearchType[] {

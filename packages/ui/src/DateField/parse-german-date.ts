@@ -1,3 +1,5 @@
+import { isExists } from 'date-fns';
+
 /** Why an input is not a date: nothing typed, not digits and dots, or an impossible part. */
 export type GermanDateRejection = 'empty' | 'format' | 'year' | 'month' | 'day';
 
@@ -15,11 +17,6 @@ const dayOrMonth = /^\d{1,2}$/;
 const fourDigitYear = /^[1-9]\d{3}$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-function daysInMonth(year: number, month: number) {
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-}
 
 /**
  * Reads a date as German users write it: `T.M.JJJJ` or `TT.MM.JJJJ`, `M.JJJJ` (the first of
@@ -44,7 +41,7 @@ export function parseGermanDate(input: string): GermanDateResult {
   const month = Number(monthPart);
   const day = Number(dayPart);
   if (month < 1 || month > 12) return { ok: false, reason: 'month' };
-  if (day < 1 || day > daysInMonth(year, month)) return { ok: false, reason: 'day' };
+  if (!isExists(year, month - 1, day)) return { ok: false, reason: 'day' };
 
   return {
     ok: true,

@@ -32,6 +32,9 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|styled-components|react-intl|@formatjs|intl-messageformat|swr|react-router|react-router-dom|use-sync-external-store|stylis|@emotion|tslib|cookie|set-cookie-parser)[\\/]/,
             },
+            // Start-page modules link to searches: writing a search's URL must not bring the
+            // search box and the results pages' shared code along.
+            { name: 'search-url', test: /packages[\\/]search[\\/]src[\\/]search-url\.ts$/ },
           ],
         },
       },

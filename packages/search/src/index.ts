@@ -6,7 +6,5 @@ export {
   readSearchState,
   replaceSearchInQuery,
   toApiParams,
-  writeSearchState,
-  type SearchKey,
-  type SearchState,
 } from './search-state.ts';
+export { searchPath, writeSearchState, type SearchKey, type SearchState } from './search-url.ts';

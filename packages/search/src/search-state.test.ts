@@ -1,16 +1,14 @@
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import {
-  compact,
   effectiveSearch,
   lockedKeys,
   monthRange,
   readSearchState,
   replaceSearchInQuery,
   toApiParams,
-  writeSearchState,
-  type SearchState,
 } from './search-state.ts';
+import { compact, searchPath, writeSearchState, type SearchState } from './search-url.ts';
 
 const read = (query: string) => readSearchState(new URLSearchParams(query));
 const lawyerTypes = ['SPECIALIZATION', 'EDUCATION'] as const;
@@ -87,6 +85,16 @@ describe('URL and search, round trip', () => {
     expect(
       writeSearchState({ radius: 10, cityId: 7, types: ['RENO'], scope: 3, term: 'x' }).toString(),
     ).toBe('term=x&scope=3&types=RENO&cityId=7&radius=10');
+  });
+
+  it('links to the results page with the search, or without one', () => {
+    expect(searchPath({ types: ['RENO'], courseType: 'ONLINE' })).toBe(
+      '/search?types=RENO&courseType=ONLINE',
+    );
+    expect(searchPath({ scope: 3, selectedScopeName: 'Bau & Recht' })).toBe(
+      '/search?scope=3&selectedScopeName=Bau+%26+Recht',
+    );
+    expect(searchPath({ types: [] })).toBe('/search');
   });
 
   it('replaces the search in a query and keeps the other parameters', () => {

@@ -1,7 +1,8 @@
 /**
- * The search of the results, category and city pages as plain data: read from the URL (the
- * source of truth, so a link shares the search), written back in one canonical order, merged
- * with a page's fixed preset and turned into the API's parameters. No React here.
+ * The search of the results, category and city pages and of the start page's box: read from the
+ * URL (the source of truth, so a link shares the search) with every value checked, replaced in a
+ * URL (written as search-url.ts writes it), merged with a page's fixed preset and turned into the
+ * API's parameters. No React here.
  */
 import type { SearchParams } from '@kursmarkt/api';
 import { formatISO, lastDayOfMonth } from 'date-fns';
@@ -16,45 +17,16 @@ import {
   searchPageSize,
   searchRadii,
   searchTypes as allSearchTypes,
-  type CourseType,
-  type SearchCategory,
   type SearchRadius,
   type SearchType,
 } from '@kursmarkt/schemas/rules';
-
-/** A search as the pages hold it: every field optional, every value checked. */
-export type SearchState = {
-  term?: string;
-  scope?: number;
-  /** The scope's name for display before the scope lists are at hand; never sent. */
-  selectedScopeName?: string;
-  category?: SearchCategory;
-  types?: SearchType[];
-  courseType?: CourseType;
-  cityId?: number;
-  /** The city's name for display; never sent. */
-  cityName?: string;
-  radius?: SearchRadius;
-  dateFrom?: string;
-  dateTo?: string;
-};
-
-export type SearchKey = keyof SearchState;
-
-/** The URL's parameter order: what the search is about first, then where and when. */
-export const searchKeys = [
-  'term',
-  'scope',
-  'selectedScopeName',
-  'category',
-  'types',
-  'courseType',
-  'cityId',
-  'cityName',
-  'radius',
-  'dateFrom',
-  'dateTo',
-] as const satisfies readonly SearchKey[];
+import {
+  compact,
+  searchKeys,
+  writeSearchState,
+  type SearchKey,
+  type SearchState,
+} from './search-url.ts';
 
 const positiveInt = (text: string | null) => parseId(text) ?? undefined;
 const shortText = (text: string | null, max = 200) => {
@@ -101,36 +73,20 @@ export function readSearchState(query: URLSearchParams): SearchState {
   return compact(state);
 }
 
-/** The state without empty fields, so that equal searches are equal objects. */
-export function compact(state: SearchState): SearchState {
-  const result: SearchState = {};
-  for (const key of searchKeys) {
-    const value = state[key];
-    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-      continue;
-    }
-    (result as Record<string, unknown>)[key] = value;
-  }
-  return result;
-}
-
-/** The state as query parameters, in `searchKeys` order. */
-export function writeSearchState(state: SearchState): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(compact(state))) {
-    query.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return query;
-}
-
 /**
- * The URL's query with the search replaced by `state`: the search's own parameters are set or
- * removed, anything else (`aid`, `language`, …) stays.
+ * The URL's query with the search replaced by `state`: the search's parameters (`keys`, all of
+ * them unless said otherwise) are set or removed, anything else (`aid`, `language`, …) stays.
  */
-export function replaceSearchInQuery(query: URLSearchParams, state: SearchState): URLSearchParams {
+export function replaceSearchInQuery(
+  query: URLSearchParams,
+  state: SearchState,
+  keys: readonly SearchKey[] = searchKeys,
+): URLSearchParams {
   const next = new URLSearchParams(query);
-  for (const key of searchKeys) next.delete(key);
-  for (const [key, value] of writeSearchState(state)) next.set(key, value);
+  for (const key of keys) next.delete(key);
+  for (const [key, value] of writeSearchState(state)) {
+    if (keys.includes(key as SearchKey)) next.set(key, value);
+  }
   return next;
 }
 

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchResult } from '@kursmarkt/api';
-import { CityRadiusField, monthRange, type SearchKey, type SearchState } from '@kursmarkt/search';
+import {
+  CityRadiusField,
+  monthRange,
+  searchTypeChoices,
+  type SearchKey,
+  type SearchState,
+} from '@kursmarkt/search';
 import {
   cityApplies,
   dateRangeErrors,
@@ -50,9 +56,7 @@ export function SearchFilters({
   const withCount = (label: string, count: number | undefined) =>
     count === undefined ? label : intl.formatMessage(t.withCount, { label, count });
 
-  const typeChoices = configuration.types.includes('EDUCATION')
-    ? configuration.types.filter((type) => type !== 'RENO')
-    : configuration.types;
+  const typeChoices = searchTypeChoices(configuration.types);
   const scopes = scopesFor(messages, search.types ?? configuration.types);
   const scopeCounts = new Map(facets?.scopes.map((entry) => [entry.id, entry.count]));
   const courseTypeCounts = new Map(facets?.courseTypes.map((entry) => [entry.value, entry.count]));

@@ -1,9 +1,14 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { mergeSearchQuery, SearchBox, type SearchBoxQuery } from '@kursmarkt/search';
+import { defaultSearchTypeOf } from '@kursmarkt/schemas/rules';
+import {
+  replaceSearchInQuery,
+  SearchBox,
+  searchBoxKeys,
+  type SearchState,
+} from '@kursmarkt/search';
 import styled from 'styled-components';
 import { token } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
-import { defaultSearchTypeOf } from '@kursmarkt/schemas/rules';
 import { searchBoxScopes } from './search-setup.ts';
 import { useStoredSearch } from './search-storage.ts';
 
@@ -14,15 +19,16 @@ const Slot = styled.div`
 /**
  * The start page's search box (feature SEARCH_BOX) with the domain's types, course types,
  * scopes and second tab. It restores the last search from session storage (`rf_search`) and
- * sends a search to /search with the parameters merged into the current query.
+ * sends a search to /search with its parameters replaced in the current query, so that the
+ * others (`aid`, `language`, …) stay.
  */
 export function StartSearchBox() {
   const { configuration, messages } = useDomain();
   const navigate = useNavigate();
   const { search } = useLocation();
   const stored = useStoredSearch();
-  const onSearch = (query: SearchBoxQuery) =>
-    navigate(`/search?${mergeSearchQuery(search, query)}`);
+  const onSearch = (state: SearchState) =>
+    navigate(`/search?${replaceSearchInQuery(new URLSearchParams(search), state, searchBoxKeys)}`);
   return (
     <Slot>
       <SearchBox

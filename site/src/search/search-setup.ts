@@ -8,6 +8,7 @@ import type {
   ScopeEntry,
   SearchType,
 } from '@kursmarkt/schemas';
+import { searchTypeChoices } from '@kursmarkt/search';
 
 /**
  * The scopes searched with these types: the office staff's for RENO alone, the lawyers' for
@@ -32,10 +33,7 @@ export function searchBoxScopes(
   configuration: Pick<ConfigurationResponse, 'types'>,
   messages: Pick<MessagesResponse, 'lawyerScopes' | 'renoScopes'>,
 ): ScopeEntry[] {
-  const offered = configuration.types.includes('EDUCATION')
-    ? configuration.types.filter((type) => type !== 'RENO')
-    : configuration.types;
-  return scopesFor(messages, offered);
+  return scopesFor(messages, searchTypeChoices(configuration.types));
 }
 
 /** A scope's name by id from both lists; `undefined` for an id the catalogue does not know. */

@@ -1,5 +1,6 @@
 import { useDataAhead, useOrganizers, useSearch, type SearchResultCourse } from '@kursmarkt/api';
 import type { CourseType, ModuleConfig } from '@kursmarkt/schemas';
+import { searchPath } from '@kursmarkt/search';
 import {
   Alert,
   Badge,
@@ -29,13 +30,8 @@ export type CoursePreviewProps = {
 };
 
 /** The full search behind the preview: the same types and course type, on the search page. */
-function allCoursesHref(config: Config) {
-  const query = new URLSearchParams();
-  if (config.types) query.set('types', config.types.join(','));
-  if (config.courseType) query.set('courseType', config.courseType);
-  const search = query.toString();
-  return search ? `/search?${search}` : '/search';
-}
+const allCoursesHref = (config: Config) =>
+  searchPath({ types: config.types, courseType: config.courseType });
 
 const courseTypeMessages: Record<CourseType, MessageDescriptor> = {
   ONLINE: messages.typeOnline,

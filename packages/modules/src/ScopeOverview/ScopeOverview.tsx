@@ -1,5 +1,6 @@
 import { useMessages } from '@kursmarkt/api';
 import type { ModuleConfig, ScopeEntry, SearchType } from '@kursmarkt/schemas';
+import { searchPath } from '@kursmarkt/search';
 import {
   Alert,
   Container,
@@ -25,14 +26,8 @@ export type ScopeOverviewProps = {
 const searchTypes: Record<Variant, SearchType> = { LAWYER: 'SPECIALIZATION', RENO: 'RENO' };
 
 /** The search for one scope, with its name so the results page can show it before it loads. */
-function scopeSearchHref(scope: ScopeEntry, variant: Variant) {
-  const query = new URLSearchParams({
-    scope: String(scope.id),
-    selectedScopeName: scope.name,
-    types: searchTypes[variant],
-  });
-  return `/search?${query}`;
-}
+const scopeSearchHref = (scope: ScopeEntry, variant: Variant) =>
+  searchPath({ scope: scope.id, selectedScopeName: scope.name, types: [searchTypes[variant]] });
 
 const placeholderCount = 8;
 

@@ -94,15 +94,14 @@ export const SearchingInACity: Story = {
     await expect(submit).toHaveTextContent(/Suchen|Search/);
     await userEvent.click(submit);
     await expect(args.onSearch).toHaveBeenCalledWith({
-      scope: '2',
+      scope: 2,
       selectedScopeName: expect.stringMatching(/Arbeitsrecht|Employment law/),
-      types: 'EDUCATION',
+      types: ['EDUCATION'],
       courseType: 'PRESENT',
-      cityId: '7',
+      cityId: 7,
       cityName: 'Köln',
-      radius: '50',
+      radius: 50,
       dateFrom: germanToday(),
-      dateTo: null,
     });
   },
 };
@@ -162,9 +161,13 @@ export const Reno: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /^(Selbststudium|Self-study)$/ }));
     await expect(canvas.queryByRole('textbox', { name: /Von|From/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: searchButton }));
-    await expect(args.onSearch).toHaveBeenCalledWith(
-      expect.objectContaining({ scope: '101', types: 'RENO', courseType: 'SELF', dateFrom: null }),
-    );
+    // Self-study has neither dates nor a place.
+    await expect(args.onSearch).toHaveBeenCalledWith({
+      scope: 101,
+      selectedScopeName: expect.stringMatching(/Zwangsvollstreckung|Enforcement of judgments/),
+      types: ['RENO'],
+      courseType: 'SELF',
+    });
   },
 };
 

@@ -148,16 +148,13 @@ describe('SearchBox, step 2', () => {
     expect(screen.getByRole('textbox', { name: /Bis/ })).toHaveValue('');
     expect(searchButton()).toHaveTextContent('Suchen');
     await user.click(searchButton());
+    // Course type ALL names none; without a chosen city the radius still goes with the search.
     expect(onSearch).toHaveBeenCalledWith({
-      scope: '2',
+      scope: 2,
       selectedScopeName: 'Arbeitsrecht',
-      types: 'EDUCATION',
-      courseType: null,
-      cityId: null,
-      cityName: null,
-      radius: '100',
+      types: ['EDUCATION'],
+      radius: 100,
       dateFrom: today,
-      dateTo: null,
     });
   });
 
@@ -169,9 +166,13 @@ describe('SearchBox, step 2', () => {
     expect(screen.getByRole('combobox', { name: /Ort/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Von/ })).toBeInTheDocument();
     await user.click(searchButton());
-    expect(onSearch).toHaveBeenCalledWith(
-      expect.objectContaining({ types: 'SPECIALIZATION', courseType: null, radius: '100' }),
-    );
+    expect(onSearch).toHaveBeenCalledWith({
+      scope: 2,
+      selectedScopeName: 'Arbeitsrecht',
+      types: ['SPECIALIZATION'],
+      radius: 100,
+      dateFrom: today,
+    });
   });
 
   it('hides city and dates for self-study and sends neither', async () => {
@@ -181,14 +182,12 @@ describe('SearchBox, step 2', () => {
     expect(screen.queryByRole('combobox', { name: /Ort/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Von/ })).not.toBeInTheDocument();
     await user.click(searchButton());
-    expect(onSearch).toHaveBeenCalledWith(
-      expect.objectContaining({
-        courseType: 'SELF',
-        radius: null,
-        dateFrom: null,
-        dateTo: null,
-      }),
-    );
+    expect(onSearch).toHaveBeenCalledWith({
+      scope: 2,
+      selectedScopeName: 'Arbeitsrecht',
+      types: ['EDUCATION'],
+      courseType: 'SELF',
+    });
   });
 
   it('shows no search-type group with one type, and offers RENO course types', async () => {
@@ -210,9 +209,13 @@ describe('SearchBox, step 2', () => {
     await user.click(screen.getByRole('radio', { name: 'Online' }));
     expect(screen.queryByRole('combobox', { name: /Ort/ })).not.toBeInTheDocument();
     await user.click(searchButton());
-    expect(onSearch).toHaveBeenCalledWith(
-      expect.objectContaining({ types: 'RENO', courseType: 'ONLINE', radius: null }),
-    );
+    expect(onSearch).toHaveBeenCalledWith({
+      scope: 2,
+      selectedScopeName: 'Arbeitsrecht',
+      types: ['RENO'],
+      courseType: 'ONLINE',
+      dateFrom: today,
+    });
   });
 
   it('says a from-date in the past is not allowed and disables the search', async () => {
@@ -268,9 +271,13 @@ describe('SearchBox, step 2', () => {
     expect(screen.getByRole('radio', { name: 'Fortbildung' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Alle' })).toBeChecked();
     await user.click(searchButton());
-    expect(onSearch).toHaveBeenLastCalledWith(
-      expect.objectContaining({ scope: '5', types: 'EDUCATION', courseType: null, radius: '100' }),
-    );
+    expect(onSearch).toHaveBeenLastCalledWith({
+      scope: 5,
+      selectedScopeName: 'Erbrecht',
+      types: ['EDUCATION'],
+      radius: 100,
+      dateFrom: today,
+    });
   });
 
   it('is operated with the keyboard alone', async () => {
@@ -287,7 +294,7 @@ describe('SearchBox, step 2', () => {
     expect(screen.getByRole('radio', { name: 'Fachanwaltslehrgang' })).toBeChecked();
     screen.getByRole('textbox', { name: /Von/ }).focus();
     await user.keyboard('{Enter}');
-    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ types: 'SPECIALIZATION' }));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ types: ['SPECIALIZATION'] }));
   });
 });
 
@@ -308,7 +315,7 @@ describe('SearchBox, city and radius', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Umkreis' }), '50');
     await user.click(searchButton());
     expect(onSearch).toHaveBeenCalledWith(
-      expect.objectContaining({ cityId: '7', cityName: 'Köln', radius: '50' }),
+      expect.objectContaining({ cityId: 7, cityName: 'Köln', radius: 50 }),
     );
   });
 
@@ -328,9 +335,13 @@ describe('SearchBox, city and radius', () => {
     expect(city).toHaveValue('Kö');
     expect(screen.queryByRole('option', { name: 'Köln' })).not.toBeInTheDocument();
     await user.click(searchButton());
-    expect(onSearch).toHaveBeenCalledWith(
-      expect.objectContaining({ cityId: null, cityName: null }),
-    );
+    expect(onSearch).toHaveBeenCalledWith({
+      scope: 2,
+      selectedScopeName: 'Arbeitsrecht',
+      types: ['EDUCATION'],
+      radius: 100,
+      dateFrom: today,
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { Button, DateField, Icon, Link, RadioGroup, Stack, Tabs, Text } from '@k
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { CityRadiusField } from './city-radius-field.tsx';
+import type { SearchState } from '../search-url.ts';
 import { messages } from './messages.ts';
 import {
   courseTypeChoices,
@@ -16,11 +17,10 @@ import {
   showsDates,
   showsSearchTypes,
   splitScopes,
-  toSearchQuery,
+  toSearchState,
   validateSearchBox,
   type CourseTypeChoice,
   type SearchBoxError,
-  type SearchBoxQuery,
   type SearchBoxValues,
 } from './search-params.ts';
 import {
@@ -67,12 +67,12 @@ export type SearchBoxProps = {
    * course type, dates, city and radius. It may arrive after the first render, since storage is
    * read only in the browser; the form takes over each new object once.
    */
-  initialQuery?: Readonly<Record<string, string | undefined>> | null;
+  initialQuery?: Readonly<Record<string, string>> | null;
   /**
-   * Called with the search's query parameters; `null` ones are to be removed from the current
-   * query. The caller navigates to the results (`mergeSearchQuery` merges them).
+   * Called with the search. The caller navigates to the results, with the search's parameters
+   * (`searchBoxKeys`) replaced in the current query (`replaceSearchInQuery`).
    */
-  onSearch: (query: SearchBoxQuery) => void;
+  onSearch: (search: SearchState) => void;
   /** Today as `YYYY-MM-DD`, for stories and tests. @default today in Germany (`germanToday`) */
   today?: string;
 };
@@ -177,7 +177,7 @@ export function SearchBox({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) onSearch(toSearchQuery(values));
+    if (valid) onSearch(toSearchState(values));
   };
 
   const { top, further } = splitScopes(scopes);

@@ -4,8 +4,8 @@ import {
   effectiveCourseType,
   initialSearchValues,
   isValidSearch,
-  mergeSearchQuery,
   restoreSearchValues,
+  searchBoxKeys,
   searchTypeChoices,
   showsCity,
   showsCourseTypes,
@@ -13,12 +13,13 @@ import {
   showsSearchTypes,
   splitScopes,
   startType,
-  toSearchQuery,
+  toSearchState,
   validateSearchBox,
   type CourseTypeChoice,
   type SearchBoxValues,
 } from './search-params.ts';
 import type { SearchType } from '@kursmarkt/schemas';
+import { readSearchState, replaceSearchInQuery } from '../search-state.ts';
 
 const today = '2027-03-10';
 const lawyer = {
@@ -177,91 +178,85 @@ describe('validation', () => {
   });
 });
 
-describe('query parameters of a search', () => {
-  it('sends scope, its name, the type, city, radius and dates for course type ALL', () => {
-    expect(toSearchQuery(filled({ dateTo: '2027-06-30' }))).toEqual({
-      scope: '2',
+describe('what a search searches', () => {
+  it('searches scope, its name, the type, city, radius and dates for course type ALL', () => {
+    expect(toSearchState(filled({ dateTo: '2027-06-30' }))).toEqual({
+      scope: 2,
       selectedScopeName: 'Arbeitsrecht',
-      types: 'EDUCATION',
-      courseType: null,
-      cityId: '7',
+      types: ['EDUCATION'],
+      cityId: 7,
       cityName: 'Köln',
-      radius: '50',
+      radius: 50,
       dateFrom: today,
       dateTo: '2027-06-30',
     });
   });
 
-  it('omits courseType when it is ALL', () => {
-    expect(toSearchQuery(filled({ courseType: 'ALL' })).courseType).toBeNull();
-    expect(toSearchQuery(filled({ courseType: 'ONLINE' })).courseType).toBe('ONLINE');
+  it('names no course type for ALL', () => {
+    expect(toSearchState(filled({ courseType: 'ALL' })).courseType).toBeUndefined();
+    expect(toSearchState(filled({ courseType: 'ONLINE' })).courseType).toBe('ONLINE');
   });
 
-  it('sends the radius only for course type ALL or PRESENT', () => {
-    expect(toSearchQuery(filled({ courseType: 'ALL' })).radius).toBe('50');
-    expect(toSearchQuery(filled({ courseType: 'PRESENT' })).radius).toBe('50');
-    expect(toSearchQuery(filled({ courseType: 'ONLINE' })).radius).toBeNull();
-    expect(toSearchQuery(filled({ courseType: 'SELF' })).radius).toBeNull();
+  it('searches with the radius only for course type ALL or PRESENT', () => {
+    expect(toSearchState(filled({ courseType: 'ALL' })).radius).toBe(50);
+    expect(toSearchState(filled({ courseType: 'PRESENT' })).radius).toBe(50);
+    expect(toSearchState(filled({ courseType: 'ONLINE' })).radius).toBeUndefined();
+    expect(toSearchState(filled({ courseType: 'SELF' })).radius).toBeUndefined();
   });
 
-  it('sends the city only while it shows', () => {
-    const online = toSearchQuery(filled({ courseType: 'ONLINE' }));
-    expect([online.cityId, online.cityName]).toEqual([null, null]);
-    const present = toSearchQuery(filled({ courseType: 'PRESENT' }));
-    expect([present.cityId, present.cityName]).toEqual(['7', 'Köln']);
-    expect(toSearchQuery(filled({ city: null })).cityId).toBeNull();
+  it('searches around the city only while it shows', () => {
+    const online = toSearchState(filled({ courseType: 'ONLINE' }));
+    expect([online.cityId, online.cityName]).toEqual([undefined, undefined]);
+    const present = toSearchState(filled({ courseType: 'PRESENT' }));
+    expect([present.cityId, present.cityName]).toEqual([7, 'Köln']);
+    expect(toSearchState(filled({ city: null })).cityId).toBeUndefined();
   });
 
-  it('sends no dates for self-study', () => {
-    const self = toSearchQuery(filled({ courseType: 'SELF', dateTo: '2027-06-30' }));
-    expect(self.dateFrom).toBeNull();
-    expect(self.dateTo).toBeNull();
-  });
-
-  it('leaves dateTo null when it is empty', () => {
-    expect(toSearchQuery(filled({ dateTo: null })).dateTo).toBeNull();
+  it('searches no dates for self-study, and no end date when it is empty', () => {
+    const self = toSearchState(filled({ courseType: 'SELF', dateTo: '2027-06-30' }));
+    expect([self.dateFrom, self.dateTo]).toEqual([undefined, undefined]);
+    expect(toSearchState(filled({ dateTo: null })).dateTo).toBeUndefined();
   });
 
   it('searches specialist courses in every format, with city, radius and dates', () => {
-    expect(toSearchQuery(filled({ type: 'SPECIALIZATION', courseType: 'SELF' }))).toMatchObject({
-      types: 'SPECIALIZATION',
-      courseType: null,
-      cityId: '7',
-      radius: '50',
+    const search = toSearchState(filled({ type: 'SPECIALIZATION', courseType: 'SELF' }));
+    expect(search).toMatchObject({
+      types: ['SPECIALIZATION'],
+      cityId: 7,
+      radius: 50,
       dateFrom: today,
     });
+    expect(search.courseType).toBeUndefined();
   });
 });
 
-describe('merging with the existing query', () => {
-  it('sets the search parameters and keeps the others', () => {
-    const merged = new URLSearchParams(
-      mergeSearchQuery('aid=partner-1&language=en&scope=9', toSearchQuery(filled())),
+describe('the search in the URL', () => {
+  const url = (query: string, values: SearchBoxValues) =>
+    replaceSearchInQuery(new URLSearchParams(query), toSearchState(values), searchBoxKeys);
+
+  it('sets the search parameters in the order of the results pages and keeps the others', () => {
+    expect(url('aid=partner-1&language=en&scope=9', filled()).toString()).toBe(
+      'aid=partner-1&language=en&scope=2&selectedScopeName=Arbeitsrecht&types=EDUCATION' +
+        '&cityId=7&cityName=K%C3%B6ln&radius=50&dateFrom=2027-03-10',
     );
-    expect(merged.get('aid')).toBe('partner-1');
-    expect(merged.get('language')).toBe('en');
-    expect(merged.get('scope')).toBe('2');
-    expect(merged.get('cityName')).toBe('Köln');
   });
 
-  it('removes parameters the search leaves out', () => {
-    const merged = new URLSearchParams(
-      mergeSearchQuery(
-        'courseType=ONLINE&dateTo=2027-05-01&radius=10',
-        toSearchQuery(filled({ courseType: 'SELF' })),
-      ),
+  it('removes parameters the search leaves out, and keeps a free text and a category', () => {
+    const merged = url(
+      'courseType=ONLINE&dateTo=2027-05-01&radius=10&term=Abfindung&category=fortbildung',
+      filled({ courseType: 'SELF' }),
     );
-    expect(merged.has('courseType')).toBe(true);
     expect(merged.get('courseType')).toBe('SELF');
     expect(merged.has('dateTo')).toBe(false);
     expect(merged.has('radius')).toBe(false);
     expect(merged.has('dateFrom')).toBe(false);
+    expect(merged.get('term')).toBe('Abfindung');
+    expect(merged.get('category')).toBe('fortbildung');
   });
 
-  it('accepts URLSearchParams and encodes names safely', () => {
-    expect(mergeSearchQuery(new URLSearchParams('a=1'), { selectedScopeName: 'Bau & Recht' })).toBe(
-      'a=1&selectedScopeName=Bau+%26+Recht',
-    );
+  it('reads back as the search it was written from', () => {
+    const values = filled({ courseType: 'PRESENT', dateTo: '2027-06-30' });
+    expect(readSearchState(url('aid=x', values))).toEqual(toSearchState(values));
   });
 });
 

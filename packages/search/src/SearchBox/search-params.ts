@@ -1,7 +1,8 @@
 /**
  * The rules of the start-page search box (SPEC.md sections 2, 4, 5 and 9), free of React so they
- * can be tested one by one: which parts of the form show, what is valid, which query parameters a
- * search sends, how the last search is restored and how the form is reset.
+ * can be tested one by one: which parts of the form show, what is valid, what a search searches,
+ * how the last search is restored and how the form is reset. The search and its URL are the
+ * results pages' (search-state.ts): the box reads and writes them the same way.
  */
 import type { ScopeEntry } from '@kursmarkt/schemas';
 import {
@@ -10,13 +11,12 @@ import {
   datesApply,
   defaultSearchRadius,
   endsBeforeStart,
-  isIsoDate,
-  parseId,
-  searchRadii,
   type CourseType,
   type SearchRadius,
   type SearchType,
 } from '@kursmarkt/schemas/rules';
+import { readSearchState } from '../search-state.ts';
+import { compact, searchKeys, type SearchKey, type SearchState } from '../search-url.ts';
 
 /** How many scopes step 1 offers as buttons when the catalogue marks none as top. */
 export const topScopeCount = 8;
@@ -44,18 +44,13 @@ export type SearchBoxField = 'scope' | 'type' | 'courseType' | 'dateFrom' | 'dat
 export type SearchBoxError = 'required' | 'notInFuture' | 'endBeforeStart';
 export type SearchBoxErrors = Partial<Record<SearchBoxField, SearchBoxError>>;
 
-/** The query parameters a search sets; `null` removes the parameter from the existing query. */
-export type SearchBoxQuery = {
-  scope: string | null;
-  selectedScopeName: string | null;
-  types: string | null;
-  courseType: string | null;
-  cityId: string | null;
-  cityName: string | null;
-  radius: string | null;
-  dateFrom: string | null;
-  dateTo: string | null;
-};
+/**
+ * The search parameters the box sets (SPEC.md section 2): all but the free text and the listing
+ * category, which a search from the box leaves as the page's URL has them.
+ */
+export const searchBoxKeys: readonly SearchKey[] = searchKeys.filter(
+  (key) => key !== 'term' && key !== 'category',
+);
 
 /** What the box is configured with, from the domain configuration. */
 export type SearchBoxSetup = {
@@ -137,44 +132,25 @@ export function validateSearchBox(values: SearchBoxValues, today: string): Searc
 export const isValidSearch = (errors: SearchBoxErrors) => Object.keys(errors).length === 0;
 
 /**
- * The query parameters of a search (SPEC.md section 2, start-page search box): scope,
- * selectedScopeName, types, courseType (omitted for ALL), cityId and cityName (while the city
- * shows), radius (only for course type ALL or PRESENT), dateFrom and dateTo (not for self-study;
- * dateTo `null` when empty). Omitted parameters are `null`, so they also leave a merged query.
+ * What a search from the box searches (SPEC.md section 2, start-page search box): the scope with
+ * its name, the type, the course type (none for ALL), the city with its name while it shows,
+ * the radius for course type ALL or PRESENT, and the dates, except for self-study.
  */
-export function toSearchQuery(values: SearchBoxValues): SearchBoxQuery {
-  const courseType = effectiveCourseType(values);
+export function toSearchState(values: SearchBoxValues): SearchState {
+  const courseType = searchedCourseType(values);
   const place = showsCity(values);
-  const city = place ? values.city : null;
   const dates = showsDates(values);
-  return {
-    scope: values.scope ? String(values.scope.id) : null,
-    selectedScopeName: values.scope?.name ?? null,
-    types: values.type,
-    courseType: courseType && courseType !== 'ALL' ? courseType : null,
-    cityId: city ? String(city.id) : null,
-    cityName: city?.name ?? null,
-    radius: place ? String(values.radius) : null,
-    dateFrom: dates ? values.dateFrom : null,
-    dateTo: dates ? values.dateTo : null,
-  };
-}
-
-/**
- * The search's query merged with the existing one (SPEC.md section 2): every parameter of the
- * search is set or, when `null`, removed; other parameters (`aid`, `language`, …) stay.
- * @returns the query string without `?`
- */
-export function mergeSearchQuery(
-  existing: string | URLSearchParams,
-  query: Partial<Record<string, string | null>>,
-): string {
-  const merged = new URLSearchParams(existing);
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '') merged.delete(key);
-    else merged.set(key, value);
-  }
-  return merged.toString();
+  return compact({
+    scope: values.scope?.id,
+    selectedScopeName: values.scope?.name,
+    types: values.type ? [values.type] : undefined,
+    courseType: courseType ?? undefined,
+    cityId: place ? values.city?.id : undefined,
+    cityName: place ? values.city?.name : undefined,
+    radius: place ? values.radius : undefined,
+    dateFrom: (dates && values.dateFrom) || undefined,
+    dateTo: (dates && values.dateTo) || undefined,
+  });
 }
 
 /**
@@ -204,44 +180,38 @@ export function initialSearchValues(setup: SearchBoxSetup, today: string): Searc
 }
 
 /**
- * The form restored from a stored search (its query parameters), over a reset form: every value
- * is checked against the domain's setup and the scope list, and what does not fit is left at
- * its reset value. A from-date that has passed becomes today, so the restored form is valid.
+ * The form restored from a stored search (its query parameters), over a reset form: the search is
+ * read as the results pages read their URL, then every value is checked against the domain's
+ * setup and the scope list, and what does not fit is left at its reset value. A from-date that
+ * has passed becomes today, so the restored form is valid.
  */
 export function restoreSearchValues(
-  query: Readonly<Record<string, string | undefined>>,
+  query: Readonly<Record<string, string>>,
   setup: SearchBoxSetup & { scopes: readonly ScopeEntry[] },
   today: string,
 ): SearchBoxValues {
   const values = initialSearchValues(setup, today);
-  const scopeId = parseId(query.scope);
-  const scope = setup.scopes.find((entry) => entry.id === scopeId);
+  const stored = readSearchState(new URLSearchParams(query));
+  const scope = setup.scopes.find((entry) => entry.id === stored.scope);
   if (scope) values.scope = { id: scope.id, name: scope.name };
 
   const choices = searchTypeChoices(setup.types);
-  const storedTypes = (query.types ?? '')
-    .split(',')
-    .filter((type): type is SearchType => choices.includes(type as SearchType));
+  const storedTypes = (stored.types ?? []).filter((type) => choices.includes(type));
   if (storedTypes.length > 0) {
     values.type = values.type && storedTypes.includes(values.type) ? values.type : storedTypes[0]!;
   }
 
-  const courseType = query.courseType as CourseType | undefined;
-  if (courseType && courseTypeChoices(setup.courseTypes).includes(courseType)) {
-    values.courseType = courseType;
+  if (stored.courseType && setup.courseTypes.includes(stored.courseType)) {
+    values.courseType = stored.courseType;
   }
 
-  if (isIsoDate(query.dateFrom)) values.dateFrom = query.dateFrom < today ? today : query.dateFrom;
-  if (isIsoDate(query.dateTo) && !endsBeforeStart(values.dateFrom, query.dateTo)) {
-    values.dateTo = query.dateTo;
+  if (stored.dateFrom) values.dateFrom = stored.dateFrom < today ? today : stored.dateFrom;
+  if (stored.dateTo && !endsBeforeStart(values.dateFrom, stored.dateTo)) {
+    values.dateTo = stored.dateTo;
   }
 
-  const cityId = parseId(query.cityId);
-  const cityName = query.cityName?.trim();
-  if (cityId && cityName) values.city = { id: cityId, name: cityName };
-
-  const radius = Number(query.radius) as SearchRadius;
-  if (searchRadii.includes(radius)) values.radius = radius;
+  if (stored.cityId && stored.cityName) values.city = { id: stored.cityId, name: stored.cityName };
+  if (stored.radius) values.radius = stored.radius;
   return values;
 }
 

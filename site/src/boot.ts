@@ -1,4 +1,5 @@
 import type { ConfigurationResponse, MessagesResponse } from '@kursmarkt/schemas';
+import { bootDataId } from '@kursmarkt/schemas/rules';
 
 /**
  * What the server inlines into every page (packages/server/src/site.ts): the configuration, the
@@ -21,9 +22,22 @@ export type BootData = {
  * schemas when it loaded the domain, so the page does not ship the schema library to check again.
  */
 export function readBootData(): BootData {
-  const element = document.getElementById('boot-data');
+  const element = document.getElementById(bootDataId);
   if (!element?.textContent) {
     throw new Error('The page has no boot data: open the storefront through the Kursmarkt server.');
   }
   return JSON.parse(element.textContent) as BootData;
+}
+
+/**
+ * The boot data of this page in development: inlined by the server when it rendered the page, or,
+ * in `vite dev` (npm run dev), where no server wrote it, fetched from the API (DESIGN.md section
+ * 3, step 2). The production build reads the inlined data only (main.tsx).
+ */
+export async function loadBootData(fetch: typeof globalThis.fetch = globalThis.fetch) {
+  if (!document.getElementById(bootDataId)) {
+    const { fetchBootData } = await import('./dev-boot.ts');
+    await fetchBootData(fetch);
+  }
+  return readBootData();
 }

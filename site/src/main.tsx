@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { readBootData } from './boot.ts';
+import { loadBootData, readBootData, type BootData } from './boot.ts';
 
-const boot = readBootData();
-
-function start(messages?: Record<string, string>) {
+function start(boot: BootData, messages?: Record<string, string>) {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -19,9 +17,18 @@ function start(messages?: Record<string, string>) {
   void import('./consent/start.ts').then(({ startConsent }) => startConsent(boot.configuration));
 }
 
-// An English page hydrates with the English texts the server rendered it with.
-if (boot.configuration.language === 'en') {
-  void import('./english-messages.ts').then(({ englishMessages }) => start(englishMessages));
-} else {
-  start();
+function run(boot: BootData) {
+  // An English page hydrates with the English texts the server rendered it with.
+  if (boot.configuration.language === 'en') {
+    void import('./english-messages.ts').then(({ englishMessages }) =>
+      start(boot, englishMessages),
+    );
+  } else {
+    start(boot);
+  }
 }
+
+// In development (npm run dev) no server may have written the page: its boot data can come from
+// the API. The production build reads what the server inlined.
+if (import.meta.env.DEV) void loadBootData().then(run);
+else run(readBootData());

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { consentCookie } from '@kursmarkt/schemas';
+import { bootDataId, consentCookie } from '@kursmarkt/schemas';
 import { messagesFor, type ScopeListsLoader } from './messages.ts';
 import type { Domain } from './domains/load.ts';
 import { languageOf } from './plugins/domain.ts';
@@ -31,9 +31,6 @@ const warmUpPaths = [
   '/seminar-pakete',
   '/404',
 ];
-
-/** Where the page finds its boot data; the site reads the same id. */
-export const bootDataId = 'boot-data';
 
 /** Text for HTML content and quoted attribute values. */
 export const escapeHtml = (text: string) =>

@@ -38,6 +38,9 @@ export const courseDetailSections = [
 /** The longest texts the contact form takes, in characters (the form's fields stop there). */
 export const contactFieldLimits = { name: 120, email: 254, subject: 160, message: 5000 } as const;
 
+/** The id of the page's element that holds the boot data, which the server writes and the site reads. */
+export const bootDataId = 'boot-data';
+
 /**
  * The cookie holding the visitor's consent choice, which the site writes and the server reads to
  * know whether to render the banner: the version followed by the granted optional categories,

@@ -1,12 +1,8 @@
 /**
- * Calendar days as the product writes them, `YYYY-MM-DD`, through date-fns: which texts are
- * days, and which day it is in Germany.
+ * Calendar days as the product writes them, `YYYY-MM-DD`: which texts are days (through
+ * date-fns), and the instant a day begins.
  */
-import { TZDateMini } from '@date-fns/tz/date/mini';
-import { formatISO, isExists } from 'date-fns';
-
-/** The time zone of the catalogue's days: a course's dates are German calendar days. */
-export const catalogueTimeZone = 'Europe/Berlin';
+import { isExists } from 'date-fns';
 
 const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -17,11 +13,7 @@ export function isIsoDate(text: string | null | undefined): text is string {
 }
 
 /**
- * Today in Germany as `YYYY-MM-DD`: the day from which a course's date still counts (the server
- * searches schedules ending on it or later) and from which the search form takes dates. The
- * browser uses it too, so the form's first day is the server's, wherever the visitor is, and
- * the server's render of the form equals the browser's.
+ * A calendar day `YYYY-MM-DD` as the instant it begins in UTC: formatted with `timeZone: 'UTC'`
+ * it shows that day, in any time zone of the machine.
  */
-export function germanToday(now: Date = new Date()): string {
-  return formatISO(new TZDateMini(now.getTime(), catalogueTimeZone), { representation: 'date' });
-}
+export const utcMidnight = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);

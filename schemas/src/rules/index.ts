@@ -8,3 +8,4 @@ export * from './search.ts';
 export * from './paths.ts';
 export * from './text.ts';
 export * from './calendar.ts';
+export * from './german-today.ts';

@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { SearchResultCourse } from '@kursmarkt/api';
 import type { CourseType, SearchType } from '@kursmarkt/schemas';
+import { utcMidnight } from '@kursmarkt/schemas/rules';
 import { Badge, Card, Heading, Link, Price, Text, VisuallyHidden } from '@kursmarkt/ui';
 import { searchPageMessages as t } from './messages.ts';
 import { Badges, CourseFacts, CourseFooter } from './search.styles.ts';
@@ -16,12 +17,6 @@ export const searchTypeLabels: Record<SearchType, MessageDescriptor> = {
   RENO: t.typeRENO,
 };
 
-/** A date `YYYY-MM-DD` as the calendar day it names, in any time zone. */
-const calendarDay = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day));
-};
-
 /**
  * One course of the results: its name linking to the course page, organizer, format and type,
  * scopes, hours, the next matching date with its city and distance, "ausgebucht" when that date
@@ -31,7 +26,7 @@ export function CourseCard({ course }: { course: SearchResultCourse }) {
   const intl = useIntl();
   const next = course.nextSchedule;
   const formatDay = (iso: string) =>
-    intl.formatDate(calendarDay(iso), {
+    intl.formatDate(utcMidnight(iso), {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',

@@ -17,6 +17,7 @@ import {
   type CourseType,
   type SearchRadius,
   type SearchType,
+  utcMidnight,
 } from '@kursmarkt/schemas/rules';
 import { Button, DateField, RadioGroup, Select, Stack, TextField } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
@@ -178,8 +179,7 @@ export function SearchFilters({
               <FacetHeading id="facet-months">{intl.formatMessage(t.monthsFacet)}</FacetHeading>
               <Chips aria-labelledby="facet-months">
                 {facets.months.slice(0, chipCount).map(({ month, count }) => {
-                  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-                  const name = intl.formatDate(new Date(Date.UTC(year, monthNumber - 1, 1)), {
+                  const name = intl.formatDate(utcMidnight(`${month}-01`), {
                     month: 'long',
                     year: 'numeric',
                     timeZone: 'UTC',

@@ -2,6 +2,7 @@
  * Formatting of the catalogue's data. Everything is derived from the data alone (never from the
  * clock or the browser's time zone), so the server and the browser render the same text.
  */
+import { utcMidnight } from '@kursmarkt/schemas/rules';
 
 /** The notation per page language: German `05.11.2026`, English `5 Nov 2026`. */
 const dayFormats: Record<string, Intl.DateTimeFormatOptions & { locale: string }> = {
@@ -22,15 +23,9 @@ function formatterFor(language: string) {
   return formatter;
 }
 
-/** A calendar day `YYYY-MM-DD` as midnight UTC, so that no time zone moves it to another day. */
-function utcDay(isoDate: string): Date {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!));
-}
-
 /** A calendar day of the data (`2026-11-05`) in the page language: `05.11.2026`, `5 Nov 2026`. */
 export function formatDay(isoDate: string, language: string): string {
-  return formatterFor(language).format(utcDay(isoDate));
+  return formatterFor(language).format(utcMidnight(isoDate));
 }
 
 /** A date range, `05.11.2026 – 16.01.2027`; a single day when start and end are the same. */

@@ -48,7 +48,7 @@ test.describe('The contact form', () => {
     await storefront.open('/kontakt');
     const form = page.getByRole('form', { name: 'Schreiben Sie uns' });
     // A character PostgreSQL cannot store passes the form's own rules; the server refuses it at
-    // body.message.
+    // body.message with its code, and the form names that reason.
     const text = 'Bitte um Rückruf\u0000 zum Lehrgang Arbeitsrecht.';
     await form.getByRole('textbox', { name: /^Name/ }).fill('Erika Mustermann');
     await form.getByRole('textbox', { name: /^E-Mail/ }).fill('erika@example.org');
@@ -58,7 +58,8 @@ test.describe('The contact form', () => {
     await form.getByRole('checkbox', { name: 'Datenschutzhinweise akzeptieren' }).check();
     await form.getByRole('button', { name: 'Senden' }).click();
 
-    const refused = 'Diese Angabe können wir so nicht annehmen. Bitte prüfen Sie sie.';
+    const refused =
+      'Diese Angabe enthält ein Zeichen, das wir nicht speichern können. Bitte entfernen Sie es.';
     await expect(message).toHaveAttribute('aria-invalid', 'true');
     await expect(message).toHaveAccessibleDescription(new RegExp(refused.replaceAll('.', '\\.')));
     await expect(message).toHaveValue(text);

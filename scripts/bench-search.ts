@@ -37,7 +37,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchQuerySchema, searchResultSchema, type SearchQuery } from '@kursmarkt/schemas';
 import { buildApp } from '../packages/server/src/app.ts';
-import { createDatabase } from '../packages/server/src/db/client.ts';
+import { createDatabase, queryRows } from '../packages/server/src/db/client.ts';
 import { loadDomains } from '../packages/server/src/domains/load.ts';
 import { germanToday } from '../packages/server/src/german-today.ts';
 import {
@@ -50,6 +50,7 @@ import {
   pin,
   postgresProcesses,
   postgresProcessorMicros,
+  postmasterOf,
 } from './local-postgres.ts';
 
 const { values } = parseArgs({
@@ -68,8 +69,23 @@ const requests = Number(values.requests);
 const rounds = Number(values.rounds);
 const warmUp = Number(values.warmup);
 const url = process.env.BENCH_DATABASE_URL;
-/** Whether PostgreSQL's processes are on this machine, where their processor time can be read. */
-const localDatabase = url !== undefined && isLocalDatabase(url) && postgresProcesses().length > 0;
+
+/**
+ * The postmaster of the PostgreSQL server at `url` when its processes are on this machine, where
+ * their processor time can be read (only that server's: others on the machine are left alone).
+ */
+async function localPostmaster(url: string): Promise<number | undefined> {
+  if (!isLocalDatabase(url)) return undefined;
+  const probe = await createDatabase({ url, poolSize: 1 });
+  try {
+    const [row] = await queryRows<{ pid: number }>(probe.db, 'select pg_backend_pid() as pid');
+    return postmasterOf(row!.pid);
+  } finally {
+    await probe.close();
+  }
+}
+const postmaster = url === undefined ? undefined : await localPostmaster(url);
+const localDatabase = postmaster !== undefined;
 if (values['pin-database'] && (!localDatabase || availableParallelism() < 2)) {
   throw new Error('--pin-database needs a PostgreSQL server on this machine and two processors');
 }
@@ -152,12 +168,14 @@ const measured = (): Measured => ({ times: [], microseconds: 0, databaseMicrosec
  * and the database's own work, when its processes are on this machine.
  */
 async function measure(into: Measured, run: () => Promise<number[]>) {
-  const databaseBefore = localDatabase ? postgresProcessorMicros() : 0;
+  const databaseBefore = postmaster === undefined ? 0 : postgresProcessorMicros(postmaster);
   const before = process.cpuUsage();
   into.times.push(...(await run()));
   const used = process.cpuUsage(before);
   into.microseconds += used.user + used.system;
-  if (localDatabase) into.databaseMicroseconds += postgresProcessorMicros() - databaseBefore;
+  if (postmaster !== undefined) {
+    into.databaseMicroseconds += postgresProcessorMicros(postmaster) - databaseBefore;
+  }
 }
 /** Whose processor time `perRequest` tells (PGlite's is this process's own). */
 const whose = localDatabase ? "this process (+ PostgreSQL's)" : 'this process';
@@ -336,9 +354,9 @@ if (generation.status !== 0) throw new Error('the catalogue could not be generat
 console.log(`  generated and imported in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 const processors = availableParallelism();
-if (values['pin-database']) {
+if (values['pin-database'] && postmaster !== undefined) {
   const databaseProcessor = 1 << (processors - 1);
-  pin(postgresProcesses(), databaseProcessor);
+  pin(postgresProcesses(postmaster), databaseProcessor);
   pin([process.pid], databaseProcessor - 1);
   console.log(`  PostgreSQL pinned to processor ${processors - 1}, this process to the others`);
 }
@@ -508,5 +526,7 @@ try {
   await app.close();
 } finally {
   await database.close();
-  if (values['pin-database']) pin(postgresProcesses(), 2 ** processors - 1);
+  if (values['pin-database'] && postmaster !== undefined) {
+    pin(postgresProcesses(postmaster), 2 ** processors - 1);
+  }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isLocalDatabase, ticksOfStat } from './local-postgres.ts';
+import { isLocalDatabase, parentOfStat, ticksOfStat } from './local-postgres.ts';
 
 describe('a PostgreSQL server on this machine', () => {
   it('knows a loopback or socket URL from another host', () => {
@@ -19,5 +19,10 @@ describe('a PostgreSQL server on this machine', () => {
     expect(ticksOfStat(stat)).toBe(827);
     const odd = '77 (post gres) x) R 1 77 77 0 -1 0 1 0 0 0 5 7 0 0 20 0 1 0';
     expect(ticksOfStat(odd)).toBe(12);
+  });
+
+  it("reads a process's parent from its stat line, whatever its name", () => {
+    expect(parentOfStat('4242 (postgres) S 1 4242 4242 0 -1 4194560 120 0 0 0 731 96')).toBe(1);
+    expect(parentOfStat('77 (post gres) x) R 4242 77 77 0 -1 0 1 0 0 0 5 7')).toBe(4242);
   });
 });

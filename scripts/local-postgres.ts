@@ -17,12 +17,20 @@ export function isLocalDatabase(url: string): boolean {
   return host === '' || host === 'localhost' || host === '::1' || /^127\./.test(host);
 }
 
+/** The fields of a `/proc/<pid>/stat` line after the command name, from the state (field 3) on. */
+const fieldsOfStat = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+
 /** The processor time in clock ticks (user and system) of a `/proc/<pid>/stat` line. */
 export function ticksOfStat(stat: string): number {
-  // The command name, in parentheses, may hold spaces; the fields after it start with the state
-  // (field 3), so utime (field 14) and stime (field 15) are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // The command name, in parentheses, may hold spaces; utime (field 14) and stime (field 15)
+  // are the 12th and 13th after it.
+  const fields = fieldsOfStat(stat);
   return Number(fields[11]) + Number(fields[12]);
+}
+
+/** The parent's process id (field 4) of a `/proc/<pid>/stat` line. */
+export function parentOfStat(stat: string): number {
+  return Number(fieldsOfStat(stat)[1]);
 }
 
 const readOr = (file: string, fallback: string) => {
@@ -34,10 +42,20 @@ const readOr = (file: string, fallback: string) => {
 };
 
 /**
- * The ids of the processes named `postgres`: the server and its backends (with several servers
- * on the machine, all of theirs), or none.
+ * The id of the PostgreSQL server (the postmaster) whose backend has the id `backend`
+ * (`select pg_backend_pid()`), every backend being a child of its server's postmaster; none when
+ * that backend is not a process on this machine.
  */
-export function postgresProcesses(): number[] {
+export function postmasterOf(backend: number): number | undefined {
+  const parent = parentOfStat(readOr(`/proc/${backend}/stat`, ''));
+  return parent > 1 ? parent : undefined;
+}
+
+/**
+ * The ids of one PostgreSQL server's processes: its postmaster `postmaster` and the processes it
+ * started (backends and background workers), not those of other servers on the machine.
+ */
+export function postgresProcesses(postmaster: number): number[] {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
@@ -46,21 +64,24 @@ export function postgresProcesses(): number[] {
   }
   return entries
     .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => readOr(`/proc/${pid}/comm`, '').trim() === 'postgres')
-    .map(Number);
+    .map(Number)
+    .filter(
+      (pid) => pid === postmaster || parentOfStat(readOr(`/proc/${pid}/stat`, '')) === postmaster,
+    );
 }
 
 const ticksPerSecond =
   Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 
 /**
- * The processor time the PostgreSQL processes running now have taken so far, in microseconds
- * (a process that has ended no longer counts: take differences over a run in which the
- * connections stay open).
+ * The processor time the processes of the PostgreSQL server `postmaster` running now have taken
+ * so far, in microseconds (a process that has ended no longer counts: take differences over a
+ * run in which the connections stay open).
  */
-export function postgresProcessorMicros(): number {
+export function postgresProcessorMicros(postmaster: number): number {
   let ticks = 0;
-  for (const pid of postgresProcesses()) ticks += ticksOfStat(readOr(`/proc/${pid}/stat`, ''));
+  for (const pid of postgresProcesses(postmaster))
+    ticks += ticksOfStat(readOr(`/proc/${pid}/stat`, ''));
   return (ticks * 1e6) / ticksPerSecond;
 }
 

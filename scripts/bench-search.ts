@@ -40,11 +40,8 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { createDatabase, queryRows } from '../packages/server/src/db/client.ts';
 import { loadDomains } from '../packages/server/src/domains/load.ts';
 import { germanToday } from '../packages/server/src/german-today.ts';
-import {
-  createSearchCache,
-  searchCourses,
-  type SearchCache,
-} from '../packages/server/src/search/course-search.ts';
+import { searchCourses } from '../packages/server/src/search/course-search.ts';
+import { createSearchCache, type SearchCache } from '../packages/server/src/search/result-cache.ts';
 import {
   isLocalDatabase,
   pin,

@@ -4,7 +4,8 @@ import type { Mailer } from '../mail.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { findCity, listCities, suggestCities } from '../search/cities.ts';
 import { germanToday } from '../german-today.ts';
-import { createSearchCache, searchCourses } from '../search/course-search.ts';
+import { searchCourses } from '../search/course-search.ts';
+import { createSearchCache } from '../search/result-cache.ts';
 import { route } from './contract.ts';
 
 export type SearchRouteDeps = {

@@ -13,8 +13,7 @@ import { sql } from 'drizzle-orm';
 import { maxCitySuggestions, type SearchCity, type SearchCityDetail } from '@kursmarkt/schemas';
 import { queryRows, type AppDatabase } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-
-const byGerman = new Intl.Collator('de').compare;
+import { byGerman } from './german-order.ts';
 
 /** Escapes LIKE's wildcards so that typed '%' and '_' match themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);

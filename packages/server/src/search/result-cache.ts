@@ -12,8 +12,11 @@
  * whether it is full, prices) are always read live.
  */
 import { sql } from 'drizzle-orm';
+import { defaultSearchRadius, type SearchQuery } from '@kursmarkt/schemas';
 import { queryRows, type AppDatabase } from '../db/client.ts';
 import { RecentlyUsed } from '../recently-used.ts';
+import type { Origin } from './city-radius.ts';
+import type { FilterResult, SearchContext } from './course-search.ts';
 
 /** How many filters a cache keeps, the least recently used going first. */
 export const searchCacheCapacity = 500;
@@ -76,4 +79,42 @@ export async function catalogueVersion(db: AppDatabase): Promise<number | null> 
     sql`select version::float8 as version from catalogue_version`,
   );
   return row?.version ?? null;
+}
+
+/** What searches keep between requests, per catalogue version. */
+export interface SearchCache {
+  /** What each filter found. */
+  filters: SearchResultCache<FilterResult>;
+  /**
+   * Each searched city with the cities within a radius of it: every city search of that city
+   * and radius needs them, whatever its other filters, and working them out costs more
+   * (distances to every city) than reading them.
+   */
+  origins: SearchResultCache<Origin>;
+}
+
+export const createSearchCache = (): SearchCache => ({
+  filters: new SearchResultCache<FilterResult>(),
+  origins: new SearchResultCache<Origin>(),
+});
+
+/**
+ * The cache key of the filter of `query`: every parameter that decides which courses match, in
+ * what order and how they are named, and nothing else (not the page, not the display and
+ * tracking parameters).
+ */
+export function filterKey(context: SearchContext, query: SearchQuery): string {
+  return JSON.stringify([
+    context.language,
+    context.today,
+    query.term ?? null,
+    query.scope ?? null,
+    query.types ? [...query.types].sort() : null,
+    query.courseType ?? null,
+    query.category ?? null,
+    query.dateFrom ?? null,
+    query.dateTo ?? null,
+    query.cityId ?? null,
+    query.cityId === undefined ? null : (query.radius ?? defaultSearchRadius),
+  ]);
 }

@@ -7,12 +7,10 @@
  * as it is, see `recordStatements`), the baseline of the target. First the mix repeated, as
  * visitors repeat filters (what a filter finds is then kept, see
  * packages/server/src/search/result-cache.ts, so a repeated search runs only its page's
- * statement, and the API sends the bytes of an answer again while it stays the same, see
- * packages/server/src/routes/response-memo.ts); with it, node's own HTTP server running the same
- * SQL and answering fixed bytes, what any HTTP server on node adds on this machine. Then every
- * search with a filter never asked before, so that nothing kept helps; last the HTTP stack
- * alone, answering a fixed search result. The ways are measured in alternating blocks (see
- * `compare`).
+ * statement); with it, node's own HTTP server running the same SQL and answering fixed bytes,
+ * what any HTTP server on node adds on this machine. Then every search with a filter never
+ * asked before, so that nothing kept helps; last the HTTP stack alone, answering a fixed search
+ * result. The ways are measured in alternating blocks (see `compare`).
  *
  * On a machine where the callers, the server and PostgreSQL share the processors, every bit of
  * work the API does beyond the raw SQL is taken from PostgreSQL and shows in the ratios (node's

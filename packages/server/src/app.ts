@@ -22,7 +22,7 @@ import type { TokenSettingsOf } from './auth/index.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCountryRoutes, registerCustomerRoutes } from './routes/customers.ts';
 import { contractValidatorCompiler } from './routes/request-validation.ts';
-import { contractSerializerCompiler } from './routes/response-json.ts';
+import { contractSerializerCompiler } from './routes/response-serializer.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSite } from './site.ts';
 
@@ -70,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(contractValidatorCompiler);
-  app.setSerializerCompiler(contractSerializerCompiler);
+  // Under test every answer is checked against the contract too (routes/response-serializer.ts).
+  app.setSerializerCompiler(
+    contractSerializerCompiler({ checkResponses: process.env.NODE_ENV === 'test' }),
+  );
   registerErrorHandling(app);
   await app.register(databasePlugin, {
     database: options.database,

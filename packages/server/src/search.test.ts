@@ -25,7 +25,7 @@ import { registerErrorHandling } from './errors.ts';
 import type { Mailer } from './mail.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
 import { contractValidatorCompiler } from './routes/request-validation.ts';
-import { contractSerializerCompiler } from './routes/response-json.ts';
+import { contractSerializerCompiler } from './routes/response-serializer.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { germanToday } from './german-today.ts';
 
@@ -156,7 +156,7 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
     domains = loaded.domains;
     app = Fastify();
     app.setValidatorCompiler(contractValidatorCompiler);
-    app.setSerializerCompiler(contractSerializerCompiler);
+    app.setSerializerCompiler(contractSerializerCompiler({ checkResponses: true }));
     registerErrorHandling(app);
     registerDomainResolution(app, domains);
     registerSearchRoutes(app, { db, mailer, today: () => TODAY });

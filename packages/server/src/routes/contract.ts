@@ -3,9 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@kursmarkt/schemas';
 import { customerAuthOf } from '../auth/index.ts';
-import { acceptedEncoding } from './compression.ts';
-import { compileSameJson } from './response-json.ts';
-import { ResponseMemo } from './response-memo.ts';
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
 type Part<D, K extends string> =
@@ -32,12 +29,6 @@ export function route<N extends EndpointName>(
   ) => Promise<z.output<Def<N>['response']>>,
   options: {
     config?: Record<string, unknown>;
-    /**
-     * Reuse the bytes of the last answer to the same URL while the answer is the same (see
-     * response-memo.ts): for a GET whose answers repeat and are not changed after sending.
-     * The memo compresses them too, in place of @fastify/compress, once per answer.
-     */
-    reuseAnswers?: boolean;
   } = {},
 ) {
   const definition = endpoints[name] as Def<N> & {
@@ -50,15 +41,11 @@ export function route<N extends EndpointName>(
   };
   const status = definition.status ?? 200;
   const customerAuth = definition.auth === 'customer' ? customerAuthOf(app, name) : undefined;
-  const memo = options.reuseAnswers
-    ? new ResponseMemo({ same: compileSameJson(definition.response) })
-    : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
     config: options.config,
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
-    ...(memo ? { compress: false as const } : {}),
     ...(customerAuth
       ? {
           onRequest: async (request: FastifyRequest) => {
@@ -76,23 +63,6 @@ export function route<N extends EndpointName>(
     },
     handler: async (request, reply) => {
       const result = await handler(request as unknown as ContractRequest<N>, reply);
-      if (memo) {
-        // The route's own serializer writes an answer the memo does not have; fastify sends
-        // the bytes as they are, past the serializer.
-        const write = reply.getSerializationFunction(String(status)) as (value: unknown) => string;
-        const { bytes, encoding } = memo.body(
-          request.url,
-          result,
-          write,
-          acceptedEncoding(request.headers['accept-encoding']),
-        );
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply
-          .status(status)
-          .type('application/json; charset=utf-8')
-          .header('vary', 'accept-encoding')
-          .send(bytes as never);
-      }
       return reply.status(status).send(result);
     },
   });

@@ -24,15 +24,11 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
   const today = deps.today ?? (() => germanToday(app.clock.now()));
   const cache = createSearchCache();
 
-  route(
-    app,
-    'search',
-    async (request) =>
-      searchCourses(
-        { db, language: languageOf(request, request.query.language), today: today(), cache },
-        request.query,
-      ),
-    { reuseAnswers: true },
+  route(app, 'search', async (request) =>
+    searchCourses(
+      { db, language: languageOf(request, request.query.language), today: today(), cache },
+      request.query,
+    ),
   );
 
   route(app, 'suggestCity', async (request) => suggestCities(db, request.query.input));

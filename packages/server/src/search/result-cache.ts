@@ -57,9 +57,8 @@ export class SearchResultCache<Value> {
 }
 
 /**
- * `value` frozen through and through: a kept part of an answer is sent again and again, and the
- * API reuses the bytes of an answer while it stays the same (routes/response-memo.ts), so a
- * kept part must never change in place; frozen, a change throws.
+ * `value` frozen through and through: a kept part of an answer is shared by every answer of its
+ * filter, so it must never change in place; frozen, a change throws.
  */
 export function frozenThrough<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

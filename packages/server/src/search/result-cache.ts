@@ -12,9 +12,9 @@
  * whether it is full, prices) are always read live.
  */
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { defaultSearchRadius, type SearchQuery } from '@kursmarkt/schemas';
 import { queryRows, type AppDatabase } from '../db/client.ts';
-import { RecentlyUsed } from '../recently-used.ts';
 import type { Origin } from './city-radius.ts';
 import type { FilterResult, SearchContext } from './course-search.ts';
 
@@ -22,10 +22,10 @@ import type { FilterResult, SearchContext } from './course-search.ts';
 export const searchCacheCapacity = 500;
 
 export class SearchResultCache<Value> {
-  readonly #entries: RecentlyUsed<string, { version: number; value: Promise<Value> }>;
+  readonly #entries: LRUCache<string, { version: number; value: Promise<Value> }>;
 
   constructor(capacity = searchCacheCapacity) {
-    this.#entries = new RecentlyUsed(capacity);
+    this.#entries = new LRUCache({ max: capacity });
   }
 
   get size(): number {
@@ -37,7 +37,7 @@ export class SearchResultCache<Value> {
    * that version is still the catalogue's is for the caller to check.
    */
   peek(key: string): { version: number; value: Promise<Value> } | undefined {
-    return this.#entries.use(key);
+    return this.#entries.get(key);
   }
 
   /**
@@ -45,7 +45,7 @@ export class SearchResultCache<Value> {
    * for it at the same time. A failed computation is not kept.
    */
   resolve(key: string, version: number, compute: () => Promise<Value>): Promise<Value> {
-    const kept = this.#entries.use(key);
+    const kept = this.#entries.get(key);
     if (kept?.version === version) return kept.value;
     const entry = { version, value: compute() };
     this.#entries.set(key, entry);

@@ -9,14 +9,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash } from 'node:crypto';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import {
-  PgDialect,
-  type PgDatabase,
-  type PgQueryResultHKT,
-  type PgTransaction,
-} from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
@@ -132,31 +127,17 @@ export async function queryRows<Row extends Record<string, unknown>>(
   return result.rows;
 }
 
-const rawDialect = new PgDialect();
-
-/** A raw SQL statement put together once, to be run with the values of its placeholders. */
-export interface PreparedStatement<Row extends Record<string, unknown>> {
-  /** Runs the statement with `values` for its placeholders (`sql.placeholder(name)`). */
-  run(values?: Record<string, unknown>): Promise<Row[]>;
-}
-
 /**
- * Puts a raw SQL query together once, to be run like `queryRows` with the values of its
- * placeholders each time; on PostgreSQL as a named prepared statement: each connection parses it
- * once and, as soon as PostgreSQL finds a generic plan as good as the custom ones, plans it once.
- * For statements run very often whose best plan does not depend on the values (the search's page
- * of given course ids). The name is a hash of the text, so that every statement of the same text
- * shares it; PGlite runs it as a query.
+ * `query`, built with drizzle's query builder, prepared under a name given by its text: on
+ * PostgreSQL a named prepared statement, which each connection parses once and, as soon as
+ * PostgreSQL finds a generic plan as good as the custom ones, plans once. For statements run very
+ * often whose best plan does not depend on the values (the search's page of given course ids).
+ * Statements of the same text share the name, which a connection prepares once; PGlite runs it
+ * as a query.
  */
-export function prepareStatement<Row extends Record<string, unknown>>(
-  db: AppDatabase,
-  query: SQL,
-): PreparedStatement<Row> {
-  const compiled = rawDialect.sqlToQuery(query);
-  const name = `q${createHash('sha1').update(compiled.sql).digest('hex')}`;
-  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
-  return {
-    // Without fields drizzle answers what the driver does, as for `execute` (see `queryRows`).
-    run: async (values = {}) => ((await prepared.execute(values)) as { rows: Row[] }).rows,
-  };
+export function preparedByText<Prepared>(query: {
+  toSQL(): { sql: string };
+  prepare(name: string): Prepared;
+}): Prepared {
+  return query.prepare(`q${createHash('sha1').update(query.toSQL().sql).digest('hex')}`);
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, prepareStatement, queryRows, type AppDatabase } from './client.ts';
+import { createDatabase, preparedByText, queryRows, type AppDatabase } from './client.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 import * as schema from './schema.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -157,13 +157,12 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
 
   it('runs prepared statements with new values each time, prepared once per connection', async () => {
     const squareOn = (on: AppDatabase) =>
-      prepareStatement<{ n: number }>(
-        on,
-        sql`select (${sql.placeholder('n')}::int * ${sql.placeholder('n')}::int) as n`,
-      );
-    const square = squareOn(db);
-    for (const n of [2, 3, 2, 4]) expect(await square.run({ n })).toEqual([{ n: n * n }]);
-    await expect(square.run({})).rejects.toThrow('No value for placeholder "n"');
+      on
+        .select({ n: sql<number>`${sql.placeholder('n')}::int * ${sql.placeholder('n')}::int` })
+        .from(sql`(select 1) as one`);
+    const square = preparedByText(squareOn(db));
+    for (const n of [2, 3, 2, 4]) expect(await square.execute({ n })).toEqual([{ n: n * n }]);
+    await expect(square.execute({})).rejects.toThrow('No value for placeholder "n"');
     const database = handle.database;
     if (database.dialect !== 'postgres') return;
     // On one connection: the statement is prepared under the name of its text, once.
@@ -172,12 +171,12 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
       poolSize: 1,
     });
     try {
-      const squareOnOne = squareOn(single.db);
-      for (const n of [5, 6, 5]) expect(await squareOnOne.run({ n })).toEqual([{ n: n * n }]);
+      const query = squareOn(single.db);
+      const squareOnOne = preparedByText(query);
+      for (const n of [5, 6, 5]) expect(await squareOnOne.execute({ n })).toEqual([{ n: n * n }]);
       const prepared = await queryRows<{ name: string }>(
         single.db,
-        sql`select name from pg_prepared_statements
-            where statement = 'select ($1::int * $2::int) as n'`,
+        sql`select name from pg_prepared_statements where statement = ${query.toSQL().sql}`,
       );
       expect(prepared).toHaveLength(1);
       expect(prepared[0]!.name).toMatch(/^q[0-9a-f]{40}$/);

@@ -47,12 +47,12 @@
  * - result-cache.ts: what is kept per filter and catalogue version, and the filter's key.
  */
 import type { Locale, SearchCourseSummary, SearchQuery, SearchResult } from '@kursmarkt/schemas';
-import type { AppDatabase, PreparedStatement } from '../db/client.ts';
+import type { AppDatabase } from '../db/client.ts';
 import { summary } from './filter-counts.ts';
 import { plan, type Plan } from './filter-plan.ts';
 import { catalogueVersion, filterKey, type SearchCache } from './result-cache.ts';
 import { walkedOrder, type Order } from './result-order.ts';
-import { page, pageStatement, type PageRow } from './result-page.ts';
+import { page, pageStatement } from './result-page.ts';
 
 export interface SearchContext {
   db: AppDatabase;
@@ -73,7 +73,7 @@ export interface FilterResult {
    */
   order: Order;
   /** The statement that reads a page of the filter's courses (see `pageStatement`). */
-  page: PreparedStatement<PageRow>;
+  page: ReturnType<typeof pageStatement>;
 }
 
 /**

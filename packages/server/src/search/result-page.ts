@@ -6,58 +6,51 @@ import type {
   SearchQuery,
   SearchType,
 } from '@kursmarkt/schemas';
-import { prepareStatement } from '../db/client.ts';
+import { preparedByText } from '../db/client.ts';
 import type { FilterResult, SearchContext } from './course-search.ts';
 import { courseSummary } from './course-summary.ts';
 import type { Plan } from './filter-plan.ts';
 import { catalogueVersion } from './result-cache.ts';
 import { aggregatedIds } from './result-order.ts';
 
-export type PageRow = {
-  id: number;
-  slug: string;
-  name: string;
-  courseType: CourseType;
-  searchType: SearchType;
-  category: SearchCategory;
-  durationValue: number;
-  organizerId: number;
-  organizerName: string;
-  scopes: { id: number; name: string }[] | null;
-  scheduleId: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  full: boolean | null;
-  cityId: number | null;
-  cityName: string | null;
-  distanceM: number | null;
-  scheduleCount: number;
-  priceFrom: number | null;
-  catalogueVersion: number | null;
-};
-
 /**
  * The statement that reads a page of a filter's courses, given their ids in result order (the
  * placeholder `ids`, an int[] literal), with everything the result list shows, and the
  * catalogue's version. The search's most frequent statement: put together once per filter and
- * prepared, so that PostgreSQL plans it once.
+ * prepared, so that PostgreSQL plans it once per connection (planned on every search, it cost
+ * PostgreSQL 0.8 ms more per search on 100,000 courses: 1.9 ms instead of 1.1 ms).
  */
 export function pageStatement(context: SearchContext, { scheduleWhere, distance }: Plan) {
   const scopeName = context.language === 'en' ? sql`sc.name_en` : sql`sc.name_de`;
-  return prepareStatement<PageRow>(
-    context.db,
-    sql`select c.id, c.slug, c.name, c.course_type as "courseType", c.search_type as "searchType",
-          c.category, c.duration_value::float8 as "durationValue",
-          o.id as "organizerId", o.name as "organizerName",
-          (select json_agg(json_build_object('id', sc.id, 'name', ${scopeName}))
-             from course_scopes cs join scopes sc on sc.id = cs.scope_id
-            where cs.course_id = c.id) as scopes,
-          ns.id as "scheduleId", to_char(ns.start_date, 'YYYY-MM-DD') as "startDate",
-          to_char(ns.end_date, 'YYYY-MM-DD') as "endDate", ns.full,
-          ns.city_id as "cityId", ns.city_name as "cityName", ns.distance_m as "distanceM",
-          agg.schedule_count as "scheduleCount", agg.price_from as "priceFrom",
-          (select version::float8 from catalogue_version) as "catalogueVersion"
-        from unnest(${sql.placeholder('ids')}::int[]) with ordinality as p(id, position)
+  return preparedByText(
+    context.db
+      .select({
+        id: sql<number>`c.id`,
+        slug: sql<string>`c.slug`,
+        name: sql<string>`c.name`,
+        courseType: sql<CourseType>`c.course_type`,
+        searchType: sql<SearchType>`c.search_type`,
+        category: sql<SearchCategory>`c.category`,
+        durationValue: sql<number>`c.duration_value::float8`,
+        organizerId: sql<number>`o.id`,
+        organizerName: sql<string>`o.name`,
+        scopes: sql<{ id: number; name: string }[] | null>`(
+          select json_agg(json_build_object('id', sc.id, 'name', ${scopeName}))
+            from course_scopes cs join scopes sc on sc.id = cs.scope_id
+           where cs.course_id = c.id)`,
+        scheduleId: sql<number | null>`ns.id`,
+        startDate: sql<string | null>`to_char(ns.start_date, 'YYYY-MM-DD')`,
+        endDate: sql<string | null>`to_char(ns.end_date, 'YYYY-MM-DD')`,
+        full: sql<boolean | null>`ns.full`,
+        cityId: sql<number | null>`ns.city_id`,
+        cityName: sql<string | null>`ns.city_name`,
+        distanceM: sql<number | null>`ns.distance_m`,
+        scheduleCount: sql<number>`agg.schedule_count`,
+        priceFrom: sql<number | null>`agg.price_from`,
+        catalogueVersion: sql<number | null>`(select version::float8 from catalogue_version)`,
+      })
+      .from(
+        sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as p(id, position)
         join courses c on c.id = p.id
         join organizers o on o.id = c.organizer_id
         left join lateral (
@@ -75,10 +68,14 @@ export function pageStatement(context: SearchContext, { scheduleWhere, distance 
             min(pl.price_value)::float8 as price_from
           from search_schedules s left join price_levels pl on pl.schedule_id = s.schedule_id
           where s.course_id = c.id and ${scheduleWhere}
-        ) agg on true
-        order by p.position`,
+        ) agg on true`,
+      )
+      .orderBy(sql`p.position`),
   );
 }
+
+/** A row of the page statement. */
+export type PageRow = Awaited<ReturnType<ReturnType<typeof pageStatement>['execute']>>[number];
 
 /**
  * The page `query` asks for of what its filter found, in result order, and the catalogue's
@@ -99,7 +96,7 @@ export async function page(
   if (ids.length === 0) {
     return { courses: [], version: withVersion ? await catalogueVersion(context.db) : null };
   }
-  const rows = await found.page.run({ ids: `{${ids.join(',')}}` });
+  const rows = await found.page.execute({ ids: `{${ids.join(',')}}` });
   const courses = rows.map(courseSummary);
   return { courses, version: rows[0]?.catalogueVersion ?? null };
 }

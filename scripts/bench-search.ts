@@ -66,20 +66,32 @@ const warmUp = Number(values.warmup);
 const url = process.env.BENCH_DATABASE_URL;
 
 /**
- * The postmaster of the PostgreSQL server at `url` when its processes are on this machine, where
- * their processor time can be read (only that server's: others on the machine are left alone).
+ * The PostgreSQL database at `url`, looked at before the catalogue is generated into it: whether
+ * it holds a catalogue already (the generated one would be added to it, and the search measured
+ * on their sum), and the postmaster of its server when that runs on this machine, where its
+ * processes' processor time can be read (only that server's: others on the machine are left
+ * alone).
  */
-async function localPostmaster(url: string): Promise<number | undefined> {
-  if (!isLocalDatabase(url)) return undefined;
-  const probe = await createDatabase({ url, poolSize: 1 });
+async function probe(url: string): Promise<{ hasCatalogue: boolean; postmaster?: number }> {
+  const database = await createDatabase({ url, poolSize: 1 });
   try {
-    const [row] = await queryRows<{ pid: number }>(probe.db, 'select pg_backend_pid() as pid');
-    return postmasterOf(row!.pid);
+    const [row] = await queryRows<{ pid: number; hasCatalogue: boolean }>(
+      database.db,
+      `select pg_backend_pid() as pid, to_regclass('courses') is not null as "hasCatalogue"`,
+    );
+    return {
+      hasCatalogue: row!.hasCatalogue,
+      postmaster: isLocalDatabase(url) ? postmasterOf(row!.pid) : undefined,
+    };
   } finally {
-    await probe.close();
+    await database.close();
   }
 }
-const postmaster = url === undefined ? undefined : await localPostmaster(url);
+const probed = url === undefined ? undefined : await probe(url);
+if (probed?.hasCatalogue) {
+  throw new Error('BENCH_DATABASE_URL must name an empty database: this one holds a catalogue');
+}
+const postmaster = probed?.postmaster;
 const localDatabase = postmaster !== undefined;
 if (values['pin-database'] && (!localDatabase || availableParallelism() < 2)) {
   throw new Error('--pin-database needs a PostgreSQL server on this machine and two processors');

@@ -120,7 +120,7 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
       },
     );
 
-    it('answers with the language in force and without customTheme or $schema', async () => {
+    it('answers with the language in force and without customTheme, $schema or the seller', async () => {
       const response = await app.inject({
         url: '/api/configuration',
         headers: { host: 'lumen-akademie.test' },
@@ -130,6 +130,7 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
       expect(body.language).toBe('de');
       expect(body).not.toHaveProperty('customTheme');
       expect(body).not.toHaveProperty('$schema');
+      expect(body).not.toHaveProperty('seller');
     });
 
     it('echoes a well-formed aid as affiliate', async () => {

@@ -47,9 +47,12 @@ export const chamberSchema = z.strictObject({
 });
 export type Chamber = z.infer<typeof chamberSchema>;
 
-/** What the storefront receives of its domain's configuration, with the language in force. */
+/**
+ * What the storefront receives of its domain's configuration, with the language in force; the
+ * seller's details reach it through the booking calls that need them.
+ */
 export const configurationResponseSchema = domainConfigObjectSchema
-  .omit({ $schema: true, customTheme: true })
+  .omit({ $schema: true, customTheme: true, seller: true })
   .extend({
     /** The language chosen by the rule of SPEC.md section 4. */
     language: localeSchema,

@@ -10,6 +10,7 @@ import {
   socialNetworkSchema,
 } from './enums.ts';
 import { moduleNames, moduleSchema, type ModuleEntry } from './modules.ts';
+import { sellerSchema } from './seller.ts';
 
 const hostname = z
   .string()
@@ -83,6 +84,8 @@ export const domainConfigObjectSchema = z.strictObject({
   footerParts: z.array(footerPartSchema).default([]),
   /** Advert banners for search and course pages, optionally only for some scopes or types. */
   banners: z.array(bannerSchema).default([]),
+  /** Who sells the domain's courses and issues the invoices (BOOKING.md). */
+  seller: sellerSchema,
   /** Where contact-form messages are mailed; without it they are only stored. */
   contactEmail: z.email('must be an e-mail address').optional(),
   maintenance: z.boolean().default(false),

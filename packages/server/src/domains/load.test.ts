@@ -95,6 +95,41 @@ describe('loadDomains', () => {
     expect(await lines(hostClash)).toEqual(['reno:hosts: localhost is already served by lawyer']);
   });
 
+  it('checks the seller block: IBAN, BIC, a VAT id or tax number, payment methods', async () => {
+    const root = await withEdit('lumen', 'config.json', (json) => {
+      const seller = json.seller as Record<string, unknown> & { bank: Record<string, string> };
+      seller.bank.iban = 'DE02120300000000202052';
+      seller.bank.bic = 'BYLA';
+      delete seller.taxNumber;
+      seller.paymentMethods = ['INVOICE', 'CARD'];
+    });
+    const found = await lines(root);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/lumen\/config\.json:seller\.bank\.iban: must be a valid IBAN/),
+        expect.stringMatching(/lumen\/config\.json:seller\.bank\.bic: must be a valid BIC$/),
+        expect.stringMatching(/lumen\/config\.json:seller\.paymentMethods\[1\]: Invalid option/),
+      ]),
+    );
+    const withoutTaxIds = await withEdit('lumen', 'config.json', (json) => {
+      delete (json.seller as Record<string, unknown>).taxNumber;
+    });
+    expect(await lines(withoutTaxIds)).toEqual([
+      expect.stringMatching(
+        /lumen\/config\.json:seller\.vatId: an invoice needs the VAT id or the tax number/,
+      ),
+    ]);
+  });
+
+  it('refuses two domains that describe one seller id differently', async () => {
+    const root = await withEdit('reno', 'config.json', (json) => {
+      (json.seller as Record<string, unknown>).invoicePrefix = 'RK';
+    });
+    expect(await lines(root)).toEqual([
+      'reno:seller: describes seller kursmarkt otherwise than lawyer does',
+    ]);
+  });
+
   it('reports a file that is not JSON in one line', async () => {
     const root = await withEdit('lumen', 'config.json', () => undefined);
     await writeFile(path.join(root, 'lumen', 'config.json'), '{ "id": ');

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import {
   domainConfigSchema,
@@ -143,6 +144,18 @@ export async function loadDomains(root: string, only?: string[]): Promise<LoadRe
     if (ids.has(domain.config.id))
       issues.push({ path: `${domain.config.id}:id`, message: 'is used by two domains' });
     ids.add(domain.config.id);
+  }
+  // Invoice numbers count per seller id: domains sharing one must describe the same issuer.
+  const sellers = new Map<string, Domain>();
+  for (const domain of domains) {
+    const { seller } = domain.config;
+    const first = sellers.get(seller.id);
+    if (!first) sellers.set(seller.id, domain);
+    else if (!isDeepStrictEqual(first.config.seller, seller))
+      issues.push({
+        path: `${domain.config.id}:seller`,
+        message: `describes seller ${seller.id} otherwise than ${first.config.id} does`,
+      });
   }
   return { domains, issues };
 }

@@ -22,7 +22,7 @@ const staticPaths = [
   '/kontakt',
 ];
 
-/** The configuration the browser sees: everything but the theme internals. */
+/** The configuration the browser sees: everything but the theme internals and the seller. */
 export function configurationFor(
   request: FastifyRequest,
   query: { aid?: string; language?: string },
@@ -30,6 +30,7 @@ export function configurationFor(
   const {
     $schema: _schema,
     customTheme: _custom,
+    seller: _seller,
     ...config
   } = request.domain.config as typeof request.domain.config & {
     $schema?: string;

@@ -1,0 +1,76 @@
+/**
+ * The value lists of booking (BOOKING.md): payment methods, VAT treatments, voucher kinds and the
+ * codes a cart gives for what it refuses. Free of the schema library, for browser code; the zod
+ * enums of the contract and the domain configuration are built from these.
+ */
+
+/** How an order is paid; a domain's seller offers some of them (`seller.paymentMethods`). */
+export const paymentMethods = ['INVOICE', 'PREPAYMENT'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * The VAT treatment of a course or package: `STANDARD` (19 %) or `EXEMPT` with its legal reason
+ * (e.g. `§ 4 Nr. 21 UStG`). Prices are gross.
+ */
+export const vatCategories = ['STANDARD', 'EXEMPT'] as const;
+export type VatCategory = (typeof vatCategories)[number];
+
+/** The VAT rate of each treatment in basis points (1900 = 19 %). */
+export const vatRateBasisPoints: Readonly<Record<VatCategory, number>> = {
+  STANDARD: 1900,
+  EXEMPT: 0,
+};
+
+/** Who buys: a consumer, or a business (company name; a VAT id for reverse charge in the EU). */
+export const customerKinds = ['CONSUMER', 'BUSINESS'] as const;
+export type CustomerKind = (typeof customerKinds)[number];
+
+/** A voucher takes off a fixed amount (cents) or a percentage (basis points). */
+export const voucherKinds = ['FIXED', 'PERCENT'] as const;
+export type VoucherKind = (typeof voucherKinds)[number];
+
+/** Why a voucher code does not apply to a cart (`rejectedVoucher.reason`), in the order checked. */
+export const voucherRefusals = [
+  /** No voucher has this code on this domain. */
+  'VOUCHER_UNKNOWN',
+  /** Its first day has not come (Europe/Berlin days). */
+  'VOUCHER_NOT_YET_VALID',
+  /** Its last day has passed. */
+  'VOUCHER_EXPIRED',
+  /** It has been used as often as it may be. */
+  'VOUCHER_USED_UP',
+  /** The customer has used it as often as one customer may. */
+  'VOUCHER_ALREADY_USED',
+  /** No course of the cart is of its organizers, scopes or course types. */
+  'VOUCHER_NOT_APPLICABLE',
+] as const;
+export type VoucherRefusal = (typeof voucherRefusals)[number];
+
+/**
+ * Why a position was not added to a cart (`notAdded[].code`, and the error code of a refused
+ * `PUT /api/cart`).
+ */
+export const cartRefusals = [
+  /** The course, date, price level or package does not exist. */
+  'NOT_FOUND',
+  /** The date is not one of the course's. */
+  'SCHEDULE_NOT_OF_COURSE',
+  /** The price level is not one of the date's. */
+  'PRICE_LEVEL_NOT_OF_SCHEDULE',
+  /** The date is over. */
+  'SCHEDULE_ENDED',
+  /** Every seat of the date is taken. */
+  'SCHEDULE_FULL',
+  /** To be paid with credits, but no package of the customer or the cart fits it with enough credits. */
+  'NO_FITTING_PACKAGE',
+  /** The cart holds `maxCartPositions` already. */
+  'CART_LIMIT_REACHED',
+] as const;
+export type CartRefusal = (typeof cartRefusals)[number];
+
+/** The most positions a cart holds. */
+export const maxCartPositions = 50;
+
+/** Why a course position of a cart cannot be ordered as it is: its date is over, or full. */
+export const positionProblems = ['SCHEDULE_ENDED', 'SCHEDULE_FULL'] as const;
+export type PositionProblem = (typeof positionProblems)[number];

@@ -209,7 +209,7 @@ const courseSummaries: SearchResultCourse[] = [
     scopes: [{ id: 2, name: 'Arbeitsrecht' }],
     nextSchedule: schedule(1001, '2026-04-13', [5, 'Köln']),
     scheduleCount: 2,
-    priceFrom: 2490,
+    priceFrom: 249_000,
     detailPath: '/fachanwaltslehrgang/fachanwaltslehrgang-arbeitsrecht-101',
   },
   {
@@ -224,7 +224,7 @@ const courseSummaries: SearchResultCourse[] = [
     scopes: [{ id: 6, name: 'Familienrecht' }],
     nextSchedule: schedule(1002, '2026-04-21', null),
     scheduleCount: 3,
-    priceFrom: 189,
+    priceFrom: 18_900,
     detailPath: '/fortbildung-15-fao/aktuelle-rechtsprechung-familienrecht-102',
   },
   {
@@ -239,7 +239,7 @@ const courseSummaries: SearchResultCourse[] = [
     scopes: [{ id: 5, name: 'Erbrecht' }],
     nextSchedule: null,
     scheduleCount: 0,
-    priceFrom: 79,
+    priceFrom: 7_900,
     detailPath: '/fortbildung/erbrecht-im-selbststudium-103',
   },
   {
@@ -254,7 +254,7 @@ const courseSummaries: SearchResultCourse[] = [
     scopes: [{ id: 22, name: 'Verkehrsrecht' }],
     nextSchedule: schedule(1004, '2026-05-08', [7, 'Essen']),
     scheduleCount: 1,
-    priceFrom: 245,
+    priceFrom: 24_500,
     detailPath: '/fortbildung-15-fao/verkehrsunfallregulierung-kompakt-104',
   },
   {
@@ -287,7 +287,7 @@ const renoCourseSummaries: SearchResultCourse[] = [
     scopes: [{ id: 101, name: 'Zwangsvollstreckung' }],
     nextSchedule: schedule(2001, '2026-04-09', null),
     scheduleCount: 4,
-    priceFrom: 119,
+    priceFrom: 11_900,
     detailPath: '/fortbildung/zwangsvollstreckung-fuer-einsteiger-201',
   },
   {
@@ -302,7 +302,7 @@ const renoCourseSummaries: SearchResultCourse[] = [
     scopes: [{ id: 102, name: 'Gebührenrecht (RVG)' }],
     nextSchedule: schedule(2002, '2026-04-16', null),
     scheduleCount: 2,
-    priceFrom: 99,
+    priceFrom: 9_900,
     detailPath: '/fortbildung/rvg-update-202',
   },
 ];
@@ -362,7 +362,7 @@ const overviewCourse = (
     available: 12,
     full: false,
   },
-  priceFrom: 245,
+  priceFrom: 24_500,
   detailPath,
 });
 

@@ -150,7 +150,7 @@ describe.each(testDatabaseTargets())('the catalogue API on $name', (target) => {
         pricesOf(seeded.id).map((level) => ({
           id: level.id,
           name: level.nameDe,
-          priceValue: level.priceValue,
+          priceValue: level.priceCents,
         })),
       );
       expect(course.meta.title).toContain('Fachanwaltslehrgang Agrarrecht');
@@ -239,7 +239,7 @@ describe.each(testDatabaseTargets())('the catalogue API on $name', (target) => {
         .filter((schedule) => schedule.endDate >= today)
         .sort((a, b) => a.startDate.localeCompare(b.startDate));
       const lowest = Math.min(
-        ...upcoming.flatMap((schedule) => pricesOf(schedule.id).map((level) => level.priceValue)),
+        ...upcoming.flatMap((schedule) => pricesOf(schedule.id).map((level) => level.priceCents)),
       );
       const organizer = organizerOf(withEndedDate.organizerId);
       expect(overview).toMatchObject({
@@ -334,9 +334,9 @@ describe.each(testDatabaseTargets())('the catalogue API on $name', (target) => {
       const first = schedulesOf(agrar.id)[0]!;
       const [year, month, day] = first.startDate.split('-');
       expect(text).toContain(`${day}.${month}.${year}`);
-      const standard = pricesOf(first.id)[0]!.priceValue;
+      const standard = pricesOf(first.id)[0]!.priceCents;
       const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-      expect(text).toContain(euro.format(standard).replace(/\s/g, ' '));
+      expect(text).toContain(euro.format(standard / 100).replace(/\s/g, ' '));
       expect(text).toContain(agrar.descriptionDe.slice(0, 60));
       // The Info dictionary names the course too (written uncompressed).
       expect(pdf.toString('latin1')).toMatch(/\/Title \d+ 0 R/);
@@ -400,7 +400,7 @@ describe.each(testDatabaseTargets())('the catalogue API on $name', (target) => {
       // An entry's price is the lowest of its own date.
       const entry = overview.months[0]!.courses[0]!;
       expect(entry.priceFrom).toBe(
-        Math.min(...pricesOf(entry.schedule!.id).map((level) => level.priceValue)),
+        Math.min(...pricesOf(entry.schedule!.id).map((level) => level.priceCents)),
       );
     });
 
@@ -489,7 +489,7 @@ describe.each(testDatabaseTargets())('the catalogue API on $name', (target) => {
           .filter((entry) => entry.packageId === seeded.id)
           .map((entry) => entry.scopeId),
         creditValue: 15,
-        price: 420,
+        price: 42_000,
       });
     });
 

@@ -243,7 +243,7 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
         });
         const prices = data.priceLevels
           .filter((level) => schedules.some((schedule) => schedule.id === level.scheduleId))
-          .map((level) => level.priceValue);
+          .map((level) => level.priceCents);
         expect(summary.priceFrom).toBe(Math.min(...prices));
         expect(summary.scopes.map((scope) => scope.id).sort()).toEqual(
           scopeIdsOf(summary.id).sort(),

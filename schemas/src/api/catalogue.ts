@@ -48,8 +48,8 @@ export const priceLevelSchema = z.strictObject({
   id,
   /** The level's name in the request language ("Standard", "Frühbucher" …). */
   name: z.string(),
-  /** Euro. */
-  priceValue: z.number().nonnegative(),
+  /** Cents (EUR), including VAT: 119000 is 1.190,00 €. */
+  priceValue: z.number().int().nonnegative(),
 });
 
 /** One date of a course with its place, seats and prices. */
@@ -131,8 +131,8 @@ export const courseOverviewSchema = z.strictObject({
    * date the entry is listed for.
    */
   schedule: courseOverviewScheduleSchema.nullable(),
-  /** The lowest price (euro) of the dates the entry is about; null without a date. */
-  priceFrom: z.number().nonnegative().nullable(),
+  /** The lowest price (cents, including VAT) of the dates the entry is about; null without a date. */
+  priceFrom: z.number().int().nonnegative().nullable(),
   detailPath: z.string().startsWith('/'),
 });
 export type CourseOverview = z.infer<typeof courseOverviewSchema>;
@@ -168,8 +168,8 @@ export const packageSourceSchema = z.strictObject({
   professionalScopeIds: z.array(id),
   /** Course hours the package covers. */
   creditValue: z.number().positive(),
-  /** Euro. */
-  price: z.number().nonnegative(),
+  /** Cents (EUR), including VAT. */
+  price: z.number().int().nonnegative(),
 });
 export type PackageSource = z.infer<typeof packageSourceSchema>;
 

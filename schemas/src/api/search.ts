@@ -122,8 +122,8 @@ export const searchCourseSummarySchema = z.strictObject({
   nextSchedule: searchScheduleSchema.nullable(),
   /** How many dates of the course match the search. */
   scheduleCount: count,
-  /** The lowest price (euro) over the price levels of the matching dates. */
-  priceFrom: z.number().nonnegative().nullable(),
+  /** The lowest price (cents, including VAT) over the price levels of the matching dates. */
+  priceFrom: z.number().int().nonnegative().nullable(),
   /** The storefront path of the course page, e.g. `/fachanwaltslehrgang/<slug>-<id>`. */
   detailPath: z.string(),
 });

@@ -91,7 +91,7 @@ export function CourseCard({ course }: { course: SearchResultCourse }) {
             <Text as="span" size="sm" tone="secondary">
               {intl.formatMessage(t.priceFrom)}
             </Text>
-            <Price value={course.priceFrom} />
+            <Price cents={course.priceFrom} />
           </CourseFooter>
         </Card.Footer>
       ) : null}

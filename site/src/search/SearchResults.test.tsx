@@ -40,7 +40,7 @@ describe('the results page', () => {
               full: true,
             },
             scheduleCount: 3,
-            priceFrom: 1290,
+            priceFrom: 129_000,
             durationValue: 7.5,
           }),
           course(2, { courseType: 'SELF', nextSchedule: null, priceFrom: null }),

@@ -100,7 +100,7 @@ export function course(
       full: false,
     },
     scheduleCount: 1,
-    priceFrom: 290,
+    priceFrom: 29_000,
     detailPath: `/fortbildung/kurs-${id}-${id}`,
     ...overrides,
   };

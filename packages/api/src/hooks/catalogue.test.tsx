@@ -55,7 +55,7 @@ const overview: CourseOverview = {
     available: 4,
     full: false,
   },
-  priceFrom: 1899,
+  priceFrom: 189_900,
   detailPath: '/fachanwaltslehrgang/fachanwaltslehrgang-arbeitsrecht-17',
 };
 

@@ -35,7 +35,7 @@ const course = (id: number): SearchResultCourse => ({
     full: false,
   },
   scheduleCount: 1,
-  priceFrom: 199,
+  priceFrom: 19_900,
   detailPath: `/fortbildung/kurs-${id}-${id}`,
 });
 

@@ -35,7 +35,7 @@ const result: SearchResult = {
         full: false,
       },
       scheduleCount: 2,
-      priceFrom: 2490,
+      priceFrom: 249_000,
       detailPath: '/fachanwaltslehrgang/fachanwaltslehrgang-arbeitsrecht-101',
     },
     {

@@ -89,7 +89,7 @@ function CourseCard({ course }: { course: SearchResultCourse }) {
         {course.priceFrom !== null && (
           <Card.Footer>
             <Text as="span" size="sm">
-              {intl.formatMessage(messages.priceFrom)} <Price value={course.priceFrom} size="sm" />
+              {intl.formatMessage(messages.priceFrom)} <Price cents={course.priceFrom} size="sm" />
             </Text>
           </Card.Footer>
         )}

@@ -30,7 +30,7 @@ const course = (id: number, name: string, startDate: string, city: string | null
     available: 12,
     full: false,
   },
-  priceFrom: 245,
+  priceFrom: 24_500,
   detailPath: `/fortbildung-15-fao/kurs-${id}`,
 });
 

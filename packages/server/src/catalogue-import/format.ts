@@ -14,6 +14,8 @@ const instant = z.iso
   .refine((value) => Date.parse(value) >= Date.parse('0001-01-01T00:00:00Z'), instantMessage);
 const text = z.string().trim().min(1);
 const germanPostcode = z.string().regex(/^\d{5}$/, 'must be a German postcode');
+/** Money in whole cents (EUR), up to a million euros. */
+const cents = z.number().int('must be whole cents').min(0).max(100_000_000);
 
 const scheduleSchema = z
   .strictObject({
@@ -25,7 +27,13 @@ const scheduleSchema = z
     seats: z.number().int().min(1).max(10_000),
     booked: z.number().int().min(0).default(0),
     priceLevels: z
-      .array(z.strictObject({ name: localized, priceValue: z.number().min(0).max(1_000_000) }))
+      .array(
+        z.strictObject({
+          name: localized,
+          /** Cents, including VAT: 119000 is 1.190,00 €. */
+          priceCents: cents,
+        }),
+      )
       .min(1),
   })
   .superRefine((schedule, context) => {
@@ -154,7 +162,8 @@ export const catalogueFileSchema = z.strictObject({
         organizer: slug,
         /** Hours of the organizer's courses in the package's scopes that it covers. */
         creditValue: z.number().positive().max(1000),
-        price: z.number().min(0).max(1_000_000),
+        /** Cents, including VAT. */
+        priceCents: cents,
         scopes: z.array(text).min(1),
       }),
     )

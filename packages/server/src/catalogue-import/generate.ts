@@ -13,6 +13,7 @@ const formats: Array<{
   labelDe: string;
   labelEn: string;
   hours: number[];
+  /** Whole euros: the lowest and highest standard price. */
   price: [number, number];
   share: number;
 }> = [
@@ -207,12 +208,12 @@ export function generateCatalogue({
         seats,
         booked: rng.next() < 0.08 ? seats : rng.int(0, seats - 1),
         priceLevels: [
-          { name: { de: 'Standard', en: 'Standard' }, priceValue: base },
+          { name: { de: 'Standard', en: 'Standard' }, priceCents: base * 100 },
           ...(rng.next() < 0.5
             ? [
                 {
                   name: { de: 'Frühbucher', en: 'Early bird' },
-                  priceValue: Math.round(base * 0.85),
+                  priceCents: Math.round(base * 0.85) * 100,
                 },
               ]
             : []),

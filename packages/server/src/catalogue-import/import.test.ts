@@ -89,7 +89,7 @@ function sample(): CatalogueFileInput {
             startDate: '2026-05-04',
             endDate: '2026-05-04',
             seats: 20,
-            priceLevels: [{ name: { de: 'Standard', en: 'Standard' }, priceValue: 290 }],
+            priceLevels: [{ name: { de: 'Standard', en: 'Standard' }, priceCents: 29_000 }],
           },
         ],
         documents: [{ title: 'Programm', kind: 'PROGRAM' }],
@@ -112,7 +112,7 @@ function sample(): CatalogueFileInput {
             endDate: '2026-06-10',
             seats: 100,
             booked: 100,
-            priceLevels: [{ name: { de: 'Standard', en: 'Standard' }, priceValue: 129 }],
+            priceLevels: [{ name: { de: 'Standard', en: 'Standard' }, priceCents: 12_900 }],
           },
         ],
       },
@@ -123,7 +123,7 @@ function sample(): CatalogueFileInput {
         educationalType: 'EDUCATION',
         organizer: 'import-akademie',
         creditValue: 10,
-        price: 290,
+        priceCents: 29_000,
         scopes: ['kuendigungsrecht', 'arbeitsrecht'],
       },
     ],
@@ -310,7 +310,7 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
       .select()
       .from(packages)
       .where(eq(packages.name, 'Kündigungsrecht-Paket (10 Stunden)'));
-    expect(creditPackage).toMatchObject({ organizerId: course!.organizerId, price: 290 });
+    expect(creditPackage).toMatchObject({ organizerId: course!.organizerId, priceCents: 29_000 });
     const packageScopeKeys = await db()
       .select({ key: scopes.key })
       .from(packageScopes)
@@ -324,7 +324,7 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
       .select()
       .from(priceLevels)
       .where(eq(priceLevels.scheduleId, schedules[0]!.id));
-    expect(prices.map((price) => price.priceValue)).toEqual([290]);
+    expect(prices.map((price) => price.priceCents)).toEqual([29_000]);
 
     const again = await importCatalogue(db(), sample());
     expect(again.ok ? [] : again.issues.map(formatIssue)).toEqual([

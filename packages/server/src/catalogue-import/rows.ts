@@ -183,7 +183,7 @@ export function entityRows(
       educationalType: entry.educationalType,
       organizerId: resolve(organizers, entry.organizer, 'organizer'),
       creditValue: entry.creditValue,
-      price: entry.price,
+      priceCents: entry.priceCents,
     });
     for (const key of new Set(entry.scopes)) {
       packageScopeRows.push({ packageId, scopeId: resolve(scopes, key, 'scope') });
@@ -261,7 +261,7 @@ export function courseRows(
           scheduleId,
           nameDe: level.name.de,
           nameEn: level.name.en,
-          priceValue: level.priceValue,
+          priceCents: level.priceCents,
           position,
         }),
       );

@@ -31,8 +31,8 @@ const course: CourseDetail = {
       available: 0,
       full: true,
       priceLevels: [
-        { id: 1, name: 'Standard', priceValue: 1299 },
-        { id: 2, name: 'Frühbucher', priceValue: 1169.5 },
+        { id: 1, name: 'Standard', priceValue: 129_900 },
+        { id: 2, name: 'Frühbucher', priceValue: 116_950 },
       ],
     },
     {
@@ -45,7 +45,7 @@ const course: CourseDetail = {
       booked: 79,
       available: 1,
       full: false,
-      priceLevels: [{ id: 3, name: 'Standard', priceValue: 349 }],
+      priceLevels: [{ id: 3, name: 'Standard', priceValue: 34_900 }],
     },
   ],
   documents: [{ id: 9, title: 'Programm und Ablaufplan', kind: 'PROGRAM' }],

@@ -176,7 +176,7 @@ export function buildCoursePdf(
       .fillColor(colours.text)
       .text(`${dates} · ${place}`, left, undefined, { width });
     const prices = schedule.priceLevels
-      .map((level) => `${level.name} ${euro.format(level.priceValue)}`)
+      .map((level) => `${level.name} ${euro.format(level.priceValue / 100)}`)
       .join(' · ');
     if (prices) doc.font('Helvetica').text(prices, { width, indent: 12 });
     if (course.courseType !== 'SELF') {

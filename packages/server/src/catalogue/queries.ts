@@ -55,7 +55,7 @@ type ScheduleWithPrices = {
   seats: number;
   booked: number;
   city: { id: number; name: string } | null;
-  priceLevels: { id: number; nameDe: string; nameEn: string; priceValue: number }[];
+  priceLevels: { id: number; nameDe: string; nameEn: string; priceCents: number }[];
 };
 
 export function scheduleDetail(
@@ -75,7 +75,7 @@ export function scheduleDetail(
     priceLevels: schedule.priceLevels.map((level) => ({
       id: level.id,
       name: localized(language, level.nameDe, level.nameEn),
-      priceValue: level.priceValue,
+      priceValue: level.priceCents,
     })),
   };
 }
@@ -168,7 +168,7 @@ export async function loadCourseSchedule(db: AppDatabase, courseId: number, sche
 
 const lowestPrice = sql<
   number | null
->`(select min(${priceLevels.priceValue}) from ${priceLevels} where ${priceLevels.scheduleId} = ${courseSchedules.id})`;
+>`(select min(${priceLevels.priceCents}) from ${priceLevels} where ${priceLevels.scheduleId} = ${courseSchedules.id})`;
 
 const courseColumns = {
   id: courses.id,
@@ -375,7 +375,7 @@ async function loadPackages(db: AppDatabase, where: SQL | undefined): Promise<Pa
       organizerId: organizers.id,
       organizerName: organizers.name,
       creditValue: packages.creditValue,
-      price: packages.price,
+      priceCents: packages.priceCents,
     })
     .from(packages)
     .innerJoin(organizers, eq(organizers.id, packages.organizerId))
@@ -401,7 +401,7 @@ async function loadPackages(db: AppDatabase, where: SQL | undefined): Promise<Pa
       .filter((scope) => scope.packageId === row.id)
       .map((scope) => scope.scopeId),
     creditValue: row.creditValue,
-    price: row.price,
+    price: row.priceCents,
   }));
 }
 

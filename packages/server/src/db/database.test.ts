@@ -381,7 +381,7 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         scheduleId: schedule!.id,
         nameDe: 'Rabatt',
         nameEn: 'Discount',
-        priceValue: -1,
+        priceCents: -1,
       }),
       '23514',
     );

@@ -13,8 +13,12 @@ import type { Database, Schema } from './client.ts';
 /** packages/server/drizzle, resolved from this file (src/db). */
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder };
+/** Applies the migrations of `folder` (default: the product's) that the database lacks. */
+export async function migrateDatabase(
+  database: Database,
+  folder = migrationsFolder,
+): Promise<void> {
+  const config = { migrationsFolder: folder };
   // `createDatabase` built `db` with the driver named by `dialect`; the shared `AppDatabase` type
   // hides the driver, the migrators need it back.
   if (database.dialect === 'pglite') {

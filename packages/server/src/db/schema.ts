@@ -83,8 +83,8 @@ export const documentKindEnum = pgEnum('document_kind', documentKinds);
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-/** Euro amounts: numeric(10,2), read and written as JavaScript numbers. */
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+/** Money: integer cents (EUR), e.g. 119000 for 1.190,00 €. */
+const cents = (name: string) => integer(name);
 /** Hours (course duration, package credits): numeric(6,2) as numbers, e.g. 2.5 or 120. */
 const hours = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 /** PostgreSQL full-text document (`tsvector`), read as its text form; only SQL uses it. */
@@ -381,12 +381,13 @@ export const priceLevels = pgTable(
       .references(() => courseSchedules.id, { onDelete: 'cascade' }),
     nameDe: text('name_de').notNull(),
     nameEn: text('name_en').notNull(),
-    priceValue: money('price_value').notNull(),
+    /** Gross, including VAT. */
+    priceCents: cents('price_cents').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     index('price_levels_schedule_id_idx').on(t.scheduleId),
-    check('price_levels_price_value_check', sql`${t.priceValue} >= 0`),
+    check('price_levels_price_cents_check', sql`${t.priceCents} >= 0`),
   ],
 );
 
@@ -418,12 +419,13 @@ export const packages = pgTable(
       .references(() => organizers.id, { onDelete: 'restrict' }),
     /** Hours of courses the package covers. */
     creditValue: hours('credit_value').notNull(),
-    price: money('price').notNull(),
+    /** Gross, including VAT. */
+    priceCents: cents('price_cents').notNull(),
   },
   (t) => [
     index('packages_organizer_id_idx').on(t.organizerId),
     check('packages_credit_value_check', sql`${t.creditValue} > 0`),
-    check('packages_price_check', sql`${t.price} >= 0`),
+    check('packages_price_cents_check', sql`${t.priceCents} >= 0`),
   ],
 );
 

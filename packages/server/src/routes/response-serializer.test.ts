@@ -33,7 +33,7 @@ const result: SearchResult = {
         full: false,
       },
       scheduleCount: 2,
-      priceFrom: 2589.99,
+      priceFrom: 258_999,
       detailPath: '/fachanwaltslehrgang/fachanwaltslehrgang-arbeitsrecht-6',
     },
     {

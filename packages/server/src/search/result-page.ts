@@ -65,7 +65,7 @@ export function pageStatement(context: SearchContext, { scheduleWhere, distance 
         ) ns on true
         left join lateral (
           select count(distinct s.schedule_id)::int as schedule_count,
-            min(pl.price_value)::float8 as price_from
+            min(pl.price_cents) as price_from
           from search_schedules s left join price_levels pl on pl.schedule_id = s.schedule_id
           where s.course_id = c.id and ${scheduleWhere}
         ) agg on true`,

@@ -5,7 +5,7 @@ import { Price } from './Price.tsx';
 const meta = {
   title: 'UI/Price',
   component: Price,
-  args: { value: 1234.5, size: 'md' },
+  args: { cents: 123_450, size: 'md' },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
@@ -21,7 +21,7 @@ export const Playground: Story = {
 };
 
 export const Discounted: Story = {
-  args: { value: 99, originalValue: 129 },
+  args: { cents: 9_900, originalCents: 12_900 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^\s*(statt|instead of)\s*$/)).toBeInTheDocument();
     await expect(canvas.getByText(/129,00\s€|€129\.00/).tagName).toBe('S');
@@ -29,7 +29,7 @@ export const Discounted: Story = {
 };
 
 export const Sizes: Story = {
-  args: { value: 99, originalValue: 129 },
+  args: { cents: 9_900, originalCents: 12_900 },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
       <Price {...args} size="sm" />
@@ -40,5 +40,5 @@ export const Sizes: Story = {
 };
 
 export const Free: Story = {
-  args: { value: 0 },
+  args: { cents: 0 },
 };

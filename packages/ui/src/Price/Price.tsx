@@ -6,29 +6,31 @@ import { messages } from './messages.ts';
 export type PriceSize = 'sm' | 'md' | 'lg';
 
 export type PriceProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
-  /** The price to pay, in euros. */
-  value: number;
-  /** The price before a discount, in euros; shown struck through after the price to pay. */
-  originalValue?: number;
+  /** The price to pay, in cents (EUR), as the API sends money. */
+  cents: number;
+  /** The price before a discount, in cents; shown struck through after the price to pay. */
+  originalCents?: number;
   /** Text size: `sm` in lists, `md` on cards, `lg` on the course page. @default 'md' */
   size?: PriceSize;
   ref?: Ref<HTMLSpanElement>;
 };
 
 /**
- * An amount in euros in the notation of the page's language: "1.234,50 €" in German. A discount
- * is read as "99,00 € statt 129,00 €", since a strike-through alone is not announced.
+ * An amount of cents in euros in the notation of the page's language: 123450 reads "1.234,50 €"
+ * in German. A discount is read as "99,00 € statt 129,00 €", since a strike-through alone is not
+ * announced.
  */
-export function Price({ value, originalValue, size = 'md', ...rest }: PriceProps) {
+export function Price({ cents, originalCents, size = 'md', ...rest }: PriceProps) {
   const { formatMessage, formatNumber } = useIntl();
-  const euros = (amount: number) => formatNumber(amount, { style: 'currency', currency: 'EUR' });
+  const euros = (amount: number) =>
+    formatNumber(amount / 100, { style: 'currency', currency: 'EUR' });
   return (
     <StyledPrice data-size={size} {...rest}>
-      <Current>{euros(value)}</Current>
-      {originalValue !== undefined && (
+      <Current>{euros(cents)}</Current>
+      {originalCents !== undefined && (
         <>
           <VisuallyHiddenText> {formatMessage(messages.insteadOf)} </VisuallyHiddenText>
-          <Original>{euros(originalValue)}</Original>
+          <Original>{euros(originalCents)}</Original>
         </>
       )}
     </StyledPrice>

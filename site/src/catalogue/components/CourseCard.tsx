@@ -62,7 +62,7 @@ export function CourseCard({ course, headingLevel = 3, showOrganizer = true }: C
           <Text size="sm" as="span">
             {intl.formatMessage(catalogueMessages.priceFrom)}{' '}
           </Text>
-          <Price value={course.priceFrom} size="sm" />
+          <Price cents={course.priceFrom} size="sm" />
         </Card.Footer>
       )}
     </Card>

@@ -75,7 +75,7 @@ export function ScheduleList({ schedules, courseType, onChanged }: ScheduleListP
                       {schedule.priceLevels.map((level) => (
                         <li key={level.id}>
                           <Text as="span">{level.name}</Text>
-                          <Price value={level.priceValue} />
+                          <Price cents={level.priceValue} />
                         </li>
                       ))}
                     </Prices>

@@ -41,12 +41,13 @@ describe('isoDuration', () => {
 
 describe('prices', () => {
   it('finds the lowest price level, or null without levels', () => {
-    expect(lowestPrice([{ priceValue: 1979 }, { priceValue: 1781 }])).toBe(1781);
+    expect(lowestPrice([{ priceValue: 197_900 }, { priceValue: 178_100 }])).toBe(178_100);
     expect(lowestPrice([])).toBeNull();
   });
 
   it('writes a schema.org price with a dot and two decimals', () => {
-    expect(schemaPrice(1781)).toBe('1781.00');
-    expect(schemaPrice(99.5)).toBe('99.50');
+    expect(schemaPrice(178_100)).toBe('1781.00');
+    expect(schemaPrice(9_950)).toBe('99.50');
+    expect(schemaPrice(1)).toBe('0.01');
   });
 });

@@ -47,7 +47,7 @@ export function lowestPrice(levels: readonly { priceValue: number }[]): number |
   return levels.length === 0 ? null : Math.min(...levels.map((level) => level.priceValue));
 }
 
-/** A euro amount as schema.org wants it: a dot and two decimals, `1781.00`. */
-export function schemaPrice(value: number): string {
-  return value.toFixed(2);
+/** An amount of cents in euros as schema.org wants it: a dot and two decimals, `1781.00`. */
+export function schemaPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
 }

@@ -52,7 +52,7 @@ const organizer: OrganizerDetail = {
         available: 21,
         full: false,
       },
-      priceFrom: 1781,
+      priceFrom: 178_100,
       detailPath: '/fachanwaltslehrgang/fachanwaltslehrgang-migrationsrecht-70',
     },
     {

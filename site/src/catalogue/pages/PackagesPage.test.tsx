@@ -12,7 +12,7 @@ const packages: PackageSource[] = [
     organizer: { id: 6, name: 'Akademie für Familien- und Erbrecht Berlin' },
     professionalScopeIds: [5, 6, 404],
     creditValue: 15,
-    price: 440,
+    price: 44_000,
   },
   {
     id: 7,
@@ -21,7 +21,7 @@ const packages: PackageSource[] = [
     organizer: { id: 3, name: 'RENO-Bildungswerk Nord' },
     professionalScopeIds: [25],
     creditValue: 7.5,
-    price: 199.5,
+    price: 19_950,
   },
 ];
 

@@ -69,7 +69,7 @@ export default function PackagesPage() {
                 <Text as="span" size="sm" tone="secondary">
                   {intl.formatMessage(m.packagePrice)}{' '}
                 </Text>
-                <Price value={creditPackage.price} size="lg" />
+                <Price cents={creditPackage.price} size="lg" />
               </Card.Footer>
             </Card>
           </CardItem>

@@ -46,7 +46,7 @@ const referent: ReferentDetail = {
         available: 0,
         full: true,
       },
-      priceFrom: 229,
+      priceFrom: 22_900,
       detailPath: '/fortbildung/eu-agrarfoerderung-und-rueckforderungsbescheide-5',
     },
   ],

@@ -208,12 +208,12 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
       if (plan.courseType === 'SELF') standard = listPrice(standard * 0.8, 89, 690);
 
       const priceLevels: ScheduleEntry['priceLevels'] = [
-        { name: { de: 'Standard', en: 'Standard' }, priceValue: standard },
+        { name: { de: 'Standard', en: 'Standard' }, priceCents: standard * 100 },
       ];
       if (plan.courseType !== 'SELF' && srnd.chance(0.6)) {
         priceLevels.push({
           name: { de: 'Frühbucher', en: 'Early bird' },
-          priceValue: Math.round(standard * 0.9),
+          priceCents: Math.round(standard * 0.9) * 100,
         });
       }
       if (srnd.chance(0.5)) {
@@ -221,11 +221,11 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
           plan.searchType === 'RENO'
             ? {
                 name: { de: 'Auszubildende', en: 'Apprentices' },
-                priceValue: Math.round(standard * 0.6),
+                priceCents: Math.round(standard * 0.6) * 100,
               }
             : {
                 name: { de: 'Mitglied im DAV', en: 'DAV member' },
-                priceValue: Math.round(standard * 0.85),
+                priceCents: Math.round(standard * 0.85) * 100,
               },
         );
       }

@@ -9,7 +9,8 @@ export interface PackageSeed {
   educationalType: SearchType;
   organizer: string;
   creditValue: number;
-  price: number;
+  /** Cents, including VAT. */
+  priceCents: number;
   scopes: string[];
 }
 
@@ -19,7 +20,7 @@ export const packageSeeds: PackageSeed[] = [
     educationalType: 'EDUCATION',
     organizer: 'fachinstitut-arbeitsrecht-koeln',
     creditValue: 15,
-    price: 420,
+    priceCents: 42_000,
     scopes: ['arbeitsrecht'],
   },
   {
@@ -27,7 +28,7 @@ export const packageSeeds: PackageSeed[] = [
     educationalType: 'EDUCATION',
     organizer: 'akademie-familien-erbrecht-berlin',
     creditValue: 15,
-    price: 440,
+    priceCents: 44_000,
     scopes: ['familienrecht', 'erbrecht'],
   },
   {
@@ -35,7 +36,7 @@ export const packageSeeds: PackageSeed[] = [
     educationalType: 'EDUCATION',
     organizer: 'sueddeutsches-institut-steuer-wirtschaftsrecht',
     creditValue: 15,
-    price: 465,
+    priceCents: 46_500,
     scopes: ['steuerrecht'],
   },
   {
@@ -43,7 +44,7 @@ export const packageSeeds: PackageSeed[] = [
     educationalType: 'EDUCATION',
     organizer: 'strafverteidiger-kolleg-frankfurt',
     creditValue: 15,
-    price: 395,
+    priceCents: 39_500,
     scopes: ['strafrecht', 'verkehrsrecht'],
   },
   {
@@ -51,7 +52,7 @@ export const packageSeeds: PackageSeed[] = [
     educationalType: 'EDUCATION',
     organizer: 'it-medienrechtsakademie-duesseldorf',
     creditValue: 20,
-    price: 540,
+    priceCents: 54_000,
     scopes: [
       'informationstechnologierecht',
       'urheber-und-medienrecht',
@@ -63,7 +64,7 @@ export const packageSeeds: PackageSeed[] = [
     educationalType: 'EDUCATION',
     organizer: 'bau-immobilienrechtsinstitut-stuttgart',
     creditValue: 15,
-    price: 430,
+    priceCents: 43_000,
     scopes: ['bau-und-architektenrecht', 'miet-und-wohnungseigentumsrecht'],
   },
   {
@@ -71,7 +72,7 @@ export const packageSeeds: PackageSeed[] = [
     educationalType: 'RENO',
     organizer: 'reno-bildungswerk-nord',
     creditValue: 10,
-    price: 249,
+    priceCents: 24_900,
     scopes: ['zwangsvollstreckung', 'gebuehrenrecht-rvg', 'mahnverfahren'],
   },
   {
@@ -79,7 +80,7 @@ export const packageSeeds: PackageSeed[] = [
     educationalType: 'RENO',
     organizer: 'kanzleipraxis-seminare-rheinland',
     creditValue: 8,
-    price: 199,
+    priceCents: 19_900,
     scopes: ['elektronischer-rechtsverkehr-bea', 'fristenwesen', 'bueroorganisation'],
   },
 ];

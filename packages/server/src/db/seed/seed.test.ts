@@ -153,11 +153,11 @@ describe('the demo catalogue', () => {
       if (!course) throw new Error(`price level ${level.id} without course`);
       if (level.nameDe !== 'Standard') continue;
       if (course.category === 'fachanwaltslehrgang') {
-        expect(level.priceValue).toBeGreaterThanOrEqual(1500);
-        expect(level.priceValue).toBeLessThanOrEqual(2900);
+        expect(level.priceCents).toBeGreaterThanOrEqual(150_000);
+        expect(level.priceCents).toBeLessThanOrEqual(290_000);
       } else {
-        expect(level.priceValue, course.name).toBeGreaterThanOrEqual(89);
-        expect(level.priceValue, course.name).toBeLessThanOrEqual(690);
+        expect(level.priceCents, course.name).toBeGreaterThanOrEqual(8_900);
+        expect(level.priceCents, course.name).toBeLessThanOrEqual(69_000);
       }
     }
     const names = new Set(data.priceLevels.map((level) => level.nameDe));

@@ -50,8 +50,11 @@ export type Endpoint = {
   response: z.ZodType;
   /** The media type of a success body that is not JSON (e.g. a PDF); the default is JSON. */
   produces?: 'application/pdf';
-  /** Who may call it: anyone, or only a signed-in customer (wired by the identity issue). */
-  auth?: 'public' | 'customer';
+  /**
+   * Who may call it: anyone, only a signed-in customer (bearer token), or a guest with the
+   * checkout's `X-Order` and `X-Auth` headers.
+   */
+  auth?: 'public' | 'customer' | 'guest';
   /**
    * The largest request body in bytes (default `defaultBodyLimit`): smaller for a call whose
    * valid bodies are small, larger for one that takes files. A body over it is answered 413

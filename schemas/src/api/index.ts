@@ -4,7 +4,9 @@ export * from './content.ts';
 export * from './search.ts';
 export * from './catalogue.ts';
 export * from './customer.ts';
+export * from './cart.ts';
 
+import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
@@ -16,5 +18,6 @@ export const endpoints = {
   ...searchEndpoints,
   ...catalogueEndpoints,
   ...customerEndpoints,
+  ...cartEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

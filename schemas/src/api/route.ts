@@ -1,5 +1,9 @@
 export type Route = {
   method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD';
   path: `/api/${string}`;
-  auth: 'public' | 'customer';
+  /**
+   * Who may call it: anyone, a signed-in customer (bearer token), or a guest with the checkout's
+   * `X-Order` and `X-Auth` headers.
+   */
+  auth: 'public' | 'customer' | 'guest';
 };

@@ -4,6 +4,7 @@
  * A path's `:name` segments are its path parameters. Each group of calls keeps its routes in its
  * own file (`routes-<group>.ts`); this file joins them.
  */
+import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
 import { customerRoutes } from './routes-customer.ts';
@@ -16,6 +17,7 @@ export const routes = {
   ...searchRoutes,
   ...catalogueRoutes,
   ...customerRoutes,
+  ...cartRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

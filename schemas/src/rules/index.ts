@@ -10,3 +10,6 @@ export * from './text.ts';
 export * from './calendar.ts';
 export * from './german-today.ts';
 export * from './cart-values.ts';
+export * from './cart.ts';
+export * from './cart-totals.ts';
+export * from './cart-customer.ts';

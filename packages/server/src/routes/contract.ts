@@ -36,7 +36,7 @@ export function route<N extends EndpointName>(
     query?: z.ZodType;
     body?: z.ZodType;
     status?: number;
-    auth?: 'public' | 'customer';
+    auth?: 'public' | 'customer' | 'guest';
     bodyLimit?: number;
   };
   const status = definition.status ?? 200;

@@ -1,0 +1,88 @@
+/**
+ * Whether a checkout's billing data is complete, and whether it needs a VAT id (BOOKING.md
+ * "Customer status", "Business customers"): the cart validation answers both, the checkout's
+ * customer form shows the same rules.
+ */
+import type { CustomerKind } from './cart-values.ts';
+
+/** The member states of the European Union, ISO 3166-1 alpha-3. */
+export const euMemberStates = [
+  'AUT',
+  'BEL',
+  'BGR',
+  'CYP',
+  'CZE',
+  'DEU',
+  'DNK',
+  'ESP',
+  'EST',
+  'FIN',
+  'FRA',
+  'GRC',
+  'HRV',
+  'HUN',
+  'IRL',
+  'ITA',
+  'LTU',
+  'LUX',
+  'LVA',
+  'MLT',
+  'NLD',
+  'POL',
+  'PRT',
+  'ROU',
+  'SVK',
+  'SVN',
+  'SWE',
+] as const;
+
+export const isEuMemberState = (country: string) =>
+  (euMemberStates as readonly string[]).includes(country);
+
+/** The billing data the rules read. */
+export interface BillingFields {
+  customerKind: CustomerKind;
+  name: string;
+  lastname: string;
+  company: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-3. */
+  country: string;
+  email: string;
+  vatId: string;
+}
+
+const given = (text: string) => text.trim() !== '';
+
+/**
+ * `validCustomerStatus`: name, last name, street, postal code, city, country and e-mail are
+ * given; a business gives its company name too.
+ */
+export function validCustomerStatus(billing: BillingFields): boolean {
+  const needed = [
+    billing.name,
+    billing.lastname,
+    billing.street,
+    billing.zipCode,
+    billing.city,
+    billing.country,
+    billing.email,
+  ];
+  if (billing.customerKind === 'BUSINESS') needed.push(billing.company);
+  return needed.every(given);
+}
+
+/**
+ * `taxNumberRequired`: a business in another EU member state than the seller's must give its VAT
+ * id, which makes the invoice a reverse-charge one.
+ */
+export function taxNumberRequired(billing: BillingFields, sellerCountry: string): boolean {
+  return (
+    billing.customerKind === 'BUSINESS' &&
+    isEuMemberState(billing.country) &&
+    billing.country !== sellerCountry &&
+    !given(billing.vatId)
+  );
+}

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isoDay } from '@kursmarkt/schemas';
-import { courseCategories, courseTypes, documentKinds, searchTypes } from '../db/schema.ts';
+import {
+  courseCategories,
+  courseTypes,
+  documentKinds,
+  searchTypes,
+  vatCategories,
+} from '../db/schema.ts';
 
 const localized = z.strictObject({ de: z.string().trim().min(1), en: z.string().trim().min(1) });
 const slug = z
@@ -16,6 +22,34 @@ const text = z.string().trim().min(1);
 const germanPostcode = z.string().regex(/^\d{5}$/, 'must be a German postcode');
 /** Money in whole cents (EUR), up to a million euros. */
 const cents = z.number().int('must be whole cents').min(0).max(100_000_000);
+
+/**
+ * The VAT treatment of a course or package: `STANDARD` (19 %, the default), or `EXEMPT` with
+ * the legal reason, e.g. "§ 4 Nr. 21 Buchst. a UStG".
+ */
+const vatFields = {
+  vatCategory: z.enum(vatCategories).default('STANDARD'),
+  vatExemptionReason: z.string().trim().min(1).max(200).optional(),
+};
+const checkVat = (
+  entry: { vatCategory: string; vatExemptionReason?: string | undefined },
+  context: z.RefinementCtx,
+) => {
+  if (entry.vatCategory === 'EXEMPT' && entry.vatExemptionReason === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['vatExemptionReason'],
+      message: 'is required for an EXEMPT course or package',
+    });
+  }
+  if (entry.vatCategory === 'STANDARD' && entry.vatExemptionReason !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['vatExemptionReason'],
+      message: 'is only for an EXEMPT course or package',
+    });
+  }
+};
 
 const scheduleSchema = z
   .strictObject({
@@ -141,8 +175,21 @@ export const catalogueFileSchema = z.strictObject({
           .default([]),
         /** When the course entered the catalogue; the time of the import when absent. */
         createdAt: instant.optional(),
+        ...vatFields,
+        /** Booking needs a proof (e.g. admission as a lawyer), uploaded in the checkout. */
+        proofRequired: z.boolean().default(false),
+        /** What the proof must show; required with `proofRequired`. */
+        proofHint: localized.optional(),
       })
       .superRefine((course, context) => {
+        checkVat(course, context);
+        if (course.proofRequired && course.proofHint === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['proofHint'],
+            message: 'is required when proofRequired is true',
+          });
+        }
         course.schedules.forEach((schedule, index) => {
           if (course.courseType === 'PRESENT' && !schedule.city) {
             context.addIssue({
@@ -156,16 +203,19 @@ export const catalogueFileSchema = z.strictObject({
   ),
   packages: z
     .array(
-      z.strictObject({
-        name: text,
-        educationalType: z.enum(searchTypes),
-        organizer: slug,
-        /** Hours of the organizer's courses in the package's scopes that it covers. */
-        creditValue: z.number().positive().max(1000),
-        /** Cents, including VAT. */
-        priceCents: cents,
-        scopes: z.array(text).min(1),
-      }),
+      z
+        .strictObject({
+          name: text,
+          educationalType: z.enum(searchTypes),
+          organizer: slug,
+          /** Hours of the organizer's courses in the package's scopes that it covers. */
+          creditValue: z.number().positive().max(1000),
+          /** Cents, including VAT. */
+          priceCents: cents,
+          scopes: z.array(text).min(1),
+          ...vatFields,
+        })
+        .superRefine(checkVat),
     )
     .default([]),
 });

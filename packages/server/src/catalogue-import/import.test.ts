@@ -254,6 +254,24 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
     ]);
   });
 
+  it('needs whole cents, the reason of a VAT exemption and the hint of a required proof', async () => {
+    const fraction = sample();
+    fraction.courses[0]!.schedules[0]!.priceLevels[0]!.priceCents = 290.5;
+    const cents = await importCatalogue(db(), fraction, { dryRun: true });
+    expect(cents.ok ? [] : cents.issues.map(formatIssue)).toEqual([
+      'courses[0].schedules[0].priceLevels[0].priceCents: must be whole cents',
+    ]);
+    const file = sample();
+    Object.assign(file.courses[0]!, { vatCategory: 'EXEMPT', proofRequired: true });
+    Object.assign(file.packages![0]!, { vatExemptionReason: '§ 4 Nr. 21 UStG' });
+    const result = await importCatalogue(db(), file, { dryRun: true });
+    expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([
+      'courses[0].vatExemptionReason: is required for an EXEMPT course or package',
+      'courses[0].proofHint: is required when proofRequired is true',
+      'packages[0].vatExemptionReason: is only for an EXEMPT course or package',
+    ]);
+  });
+
   it('checks without writing on a dry run', async () => {
     const before = await courseCount();
     const result = await importCatalogue(db(), sample(), { dryRun: true });
@@ -277,7 +295,14 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
 
   it('imports scopes, cities, organizers, speakers, courses, schedules, prices and packages, then refuses the same keys again', async () => {
     const progress: number[] = [];
-    const result = await importCatalogue(db(), sample(), {
+    const file = sample();
+    Object.assign(file.courses[1]!, {
+      vatCategory: 'EXEMPT',
+      vatExemptionReason: '§ 4 Nr. 21 Buchst. a UStG',
+      proofRequired: true,
+      proofHint: { de: 'Zulassungsurkunde', en: 'Certificate of admission' },
+    });
+    const result = await importCatalogue(db(), file, {
       onProgress: ({ done }) => progress.push(done),
     });
     expect(result.ok).toBe(true);
@@ -287,6 +312,23 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
       .from(courses)
       .where(eq(courses.slug, 'kuendigungsschutz-kompakt-import'));
     expect(course?.name).toBe('Kündigungsschutz kompakt');
+    expect(course).toMatchObject({
+      vatCategory: 'STANDARD',
+      vatExemptionReason: null,
+      proofRequired: false,
+      proofHintDe: null,
+    });
+    const [exempt] = await db()
+      .select()
+      .from(courses)
+      .where(eq(courses.slug, 'arbeitsrecht-online-import'));
+    expect(exempt).toMatchObject({
+      vatCategory: 'EXEMPT',
+      vatExemptionReason: '§ 4 Nr. 21 Buchst. a UStG',
+      proofRequired: true,
+      proofHintDe: 'Zulassungsurkunde',
+      proofHintEn: 'Certificate of admission',
+    });
     expect(course?.createdAt).toEqual(new Date('2026-02-20T07:30:00Z'));
     // Written with its speakers and scopes before it (their foreign keys deferred), the course's
     // search text names its organizer, its speaker and its scopes with their search terms.
@@ -310,7 +352,11 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
       .select()
       .from(packages)
       .where(eq(packages.name, 'Kündigungsrecht-Paket (10 Stunden)'));
-    expect(creditPackage).toMatchObject({ organizerId: course!.organizerId, priceCents: 29_000 });
+    expect(creditPackage).toMatchObject({
+      organizerId: course!.organizerId,
+      priceCents: 29_000,
+      vatCategory: 'STANDARD',
+    });
     const packageScopeKeys = await db()
       .select({ key: scopes.key })
       .from(packageScopes)

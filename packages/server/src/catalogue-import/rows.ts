@@ -184,6 +184,8 @@ export function entityRows(
       organizerId: resolve(organizers, entry.organizer, 'organizer'),
       creditValue: entry.creditValue,
       priceCents: entry.priceCents,
+      vatCategory: entry.vatCategory,
+      vatExemptionReason: entry.vatExemptionReason ?? null,
     });
     for (const key of new Set(entry.scopes)) {
       packageScopeRows.push({ packageId, scopeId: resolve(scopes, key, 'scope') });
@@ -232,6 +234,11 @@ export function courseRows(
       durationValue: course.durationValue,
       organizerId: resolve(refs.organizers, course.organizer, 'organizer'),
       createdAt: course.createdAt === undefined ? undefined : new Date(course.createdAt),
+      vatCategory: course.vatCategory,
+      vatExemptionReason: course.vatExemptionReason ?? null,
+      proofRequired: course.proofRequired,
+      proofHintDe: course.proofHint?.de ?? null,
+      proofHintEn: course.proofHint?.en ?? null,
     });
     for (const key of new Set(course.scopes)) {
       rows.courseScopes.push({ courseId, scopeId: resolve(refs.scopes, key, 'scope') });

@@ -117,6 +117,9 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
     );
     expect(tables.map((table) => table.name)).toEqual(
       [
+        'cart_positions',
+        'cart_vouchers',
+        'carts',
         'catalogue_version',
         'chambers',
         'cities',
@@ -127,6 +130,8 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'course_scopes',
         'course_speakers',
         'courses',
+        'credit_ledger',
+        'customer_packages',
         'customers',
         'faq_entries',
         'identity_users',
@@ -142,6 +147,8 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'scopes',
         'search_schedules',
         'speakers',
+        'voucher_uses',
+        'vouchers',
         'waiting_list_requests',
       ].sort(),
     );

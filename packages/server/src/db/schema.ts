@@ -7,6 +7,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -25,6 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CustomerKind, PaymentMethod, VatCategory, VoucherKind } from '@kursmarkt/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Value sets
@@ -70,6 +72,15 @@ export type ContentPageKey = (typeof contentPageKeys)[number];
 export const documentKinds = ['PROGRAM', 'FLYER', 'SCRIPT', 'TERMS'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
+/** A course's or package's VAT treatment (BOOKING.md "Money and tax"). */
+export const vatCategories = ['STANDARD', 'EXEMPT'] as const satisfies readonly VatCategory[];
+export const customerKinds = ['CONSUMER', 'BUSINESS'] as const satisfies readonly CustomerKind[];
+export const paymentMethods = ['INVOICE', 'PREPAYMENT'] as const satisfies readonly PaymentMethod[];
+export const voucherKinds = ['FIXED', 'PERCENT'] as const satisfies readonly VoucherKind[];
+/** Why package credits changed: bought (+), used by a booking (−), given back (+). */
+export const creditReasons = ['PURCHASE', 'BOOKING', 'REMOVAL', 'CANCELLATION'] as const;
+export type CreditReason = (typeof creditReasons)[number];
+
 export const searchTypeEnum = pgEnum('search_type', searchTypes);
 export const courseTypeEnum = pgEnum('course_type', courseTypes);
 export const courseCategoryEnum = pgEnum('course_category', courseCategories);
@@ -77,6 +88,11 @@ export const faqCategoryEnum = pgEnum('faq_category', faqCategories);
 export const languageEnum = pgEnum('language', languages);
 export const contentPageKeyEnum = pgEnum('content_page_key', contentPageKeys);
 export const documentKindEnum = pgEnum('document_kind', documentKinds);
+export const vatCategoryEnum = pgEnum('vat_category', vatCategories);
+export const customerKindEnum = pgEnum('customer_kind', customerKinds);
+export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
+export const voucherKindEnum = pgEnum('voucher_kind', voucherKinds);
+export const creditReasonEnum = pgEnum('credit_reason', creditReasons);
 
 // Shared column helpers ------------------------------------------------------------------------
 
@@ -87,6 +103,25 @@ const createdAt = () =>
 const cents = (name: string) => integer(name);
 /** Hours (course duration, package credits): numeric(6,2) as numbers, e.g. 2.5 or 120. */
 const hours = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
+/** Raw bytes (`bytea`), e.g. a token's SHA-256. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+/**
+ * The VAT treatment of a catalogue row: `STANDARD` (19 %), or `EXEMPT` with its legal reason,
+ * which an exempt row must give and a standard one must not.
+ */
+const vatColumns = () => ({
+  vatCategory: vatCategoryEnum('vat_category').notNull().default('STANDARD'),
+  /** E.g. `§ 4 Nr. 21 UStG`; null for STANDARD. */
+  vatExemptionReason: text('vat_exemption_reason'),
+});
+const vatCheck = (
+  table: string,
+  t: { vatCategory: AnyPgColumn; vatExemptionReason: AnyPgColumn },
+) =>
+  check(
+    `${table}_vat_exemption_check`,
+    sql`(${t.vatCategory} = 'EXEMPT') = (${t.vatExemptionReason} is not null)`,
+  );
 /** PostgreSQL full-text document (`tsvector`), read as its text form; only SQL uses it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -230,6 +265,12 @@ export const courses = pgTable(
     organizerId: integer('organizer_id')
       .notNull()
       .references(() => organizers.id, { onDelete: 'restrict' }),
+    ...vatColumns(),
+    /** Booking it needs a proof (e.g. admission as a lawyer), uploaded in the checkout. */
+    proofRequired: boolean('proof_required').notNull().default(false),
+    /** What the proof must show, in German and English; given when a proof is required. */
+    proofHintDe: text('proof_hint_de'),
+    proofHintEn: text('proof_hint_en'),
     createdAt: createdAt(),
     /**
      * The organizer's name, the speakers' first and last names and the scopes' German names and
@@ -256,6 +297,11 @@ export const courses = pgTable(
     index('courses_search_de_idx').using('gin', t.searchDe),
     index('courses_search_en_idx').using('gin', t.searchEn),
     check('courses_duration_value_check', sql`${t.durationValue} > 0`),
+    vatCheck('courses', t),
+    check(
+      'courses_proof_hint_check',
+      sql`not ${t.proofRequired} or (${t.proofHintDe} is not null and ${t.proofHintEn} is not null)`,
+    ),
   ],
 );
 
@@ -421,9 +467,11 @@ export const packages = pgTable(
     creditValue: hours('credit_value').notNull(),
     /** Gross, including VAT. */
     priceCents: cents('price_cents').notNull(),
+    ...vatColumns(),
   },
   (t) => [
     index('packages_organizer_id_idx').on(t.organizerId),
+    vatCheck('packages', t),
     check('packages_credit_value_check', sql`${t.creditValue} > 0`),
     check('packages_price_cents_check', sql`${t.priceCents} >= 0`),
   ],
@@ -643,6 +691,255 @@ export const customers = pgTable('customers', {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Booking: carts, vouchers, credit packages (BOOKING.md "Data")
+// ---------------------------------------------------------------------------------------------
+
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * A cart and its checkout: a signed-in customer's (one per customer and domain), or a guest's
+ * checkout, reached with its id (`X-Order`) and a random token (`X-Auth`) of which only the
+ * SHA-256 is kept. The billing fields are the checkout's; while `customer_kind` is null the
+ * customer's record stands in for them.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The domain (configuration id) it was filled on; its seller sells it. */
+    domain: text('domain').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    guestTokenHash: bytea('guest_token_hash'),
+    guestExpiresAt: timestamp('guest_expires_at', { withTimezone: true, mode: 'date' }),
+    language: languageEnum('language').notNull().default('de'),
+    customerKind: customerKindEnum('customer_kind'),
+    billingName: text('billing_name').notNull().default(''),
+    billingLastname: text('billing_lastname').notNull().default(''),
+    billingCompany: text('billing_company').notNull().default(''),
+    billingStreet: text('billing_street').notNull().default(''),
+    billingZip: text('billing_zip').notNull().default(''),
+    billingCity: text('billing_city').notNull().default(''),
+    /** ISO 3166-1 alpha-3. */
+    billingCountry: text('billing_country').notNull().default('DEU'),
+    billingEmail: text('billing_email').notNull().default(''),
+    billingPhone: text('billing_phone').notNull().default(''),
+    /** USt-IdNr. of a business customer. */
+    vatId: text('vat_id').notNull().default(''),
+    /** Leitweg-ID or other buyer reference (EN 16931 BT-10). */
+    buyerReference: text('buyer_reference').notNull().default(''),
+    paymentMethod: paymentMethodEnum('payment_method'),
+    earlyStartConsent: boolean('early_start_consent').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One cart per customer and domain; guests' carts (customer_id null) are not limited.
+    uniqueIndex('carts_domain_customer_id_key').on(t.domain, t.customerId),
+    index('carts_guest_expires_at_idx')
+      .on(t.guestExpiresAt)
+      .where(sql`${t.customerId} is null`),
+    check(
+      'carts_owner_check',
+      sql`(${t.customerId} is null) = (${t.guestTokenHash} is not null and ${t.guestExpiresAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Vouchers and promotion codes: a fixed amount (`value` in cents) or a percentage (`value` in
+ * basis points) off the course positions they apply to, valid from `valid_from` to
+ * `valid_until` (Europe/Berlin days, inclusive; null is unbounded), for `max_uses` orders in
+ * all and `max_uses_per_customer` per customer (null is unlimited), limited to organizers,
+ * scopes and course types (an empty list limits nothing) and to one domain (null: every
+ * domain). `uses` counts the orders that used it, in the order transaction.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    /** Upper case; entered codes are compared in upper case. */
+    code: text('code').notNull().unique(),
+    kind: voucherKindEnum('kind').notNull(),
+    value: integer('value').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    organizerIds: integer('organizer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    scopeIds: integer('scope_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    courseTypes: courseTypeEnum('course_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    domain: text('domain'),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('vouchers_code_check', sql`${t.code} ~ '^[A-Z0-9_-]{1,40}$'`),
+    check(
+      'vouchers_value_check',
+      sql`${t.value} > 0 and (${t.kind} <> 'PERCENT' or ${t.value} <= 10000)`,
+    ),
+    check(
+      'vouchers_validity_check',
+      sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validUntil} >= ${t.validFrom}`,
+    ),
+    check(
+      'vouchers_max_uses_check',
+      sql`(${t.maxUses} is null or ${t.maxUses} > 0) and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0)`,
+    ),
+    check(
+      'vouchers_uses_check',
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`,
+    ),
+  ],
+);
+
+/** Each use of a voucher by an order, counted in the order transaction. */
+export const voucherUses = pgTable(
+  'voucher_uses',
+  {
+    id: id(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'restrict' }),
+    /** The order that used it (the orders table refers back to it). */
+    orderId: uuid('order_id').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The billing e-mail in lower case: a guest's uses count by it. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('voucher_uses_voucher_order_key').on(t.voucherId, t.orderId),
+    index('voucher_uses_voucher_customer_idx').on(t.voucherId, t.customerId),
+    index('voucher_uses_voucher_email_idx').on(t.voucherId, t.email),
+  ],
+);
+
+/** A credit package a customer owns; what is left of it is the sum of its ledger. */
+export const customerPackages = pgTable(
+  'customer_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    /** The order position that bought it; null for a package given otherwise (the demo's). */
+    orderPositionId: uuid('order_position_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_packages_customer_id_idx').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * The credits of customer packages, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE,
+ * migration 0014): + when bought, − when a booking uses them, + when such a position is removed
+ * or its order cancelled.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    customerPackageId: uuid('customer_package_id')
+      .notNull()
+      .references(() => customerPackages.id, { onDelete: 'restrict' }),
+    /** Hours. */
+    delta: hours('delta').notNull(),
+    reason: creditReasonEnum('reason').notNull(),
+    /** The order position the change belongs to (the orders table refers back to it). */
+    orderPositionId: uuid('order_position_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_customer_package_id_idx').on(t.customerPackageId),
+    check(
+      'credit_ledger_delta_check',
+      sql`${t.delta} <> 0 and (${t.reason} = 'BOOKING') = (${t.delta} < 0)`,
+    ),
+  ],
+);
+
+/**
+ * The positions of a cart: a course date (`course_id`, `schedule_id`, `price_level_id`) or a
+ * credit package (`package_id`), one line per date or package. A course paid with credits
+ * (`package_included`) names what pays it: a package the customer owns or a package position of
+ * the same cart.
+ */
+export const cartPositions = pgTable(
+  'cart_positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** The order positions were added in (several may be added at one instant). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id').references(() => courseSchedules.id, {
+      onDelete: 'cascade',
+    }),
+    priceLevelId: integer('price_level_id').references(() => priceLevels.id, {
+      onDelete: 'cascade',
+    }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
+    packageIncluded: boolean('package_included').notNull().default(false),
+    creditCustomerPackageId: uuid('credit_customer_package_id').references(
+      () => customerPackages.id,
+      { onDelete: 'restrict' },
+    ),
+    creditPackagePositionId: uuid('credit_package_position_id').references(
+      (): AnyPgColumn => cartPositions.id,
+    ),
+    /** The scope the course counts towards for the customer (PATCH /order/cart/:id). */
+    scopeId: integer('scope_id').references(() => scopes.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => scopeCategories.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_positions_cart_id_seq_idx').on(t.cartId, t.seq),
+    uniqueIndex('cart_positions_cart_schedule_key').on(t.cartId, t.scheduleId),
+    uniqueIndex('cart_positions_cart_package_key').on(t.cartId, t.packageId),
+    check(
+      'cart_positions_kind_check',
+      sql`(${t.packageId} is null and ${t.courseId} is not null and ${t.scheduleId} is not null and ${t.priceLevelId} is not null)
+        or (${t.packageId} is not null and ${t.courseId} is null and ${t.scheduleId} is null and ${t.priceLevelId} is null
+            and not ${t.packageIncluded} and ${t.scopeId} is null and ${t.categoryId} is null)`,
+    ),
+    check(
+      'cart_positions_credits_check',
+      sql`num_nonnulls(${t.creditCustomerPackageId}, ${t.creditPackagePositionId}) = case when ${t.packageIncluded} then 1 else 0 end`,
+    ),
+  ],
+);
+
+/** The voucher entered into a cart, with the code as it was typed: one per cart. */
+export const cartVouchers = pgTable('cart_vouchers', {
+  cartId: uuid('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  voucherId: integer('voucher_id')
+    .notNull()
+    .references(() => vouchers.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)
 // ---------------------------------------------------------------------------------------------
 
@@ -739,4 +1036,7 @@ export type FaqEntry = typeof faqEntries.$inferSelect;
 export type ContentPage = typeof contentPages.$inferSelect;
 export type Chamber = typeof chambers.$inferSelect;
 export type ContactRequest = typeof contactRequests.$inferSelect;
+export type Cart = typeof carts.$inferSelect;
+export type CartPositionRow = typeof cartPositions.$inferSelect;
+export type Voucher = typeof vouchers.$inferSelect;
 export type NewContactRequest = typeof contactRequests.$inferInsert;

@@ -74,6 +74,27 @@ const documentTitles: Record<DocumentKind, string> = {
   TERMS: 'Teilnahmebedingungen des Veranstalters',
 };
 
+/**
+ * The RENO-Bildungswerk Nord prepares office staff for their examinations and is certified for
+ * it, so its courses and packages are exempt from VAT; everyone else's carry 19 %.
+ */
+const vatExemptOrganizers = new Map([
+  ['reno-bildungswerk-nord', '§ 4 Nr. 21 Buchst. a Doppelbuchst. bb UStG'],
+]);
+
+const vatOf = (organizerSlug: string) => {
+  const reason = vatExemptOrganizers.get(organizerSlug);
+  return reason
+    ? { vatCategory: 'EXEMPT' as const, vatExemptionReason: reason }
+    : { vatCategory: 'STANDARD' as const };
+};
+
+/** What a Fachanwaltslehrgang asks to see before it is booked. */
+const admissionProof = {
+  de: 'Nachweis der Zulassung als Rechtsanwältin oder Rechtsanwalt (z. B. Zulassungsurkunde oder Bescheinigung der Rechtsanwaltskammer)',
+  en: 'Proof of admission to the bar (e.g. the certificate of admission or a confirmation by the bar association)',
+};
+
 /** Whole euros, ending in 9 for the list price ("Schwellenpreis"), at least `min`. */
 function listPrice(value: number, min: number, max: number): number {
   const rounded = Math.round(value / 10) * 10 - 1;
@@ -247,6 +268,9 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
       documents: documentKinds.map((kind) => ({ title: documentTitles[kind], kind })),
       // Spread over the days before the reference date, newest last.
       createdAt: subDays(referenceStart, plans.length - index).toISOString(),
+      ...vatOf(organizerSlug),
+      proofRequired: plan.kind === 'FAL',
+      ...(plan.kind === 'FAL' ? { proofHint: admissionProof } : {}),
     };
   });
 
@@ -287,6 +311,6 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
       };
     }),
     courses,
-    packages: packageSeeds,
+    packages: packageSeeds.map((entry) => ({ ...entry, ...vatOf(entry.organizer) })),
   };
 }

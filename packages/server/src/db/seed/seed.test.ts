@@ -177,6 +177,26 @@ describe('the demo catalogue', () => {
     }
     expect(data.packages).toHaveLength(8);
   });
+
+  it('asks a proof of admission for every Fachanwaltslehrgang and for nothing else', () => {
+    for (const course of data.courses) {
+      expect(course.proofRequired, course.name).toBe(course.category === 'fachanwaltslehrgang');
+      if (course.proofRequired) expect(course.proofHintDe).toMatch(/^Nachweis der Zulassung/);
+    }
+  });
+
+  it('charges 19 % VAT except on the courses and packages of the exempt RENO-Bildungswerk Nord', () => {
+    const exemptOrganizer = data.organizers.find(
+      (organizer) => organizer.slug === 'reno-bildungswerk-nord',
+    )!;
+    const rows = [...data.courses, ...data.packages];
+    const exempt = rows.filter((row) => row.vatCategory === 'EXEMPT');
+    expect(exempt.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.vatCategory === 'EXEMPT').toBe(row.organizerId === exemptOrganizer.id);
+    }
+    for (const row of exempt) expect(row.vatExemptionReason).toMatch(/^§ 4 Nr\. 21/);
+  });
 });
 
 describe('calendar days of the demo catalogue', () => {

@@ -16,6 +16,7 @@ import { createScopeLists } from './messages.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerCartRoutes } from './routes/cart.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { brotliQuality, compressionThreshold, contentEncodings } from './routes/compression.ts';
 import type { TokenSettingsOf } from './auth/index.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const tokenSettingsOf = options.tokenSettingsOf ?? options.identity?.tokenSettingsOf;
     if (tokenSettingsOf) {
       registerCustomerRoutes(api, { db, tokenSettingsOf });
+      registerCartRoutes(api, { db });
     }
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });

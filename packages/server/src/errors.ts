@@ -22,6 +22,14 @@ export const errorCodes = {
   NOT_ACCEPTABLE: 406,
   /** The request conflicts with the current state (a date that has ended, a taken seat). */
   CONFLICT: 409,
+  /** A course date that is over cannot be booked. */
+  SCHEDULE_ENDED: 409,
+  /** A course date whose seats are all taken cannot be booked. */
+  SCHEDULE_FULL: 409,
+  /** No package of the customer or the cart can pay the course with credits. */
+  NO_FITTING_PACKAGE: 409,
+  /** The cart holds as many positions as a cart may. */
+  CART_LIMIT_REACHED: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,

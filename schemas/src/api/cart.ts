@@ -83,9 +83,9 @@ const optionalId = id.nullable().optional();
 
 /**
  * A position of the guest's cart as the browser keeps it (SPEC.md section 3, Cart position
- * (local)): a course date (`courseId`, `courseScheduleId`, `priceLevelId`) or a package
- * (`packageId`). `course` is what the browser knew of the course; the server reads the catalogue
- * and ignores it.
+ * (local)): a course date (`courseId`, `courseScheduleId`, `priceLevelId`) or, without a date, a
+ * package (`packageId`). `course` is what the browser knew of the course; the server reads the
+ * catalogue and ignores it, as it ignores the `packageId` beside a date.
  */
 export const localCartPositionSchema = z
   .strictObject({
@@ -119,7 +119,7 @@ export const localCartPositionSchema = z
       .optional(),
   })
   .superRefine((position, context) => {
-    if (position.packageId != null) return;
+    if (position.courseScheduleId == null && position.packageId != null) return;
     for (const key of ['courseId', 'courseScheduleId', 'priceLevelId'] as const) {
       if (position[key] == null) {
         context.addIssue({

@@ -61,6 +61,8 @@ export const cartRefusals = [
   'SCHEDULE_ENDED',
   /** Every seat of the date is taken. */
   'SCHEDULE_FULL',
+  /** The scope chosen is not one of the course's, or the category not the scope's. */
+  'SCOPE_NOT_OF_COURSE',
   /** To be paid with credits, but no package of the customer or the cart fits it with enough credits. */
   'NO_FITTING_PACKAGE',
   /** The cart holds `maxCartPositions` already. */

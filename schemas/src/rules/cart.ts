@@ -2,7 +2,7 @@
  * The cart's rules that the storefront (the guest's cart in browser storage) and the server (the
  * customer's cart, the merge at sign-in) both apply: SPEC.md section 4 and BOOKING.md "Rules".
  */
-import type { CourseType, SearchType } from './constants.ts';
+import type { SearchType } from './constants.ts';
 import type { VoucherKind } from './cart-values.ts';
 
 /** A position of the guest's cart as the browser keeps it (SPEC.md section 3, Cart position (local)). */
@@ -18,7 +18,8 @@ export interface LocalCartPosition {
   course?: {
     id?: number;
     durationValue?: number;
-    type?: SearchType | CourseType;
+    /** The course's search or course type. */
+    type?: string;
     organizer?: { id?: number };
     professionalScopes?: { id?: number }[];
   } | null;

@@ -40,6 +40,7 @@ export function route<N extends EndpointName>(
     bodyLimit?: number;
   };
   const status = definition.status ?? 200;
+  const head = definition.method === 'HEAD';
   const customerAuth = definition.auth === 'customer' ? customerAuthOf(app, name) : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
@@ -59,11 +60,12 @@ export function route<N extends EndpointName>(
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
-      response: { [status]: definition.response },
+      // A HEAD answer has no body: its handler sets the headers.
+      ...(head ? {} : { response: { [status]: definition.response } }),
     },
     handler: async (request, reply) => {
       const result = await handler(request as unknown as ContractRequest<N>, reply);
-      return reply.status(status).send(result);
+      return head ? reply.status(status).send() : reply.status(status).send(result);
     },
   });
 }

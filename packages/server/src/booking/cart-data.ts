@@ -1,0 +1,402 @@
+/**
+ * The reads a cart is made of: its row, its positions with what the catalogue says of them now
+ * (names, dates, prices, scopes, VAT), the credit packages that can pay its courses and its
+ * voucher. Shaped for cart-view.ts, which computes the answer from them.
+ */
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { CourseType, Locale, NamedEntry, SearchType } from '@kursmarkt/schemas';
+import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import {
+  cartPositions,
+  carts,
+  cartVouchers,
+  cities,
+  courseSchedules,
+  courseScopes,
+  courses,
+  creditLedger,
+  customerPackages,
+  customers,
+  organizers,
+  packageScopes,
+  packages,
+  priceLevels,
+  scopes,
+  voucherUses,
+  vouchers,
+  type CourseCategory,
+  type Voucher,
+} from '../db/schema.ts';
+
+export type Db = AppDatabase | AppTransaction;
+
+const localized = (language: Locale, de: string, en: string) => (language === 'de' ? de : en);
+
+/** The cart row. */
+export type CartRow = typeof carts.$inferSelect;
+
+/** A customer's cart on a domain; undefined when there is none yet. */
+export async function findCustomerCart(db: Db, domain: string, customerId: string) {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.domain, domain), eq(carts.customerId, customerId)));
+  return cart;
+}
+
+/**
+ * The customer's cart on a domain, created when there is none, and locked until the transaction
+ * ends: every change of a cart runs in one transaction holding this lock, so two tabs' changes
+ * come one after the other.
+ */
+export async function lockCustomerCart(
+  tx: AppTransaction,
+  domain: string,
+  customerId: string,
+  language: Locale,
+): Promise<CartRow> {
+  await tx.insert(carts).values({ domain, customerId, language }).onConflictDoNothing();
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.domain, domain), eq(carts.customerId, customerId)))
+    .for('update');
+  if (!cart) throw new Error('The cart just created is not there');
+  return cart;
+}
+
+/** A guest's checkout by id, locked until the transaction ends; undefined when there is none. */
+export async function lockCartById(tx: AppTransaction, cartId: string) {
+  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  return cart;
+}
+
+/** Notes a change of the cart: its time, and the language its texts were last asked in. */
+export async function touchCart(tx: Db, cartId: string, now: Date, language: Locale) {
+  await tx.update(carts).set({ updatedAt: now, language }).where(eq(carts.id, cartId));
+}
+
+/** How many positions the customer's cart on a domain holds (0 without a cart). */
+export async function countCustomerCartPositions(db: Db, domain: string, customerId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(${cartPositions.id})::int` })
+    .from(carts)
+    .leftJoin(cartPositions, eq(cartPositions.cartId, carts.id))
+    .where(and(eq(carts.domain, domain), eq(carts.customerId, customerId)));
+  return row?.n ?? 0;
+}
+
+/** A course date in the cart, with what the catalogue says of it now. */
+export interface CourseLine {
+  kind: 'course';
+  id: string;
+  courseId: number;
+  scheduleId: number;
+  priceLevelId: number;
+  packageIncluded: boolean;
+  creditCustomerPackageId: string | null;
+  creditPackagePositionId: string | null;
+  scopeId: number | null;
+  categoryId: number | null;
+  name: string;
+  slug: string;
+  category: CourseCategory;
+  searchType: SearchType;
+  courseType: CourseType;
+  /** Hours; the credits the course costs. */
+  durationValue: number;
+  organizerId: number;
+  organizerName: string;
+  vatCategory: 'STANDARD' | 'EXEMPT';
+  vatExemptionReason: string | null;
+  proofRequired: boolean;
+  startDate: string;
+  endDate: string;
+  seats: number;
+  booked: number;
+  city: NamedEntry | null;
+  priceCents: number;
+  scopeIds: number[];
+  scopes: NamedEntry[];
+  priceLevels: { id: number; name: string; priceValue: number }[];
+}
+
+/** A credit package in the cart. */
+export interface PackageLine {
+  kind: 'package';
+  id: string;
+  packageId: number;
+  name: string;
+  educationalType: SearchType;
+  organizerId: number;
+  organizerName: string;
+  creditValue: number;
+  priceCents: number;
+  vatCategory: 'STANDARD' | 'EXEMPT';
+  vatExemptionReason: string | null;
+  scopeIds: number[];
+  scopes: NamedEntry[];
+}
+
+export type CartLine = CourseLine | PackageLine;
+
+/** A package the customer owns, with its credits left (the sum of its ledger). */
+export interface OwnedPackage {
+  id: string;
+  packageId: number;
+  name: string;
+  educationalType: SearchType;
+  organizerId: number;
+  organizerName: string;
+  creditValue: number;
+  scopeIds: number[];
+  remainingCredits: number;
+  purchasedAt: Date;
+}
+
+/** The cart's voucher with the counts its rules need. */
+export interface CartVoucherData {
+  voucher: Voucher;
+  /** The customer's (or the checkout e-mail's) orders that used it. */
+  customerUses: number;
+}
+
+export interface CartContents {
+  cart: CartRow;
+  /** In the order they were added. */
+  lines: CartLine[];
+  /** The customer's packages (none for a guest). */
+  owned: OwnedPackage[];
+  voucher: CartVoucherData | null;
+}
+
+/** Scope ids and names of courses or packages, by their id. */
+async function scopesOf(
+  db: Db,
+  link: typeof courseScopes | typeof packageScopes,
+  ids: number[],
+  language: Locale,
+) {
+  const owner = 'courseId' in link ? link.courseId : link.packageId;
+  const result = new Map<number, NamedEntry[]>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({ owner, id: scopes.id, nameDe: scopes.nameDe, nameEn: scopes.nameEn })
+    .from(link)
+    .innerJoin(scopes, eq(scopes.id, link.scopeId))
+    .where(inArray(owner, ids))
+    .orderBy(asc(scopes.id));
+  for (const row of rows) {
+    const list = result.get(row.owner) ?? [];
+    list.push({ id: row.id, name: localized(language, row.nameDe, row.nameEn) });
+    result.set(row.owner, list);
+  }
+  return result;
+}
+
+/** The packages the customer owns, with their credits left, by purchase. */
+export async function loadOwnedPackages(
+  db: Db,
+  customerId: string,
+  language: Locale = 'de',
+): Promise<OwnedPackage[]> {
+  const rows = await db
+    .select({
+      id: customerPackages.id,
+      packageId: packages.id,
+      name: packages.name,
+      educationalType: packages.educationalType,
+      organizerId: organizers.id,
+      organizerName: organizers.name,
+      creditValue: packages.creditValue,
+      purchasedAt: customerPackages.createdAt,
+      remainingCredits: sql<number>`(select coalesce(sum(${creditLedger.delta}), 0)::float8
+        from ${creditLedger} where ${creditLedger.customerPackageId} = ${customerPackages.id})`,
+    })
+    .from(customerPackages)
+    .innerJoin(packages, eq(packages.id, customerPackages.packageId))
+    .innerJoin(organizers, eq(organizers.id, packages.organizerId))
+    .where(eq(customerPackages.customerId, customerId))
+    .orderBy(asc(customerPackages.createdAt), asc(customerPackages.id));
+  const scopeLists = await scopesOf(
+    db,
+    packageScopes,
+    [...new Set(rows.map((row) => row.packageId))],
+    language,
+  );
+  return rows.map((row) => ({
+    ...row,
+    remainingCredits: Number(row.remainingCredits),
+    scopeIds: (scopeLists.get(row.packageId) ?? []).map((scope) => scope.id),
+  }));
+}
+
+/** The cart's voucher and how often its owner has used it. */
+async function loadCartVoucher(db: Db, cart: CartRow): Promise<CartVoucherData | null> {
+  const [row] = await db
+    .select({ voucher: vouchers })
+    .from(cartVouchers)
+    .innerJoin(vouchers, eq(vouchers.id, cartVouchers.voucherId))
+    .where(eq(cartVouchers.cartId, cart.id));
+  if (!row) return null;
+  return { voucher: row.voucher, customerUses: await customerUsesOf(db, row.voucher.id, cart) };
+}
+
+/**
+ * How often the cart's owner has used a voucher: orders of the customer, or with the checkout's
+ * (or the customer's) e-mail address.
+ */
+export async function customerUsesOf(db: Db, voucherId: number, cart: CartRow): Promise<number> {
+  let email = cart.billingEmail.trim().toLowerCase();
+  if (cart.customerId && email === '') {
+    const [customer] = await db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, cart.customerId));
+    email = customer?.email.toLowerCase() ?? '';
+  }
+  const owner = [
+    ...(cart.customerId ? [eq(voucherUses.customerId, cart.customerId)] : []),
+    ...(email ? [eq(voucherUses.email, email)] : []),
+  ];
+  if (owner.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(voucherUses)
+    .where(and(eq(voucherUses.voucherId, voucherId), or(...owner)));
+  return row?.n ?? 0;
+}
+
+/** Everything the cart's answer and its rules are computed from. */
+export async function loadCartContents(
+  db: Db,
+  cart: CartRow,
+  language: Locale,
+): Promise<CartContents> {
+  const rows = await db
+    .select({
+      id: cartPositions.id,
+      courseId: cartPositions.courseId,
+      scheduleId: cartPositions.scheduleId,
+      priceLevelId: cartPositions.priceLevelId,
+      packageId: cartPositions.packageId,
+      packageIncluded: cartPositions.packageIncluded,
+      creditCustomerPackageId: cartPositions.creditCustomerPackageId,
+      creditPackagePositionId: cartPositions.creditPackagePositionId,
+      scopeId: cartPositions.scopeId,
+      categoryId: cartPositions.categoryId,
+      course: {
+        name: courses.name,
+        slug: courses.slug,
+        category: courses.category,
+        searchType: courses.searchType,
+        courseType: courses.courseType,
+        durationValue: courses.durationValue,
+        vatCategory: courses.vatCategory,
+        vatExemptionReason: courses.vatExemptionReason,
+        proofRequired: courses.proofRequired,
+      },
+      schedule: {
+        startDate: courseSchedules.startDate,
+        endDate: courseSchedules.endDate,
+        seats: courseSchedules.seats,
+        booked: courseSchedules.booked,
+      },
+      city: { id: cities.id, name: cities.name },
+      levelPrice: priceLevels.priceCents,
+      creditPackage: {
+        name: packages.name,
+        educationalType: packages.educationalType,
+        creditValue: packages.creditValue,
+        priceCents: packages.priceCents,
+        vatCategory: packages.vatCategory,
+        vatExemptionReason: packages.vatExemptionReason,
+      },
+      organizerId: organizers.id,
+      organizerName: organizers.name,
+    })
+    .from(cartPositions)
+    .leftJoin(courses, eq(courses.id, cartPositions.courseId))
+    .leftJoin(courseSchedules, eq(courseSchedules.id, cartPositions.scheduleId))
+    .leftJoin(cities, eq(cities.id, courseSchedules.cityId))
+    .leftJoin(priceLevels, eq(priceLevels.id, cartPositions.priceLevelId))
+    .leftJoin(packages, eq(packages.id, cartPositions.packageId))
+    .innerJoin(
+      organizers,
+      sql`${organizers.id} = coalesce(${courses.organizerId}, ${packages.organizerId})`,
+    )
+    .where(eq(cartPositions.cartId, cart.id))
+    .orderBy(asc(cartPositions.seq));
+
+  const courseIds = [...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))];
+  const packageIds = [...new Set(rows.flatMap((row) => (row.packageId ? [row.packageId] : [])))];
+  const scheduleIds = rows.flatMap((row) => (row.scheduleId ? [row.scheduleId] : []));
+  const [courseScopeLists, packageScopeLists, levels] = await Promise.all([
+    scopesOf(db, courseScopes, courseIds, language),
+    scopesOf(db, packageScopes, packageIds, language),
+    scheduleIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(priceLevels)
+          .where(inArray(priceLevels.scheduleId, scheduleIds))
+          .orderBy(asc(priceLevels.position), asc(priceLevels.id)),
+  ]);
+
+  const lines = rows.map((row): CartLine => {
+    if (row.packageId !== null && row.creditPackage) {
+      const scopeList = packageScopeLists.get(row.packageId) ?? [];
+      return {
+        kind: 'package',
+        id: row.id,
+        packageId: row.packageId,
+        ...row.creditPackage,
+        organizerId: row.organizerId,
+        organizerName: row.organizerName,
+        scopeIds: scopeList.map((scope) => scope.id),
+        scopes: scopeList,
+      };
+    }
+    const { course, schedule, city } = row;
+    if (!course || !schedule || row.courseId === null || row.scheduleId === null) {
+      throw new Error(`Cart position ${row.id} is neither a course date nor a package`);
+    }
+    const scopeList = courseScopeLists.get(row.courseId) ?? [];
+    return {
+      kind: 'course',
+      id: row.id,
+      courseId: row.courseId,
+      scheduleId: row.scheduleId,
+      priceLevelId: row.priceLevelId!,
+      packageIncluded: row.packageIncluded,
+      creditCustomerPackageId: row.creditCustomerPackageId,
+      creditPackagePositionId: row.creditPackagePositionId,
+      scopeId: row.scopeId,
+      categoryId: row.categoryId,
+      ...course,
+      organizerId: row.organizerId,
+      organizerName: row.organizerName,
+      startDate: schedule.startDate,
+      endDate: schedule.endDate,
+      seats: schedule.seats,
+      booked: schedule.booked,
+      city,
+      priceCents: row.levelPrice ?? 0,
+      scopeIds: scopeList.map((scope) => scope.id),
+      scopes: scopeList,
+      priceLevels: levels
+        .filter((level) => level.scheduleId === row.scheduleId)
+        .map((level) => ({
+          id: level.id,
+          name: localized(language, level.nameDe, level.nameEn),
+          priceValue: level.priceCents,
+        })),
+    };
+  });
+
+  const [owned, voucher] = await Promise.all([
+    cart.customerId ? loadOwnedPackages(db, cart.customerId, language) : Promise.resolve([]),
+    loadCartVoucher(db, cart),
+  ]);
+  return { cart, lines, owned, voucher };
+}

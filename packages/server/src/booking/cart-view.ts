@@ -1,0 +1,170 @@
+/**
+ * The cart's answer (SPEC.md section 3, Cart), computed from what cart-data.ts loads: prices from
+ * the catalogue now, the voucher's discount per position, credits left, totals in cents, and what
+ * the checkout will need (a proof, a payment).
+ */
+import {
+  courseDetailPath,
+  netOfGross,
+  vatRateBasisPoints,
+  voucherDiscounts,
+  type Cart,
+  type CartPosition,
+  type RejectedVoucher,
+} from '@kursmarkt/schemas';
+import type { CartContents, CourseLine } from './cart-data.ts';
+import { creditViews } from './credits.ts';
+import { voucherFitsCourse, voucherRefusal } from './vouchers.ts';
+
+export interface CartViewOptions {
+  /** Today in Germany: a date that ended before it is over. */
+  today: string;
+  /** A code just refused, which the answer reports instead of the stored voucher's state. */
+  rejected?: RejectedVoucher | null;
+}
+
+/** The cart's answer. */
+export function cartView(contents: CartContents, options: CartViewOptions): Cart {
+  const { lines, owned, voucher } = contents;
+  const courses = lines.filter((line): line is CourseLine => line.kind === 'course');
+  const credits = creditViews(lines, owned);
+
+  // The voucher: does it apply, and what does it take off which position?
+  const discounts = new Map<string, number>();
+  let cartVoucher: Cart['cartVoucher'] = null;
+  let unusedVoucher: Cart['unusedVoucher'] = null;
+  let rejectedVoucher: Cart['rejectedVoucher'] = null;
+  if (voucher) {
+    const { voucher: row, customerUses } = voucher;
+    const refusal = voucherRefusal(row, { today: options.today, customerUses, courses });
+    if (refusal) {
+      rejectedVoucher = { code: row.code, reason: refusal };
+    } else {
+      const paidWithMoney = courses.filter(
+        (course) => !course.packageIncluded && voucherFitsCourse(row, course),
+      );
+      const amounts = voucherDiscounts(
+        { kind: row.kind, value: row.value },
+        paidWithMoney.map((course) => course.priceCents),
+      );
+      paidWithMoney.forEach((course, index) => {
+        if (amounts[index]! > 0) discounts.set(course.id, amounts[index]!);
+      });
+      const summary = {
+        code: row.code,
+        kind: row.kind,
+        value: row.value,
+        discountValue: amounts.reduce((sum, amount) => sum + amount, 0),
+      };
+      if (summary.discountValue > 0) cartVoucher = summary;
+      else unusedVoucher = summary;
+    }
+  }
+  if (options.rejected) rejectedVoucher = options.rejected;
+
+  const positions = lines.map((line): CartPosition => {
+    const credit = credits.get(line.id)!;
+    const vatRate = vatRateBasisPoints[line.vatCategory];
+    if (line.kind === 'package') {
+      return {
+        id: line.id,
+        courseId: null,
+        packageId: line.packageId,
+        pricelevelId: null,
+        scheduleId: null,
+        scopeId: null,
+        scopeIds: line.scopeIds,
+        categoryId: null,
+        packageIncluded: false,
+        durationValue: line.creditValue,
+        type: line.educationalType,
+        organizerId: line.organizerId,
+        name: line.name,
+        organizer: line.organizerName,
+        courseType: null,
+        scopes: line.scopes,
+        priceValue: line.priceCents,
+        discountPriceValue: line.priceCents,
+        netPriceValue: netOfGross(line.priceCents, vatRate),
+        vatCategory: line.vatCategory,
+        vatRate,
+        vatExemptionReason: line.vatExemptionReason,
+        remainingCredits: credit.remainingCredits,
+        creditsAvailable: false,
+        voucher: null,
+        startDate: null,
+        endDate: null,
+        city: null,
+        priceLevels: [],
+        detailPath: null,
+        proofRequired: false,
+        problem: null,
+      };
+    }
+    const discount = discounts.get(line.id) ?? 0;
+    const payable = line.packageIncluded ? 0 : line.priceCents - discount;
+    const problem =
+      line.endDate < options.today
+        ? 'SCHEDULE_ENDED'
+        : line.booked >= line.seats
+          ? 'SCHEDULE_FULL'
+          : credit.exhausted
+            ? 'CREDITS_EXHAUSTED'
+            : null;
+    return {
+      id: line.id,
+      courseId: line.courseId,
+      packageId: null,
+      pricelevelId: line.priceLevelId,
+      scheduleId: line.scheduleId,
+      scopeId: line.scopeId,
+      scopeIds: line.scopeIds,
+      categoryId: line.categoryId,
+      packageIncluded: line.packageIncluded,
+      durationValue: line.durationValue,
+      type: line.searchType,
+      organizerId: line.organizerId,
+      name: line.name,
+      organizer: line.organizerName,
+      courseType: line.courseType,
+      scopes: line.scopes,
+      priceValue: line.priceCents,
+      discountPriceValue: payable,
+      netPriceValue: netOfGross(payable, vatRate),
+      vatCategory: line.vatCategory,
+      vatRate,
+      vatExemptionReason: line.vatExemptionReason,
+      remainingCredits: credit.remainingCredits,
+      creditsAvailable: credit.creditsAvailable,
+      voucher:
+        discount > 0 && voucher
+          ? {
+              voucherCode: voucher.voucher.code,
+              voucherValue: voucher.voucher.value,
+              voucherValueType: voucher.voucher.kind,
+            }
+          : null,
+      startDate: line.startDate,
+      endDate: line.endDate,
+      city: line.city,
+      priceLevels: line.priceLevels,
+      detailPath: courseDetailPath({ ...line, id: line.courseId }),
+      proofRequired: line.proofRequired,
+      problem,
+    };
+  });
+
+  const sumValue = positions.reduce((sum, position) => sum + position.discountPriceValue, 0);
+  return {
+    id: contents.cart.id,
+    positions,
+    cartVoucher,
+    rejectedVoucher,
+    unusedVoucher,
+    voucherCodes: voucher ? [voucher.voucher.code] : [],
+    sumValue,
+    netSumValue: positions.reduce((sum, position) => sum + position.netPriceValue, 0),
+    verificationStep: positions.some((position) => position.proofRequired),
+    paymentStep: sumValue > 0,
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * What the cart tells the checkout: its billing data (the customer's record until the checkout
+ * changes it) with the rules on it, and the payment methods the domain's seller offers for it.
+ */
+import { addDays, formatISO, parseISO } from 'date-fns';
+import { eq } from 'drizzle-orm';
+import {
+  isCountryIso,
+  taxNumberRequired,
+  validCustomerStatus,
+  type Cart,
+  type CheckoutCustomer,
+  type Locale,
+  type PaymentMethod,
+  type PaymentMethodOption,
+  type Seller,
+} from '@kursmarkt/schemas';
+import { customers } from '../db/schema.ts';
+import type { CartContents, CartRow, Db } from './cart-data.ts';
+
+/** The checkout's billing data: the cart's once the checkout gave it, else the customer's record. */
+export async function checkoutCustomerOf(db: Db, cart: CartRow): Promise<CheckoutCustomer> {
+  if (cart.customerKind === null && cart.customerId !== null) {
+    const [record] = await db.select().from(customers).where(eq(customers.id, cart.customerId));
+    if (record) {
+      return {
+        customerKind: 'CONSUMER',
+        name: record.name,
+        lastname: record.lastname,
+        company: '',
+        street: record.street,
+        zipCode: record.zipCode,
+        city: record.city,
+        country: isCountryIso(record.country) ? record.country : 'DEU',
+        email: record.email,
+        phone: '',
+        vatId: '',
+        buyerReference: '',
+      };
+    }
+  }
+  return {
+    customerKind: cart.customerKind ?? 'CONSUMER',
+    name: cart.billingName,
+    lastname: cart.billingLastname,
+    company: cart.billingCompany,
+    street: cart.billingStreet,
+    zipCode: cart.billingZip,
+    city: cart.billingCity,
+    country: isCountryIso(cart.billingCountry) ? cart.billingCountry : 'DEU',
+    email: cart.billingEmail,
+    phone: cart.billingPhone,
+    vatId: cart.vatId,
+    buyerReference: cart.buyerReference,
+  };
+}
+
+/** The cart validation's verdict on the billing data (BOOKING.md "Customer status"). */
+export function customerStatusOf(customer: CheckoutCustomer, seller: Seller) {
+  return {
+    validCustomerStatus: validCustomerStatus(customer),
+    taxNumberRequired: taxNumberRequired(customer, seller.country),
+  };
+}
+
+const dayAfter = (day: string, days: number) =>
+  formatISO(addDays(parseISO(day), days), { representation: 'date' });
+
+/**
+ * The last day to pay by prepayment for an order placed today: `prepaymentDays` after today,
+ * and never later than the day before the first dated course starts; null when that day has
+ * passed (a course starts today or tomorrow), so prepayment cannot be offered.
+ */
+export function prepaymentDeadline(
+  seller: Seller,
+  today: string,
+  contents: Pick<CartContents, 'lines'>,
+): string | null {
+  let deadline = dayAfter(today, seller.prepaymentDays);
+  for (const line of contents.lines) {
+    if (line.kind !== 'course' || line.courseType === 'SELF') continue;
+    const dayBefore = dayAfter(line.startDate, -1);
+    if (dayBefore < deadline) deadline = dayBefore;
+  }
+  return deadline < today ? null : deadline;
+}
+
+const formatDay = (day: string, language: Locale) =>
+  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    day: '2-digit',
+    month: language === 'de' ? '2-digit' : 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+/** The methods' names and descriptions in both languages. */
+const methodTexts: Record<
+  PaymentMethod,
+  Record<Locale, { name: string; description: (detail: string) => string }>
+> = {
+  INVOICE: {
+    de: {
+      name: 'Rechnung',
+      description: (days) =>
+        `Sie erhalten die Rechnung mit der Bestellbestätigung und überweisen den Betrag innerhalb von ${days} Tagen.`,
+    },
+    en: {
+      name: 'Invoice',
+      description: (days) =>
+        `You receive the invoice with the order confirmation and transfer the amount within ${days} days.`,
+    },
+  },
+  PREPAYMENT: {
+    de: {
+      name: 'Vorkasse',
+      description: (deadline) =>
+        `Sie überweisen den Betrag bis zum ${deadline}; bis dahin halten wir Ihre Plätze für Sie frei.`,
+    },
+    en: {
+      name: 'Prepayment',
+      description: (deadline) =>
+        `You transfer the amount by ${deadline}; your places are held for you until then.`,
+    },
+  },
+};
+
+/**
+ * The payment methods of the seller for this cart, in the seller's order: none when nothing is
+ * to be paid, and no prepayment when its deadline would fall before today.
+ */
+export function paymentMethodsFor(
+  seller: Seller,
+  cart: Pick<Cart, 'sumValue'>,
+  contents: Pick<CartContents, 'lines'>,
+  today: string,
+  language: Locale,
+): PaymentMethodOption[] {
+  if (cart.sumValue === 0) return [];
+  const deadline = prepaymentDeadline(seller, today, contents);
+  return seller.paymentMethods.flatMap((method): PaymentMethodOption[] => {
+    const text = methodTexts[method][language];
+    if (method === 'INVOICE') {
+      return [
+        { method, name: text.name, description: text.description(String(seller.paymentTermDays)) },
+      ];
+    }
+    if (deadline === null) return [];
+    return [
+      { method, name: text.name, description: text.description(formatDay(deadline, language)) },
+    ];
+  });
+}

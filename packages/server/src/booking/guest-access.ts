@@ -1,0 +1,62 @@
+/**
+ * A guest's checkout (BOOKING.md "Guests"): a cart without customer, reached by its id in the
+ * `X-Order` header and a random token in `X-Auth`, of which the database keeps only the
+ * SHA-256. Unknown, expired, foreign (another domain's) or mismatched checkouts are all "not
+ * found", so an answer never says that a checkout exists.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { addDays } from 'date-fns';
+import type { FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../errors.ts';
+import type { CartRow } from './cart-data.ts';
+
+/** A guest's checkout stays open this many days after its last change. */
+export const guestCheckoutDays = 7;
+
+/** The SHA-256 of a token, as the database keeps it. */
+export const hashGuestToken = (token: string) => createHash('sha256').update(token).digest();
+
+/** A new guest token: 32 random bytes in base64url (43 characters), and its hash to store. */
+export function newGuestToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashGuestToken(token) };
+}
+
+/** When a guest's checkout changed at `now` closes. */
+export const guestExpiryAfter = (now: Date) => addDays(now, guestCheckoutDays);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** The checkout id and token a guest call carries; 401 without both headers. */
+export function guestCredentialsOf(request: FastifyRequest) {
+  const order = request.headers['x-order'];
+  const auth = request.headers['x-auth'];
+  if (typeof order !== 'string' || typeof auth !== 'string' || order === '' || auth === '') {
+    throw new AppError('UNAUTHORIZED', "The checkout's X-Order and X-Auth headers are required.");
+  }
+  return { cartId: order.toLowerCase(), token: auth };
+}
+
+/**
+ * Whether `cart` is the guest checkout the credentials open on this domain at `now`: a guest's,
+ * of this domain, not expired, with the token's hash (compared in constant time).
+ */
+export function opensGuestCheckout(
+  cart: CartRow | undefined,
+  credentials: { token: string },
+  domain: string,
+  now: Date,
+): cart is CartRow {
+  if (!cart || cart.customerId !== null || cart.domain !== domain) return false;
+  if (!cart.guestTokenHash || !cart.guestExpiresAt || cart.guestExpiresAt <= now) return false;
+  if (!tokenPattern.test(credentials.token)) return false;
+  const hash = hashGuestToken(credentials.token);
+  return hash.length === cart.guestTokenHash.length && timingSafeEqual(hash, cart.guestTokenHash);
+}
+
+/** Whether the X-Order header can name a checkout at all (a malformed one names none). */
+export const isCheckoutId = (cartId: string) => uuidPattern.test(cartId);
+
+/** The one answer for every checkout the credentials do not open. */
+export const checkoutNotFound = () => notFound('The checkout');

@@ -76,7 +76,8 @@ describe.each(testDatabaseTargets())('the booking tables on $name', (target) => 
     expect(await sqlStateOf(db.execute(sql`truncate credit_ledger`))).toBe('23001');
     const [sum] = await db
       .select({ credits: sql<number>`sum(${schema.creditLedger.delta})::float8` })
-      .from(schema.creditLedger);
+      .from(schema.creditLedger)
+      .where(eq(schema.creditLedger.customerPackageId, customerPackageId));
     expect(sum?.credits).toBe(12.5);
   });
 

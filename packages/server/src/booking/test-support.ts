@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestSigner, type TestSigner } from '../auth/test-tokens.ts';
 import type { TokenSettings } from '../auth/token-settings.ts';
@@ -274,7 +274,7 @@ export interface CartTestApp {
       host?: string;
       headers?: Record<string, string>;
     },
-  ): ReturnType<FastifyInstance['inject']>;
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -430,12 +430,6 @@ export async function givePackage(
     .insert(schema.creditLedger)
     .values({ customerPackageId: owned!.id, delta: credits, reason: 'PURCHASE' });
   return owned!.id;
-}
-
-/** Deletes every voucher a test made (and their cart entries). */
-export async function deleteVouchers(handle: CartTestApp, ids: number[]) {
-  if (ids.length === 0) return;
-  await handle.database.database.db.delete(schema.vouchers).where(inArray(schema.vouchers.id, ids));
 }
 
 /** A voucher row; returns its id. */

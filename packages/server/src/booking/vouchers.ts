@@ -25,9 +25,12 @@ export async function findVoucher(db: Db, code: string, domain: string) {
 }
 
 /** Whether a voucher's limits (organizers, scopes, course types; empty: any) let it discount a course. */
+/** What a voucher's limits look at in a course. */
+export type VoucherTarget = Pick<CourseLine, 'organizerId' | 'scopeIds' | 'courseType'>;
+
 export function voucherFitsCourse(
   voucher: Pick<Voucher, 'organizerIds' | 'scopeIds' | 'courseTypes'>,
-  course: Pick<CourseLine, 'organizerId' | 'scopeIds' | 'courseType'>,
+  course: VoucherTarget,
 ): boolean {
   return (
     (voucher.organizerIds.length === 0 || voucher.organizerIds.includes(course.organizerId)) &&
@@ -44,7 +47,7 @@ export function voucherFitsCourse(
  */
 export function voucherRefusal(
   voucher: Voucher,
-  context: { today: string; customerUses: number; courses: readonly CourseLine[] },
+  context: { today: string; customerUses: number; courses: readonly VoucherTarget[] },
 ): VoucherRefusal | null {
   if (voucher.validFrom !== null && context.today < voucher.validFrom)
     return 'VOUCHER_NOT_YET_VALID';

@@ -1,7 +1,7 @@
 /**
  * Seeds the realistic German demo catalogue (DESIGN.md section 6): the catalogue import writes
  * the demo catalogue file (catalogue.ts), and the seed adds the FAQ, content pages and bar
- * associations (content.ts). Idempotent: does nothing when scopes exist already. Runs in one
+ * associations (content.ts), vouchers and a demo customer's credit package (booking.ts). Idempotent: does nothing when scopes exist already. Runs in one
  * transaction.
  */
 import { count, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { importCatalogue, type ImportCounts } from '../../catalogue-import/impor
 import type { AppDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { demoCatalogue } from './catalogue.ts';
+import { seedDemoPackages, seedDemoVouchers } from './booking.ts';
 import { contentRows, type ContentRows } from './content.ts';
 import { normalizeReferenceDate } from './data.ts';
 import { seedDemoUsers } from './identity-users.ts';
@@ -31,7 +32,9 @@ export interface SeedResult {
   seeded: boolean;
   referenceDate: string;
   /** Rows inserted per kind (empty when `seeded` is false). */
-  counts: Partial<ImportCounts & Record<keyof ContentRows, number>>;
+  counts: Partial<
+    ImportCounts & Record<keyof ContentRows | 'vouchers' | 'customerPackages', number>
+  >;
 }
 
 export async function seedDatabase(
@@ -58,6 +61,8 @@ export async function seedDatabase(
     await tx.insert(schema.faqEntries).values(content.faqEntries);
     await tx.insert(schema.contentPages).values(content.contentPages);
     await tx.insert(schema.chambers).values(content.chambers);
+    const vouchers = await seedDemoVouchers(tx, referenceDate);
+    const customerPackages = await seedDemoPackages(tx);
     return {
       seeded: true,
       referenceDate,
@@ -66,6 +71,8 @@ export async function seedDatabase(
         faqEntries: content.faqEntries.length,
         contentPages: content.contentPages.length,
         chambers: content.chambers.length,
+        vouchers,
+        customerPackages,
       },
     };
   });

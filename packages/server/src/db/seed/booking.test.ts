@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { and, eq, gte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageFitsCourse } from '@kursmarkt/schemas';
+import { loadOwnedPackages } from '../../booking/cart-data.ts';
+import { voucherRefusal } from '../../booking/vouchers.ts';
+import type { AppDatabase } from '../client.ts';
+import * as schema from '../schema.ts';
+import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../test-databases.ts';
+import { demoOwnedPackage } from './booking.ts';
+import { seedDatabase } from './index.ts';
+
+const referenceDate = '2026-03-01';
+
+describe.each(testDatabaseTargets())(
+  'the demo’s vouchers and credit package on $name',
+  (target) => {
+    let handle: TestDatabase;
+    let db: AppDatabase;
+    let counts: Awaited<ReturnType<typeof seedDatabase>>['counts'];
+
+    beforeAll(async () => {
+      handle = await openTestDatabase(target);
+      db = handle.database.db;
+      ({ counts } = await seedDatabase(db, { referenceDate }));
+    }, 120_000);
+    afterAll(async () => handle?.cleanup(), 60_000);
+
+    it('has vouchers that apply, one expired and one not yet valid, on the reference day', async () => {
+      const rows = await db.select().from(schema.vouchers);
+      expect(counts.vouchers).toBe(rows.length);
+      const refusalOn = (code: string) =>
+        voucherRefusal(
+          rows.find((row) => row.code === code)!,
+          {
+            today: referenceDate,
+            customerUses: 0,
+            courses: [{ organizerId: 0, scopeIds: [], courseType: 'ONLINE' }],
+          },
+        );
+      expect(refusalOn('WILLKOMMEN10')).toBeNull();
+      expect(refusalOn('RENO20')).toBeNull();
+      expect(refusalOn('WINTER24')).toBe('VOUCHER_EXPIRED');
+      expect(refusalOn('FRUEHJAHR')).toBe('VOUCHER_NOT_YET_VALID');
+      const [arbeitsrecht] = await db
+        .select()
+        .from(schema.scopes)
+        .where(eq(schema.scopes.key, 'arbeitsrecht'));
+      expect(rows.find((row) => row.code === 'ARBEITSRECHT50')).toMatchObject({
+        kind: 'FIXED',
+        value: 5_000,
+        scopeIds: [arbeitsrecht!.id],
+      });
+    });
+
+    it('gives Anna Berger a package with its credits, and a coming course it can pay', async () => {
+      const [account] = await db
+        .select()
+        .from(schema.identityUsers)
+        .where(eq(schema.identityUsers.email, demoOwnedPackage.owner.email));
+      const owned = await loadOwnedPackages(db, account!.customerId);
+      expect(owned).toMatchObject([
+        {
+          name: demoOwnedPackage.package.name,
+          remainingCredits: demoOwnedPackage.package.creditValue,
+        },
+      ]);
+      const courses = await db
+        .select({
+          id: schema.courses.id,
+          organizerId: schema.courses.organizerId,
+          searchType: schema.courses.searchType,
+          durationValue: schema.courses.durationValue,
+        })
+        .from(schema.courses)
+        .innerJoin(schema.courseSchedules, eq(schema.courseSchedules.courseId, schema.courses.id))
+        .where(and(gte(schema.courseSchedules.endDate, referenceDate)));
+      const links = await db.select().from(schema.courseScopes);
+      const fitting = courses.filter(
+        (course) =>
+          course.durationValue <= owned[0]!.remainingCredits &&
+          packageFitsCourse(owned[0]!, {
+            ...course,
+            scopeIds: links
+              .filter((link) => link.courseId === course.id)
+              .map((link) => link.scopeId),
+          }),
+      );
+      expect(fitting.length).toBeGreaterThan(0);
+    });
+  },
+);

@@ -331,17 +331,17 @@ export async function loadCartContents(
   const courseIds = [...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))];
   const packageIds = [...new Set(rows.flatMap((row) => (row.packageId ? [row.packageId] : [])))];
   const scheduleIds = rows.flatMap((row) => (row.scheduleId ? [row.scheduleId] : []));
-  const [courseScopeLists, packageScopeLists, levels] = await Promise.all([
-    scopesOf(db, courseScopes, courseIds, language),
-    scopesOf(db, packageScopes, packageIds, language),
+  // One after another: inside a transaction they share one connection.
+  const courseScopeLists = await scopesOf(db, courseScopes, courseIds, language);
+  const packageScopeLists = await scopesOf(db, packageScopes, packageIds, language);
+  const levels =
     scheduleIds.length === 0
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .select()
           .from(priceLevels)
           .where(inArray(priceLevels.scheduleId, scheduleIds))
-          .orderBy(asc(priceLevels.position), asc(priceLevels.id)),
-  ]);
+          .orderBy(asc(priceLevels.position), asc(priceLevels.id));
 
   const lines = rows.map((row): CartLine => {
     if (row.packageId !== null && row.creditPackage) {
@@ -394,9 +394,6 @@ export async function loadCartContents(
     };
   });
 
-  const [owned, voucher] = await Promise.all([
-    cart.customerId ? loadOwnedPackages(db, cart.customerId, language) : Promise.resolve([]),
-    loadCartVoucher(db, cart),
-  ]);
-  return { cart, lines, owned, voucher };
+  const owned = cart.customerId ? await loadOwnedPackages(db, cart.customerId, language) : [];
+  return { cart, lines, owned, voucher: await loadCartVoucher(db, cart) };
 }

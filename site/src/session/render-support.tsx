@@ -18,7 +18,7 @@ import { sessionMessagesEn } from './messages.ts';
 export { bootData };
 
 /** Shows the router's current address, so a test can see where a page navigated. */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }

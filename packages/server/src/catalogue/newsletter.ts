@@ -12,9 +12,9 @@ import { germanTime } from '../german-today.ts';
 import type { Mail } from '../mail.ts';
 
 /** How long a confirmation link works. */
-export const confirmationValidDays = 7;
+const confirmationValidDays = 7;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A fresh token (32 random bytes, base64url) and the hash to store. */
 export function newConfirmationToken() {

@@ -1,5 +1,12 @@
 import { createContext, lazy, useContext, useState, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from 'react-router-dom';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  Navigate,
+  Route,
+  Routes,
+  StaticRouter,
+} from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { ApiProvider, createApiClient, messagesKey } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
@@ -55,9 +62,18 @@ function showNotFound() {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
-function ApiRoot({ boot, children }: { boot: BootData; children: ReactNode }) {
+function ApiRoot({
+  boot,
+  fetch,
+  children,
+}: {
+  boot: BootData;
+  fetch?: typeof globalThis.fetch;
+  children: ReactNode;
+}) {
   const [client] = useState(() =>
     createApiClient({
+      fetch,
       onNotFound: showNotFound,
       language: () => boot.configuration.language,
       getAccessToken: apiAccessToken,
@@ -127,13 +143,18 @@ export type AppProps = {
   packageMessages?: Record<string, string>;
   /** Set on the server: the URL to render and how to report a redirect. */
   server?: { url: string; redirect: (path: string) => void };
+  /**
+   * Shows the page at `path` without reading or changing the browser's address, and makes the
+   * API calls through `fetch`: the domain stories render a domain's pages this way.
+   */
+  inMemory?: { path: string; fetch: typeof globalThis.fetch };
 };
 
 /** The storefront, composed at run time from the domain's configuration and messages. */
-export function App({ boot, packageMessages, server }: AppProps) {
+export function App({ boot, packageMessages, server, inMemory }: AppProps) {
   const { configuration, messages } = boot;
   const pages = (
-    <ApiRoot boot={boot}>
+    <ApiRoot boot={boot} fetch={inMemory?.fetch}>
       <ScrollManager />
       <Layout>
         <Pages maintenance={configuration.maintenance} />
@@ -156,6 +177,8 @@ export function App({ boot, packageMessages, server }: AppProps) {
         <RedirectContext.Provider value={server?.redirect ?? null}>
           {server ? (
             <StaticRouter location={server.url}>{pages}</StaticRouter>
+          ) : inMemory ? (
+            <MemoryRouter initialEntries={[inMemory.path]}>{pages}</MemoryRouter>
           ) : (
             <BrowserRouter>{pages}</BrowserRouter>
           )}

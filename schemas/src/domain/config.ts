@@ -43,11 +43,9 @@ export type FooterPart = z.infer<typeof footerPartSchema>;
 /** The configuration's fields; `domainConfigSchema` adds the checks across fields. */
 /** An advert banner; `scopes` and `types` narrow where it shows, empty meaning everywhere. */
 export const bannerSchema = z.strictObject({
-  placement: z
-    .enum(['start', 'search', 'course'])
-    .meta({
-      description: 'Where the banner shows: the start page, search results or course pages.',
-    }),
+  placement: z.enum(['start', 'search', 'course']).meta({
+    description: 'Where the banner shows: the start page, search results or course pages.',
+  }),
   text: messageKeySchema.meta({ description: 'The banner’s text: a message id.' }),
   href: linkTargetSchema.meta({ description: 'Where the banner leads (optional).' }).optional(),
   scopes: z

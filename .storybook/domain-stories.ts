@@ -7,18 +7,21 @@ import { readdirSync, readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import type { Indexer, IndexInput } from 'storybook/internal/types';
 import type { Plugin } from 'vite';
+import type { Locale } from '@kursmarkt/schemas';
+import type { StoryPage } from '../site/src/domain-stories/story-pages.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const domainsDir = path.join(root, 'site', 'domains');
 const storyFile = path.join(root, 'site', 'src', 'domain-stories', 'Domains.stories.tsx');
 const storyFileTest = /site[\\/]src[\\/]domain-stories[\\/]Domains\.stories\.tsx$/;
 
-const pages = [
-  { page: 'start', exportPart: 'StartPage', name: 'start page' },
-  { page: 'search', exportPart: 'SearchResults', name: 'search results' },
-  { page: 'course', exportPart: 'CoursePage', name: 'course page' },
-] as const;
-const languages = ['de', 'en'] as const;
+/** Each page's part of the story's export name and its name in the sidebar. */
+const pages: Record<StoryPage, { exportPart: string; name: string }> = {
+  start: { exportPart: 'StartPage', name: 'start page' },
+  search: { exportPart: 'SearchResults', name: 'search results' },
+  course: { exportPart: 'CoursePage', name: 'course page' },
+};
+const languages: readonly Locale[] = ['de', 'en'];
 
 type DomainStoryEntry = {
   exportName: string;
@@ -58,7 +61,7 @@ export function domainStoryEntries(): DomainStoryEntry[] {
     .sort()
     .flatMap((domain) =>
       languagesOf(path.join(domainsDir, domain)).flatMap((language) =>
-        pages.map(({ page, exportPart, name }) => ({
+        Object.entries(pages).map(([page, { exportPart, name }]) => ({
           exportName: `${camel(domain)}${exportPart}${language === 'de' ? 'De' : 'En'}`,
           name: `${domain}: ${name} (${language})`,
           domain,

@@ -139,7 +139,9 @@ function Issues({ issues }: { issues: readonly string[] }) {
 export type DomainPageProps = {
   /** The domain's folder name under site/domains. */
   domain: string;
+  /** One of the domain's `locales`. */
   language: Locale;
+  /** The start page, the search results or the recorded course's page. */
   page: StoryPage;
 };
 

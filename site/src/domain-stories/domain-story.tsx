@@ -248,6 +248,8 @@ async function checkCustomTheme(canvasElement: HTMLElement, config: DomainConfig
 /**
  * The story of one page of a domain in one language: shown in the domain's theme and language
  * (not the toolbar's), on the day the answers were recorded, with a fresh stored search.
+ *
+ * @public (used by the stories that .storybook/domain-stories.ts generates)
  */
 export function domainStory(
   id: string,

@@ -12,14 +12,13 @@ export const storyDay = '2026-03-02';
 export const storyNow = '2026-03-02T09:00:00+01:00';
 
 /** The pages of a domain that are stories: its start page, search results and a course. */
-export const storyPages = ['start', 'search', 'course'] as const;
-export type StoryPage = (typeof storyPages)[number];
+export type StoryPage = 'start' | 'search' | 'course';
 
 /** Where the search results story is shown. */
 export const searchPath = '/search';
 
 /** SWR's fallback data of one page: the API's answers by serialized key. */
-export type PageAnswers = Record<string, unknown>;
+type PageAnswers = Record<string, unknown>;
 
 /** The recording (recorded-answers.json). */
 export type RecordedAnswers = {

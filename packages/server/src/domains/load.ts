@@ -62,7 +62,7 @@ function referencedMessageKeys(config: DomainConfig): Array<{ key: string; path:
 }
 
 /** Loads and checks one domain folder: `config.json` and `messages.<language>.json`. */
-async function loadDomain(folder: string): Promise<{ domain?: Domain; issues: Issue[] }> {
+export async function loadDomain(folder: string): Promise<{ domain?: Domain; issues: Issue[] }> {
   const configFile = path.join(folder, 'config.json');
   const read = await readJson(configFile);
   if (read.issue) return { issues: [read.issue] };

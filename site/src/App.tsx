@@ -136,11 +136,10 @@ function Pages({ maintenance }: { maintenance: boolean }) {
 export type AppProps = {
   boot: BootData;
   /**
-   * The built-in texts of the packages and pages in the page's language when it is not German:
-   * German texts are the messages' defaults, English ones load only for English pages
-   * (english-messages.ts).
+   * The built-in texts in the page's language when it is not German (english-catalog.ts):
+   * German texts are the messages' defaults in the code.
    */
-  packageMessages?: Record<string, string>;
+  catalog?: Record<string, string>;
   /** Set on the server: the URL to render and how to report a redirect. */
   server?: { url: string; redirect: (path: string) => void };
   /**
@@ -151,7 +150,7 @@ export type AppProps = {
 };
 
 /** The storefront, composed at run time from the domain's configuration and messages. */
-export function App({ boot, packageMessages, server, inMemory }: AppProps) {
+export function App({ boot, catalog, server, inMemory }: AppProps) {
   const { configuration, messages } = boot;
   const pages = (
     <ApiRoot boot={boot} fetch={inMemory?.fetch}>
@@ -166,7 +165,7 @@ export function App({ boot, packageMessages, server, inMemory }: AppProps) {
       <IntlRoot
         language={configuration.language}
         domainLabels={messages.labels}
-        extraMessages={packageMessages}
+        messages={catalog}
         pageDefaults={{
           brand: configuration.name,
           defaultSiteTitle: messages.defaultSiteTitle,

@@ -15,10 +15,3 @@ export const modulesMessages = defineMessages({
       'Die Themen können gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
   },
 });
-
-/** The English text of every id in `modulesMessages`, for the site to merge into its catalog. */
-export const modulesMessagesEn: Record<string, string> = {
-  'modules.scopeOverview.loading': 'The topics are loading.',
-  'modules.scopeOverview.unavailable':
-    'The topics cannot be shown right now. Please try again later.',
-};

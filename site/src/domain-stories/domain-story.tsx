@@ -28,7 +28,7 @@ import { resolveTheme } from '@kursmarkt/themes';
 import type { SearchResult } from '@kursmarkt/api';
 import { App } from '../App.tsx';
 import type { BootData } from '../boot.ts';
-import { englishMessages } from '../english-messages.ts';
+import { englishCatalog } from '../english-catalog.ts';
 import { filterStorageKey, searchStorageKey } from '../search/search-storage.ts';
 import recordedAnswers from './recorded-answers.json';
 import { searchPath, type RecordedAnswers, type StoryPage } from './story-pages.ts';
@@ -174,7 +174,7 @@ export function DomainPage({ domain: id, language, page }: DomainPageProps) {
   return (
     <App
       boot={boot}
-      packageMessages={language === 'en' ? englishMessages : undefined}
+      catalog={language === 'en' ? englishCatalog : undefined}
       inMemory={{ path, fetch: recordedOnly }}
     />
   );

@@ -34,17 +34,3 @@ export const messages = defineMessages({
     defaultMessage: 'Neue Kurse und Termine bequem per E-Mail.',
   },
 });
-
-/** The English text of every id in `messages`. */
-export const en: Record<string, string> = {
-  'modules.newsletter.emailLabel': 'E-mail address',
-  'modules.newsletter.submit': 'Sign up',
-  'modules.newsletter.required': 'Please enter your e-mail address.',
-  'modules.newsletter.invalid': 'Please enter a valid e-mail address!',
-  'modules.newsletter.unexpected':
-    'An unexpected error occurred while signing you up. Please try again later.',
-  'modules.newsletter.successTitle': 'Thank you for signing up!',
-  'modules.newsletter.successText': 'You will receive a confirmation e-mail shortly.',
-  'modules.newsletter.footerTitle': 'Newsletter',
-  'modules.newsletter.footerText': 'New courses and dates conveniently by e-mail.',
-};

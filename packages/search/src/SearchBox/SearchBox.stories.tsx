@@ -1,9 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
-import { uiMessages } from '@kursmarkt/ui';
+import uiEnglish from '@kursmarkt/ui/lang/en.json';
 import { IntlProvider } from 'react-intl';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { de, en } from './messages.ts';
+import english from '../../lang/en.json';
 import { germanToday } from '@kursmarkt/schemas/rules';
 import { SearchBox } from './SearchBox.tsx';
 import {
@@ -14,9 +14,10 @@ import {
   secondaryTabLabels,
 } from './story-fixtures.ts';
 
+/** German texts are the messages' defaults; English ones come from the packages' catalogs. */
 const storyMessages = {
-  de: { ...uiMessages.de, ...de, ...secondaryTabLabels.de },
-  en: { ...uiMessages.en, ...en, ...secondaryTabLabels.en },
+  de: secondaryTabLabels.de,
+  en: { ...uiEnglish, ...english, ...secondaryTabLabels.en },
 };
 
 /**

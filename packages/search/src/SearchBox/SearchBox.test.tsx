@@ -1,12 +1,10 @@
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
-import { uiMessages } from '@kursmarkt/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { createIntl, IntlProvider } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { de, en } from './messages.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 const today = '2027-03-10';
@@ -54,7 +52,7 @@ function renderBox(props: Props = {}, fetch: typeof globalThis.fetch = vi.fn()) 
         <IntlProvider
           locale="de"
           defaultLocale="de"
-          messages={{ ...uiMessages.de, ...de, 'search.secondaryTab': 'Für Kanzleimitarbeitende' }}
+          messages={{ 'search.secondaryTab': 'Für Kanzleimitarbeitende' }}
         >
           <SearchBox {...all} {...extra} />
         </IntlProvider>
@@ -393,26 +391,5 @@ describe('SearchBox, secondary tab', () => {
   it('has only the search tab without a configured secondary tab', () => {
     renderBox();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Kurse finden']);
-  });
-});
-
-describe('SearchBox texts', () => {
-  it('have the same ids in German and English, each under search.box', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
-    for (const id of Object.keys(de)) expect(id).toMatch(/^search\.box\.[a-zA-Z.]+$/);
-  });
-
-  it('format in both languages without an error', () => {
-    for (const [locale, messages] of [
-      ['de', de],
-      ['en', en],
-    ] as const) {
-      const errors: unknown[] = [];
-      const intl = createIntl({ locale, messages, onError: (error) => errors.push(error) });
-      for (const id of Object.keys(messages)) {
-        intl.formatMessage({ id }, { label: 'X', scope: 'Y', radius: 10 });
-      }
-      expect(errors).toEqual([]);
-    }
   });
 });

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfigurationResponse, ContentKey } from '@kursmarkt/schemas';
+import { contactMailMessages } from '../content/messages.ts';
 import { loadChambers, loadContentPage, loadFaq, saveContactRequest } from '../content/queries.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import type { Mailer } from '../mail.ts';
 import { messagesFor, type ScopeListsLoader } from '../messages.ts';
 import { languageOf } from '../plugins/domain.ts';
+import { textsIn } from '../texts.ts';
 import { route } from './contract.ts';
 
 /** The storefront's public pages that every domain has. */
@@ -111,7 +113,11 @@ export function registerContentRoutes(
           to: domain.contactEmail,
           replyTo: email,
           subject: `[${domain.name}] ${subject}`,
-          text: `${name} <${email}> schreibt über das Kontaktformular:\n\n${message}\n`,
+          // In the domain's first language, which its operator reads.
+          text: textsIn(domain.locales[0]!).formatMessage(contactMailMessages.text, {
+            sender: `${name} <${email}>`,
+            message,
+          }),
         });
       }
       return { received: true as const };

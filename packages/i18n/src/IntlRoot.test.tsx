@@ -32,7 +32,7 @@ describe('IntlRoot', () => {
         <Login />
       </IntlRoot>,
     );
-    expect(screen.getByText('Log in')).toBeInTheDocument();
+    expect(screen.getByText('Sign in')).toBeInTheDocument();
   });
 
   it('merges the domain labels over the built-in messages', () => {

@@ -20,7 +20,7 @@ const plainMessages = defineMessages({
   scopes: { id: 'catalogue.common.scopes', defaultMessage: 'Fachgebiete' },
   organizer: { id: 'catalogue.common.organizer', defaultMessage: 'Veranstalter' },
 
-  courseTypePRESENT: { id: 'catalogue.courseType.PRESENT', defaultMessage: 'Präsenzveranstaltung' },
+  courseTypePRESENT: { id: 'catalogue.courseType.PRESENT', defaultMessage: 'Präsenzschulung' },
   courseTypeONLINE: { id: 'catalogue.courseType.ONLINE', defaultMessage: 'Online-Seminar' },
   courseTypeSELF: { id: 'catalogue.courseType.SELF', defaultMessage: 'Selbststudium' },
   searchTypeSPECIALIZATION: {
@@ -55,7 +55,7 @@ const plainMessages = defineMessages({
   },
 
   courseFacts: { id: 'catalogue.course.facts', defaultMessage: 'Eckdaten' },
-  courseType: { id: 'catalogue.course.courseType', defaultMessage: 'Kursart' },
+  courseType: { id: 'catalogue.course.courseType', defaultMessage: 'Format' },
   courseCategory: { id: 'catalogue.course.category', defaultMessage: 'Kategorie' },
   courseDuration: { id: 'catalogue.course.duration', defaultMessage: 'Dauer' },
   courseDescription: { id: 'catalogue.course.description', defaultMessage: 'Beschreibung' },
@@ -129,7 +129,7 @@ const plainMessages = defineMessages({
   organizersTitle: { id: 'catalogue.organizers.title', defaultMessage: 'Veranstalter' },
   organizersIntro: {
     id: 'catalogue.organizers.intro',
-    defaultMessage: 'Die Anbieter der Lehrgänge und Fortbildungen in unserem Katalog.',
+    defaultMessage: 'Die Veranstalter der Kurse in unserem Katalog.',
   },
   organizersEmpty: {
     id: 'catalogue.organizers.empty',
@@ -165,7 +165,7 @@ const plainMessages = defineMessages({
     id: 'catalogue.packages.empty',
     defaultMessage: 'Zurzeit werden keine Seminar-Pakete angeboten.',
   },
-  packageCredits: { id: 'catalogue.packages.credits', defaultMessage: 'Umfang' },
+  packageCredits: { id: 'catalogue.packages.credits', defaultMessage: 'Stundenkontingent' },
   packageType: { id: 'catalogue.packages.type', defaultMessage: 'Art' },
   packagePrice: { id: 'catalogue.packages.price', defaultMessage: 'Preis' },
 

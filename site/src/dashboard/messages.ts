@@ -8,7 +8,7 @@ const plainMessages = defineMessages({
   pageFavorites: { id: 'dashboard.page.favorites', defaultMessage: 'Suchfavoriten' },
   pageBookmarks: { id: 'dashboard.page.bookmarks', defaultMessage: 'Merkzettel' },
   pageMyData: { id: 'dashboard.page.myData', defaultMessage: 'Meine Daten' },
-  pageState: { id: 'dashboard.page.state', defaultMessage: 'Mein Status' },
+  pageState: { id: 'dashboard.page.state', defaultMessage: 'Mein Fortbildungsstatus' },
   describeCourses: {
     id: 'dashboard.describe.courses',
     defaultMessage: 'Ihre gebuchten Kurse, Rechnungen und Bescheinigungen.',
@@ -27,7 +27,7 @@ const plainMessages = defineMessages({
   },
   describeState: {
     id: 'dashboard.describe.state',
-    defaultMessage: 'Ihre Fortbildungsstunden im Jahr und Ihre Nachweise.',
+    defaultMessage: 'Ihre Fortbildungsstunden im Jahr und Ihre Bescheinigungen.',
   },
   laterText: {
     id: 'dashboard.later.text',

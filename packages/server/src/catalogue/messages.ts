@@ -4,7 +4,7 @@ import { defineMessages } from '@formatjs/intl';
 const plainPdfMessages = defineMessages({
   organizer: { id: 'pdf.course.organizer', defaultMessage: 'Veranstalter' },
   speakers: { id: 'pdf.course.speakers', defaultMessage: 'Referentinnen und Referenten' },
-  duration: { id: 'pdf.course.duration', defaultMessage: 'Umfang' },
+  duration: { id: 'pdf.course.duration', defaultMessage: 'Dauer' },
   format: { id: 'pdf.course.format', defaultMessage: 'Format' },
   scopes: { id: 'pdf.course.scopes', defaultMessage: 'Fachgebiete' },
   schedules: { id: 'pdf.course.schedules', defaultMessage: 'Termine und Preise' },
@@ -21,7 +21,7 @@ const plainPdfMessages = defineMessages({
   description: { id: 'pdf.course.description', defaultMessage: 'Beschreibung' },
   asOf: { id: 'pdf.footer.asOf', defaultMessage: 'Stand' },
   prices: { id: 'pdf.footer.prices', defaultMessage: 'Alle Preise in Euro.' },
-  PRESENT: { id: 'pdf.courseType.PRESENT', defaultMessage: 'Präsenzveranstaltung' },
+  PRESENT: { id: 'pdf.courseType.PRESENT', defaultMessage: 'Präsenzschulung' },
   ONLINE: { id: 'pdf.courseType.ONLINE', defaultMessage: 'Online-Seminar' },
   SELF: { id: 'pdf.courseType.SELF', defaultMessage: 'Selbststudium' },
 });

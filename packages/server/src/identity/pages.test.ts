@@ -219,7 +219,7 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
       password: 'not-the-password-1',
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).toContain('The email address or password is wrong.');
+    expect(wrong.body).toContain('The e-mail address or password is wrong.');
     expect(wrong.body).toMatch(/id="email"[^>]*value="anna.berger@example.com"/);
   });
 

@@ -96,7 +96,7 @@ describe('CoursePage', () => {
       'href',
       '/veranstalter/hanseatische-anwaltsakademie-4',
     );
-    expect(screen.getByText('Präsenzveranstaltung')).toBeInTheDocument();
+    expect(screen.getByText('Präsenzschulung')).toBeInTheDocument();
     expect(screen.getByText('Fachanwaltslehrgang')).toBeInTheDocument();
     expect(screen.getByText('Migrationsrecht')).toBeInTheDocument();
     expect(screen.getByText('120 Zeitstunden')).toBeInTheDocument();

@@ -106,6 +106,15 @@ const plainMessages = defineMessages({
     id: 'catalogue.waitingList.error.seats',
     defaultMessage: 'Bitte wählen Sie 1 bis 10 Plätze.',
   },
+  waitingListUnstorable: {
+    id: 'catalogue.waitingList.error.unstorable',
+    defaultMessage:
+      'Diese Angabe enthält ein Zeichen, das wir nicht speichern können. Bitte entfernen Sie es.',
+  },
+  waitingListRejected: {
+    id: 'catalogue.waitingList.error.rejected',
+    defaultMessage: 'Diese Angabe können wir so nicht annehmen. Bitte prüfen Sie sie.',
+  },
   waitingListSuccess: {
     id: 'catalogue.waitingList.success',
     defaultMessage:

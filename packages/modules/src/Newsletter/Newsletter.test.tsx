@@ -102,6 +102,32 @@ describe('NewsletterBox', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['INVALID_FORMAT', 'Bitte geben Sie eine gültige E-Mail-Adresse an!'],
+    ['TOO_LONG', 'Diese E-Mail-Adresse ist zu lang. Bitte prüfen Sie sie.'],
+    [
+      'UNSTORABLE',
+      'Diese E-Mail-Adresse enthält ein Zeichen, das wir nicht speichern können. Bitte entfernen Sie es.',
+    ],
+    ['INVALID', 'Bitte geben Sie eine gültige E-Mail-Adresse an!'],
+  ])('says at the field why the server refused the address for the code %s', async (code, text) => {
+    const fetch = vi.fn<FetchMock>(async () =>
+      json(422, {
+        code: 'VALIDATION_FAILED',
+        message: 'Ungültig.',
+        details: [{ path: 'body.email', code, message: 'Die Adresse passt nicht.' }],
+      }),
+    );
+    renderWith(fetch, <NewsletterBox />);
+    await userEvent.type(screen.getByRole('textbox'), 'erika@kanzlei-muster.de');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    const field = screen.getByRole('textbox');
+    await waitFor(() => expect(descriptionOf(field)).toBe(text));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+  });
+
   it('shows an unexpected-error message, tied to the button, for any other failure', async () => {
     const fetch = vi.fn<FetchMock>(async () => json(500, { code: 'INTERNAL', message: 'Kaputt.' }));
     renderWith(fetch, <NewsletterBox />);

@@ -15,6 +15,15 @@ export const messages = defineMessages({
     id: 'modules.newsletter.invalid',
     defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse an!',
   },
+  tooLong: {
+    id: 'modules.newsletter.tooLong',
+    defaultMessage: 'Diese E-Mail-Adresse ist zu lang. Bitte prüfen Sie sie.',
+  },
+  unstorable: {
+    id: 'modules.newsletter.unstorable',
+    defaultMessage:
+      'Diese E-Mail-Adresse enthält ein Zeichen, das wir nicht speichern können. Bitte entfernen Sie es.',
+  },
   unexpected: {
     id: 'modules.newsletter.unexpected',
     defaultMessage:

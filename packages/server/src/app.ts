@@ -11,6 +11,8 @@ import type { Database } from './db/client.ts';
 import type { Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
 import type { Identity } from './identity/index.ts';
+import type { JobsOptions } from './jobs/jobs.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
 import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -50,6 +52,8 @@ export type AppOptions = {
   identity?: Identity;
   /** Where "now" and "today" come from (default the system clock); tests move it. */
   clock?: Clock;
+  /** How the background jobs' workers poll (they start when the app is ready). */
+  jobs?: JobsOptions;
 };
 
 declare module 'fastify' {
@@ -82,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDomainResolution(app, options.domains);
   app.decorate('identity', options.identity);
   app.decorate('clock', options.clock ?? systemClock);
+  await app.register(jobsPlugin, options.jobs ?? {});
 
   // The security headers, compiled once (the fastify plugin builds them anew for each request).
   const securityHeaders = helmet({

@@ -27,6 +27,9 @@ export const transactionBossDb = (db: AppDatabase): PgBoss.Db => ({
   executeSql: async (text, values) => ({ rows: await queryRows(db, statementOf(text, values)) }),
 });
 
+/** pg-boss's own adapter answers nothing once closed, which pg-boss reads as nothing done. */
+const closedAnswer = undefined as unknown as { rows: unknown[] };
+
 export interface ClosableBossDb extends PgBoss.Db {
   /**
    * Runs `work` while no other process (or, on PGlite, no other app of this process) on the
@@ -35,7 +38,7 @@ export interface ClosableBossDb extends PgBoss.Db {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * Waits for the statements under way and answers every later one with no rows, as pg-boss's
+   * Waits for the statements under way and answers every later one with nothing, as pg-boss's
    * own adapter does once closed: its workers may still poll or complete a job after `stop()`,
    * and the database closes right after.
    */
@@ -66,7 +69,7 @@ export function databaseBossDb(database: Database): ClosableBossDb {
   };
   return {
     async executeSql(text, values) {
-      if (closed) return { rows: [] };
+      if (closed) return closedAnswer;
       const statement = run(text, values);
       running.add(statement);
       try {

@@ -15,6 +15,7 @@ import type { JobsOptions } from './jobs/jobs.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
+import { outboxPlugin } from './outbox/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -37,6 +38,7 @@ export type AppOptions = {
    */
   ownsDatabase?: boolean;
   domains: Domain[];
+  /** How the outbox's mails leave: SMTP, or the outbox folder (`createMailer`). */
   mailer: Mailer;
   /** The built storefront (`site/dist`); without it the server answers the API only. */
   siteDir?: string;
@@ -87,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('identity', options.identity);
   app.decorate('clock', options.clock ?? systemClock);
   await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(outboxPlugin, { mailer: options.mailer });
 
   // The security headers, compiled once (the fastify plugin builds them anew for each request).
   const securityHeaders = helmet({
@@ -150,9 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = app.database.db;
   const scopeLists = createScopeLists(db);
   await app.register(async (api) => {
-    registerContentRoutes(api, { db, scopeLists, mailer: options.mailer });
-    registerSearchRoutes(api, { db, mailer: options.mailer });
-    registerCatalogueRoutes(api, { db, mailer: options.mailer });
+    registerContentRoutes(api, { db, scopeLists });
+    registerSearchRoutes(api, { db });
+    registerCatalogueRoutes(api, { db });
     registerCountryRoutes(api);
     const tokenSettingsOf = options.tokenSettingsOf ?? options.identity?.tokenSettingsOf;
     if (tokenSettingsOf) {

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Kursmarkt <no-reply@kursmarkt.test>'),
+  /** Seconds between a background worker's looks for new jobs (mail leaves within about this). */
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(3600).default(2),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -46,7 +46,6 @@ const mailer = createMailer({
 });
 const identity = createIdentity({
   db: database.db,
-  mailer,
   domains,
   issuerBase: env.OIDC_ISSUER_BASE,
   accessTokenTtl: env.OIDC_ACCESS_TOKEN_TTL,
@@ -61,6 +60,7 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   mailer,
   identity,
+  jobs: { pollingIntervalSeconds: env.JOBS_POLLING_SECONDS },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

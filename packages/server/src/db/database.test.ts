@@ -133,6 +133,8 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'newsletter_subscriptions',
         'oidc_payloads',
         'organizers',
+        'outbox_attachments',
+        'outbox_mails',
         'package_scopes',
         'packages',
         'password_reset_tokens',

@@ -70,6 +70,10 @@ export type ContentPageKey = (typeof contentPageKeys)[number];
 export const documentKinds = ['PROGRAM', 'FLYER', 'SCRIPT', 'TERMS'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
+/** Where a mail of the outbox stands: waiting (or being retried), sent, or given up. */
+export const mailStatuses = ['PENDING', 'SENT', 'FAILED'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
 export const searchTypeEnum = pgEnum('search_type', searchTypes);
 export const courseTypeEnum = pgEnum('course_type', courseTypes);
 export const courseCategoryEnum = pgEnum('course_category', courseCategories);
@@ -77,6 +81,7 @@ export const faqCategoryEnum = pgEnum('faq_category', faqCategories);
 export const languageEnum = pgEnum('language', languages);
 export const contentPageKeyEnum = pgEnum('content_page_key', contentPageKeys);
 export const documentKindEnum = pgEnum('document_kind', documentKinds);
+export const mailStatusEnum = pgEnum('mail_status', mailStatuses);
 
 // Shared column helpers ------------------------------------------------------------------------
 
@@ -89,6 +94,11 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: '
 const hours = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 /** PostgreSQL full-text document (`tsvector`), read as its text form; only SQL uses it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Bytes (`bytea`): PGlite reads them as a Uint8Array, node-postgres as a Buffer (one too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /**
  * The search documents of a course (SPEC.md section 3, search): the name (weight A), the
@@ -619,6 +629,42 @@ export const rateLimitCounters = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * The transactional outbox of mail (DESIGN.md section 11): a mail is written here in the
+ * transaction of the change that causes it, and a background job sends it after the commit,
+ * retrying with back-off; a mail that could not be sent stays here as FAILED with its error.
+ */
+export const outboxMails = pgTable('outbox_mails', {
+  id: id(),
+  recipient: text('recipient').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  status: mailStatusEnum('status').notNull().default('PENDING'),
+  /** Sends tried so far. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  /** When the change that causes the mail happened, by the app's clock. */
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** A mail's attachments in their order: a PDF invoice, an .ics file, any bytes with a name. */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => outboxMails.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mailId, t.position] })],
 );
 
 /**

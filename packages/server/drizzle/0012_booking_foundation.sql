@@ -1,4 +1,16 @@
 CREATE TYPE "public"."mail_status" AS ENUM('PENDING', 'SENT', 'FAILED');--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"response_status" integer,
+	"response_type" text,
+	"response_body" "bytea",
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key")
+);
+--> statement-breakpoint
 CREATE TABLE "outbox_attachments" (
 	"mail_id" integer NOT NULL,
 	"position" integer NOT NULL,
@@ -22,4 +34,5 @@ CREATE TABLE "outbox_mails" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "outbox_attachments" ADD CONSTRAINT "outbox_attachments_mail_id_outbox_mails_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."outbox_mails"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "outbox_attachments" ADD CONSTRAINT "outbox_attachments_mail_id_outbox_mails_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."outbox_mails"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "idempotency_keys_expires_at_idx" ON "idempotency_keys" USING btree ("expires_at");

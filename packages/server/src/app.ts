@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
+import { idempotencyPlugin } from './idempotency/plugin.ts';
 import type { Identity } from './identity/index.ts';
 import type { JobsOptions } from './jobs/jobs.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
@@ -90,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? systemClock);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(outboxPlugin, { mailer: options.mailer });
+  // Before compression: it stores answers as the handlers made them.
+  await app.register(idempotencyPlugin);
 
   // The security headers, compiled once (the fastify plugin builds them anew for each request).
   const securityHeaders = helmet({

@@ -24,6 +24,10 @@ const errorCodes = {
   CONFLICT: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
+  /** An `Idempotency-Key` whose first request is still running. */
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  /** An `Idempotency-Key` used before with another request (another body, query or call). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

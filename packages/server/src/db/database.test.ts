@@ -130,6 +130,7 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'customers',
         'faq_entries',
         'identity_users',
+        'idempotency_keys',
         'newsletter_subscriptions',
         'oidc_payloads',
         'organizers',

@@ -668,6 +668,33 @@ export const outboxAttachments = pgTable(
 );
 
 /**
+ * The answers to unsafe calls made with an `Idempotency-Key` header (idempotency/), per scope (the
+ * customer, the guest's token or anonymous callers) and key: the first request claims the key
+ * with its fingerprint (method, route, domain, query and body); its answer is stored once it is
+ * sent, and a repeat gets it back. Rows expire 24 hours after the claim, by the app's clock.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 (hex) of the request's method, route, domain, query and body. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The answer's status; null while the first request runs. */
+    responseStatus: integer('response_status'),
+    responseType: text('response_type'),
+    responseBody: bytea('response_body'),
+    /** When the key was claimed, by the app's clock. */
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Customers (SPEC.md section 3): keyed by the `customerId` claim of the access token, created
  * on the customer's first signed-in call. `country` is an ISO 3166-1 alpha-3 code.
  */

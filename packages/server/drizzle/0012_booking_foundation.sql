@@ -34,5 +34,21 @@ CREATE TABLE "outbox_mails" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"storage_key" text NOT NULL,
+	"media_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"original_name" text NOT NULL,
+	"owner_customer_id" uuid,
+	"owner_guest_token_hash" "bytea",
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "uploads_storage_key_unique" UNIQUE("storage_key"),
+	CONSTRAINT "uploads_one_owner" CHECK (num_nonnulls("uploads"."owner_customer_id", "uploads"."owner_guest_token_hash") = 1),
+	CONSTRAINT "uploads_size_positive" CHECK ("uploads"."size" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "outbox_attachments" ADD CONSTRAINT "outbox_attachments_mail_id_outbox_mails_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."outbox_mails"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "idempotency_keys_expires_at_idx" ON "idempotency_keys" USING btree ("expires_at");
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_owner_customer_id_customers_id_fk" FOREIGN KEY ("owner_customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "idempotency_keys_expires_at_idx" ON "idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "uploads_owner_customer_id_idx" ON "uploads" USING btree ("owner_customer_id");

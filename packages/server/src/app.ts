@@ -29,6 +29,8 @@ import { contractValidatorCompiler } from './routes/request-validation.ts';
 import { contractSerializerCompiler } from './routes/response-serializer.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSite } from './site.ts';
+import type { FileStorage } from './storage/storage.ts';
+import { uploadsPlugin } from './uploads/plugin.ts';
 
 export type AppOptions = {
   /** The open, migrated database; see `ownsDatabase`. */
@@ -57,6 +59,8 @@ export type AppOptions = {
   clock?: Clock;
   /** How the background jobs' workers poll (they start when the app is ready). */
   jobs?: JobsOptions;
+  /** Where uploaded files are kept (a folder, or an S3-compatible bucket); see `uploadsPlugin`. */
+  storage?: FileStorage;
 };
 
 declare module 'fastify' {
@@ -93,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxPlugin, { mailer: options.mailer });
   // Before compression: it stores answers as the handlers made them.
   await app.register(idempotencyPlugin);
+  await app.register(uploadsPlugin, { storage: options.storage });
 
   // The security headers, compiled once (the fastify plugin builds them anew for each request).
   const securityHeaders = helmet({

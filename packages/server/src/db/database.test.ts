@@ -145,6 +145,7 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'scopes',
         'search_schedules',
         'speakers',
+        'uploads',
         'waiting_list_requests',
       ].sort(),
     );

@@ -713,6 +713,37 @@ export const customers = pgTable('customers', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Files people uploaded (uploads/), e.g. the proof a course requires: the bytes are in the file
+ * storage under `storage_key` (a folder, or an S3-compatible bucket), the row says what they are
+ * and whose: a customer's, or a guest's (the SHA-256 of the guest's order token), never both.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The media type the file's first bytes show (not what the browser claimed). */
+    mediaType: text('media_type').notNull(),
+    /** Bytes. */
+    size: integer('size').notNull(),
+    /** The file's name on the uploader's device, without folders. */
+    originalName: text('original_name').notNull(),
+    ownerCustomerId: uuid('owner_customer_id').references(() => customers.id),
+    ownerGuestTokenHash: bytea('owner_guest_token_hash'),
+    /** By the app's clock. */
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('uploads_owner_customer_id_idx').on(t.ownerCustomerId),
+    check(
+      'uploads_one_owner',
+      sql`num_nonnulls(${t.ownerCustomerId}, ${t.ownerGuestTokenHash}) = 1`,
+    ),
+    check('uploads_size_positive', sql`${t.size} > 0`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)
 // ---------------------------------------------------------------------------------------------

@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const db = app.database.db;
-  const scopeLists = createScopeLists(db);
+  const scopeLists = createScopeLists(db, app.clock);
   await app.register(async (api) => {
     registerContentRoutes(api, { db, scopeLists });
     registerSearchRoutes(api, { db });

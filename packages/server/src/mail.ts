@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 /** A file sent with a mail: a PDF invoice, an .ics calendar entry, any bytes with a name. */
-export type MailAttachment = {
+type MailAttachment = {
   fileName: string;
   /** Its media type, e.g. `application/pdf` or `text/calendar; charset=utf-8; method=PUBLISH`. */
   mediaType: string;
@@ -29,7 +29,7 @@ export interface Mailer {
   send(mail: Mail, options: MailSendOptions): Promise<void>;
 }
 
-export interface MailSendOptions {
+interface MailSendOptions {
   /**
    * Unique to the mail, it makes the Message-ID, so that a mail sent again after a crash carries
    * the same one (and the outbox folder's file name).

@@ -31,14 +31,14 @@ import {
   type KeyClaim,
 } from './keys.ts';
 
-export const idempotencyKeyHeader = 'idempotency-key';
-export const replayedHeader = 'idempotent-replayed';
-export const keyLifetimeHours = 24;
+const idempotencyKeyHeader = 'idempotency-key';
+const replayedHeader = 'idempotent-replayed';
+const keyLifetimeHours = 24;
 /**
  * Seconds after which a first request that never stored its answer counts as abandoned (its
  * process died): a repeat with the same fingerprint may then claim the key and run again.
  */
-export const abandonedAfterSeconds = 60;
+const abandonedAfterSeconds = 60;
 /** The hourly job that deletes expired keys. */
 export const expireKeysJob = 'idempotency.expire';
 

@@ -13,7 +13,7 @@ type Values = readonly unknown[] | undefined;
  * pg-boss's text with `$1 … $n` as a drizzle statement with those values as parameters (each
  * `sql.param`, so that an array stays one value and is not spread into a list).
  */
-export function statementOf(text: string, values: Values): SQL {
+function statementOf(text: string, values: Values): SQL {
   const parts = text.split(/\$(\d+)/);
   return sql.join(
     parts.map((part, index) =>

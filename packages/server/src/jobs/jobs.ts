@@ -16,7 +16,7 @@ import type { AppDatabase, Database } from '../db/client.ts';
 import { databaseBossDb, transactionBossDb } from './boss-database.ts';
 
 /** What a job's handler gets beside its data. */
-export interface JobContext {
+interface JobContext {
   /** The app's clock: what is due is decided by it, never by the database's or the system's. */
   clock: Clock;
   /** 1 for the first run, 2 for the first retry … */

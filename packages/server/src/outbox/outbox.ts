@@ -32,7 +32,7 @@ export interface Outbox {
 export const sendMailJob = 'mail.send';
 /** The daily job that deletes sent mails once they are older than `sentMailsKeptDays`. */
 export const purgeSentMailsJob = 'mail.purge';
-export const sentMailsKeptDays = 30;
+const sentMailsKeptDays = 30;
 
 export interface OutboxRetries {
   /** Retries after a failed send (default 6: seven attempts). */

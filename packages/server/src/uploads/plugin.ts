@@ -14,7 +14,7 @@ import {
 } from './uploads.ts';
 
 /** What a route that takes a file uses (uploads.ts). */
-export interface Uploads {
+interface Uploads {
   /** The request's file, checked against the route's limits, and its other fields. */
   read(
     request: FastifyRequest,

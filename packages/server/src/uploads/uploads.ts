@@ -18,12 +18,12 @@ import { AppError } from '../errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
 /** The media types an upload may have, each with the name a refusal lists it by. */
-export const uploadMediaTypes = {
+const uploadMediaTypes = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPEG',
   'image/png': 'PNG',
 } as const;
-export type UploadMediaType = keyof typeof uploadMediaTypes;
+type UploadMediaType = keyof typeof uploadMediaTypes;
 
 /** Whose an upload is: a signed-in customer's, or a guest's (the SHA-256 of their order token). */
 export type UploadOwner = { customerId: string } | { guestTokenHash: Uint8Array };
@@ -52,7 +52,7 @@ export interface Upload {
 }
 
 /** The multipart field that carries the file. */
-export const fileField = 'file';
+const fileField = 'file';
 const filePath = `body.${fileField}`;
 /** Other fields a route may take beside the file (e.g. `positionId`), each this long at most. */
 const maxFields = 20;

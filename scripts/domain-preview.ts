@@ -90,7 +90,6 @@ const preview = createPreviewServer({
       logger: { level: process.env.LOG_LEVEL ? env.LOG_LEVEL : 'warn' },
       identity: createIdentity({
         db: database.db,
-        mailer,
         domains: [withPreviewHosts(domain)],
         issuerBase: env.OIDC_ISSUER_BASE,
         accessTokenTtl: env.OIDC_ACCESS_TOKEN_TTL,

@@ -947,7 +947,7 @@ export const customerPackages = pgTable(
 
 /**
  * The credits of customer packages, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE,
- * migration 0014): + when bought, − when a booking uses them, + when such a position is removed
+ * migration 0015): + when bought, − when a booking uses them, + when such a position is removed
  * or its order cancelled.
  */
 export const creditLedger = pgTable(

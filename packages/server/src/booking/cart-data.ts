@@ -155,7 +155,7 @@ export interface OwnedPackage {
 }
 
 /** The cart's voucher with the counts its rules need. */
-export interface CartVoucherData {
+interface CartVoucherData {
   voucher: Voucher;
   /** The customer's (or the checkout e-mail's) orders that used it. */
   customerUses: number;

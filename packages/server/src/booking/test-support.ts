@@ -24,6 +24,8 @@ import { loadDomains } from '../domains/load.ts';
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
 const issuerBase = 'https://id.kursmarkt.test/realms';
 
+/** The lawyer domain's host. */
+const recht = 'recht.kursmarkt.test';
 /** The RENO domain's host (same realm, its own carts). */
 export const reno = 'reno.kursmarkt.test';
 

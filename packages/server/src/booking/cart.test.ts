@@ -625,7 +625,20 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
             'Sie überweisen den Betrag bis zum 17.03.2027; bis dahin halten wir Ihre Plätze für Sie frei.',
         },
       ]);
-      expect((await methods('en')).map((method) => method.name)).toEqual(['Invoice', 'Prepayment']);
+      expect(await methods('en')).toEqual([
+        {
+          method: 'INVOICE',
+          name: 'Invoice',
+          description:
+            'You receive the invoice with the order confirmation and transfer the amount within 14 days.',
+        },
+        {
+          method: 'PREPAYMENT',
+          name: 'Prepayment',
+          description:
+            'You transfer the amount by 17 March 2027; your seats are held for you until then.',
+        },
+      ]);
     });
 
     it('offers prepayment only while it can be paid before the first course starts', async () => {

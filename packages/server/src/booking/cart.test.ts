@@ -72,6 +72,23 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
       expect((await cartOf(await t.call('GET', '/api/cart', { person: anna }))).id).toBe(cart.id);
     });
 
+    it('records when a cart was made and last changed by the app’s clock', async () => {
+      const anna = newCustomer('Anna');
+      const { id } = await cartOf(await t.call('GET', '/api/cart', { person: anna }));
+      const later = new Date(catalogueNow.getTime() + 3_600_000);
+      try {
+        t.clock.set(later);
+        await cartOf(await t.call('PUT', '/api/cart', { person: anna, payload: onlineApril() }));
+      } finally {
+        t.clock.set(catalogueNow);
+      }
+      const [row] = await t.database.database.db
+        .select({ createdAt: schema.carts.createdAt, updatedAt: schema.carts.updatedAt })
+        .from(schema.carts)
+        .where(eq(schema.carts.id, id));
+      expect(row).toEqual({ createdAt: catalogueNow, updatedAt: later });
+    });
+
     it('adds a course date with what the cart page shows, in cents with its VAT', async () => {
       const anna = newCustomer('Anna');
       const cart = await cartOf(

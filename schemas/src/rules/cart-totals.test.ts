@@ -74,3 +74,14 @@ describe('the net amount of a gross price', () => {
     expect(netOfGross(3, 10_000)).toBe(2);
   });
 });
+
+describe('the net amount of a gross price at 0 %', () => {
+  it('is the gross amount itself', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (gross) => netOfGross(gross, 0) === gross,
+      ),
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invoiceTotals, netOfGross, taxOfNet } from './tax.ts';
+import { netOfGross } from '@kursmarkt/schemas/rules';
+import { invoiceTotals, taxOfNet } from './tax.ts';
 import { course } from './test-support/invoice-cases.ts';
 import type { InvoicePosition, VatTreatment } from './types.ts';
 
@@ -32,27 +33,6 @@ const positions = fc.array(
     }),
   { maxLength: 30 },
 );
-
-describe('the net amount of a gross price', () => {
-  it('is gross × 100 / 119 at 19 %, rounded half up', () => {
-    expect(netOfGross(119_000, 1900)).toBe(100_000);
-    expect(netOfGross(333, 1900)).toBe(280); // 279.83
-    expect(netOfGross(5, 1900)).toBe(4); // 4.20
-    expect(netOfGross(3, 1900)).toBe(3); // 2.52
-    expect(netOfGross(1, 1900)).toBe(1); // 0.84
-    // Half a cent rounds up: at a rate of 100 %, 3 cents gross are 1.5 cents net.
-    expect(netOfGross(3, 10_000)).toBe(2);
-  });
-
-  it('is the gross amount itself at 0 %', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
-        (gross) => netOfGross(gross, 0) === gross,
-      ),
-    );
-  });
-});
 
 describe('the tax of a net amount', () => {
   it('is net × rate, rounded half up', () => {

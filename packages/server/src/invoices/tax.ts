@@ -6,21 +6,16 @@
  * customer saw are the invoice's rounding amount (EN 16931 BT-114), so that the amount due is
  * exactly that gross total.
  */
+import { netOfGross, vatRateBasisPoints } from '@kursmarkt/schemas/rules';
 import type { InvoicePosition, VatTreatment } from './types.ts';
-
-/** The German standard rate, 19 %, in basis points. */
-const standardRateBasisPoints = 1900;
 
 /** `numerator / denominator` rounded half up, for a numerator ≥ 0 and a denominator > 0. */
 const divideHalfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 /** The VAT rate of a treatment in basis points: 19 % for STANDARD, 0 otherwise. */
-const rateOf = (vat: VatTreatment) => (vat.category === 'STANDARD' ? standardRateBasisPoints : 0);
-
-/** The net amount of a gross amount at `rateBasisPoints` (1900 = 19 %), rounded half up. */
-export const netOfGross = (grossCents: number, rateBasisPoints: number) =>
-  divideHalfUp(grossCents * 10_000, 10_000 + rateBasisPoints);
+const rateOf = (vat: VatTreatment) =>
+  vat.category === 'STANDARD' ? vatRateBasisPoints.STANDARD : 0;
 
 /** The tax on a net amount at `rateBasisPoints`, rounded half up. */
 export const taxOfNet = (netCents: number, rateBasisPoints: number) =>

@@ -24,6 +24,7 @@ import { registerCountryRoutes, registerCustomerRoutes } from './routes/customer
 import { contractValidatorCompiler } from './routes/request-validation.ts';
 import { contractSerializerCompiler } from './routes/response-serializer.ts';
 import { registerSearchRoutes } from './routes/search.ts';
+import { registerSignInStart } from './routes/sign-in.ts';
 import { registerSite } from './site.ts';
 
 export type AppOptions = {
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });
   if (options.identity) await options.identity.register(app);
+  registerSignInStart(app);
   if (options.siteDir) {
     await registerSite(app, { siteDir: options.siteDir, scopeLists, domains: options.domains });
   }

@@ -9,3 +9,4 @@ export * from './paths.ts';
 export * from './text.ts';
 export * from './calendar.ts';
 export * from './german-today.ts';
+export * from './sign-in.ts';

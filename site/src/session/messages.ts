@@ -12,11 +12,6 @@ export const sessionMessages = defineMessages({
       'Die Anmeldung konnte nicht abgeschlossen werden. Der Anmeldelink ist vielleicht abgelaufen oder wurde schon verwendet. Bitte melden Sie sich erneut an.',
   },
   failedRetry: { id: 'session.failed.retry', defaultMessage: 'Erneut anmelden' },
-  loginFailed: {
-    id: 'session.loginFailed',
-    defaultMessage:
-      'Die Anmeldung kann gerade nicht gestartet werden. Bitte versuchen Sie es später noch einmal.',
-  },
 });
 
 /** The German text of every id in `sessionMessages`. */
@@ -33,5 +28,4 @@ export const sessionMessagesEn: Record<string, string> = {
   'session.failed.text':
     'The sign-in could not be completed. The sign-in link may have expired or been used already. Please log in again.',
   'session.failed.retry': 'Log in again',
-  'session.loginFailed': 'The login cannot be started right now. Please try again later.',
 };

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { inlineScript } from './scripts/inline-script.ts';
 import { precompress } from './scripts/precompress.ts';
 import { chromiumArgs, chromiumExecutable } from './tests/support/chromium.ts';
 
@@ -13,7 +14,15 @@ const outDir = path.join(root, 'site', 'dist');
 
 export default defineConfig({
   root: path.join(root, 'site'),
-  plugins: [react(), precompress(outDir)],
+  plugins: [
+    react(),
+    // Taps before hydration are kept from the first moment (docs/decisions/0019-*).
+    inlineScript(
+      path.join(root, 'site', 'src', 'early-taps', 'keep-taps.ts'),
+      path.join(root, 'site', 'index.html'),
+    ),
+    precompress(outDir),
+  ],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import './keep-taps.ts';
+import { retryDelaysMs, takeOverTaps, tapLifetimeMs } from './replay-taps.ts';
+
+const taps = window.kursmarktTaps!;
+
+/**
+ * The page as React sees it: `#root` stops what it cannot answer yet (a part still waiting for
+ * its code) at the root, as React does, and otherwise lets its handlers hear it.
+ */
+function page(html: string, outside = '') {
+  document.body.innerHTML = `<div id="root">${html}</div>${outside}`;
+  const root = document.getElementById('root')!;
+  const state = { answering: false, heard: [] as string[], submitted: [] as string[] };
+  for (const type of ['pointerdown', 'mousedown', 'click', 'keydown', 'keyup', 'submit']) {
+    root.addEventListener(
+      type,
+      (event) => {
+        if (!state.answering) event.stopPropagation();
+      },
+      true,
+    );
+    root.addEventListener(type, (event) => {
+      const target = event.target as HTMLElement;
+      if (type === 'submit') {
+        event.preventDefault();
+        state.submitted.push(target.id);
+      } else {
+        const key = event instanceof KeyboardEvent ? ` ${event.key}` : '';
+        state.heard.push(`${type} ${target.id}${key}`);
+      }
+    });
+  }
+  return { state, get: (id: string) => document.getElementById(id)! };
+}
+
+/** Every form submission that started, and those that got to the window unanswered. */
+const submissions: SubmitEvent[] = [];
+const left: string[] = [];
+const record = (event: Event) => submissions.push(event as SubmitEvent);
+/** Where the browser would leave for the form's action; a test document stays. */
+const leave = (event: Event) => {
+  if (!event.defaultPrevented) left.push((event.target as HTMLElement).id);
+  event.preventDefault();
+};
+/** The forms the browser sent to the server. */
+const sent = () => [
+  ...left,
+  ...submissions
+    .filter((event) => !event.defaultPrevented)
+    .map((event) => (event.target as HTMLElement).id),
+];
+
+beforeEach(() => {
+  taps.kept.length = 0;
+  delete taps.follow;
+  submissions.length = 0;
+  left.length = 0;
+  window.addEventListener('submit', record, true);
+  window.addEventListener('submit', leave);
+});
+afterEach(() => {
+  window.removeEventListener('submit', record, true);
+  window.removeEventListener('submit', leave);
+  vi.useRealTimers();
+});
+
+describe('before the app runs', () => {
+  it('keeps taps on buttons only a script answers, and leaves links and forms the server answers alone', () => {
+    const { get } = page(
+      `<button id="scope" type="button">Arbeitsrecht</button>
+      <a id="faq" href="#faq">FAQ</a>
+      <form id="newsletter"><button id="subscribe">Anmelden</button></form>
+      <button id="off" type="button" disabled>Aus</button>`,
+      `<form id="start" action="/auth/login"><button id="login">Anmelden</button></form>`,
+    );
+
+    for (const id of ['scope', 'faq', 'login', 'subscribe', 'off', 'scope']) get(id).click();
+
+    expect(taps.kept.map(({ control }) => control.id)).toEqual(['scope', 'subscribe', 'scope']);
+    // The form with a server behind it went; the one without waits for the app.
+    expect(sent()).toEqual(['start']);
+  });
+});
+
+describe('keys before the app runs', () => {
+  it('keeps the arrow keys on a button, not other keys, and presses them again, let go a moment later', () => {
+    vi.useFakeTimers();
+    const { state, get } = page(`<button id="german" type="button" role="radio">Deutsch</button>`);
+    const keyDown = (key: string) =>
+      get('german').dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+      );
+
+    const scrolled = keyDown('ArrowRight');
+    keyDown('a');
+    keyDown('Tab');
+
+    expect(scrolled).toBe(false);
+    expect(taps.kept).toEqual([{ control: get('german'), key: 'ArrowRight' }]);
+    state.answering = true;
+    takeOverTaps(taps);
+    expect(state.heard).toEqual(['keydown german ArrowRight']);
+    expect(document.activeElement).toBe(get('german'));
+    vi.advanceTimersByTime(0);
+    expect(state.heard).toEqual(['keydown german ArrowRight', 'keyup german ArrowRight']);
+  });
+});
+
+describe('once the app takes over', () => {
+  it('presses the kept buttons once each, in order, as a mouse would', () => {
+    const { state, get } = page(`
+      <button id="tab" type="button">Tab</button>
+      <form id="newsletter"><button id="subscribe">Anmelden</button></form>`);
+    get('tab').click();
+    get('subscribe').click();
+    state.answering = true;
+
+    takeOverTaps(taps);
+
+    expect(state.heard).toEqual([
+      'pointerdown tab',
+      'mousedown tab',
+      'click tab',
+      'pointerdown subscribe',
+      'mousedown subscribe',
+      'click subscribe',
+    ]);
+    expect(state.submitted).toEqual(['newsletter']);
+    expect(taps.kept).toEqual([]);
+  });
+
+  it('presses a tap again until its part of the page has its code, and then once', () => {
+    vi.useFakeTimers();
+    const { state, get } = page(`<button id="accept" type="button">Alle akzeptieren</button>`);
+    get('accept').click();
+
+    takeOverTaps(taps);
+    vi.advanceTimersByTime(retryDelaysMs[0]! + retryDelaysMs[1]!);
+    expect(state.heard).toEqual([]);
+
+    state.answering = true;
+    vi.advanceTimersByTime(retryDelaysMs[2]!);
+    expect(state.heard.filter((heard) => heard.startsWith('click'))).toEqual(['click accept']);
+    vi.advanceTimersByTime(tapLifetimeMs);
+    expect(state.heard.filter((heard) => heard.startsWith('click'))).toEqual(['click accept']);
+  });
+
+  it('follows later taps: one the page answers is left alone, one it drops is pressed again', () => {
+    vi.useFakeTimers();
+    const { state, get } = page(`
+      <button id="menu" type="button">Navigation öffnen</button>
+      <form id="newsletter"><button id="subscribe">Anmelden</button></form>`);
+    takeOverTaps(taps);
+
+    get('subscribe').click();
+    vi.advanceTimersByTime(0);
+    // The form waited: without its part's code React cannot send it, and the browser must not.
+    expect(sent()).toEqual([]);
+
+    state.answering = true;
+    get('menu').click();
+    vi.advanceTimersByTime(retryDelaysMs[0]!);
+
+    expect(state.heard.filter((heard) => heard.startsWith('click'))).toEqual([
+      'click menu',
+      'click subscribe',
+    ]);
+    expect(state.submitted).toEqual(['newsletter']);
+    vi.advanceTimersByTime(tapLifetimeMs);
+    expect(state.heard.filter((heard) => heard.startsWith('click'))).toHaveLength(2);
+  });
+
+  it('drops a tap that nothing answers within its lifetime', () => {
+    vi.useFakeTimers();
+    const { state, get } = page(`<button id="late" type="button">Später</button>`);
+    get('late').click();
+    takeOverTaps(taps);
+
+    vi.advanceTimersByTime(tapLifetimeMs + retryDelaysMs.at(-1)!);
+    state.answering = true;
+    vi.advanceTimersByTime(10 * retryDelaysMs.at(-1)!);
+
+    expect(state.heard).toEqual([]);
+  });
+});

@@ -99,7 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The sign-in form's start (/auth/login) sends the browser on to an external provider.
+        formAction: [
+          "'self'",
+          ...(options.identity?.externalOrigin ? [options.identity.externalOrigin] : []),
+        ],
         upgradeInsecureRequests: null,
       },
     },

@@ -168,6 +168,11 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
     expect(location.searchParams.get('redirect_uri')).toBe(
       'http://reno.kursmarkt.test/auth/callback',
     );
+    // The pages' sign-in forms may go there (through the start's redirect).
+    const page = await keycloak.inject({ url: '/api/configuration', headers: { host } });
+    expect(page.headers['content-security-policy']).toMatch(
+      /form-action 'self' https:\/\/id\.example\.com;/,
+    );
     await keycloak.close();
   });
 });

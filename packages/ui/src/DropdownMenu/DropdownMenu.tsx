@@ -1,5 +1,5 @@
 import * as RadixDropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { AnchorHTMLAttributes, ReactElement, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
 import {
   Chevron,
   Content,
@@ -11,7 +11,7 @@ import {
   Trigger,
 } from './DropdownMenu.styles.ts';
 
-function ChevronDown() {
+export function ChevronDown() {
   return (
     <Chevron viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path
@@ -56,6 +56,8 @@ export type DropdownMenuProps = DropdownMenuTrigger & {
   modal?: boolean;
   /** Whether the labelled trigger button is disabled. @default false */
   disabled?: boolean;
+  /** The labelled trigger button's element. */
+  triggerRef?: Ref<HTMLButtonElement>;
 };
 
 function DropdownMenuRoot({
@@ -64,13 +66,14 @@ function DropdownMenuRoot({
   children,
   align = 'start',
   disabled = false,
+  triggerRef,
   ...rest
 }: DropdownMenuProps) {
   return (
     <RadixDropdownMenu.Root {...rest}>
       <RadixDropdownMenu.Trigger asChild>
         {trigger ?? (
-          <Trigger type="button" disabled={disabled}>
+          <Trigger type="button" disabled={disabled} ref={triggerRef}>
             {label}
             <ChevronDown />
           </Trigger>

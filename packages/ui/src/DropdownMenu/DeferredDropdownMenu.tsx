@@ -10,8 +10,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Trigger } from './DropdownMenu.styles.ts';
-import { ChevronDown } from './DropdownMenu.tsx';
+import { ChevronDown, Trigger } from './trigger.tsx';
 
 /** How the visitor opened the menu before its code was there. */
 type Opening = 'pointer' | 'keyboard';

@@ -1,30 +1,7 @@
 import * as RadixDropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { AnchorHTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
-import {
-  Chevron,
-  Content,
-  Item,
-  Label,
-  Separator,
-  SubContent,
-  SubTrigger,
-  Trigger,
-} from './DropdownMenu.styles.ts';
-
-export function ChevronDown() {
-  return (
-    <Chevron viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6l4 4 4-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </Chevron>
-  );
-}
+import { Content, Item, Label, Separator, SubContent, SubTrigger } from './DropdownMenu.styles.ts';
+import { ChevronDown, Trigger } from './trigger.tsx';
 
 type DropdownMenuTrigger =
   | {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,15 +8,8 @@ import { useDomain } from '../domain.tsx';
 import { Bar, Logo, MenuToggle, NavArea, Panel, Tools, Top, wide } from './Header.styles.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Navigation } from './Navigation.tsx';
+import { SessionButtons } from './SessionButtons.tsx';
 import { useCompactHeader } from './use-compact-header.ts';
-
-/**
- * Login and Register or the user menu come in their own chunk: the server renders them into
- * the page, so they show at first paint, while the start page's first JavaScript stays small.
- */
-const SessionButtons = lazy(() =>
-  import('./SessionButtons.tsx').then(({ SessionButtons }) => ({ default: SessionButtons })),
-);
 
 const OnlyWide = styled.div`
   display: none;
@@ -70,9 +63,7 @@ export function Header() {
           <Panel id={panelId} data-open={open}>
             <Tools>
               <LanguageSelect locales={configuration.locales} current={configuration.language} />
-              <Suspense fallback={null}>
-                <SessionButtons />
-              </Suspense>
+              <SessionButtons />
             </Tools>
             {messages.navigation.length > 0 ? (
               <NavArea>

@@ -11,12 +11,27 @@ const taps = window.kursmarktTaps!;
 function page(html: string, outside = '') {
   document.body.innerHTML = `<div id="root">${html}</div>${outside}`;
   const root = document.getElementById('root')!;
-  const state = { answering: false, heard: [] as string[], submitted: [] as string[] };
-  for (const type of ['pointerdown', 'mousedown', 'click', 'keydown', 'keyup', 'submit']) {
+  const state = {
+    answering: false,
+    hydrated: false,
+    heard: [] as string[],
+    submitted: [] as string[],
+  };
+  const types = ['pointerdown', 'mousedown', 'click', 'keydown', 'keyup', 'input', 'submit'];
+  for (const type of types) {
     root.addEventListener(
       type,
       (event) => {
-        if (!state.answering) event.stopPropagation();
+        if (!state.answering) {
+          event.stopPropagation();
+        } else if (!state.hydrated) {
+          // Hydrating puts the app's content into the fields, as React does.
+          state.hydrated = true;
+          for (const field of root.querySelectorAll('input')) {
+            field.value = field.defaultValue;
+            field.checked = field.defaultChecked;
+          }
+        }
       },
       true,
     );
@@ -27,7 +42,8 @@ function page(html: string, outside = '') {
         state.submitted.push(target.id);
       } else {
         const key = event instanceof KeyboardEvent ? ` ${event.key}` : '';
-        state.heard.push(`${type} ${target.id}${key}`);
+        const value = type === 'input' ? ` ${(target as HTMLInputElement).value}` : '';
+        state.heard.push(`${type} ${target.id}${key}${value}`);
       }
     });
   }
@@ -77,7 +93,11 @@ describe('before the app runs', () => {
 
     for (const id of ['scope', 'faq', 'login', 'subscribe', 'off', 'scope']) get(id).click();
 
-    expect(taps.kept.map(({ control }) => control.id)).toEqual(['scope', 'subscribe', 'scope']);
+    expect(taps.kept.map((tap) => ('control' in tap ? tap.control.id : ''))).toEqual([
+      'scope',
+      'subscribe',
+      'scope',
+    ]);
     // The form with a server behind it went; the one without waits for the app.
     expect(sent()).toEqual(['start']);
   });
@@ -182,5 +202,45 @@ describe('once the app takes over', () => {
     vi.advanceTimersByTime(10 * retryDelaysMs.at(-1)!);
 
     expect(state.heard).toEqual([]);
+  });
+});
+
+describe('fields changed before the app runs', () => {
+  it('get back what the visitor put in once React has hydrated them, as if just done', () => {
+    vi.useFakeTimers();
+    const { state, get } = page(`
+      <input id="name" value="">
+      <input id="privacy" type="checkbox">`);
+    const name = get('name') as HTMLInputElement;
+    name.value = 'Erika Mustermann';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    get('privacy').click();
+
+    takeOverTaps(taps);
+    vi.advanceTimersByTime(retryDelaysMs[0]!);
+    expect(state.heard.filter((heard) => !heard.startsWith('keydown'))).toEqual([]);
+
+    state.answering = true;
+    vi.advanceTimersByTime(retryDelaysMs[1]!);
+
+    expect(name.value).toBe('Erika Mustermann');
+    expect((get('privacy') as HTMLInputElement).checked).toBe(true);
+    expect(state.heard).toContain('input name Erika Mustermann');
+    expect(state.heard).toContain('click privacy');
+  });
+
+  it('are left alone when the app heard the change itself', () => {
+    vi.useFakeTimers();
+    const { state, get } = page(`<input id="name" value="">`);
+    state.answering = true;
+    state.hydrated = true;
+    takeOverTaps(taps);
+    const name = get('name') as HTMLInputElement;
+
+    name.value = 'Erika';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    vi.advanceTimersByTime(tapLifetimeMs);
+
+    expect(state.heard).toEqual(['input name Erika']);
   });
 });

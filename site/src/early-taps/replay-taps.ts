@@ -1,59 +1,57 @@
 /**
- * Presses again, once the app runs, the buttons a visitor tapped before (keep-taps.ts), and
- * later ones whose part of the page is still waiting for its code: React answers a tap only on
- * what it has hydrated, and drops a tap on a part whose code has not arrived
- * (docs/decisions/0019-no-tap-lost-before-hydration.md).
+ * Answers, once the app runs, what the visitor did before (keep-taps.ts), and what they do later
+ * on a part of the page still waiting for its code: React answers only what it has hydrated,
+ * drops a tap on a part whose code has not arrived, and resets a field it hydrates to what the
+ * app holds (docs/decisions/0019-no-tap-lost-before-hydration.md).
  *
- * Whether React took a tap shows without reading React's internals: React stops a tap it cannot
- * answer at the app's root, so it never reaches the button, and a tap it lets through reaches
- * the button. A tap that did not reach its button (nor submitted its form) is pressed again a
- * little later, until it does or it has grown too old to mean anything.
+ * Whether React took something shows without reading React's internals: React stops an event
+ * it cannot answer at the app's root, so it never reaches its element, and one it lets through
+ * reaches it. A tap is pressed again, a changed field is given back its content once React has
+ * hydrated it, and both are tried again a little later while the part is still loading, until
+ * React answers or the tap has grown too old to mean anything.
  */
-import type { EarlyTaps, Tap } from './taps.ts';
+import type { EarlyTaps, Field, Tap } from './taps.ts';
 
 /** A tap still unanswered this long after the app took over (or after it was made) is dropped. */
 export const tapLifetimeMs = 15_000;
-/** The waits between presses of a tap whose part of the page is still loading. */
+/** The waits between tries while the tapped part of the page is still loading. */
 export const retryDelaysMs = [50, 100, 200, 400, 800, 1_000];
 
 type Pending = Tap & { at: number; attempt: number };
 
+/** The event types by which the tap reaches its element. */
+function typesOf(tap: Tap): string[] {
+  if ('field' in tap) return ['input', 'change'];
+  return [tap.key ? 'keydown' : 'click'];
+}
+
 /**
- * Watches whether the next click (or key) reaches the tap's button; a form submission it starts
- * goes ahead only if it did (else the browser would send the form to this page's own address).
- * Returns the function that ends the watch and tells.
+ * Watches whether the next event of the tap reaches its element; a form submission a click
+ * starts goes ahead only if it did (else the browser would send the form to this page's own
+ * address). Returns the function that ends the watch and tells.
  */
-function watch({ control, key }: Tap): () => boolean {
+function watch(tap: Tap, types = typesOf(tap)): () => boolean {
+  const element = 'field' in tap ? tap.field : tap.control;
   let reached = false;
-  const type = key ? 'keydown' : 'click';
-  const form = control.type === 'submit' && !key ? control.form : null;
+  const form =
+    'control' in tap && tap.control.type === 'submit' && !tap.key ? tap.control.form : null;
   const mark = () => {
     reached = true;
   };
   const hold = (event: Event) => {
     if (!reached && event.target === form) event.preventDefault();
   };
-  control.addEventListener(type, mark, true);
-  document.addEventListener('submit', hold, true);
+  for (const type of types) element.addEventListener(type, mark, true);
+  if (form) document.addEventListener('submit', hold, true);
   return () => {
-    control.removeEventListener(type, mark, true);
-    document.removeEventListener('submit', hold, true);
+    for (const type of types) element.removeEventListener(type, mark, true);
+    if (form) document.removeEventListener('submit', hold, true);
     return reached;
   };
 }
 
-/**
- * A tap as a mouse makes it, so that handlers on press (menus, tabs) and on click all hear it;
- * a key as a keyboard makes it, let go a moment later, as groups that move on a held key expect.
- */
-function press({ control, key }: Tap) {
-  if (key) {
-    control.focus({ preventScroll: true });
-    const init = { key, bubbles: true, cancelable: true, composed: true };
-    control.dispatchEvent(new KeyboardEvent('keydown', init));
-    setTimeout(() => control.dispatchEvent(new KeyboardEvent('keyup', init)));
-    return;
-  }
+/** A tap as a mouse makes it, so that handlers on press (menus, tabs) and on click all hear it. */
+function press(control: HTMLButtonElement) {
   const init = { bubbles: true, cancelable: true, composed: true, button: 0 };
   const pointer = { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true };
   control.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
@@ -64,41 +62,101 @@ function press({ control, key }: Tap) {
   control.click();
 }
 
+/** A key as a keyboard makes it, let go a moment later, as groups that move on a held key expect. */
+function pressKey(control: HTMLButtonElement, key: string) {
+  control.focus({ preventScroll: true });
+  const init = { key, bubbles: true, cancelable: true, composed: true };
+  control.dispatchEvent(new KeyboardEvent('keydown', init));
+  setTimeout(() => control.dispatchEvent(new KeyboardEvent('keyup', init)));
+}
+
+const isToggle = (field: Field) =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 /**
- * Takes the taps over from the page's first script: presses the kept ones now and follows later
- * ones. Call it right after `hydrateRoot`, whose listeners then answer the presses.
+ * Gives a field back what the visitor put in, as if they had just done it, once React has
+ * hydrated it (and so reset it): a toggle is clicked, a text or a choice is set and announced.
+ * `visitors` is the content before hydration; a radio button is only ever turned on.
+ */
+function restore(field: Field, visitors: { value: string; checked: boolean }) {
+  if (isToggle(field)) {
+    const input = field as HTMLInputElement;
+    if (input.checked !== visitors.checked && (input.type === 'checkbox' || visitors.checked)) {
+      input.click();
+    }
+    return;
+  }
+  if (field.value === visitors.value) return;
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, visitors.value);
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+/**
+ * Takes the taps over from the page's first script: answers the kept ones now and follows later
+ * ones. Call it right after `hydrateRoot`, whose listeners then answer.
  */
 export function takeOverTaps(taps: EarlyTaps | undefined = window.kursmarktTaps) {
   if (!taps || taps.follow) return;
   let pressing = false;
+  /** The content of each field waiting for React, as the visitor left it. */
+  const waitingFields = new Map<Field, { value: string; checked: boolean }>();
+  const keepContent = (field: Field) =>
+    waitingFields.set(field, { value: field.value, checked: 'checked' in field && field.checked });
 
   const later = (tap: Pending) => {
     const delay = retryDelaysMs[Math.min(tap.attempt, retryDelaysMs.length - 1)]!;
-    setTimeout(() => pressAgain({ ...tap, attempt: tap.attempt + 1 }), delay);
+    setTimeout(() => tryAgain({ ...tap, attempt: tap.attempt + 1 }), delay);
   };
-  const pressAgain = (tap: Pending) => {
-    if (!tap.control.isConnected || tap.control.disabled) return;
-    if (Date.now() - tap.at > tapLifetimeMs) return;
-    const settle = watch(tap);
+  const tryAgain = (tap: Pending) => {
+    const element = 'field' in tap ? tap.field : tap.control;
+    if (!element.isConnected || element.disabled || Date.now() - tap.at > tapLifetimeMs) {
+      if ('field' in tap) waitingFields.delete(tap.field);
+      return;
+    }
     pressing = true;
     try {
-      press(tap);
+      if ('field' in tap) {
+        const { field } = tap;
+        // A key that changes nothing makes React hydrate the field's part, if its code is here.
+        const settle = watch(tap, ['keydown']);
+        field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+        if (!settle()) return later(tap);
+        const visitors = waitingFields.get(field);
+        waitingFields.delete(field);
+        if (visitors) restore(field, visitors);
+        return;
+      }
+      const settle = watch(tap);
+      if (tap.key) pressKey(tap.control, tap.key);
+      else press(tap.control);
+      if (!settle()) later(tap);
     } finally {
       pressing = false;
     }
-    if (!settle()) later(tap);
   };
 
   taps.follow = (tap) => {
     if (pressing) return;
+    if ('field' in tap && waitingFields.has(tap.field)) {
+      keepContent(tap.field);
+      return;
+    }
     const settle = watch(tap);
     const at = Date.now();
-    // Once the tap has gone all the way, it is known whether the button heard it.
+    // Once the event has gone all the way, it is known whether its element heard it.
     setTimeout(() => {
-      if (!settle()) later({ ...tap, at, attempt: 0 });
+      if (settle()) return;
+      if ('field' in tap) keepContent(tap.field);
+      later({ ...tap, at, attempt: 0 });
     });
   };
 
   const at = Date.now();
-  for (const tap of taps.kept.splice(0)) pressAgain({ ...tap, at, attempt: 0 });
+  const kept = taps.kept.splice(0);
+  // Read before anything hydrates: hydration puts the app's content into a field.
+  for (const tap of kept) if ('field' in tap) keepContent(tap.field);
+  for (const tap of kept) tryAgain({ ...tap, at, attempt: 0 });
 }

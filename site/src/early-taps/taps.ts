@@ -1,16 +1,23 @@
 /**
  * What the page's first script (keep-taps.ts, inlined into the page's head) and the app
- * (replay-taps.ts, once hydration has started) share: the taps kept so far and, once the app has
- * taken over, its handler for later taps (docs/decisions/0019-no-tap-lost-before-hydration.md).
+ * (replay-taps.ts, once hydration has started) share: what the visitor did before the app could
+ * answer and, once the app has taken over, its handler for what follows
+ * (docs/decisions/0019-no-tap-lost-before-hydration.md).
  */
 
-/** A button pressed: tapped, clicked, or with `key`, an arrow, Home or End key on it. */
-export type Tap = { control: HTMLButtonElement; key?: string };
+/** A form field the visitor typed into, ticked or chose in. */
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export type Tap =
+  /** A button pressed: tapped, clicked, or with `key`, an arrow, Home or End key on it. */
+  | { control: HTMLButtonElement; key?: string }
+  /** A field changed: what it holds when the app takes it over is what the visitor put in. */
+  | { field: Field };
 
 export type EarlyTaps = {
-  /** The taps made before the app took over, oldest first. */
+  /** What the visitor did before the app took over, oldest first. */
   kept: Tap[];
-  /** Set by the app: follows a tap from now on. */
+  /** Set by the app: follows what the visitor does from now on. */
   follow?: (tap: Tap) => void;
 };
 

@@ -7,6 +7,7 @@ import type { ContentKey } from '@kursmarkt/schemas';
 import { GlobalStyle } from '@kursmarkt/ui';
 import type { BootData } from './boot.ts';
 import { DomainProvider, useDomain } from './domain.tsx';
+import { TakeOverTaps } from './early-taps/replay-taps.ts';
 import { useLinkInterception } from './navigation.ts';
 import { Layout } from './shell/Layout.tsx';
 import { catalogueRoutes } from './routes/catalogue-routes.tsx';
@@ -138,6 +139,8 @@ export function App({ boot, packageMessages, server }: AppProps) {
       <Layout>
         <Pages maintenance={configuration.maintenance} />
       </Layout>
+      {/* Last, so that the app's other effects are in place when the taps made so far are answered. */}
+      <TakeOverTaps />
     </ApiRoot>
   );
   return (

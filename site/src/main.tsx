@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { loadBootData, readBootData, type BootData } from './boot.ts';
-import { takeOverTaps } from './early-taps/replay-taps.ts';
 
 function start(boot: BootData, messages?: Record<string, string>) {
   const container = document.getElementById('root')!;
@@ -14,8 +13,6 @@ function start(boot: BootData, messages?: Record<string, string>) {
   // The server rendered the page when it could; otherwise (no server build) render here.
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  // React listens from now on: the buttons tapped so far are pressed again (ADR 0019).
-  takeOverTaps();
   // The codes from the address and the tag manager load after the page.
   void import('./consent/start.ts').then(({ startConsent }) => startConsent(boot.configuration));
 }

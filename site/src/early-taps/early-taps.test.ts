@@ -103,6 +103,26 @@ describe('before the app runs', () => {
   });
 });
 
+describe('links before the app runs', () => {
+  it('keeps a link to a part of the page only a script shows, not one to a part that is there', () => {
+    const { state, get } = page(`
+      <a id="settings" href="#cookie-einstellungen">Cookie-Einstellungen</a>
+      <a id="top" href="#main">Zum Inhalt</a>
+      <main id="main"></main>`);
+
+    const followed = get('settings').dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    get('top').click();
+
+    expect(followed).toBe(false);
+    expect(taps.kept).toEqual([{ control: get('settings') }]);
+    state.answering = true;
+    takeOverTaps(taps);
+    expect(state.heard.filter((heard) => heard.startsWith('click'))).toEqual(['click settings']);
+  });
+});
+
 describe('keys before the app runs', () => {
   it('keeps the arrow keys on a button, not other keys, and presses them again, let go a moment later', () => {
     vi.useFakeTimers();

@@ -2,9 +2,10 @@
  * The page's first script, inlined into its head (vite.config.ts) so that it runs before the
  * page shows. Until the app has taken over (replay-taps.ts) it keeps what only the app can
  * answer: taps on buttons, the keys that move within a group of buttons (arrows, Home, End:
- * radio groups, tabs, menus), and the form fields the visitor changed, whose content hydration
- * would reset. Links, and buttons that submit a form the server answers (an `action`), work
- * without scripts and are left alone. Once the app has taken over, it hands everything on.
+ * radio groups, tabs, menus), links to a part of the page that only a script shows, and the
+ * form fields the visitor changed, whose content hydration would reset. Other links, and buttons
+ * that submit a form the server answers (an `action`), work without scripts and are left alone.
+ * Once the app has taken over, it hands everything on.
  * Self-contained on purpose: it is compiled on its own into a classic script, so it imports
  * nothing; the shape it writes is `Window['kursmarktTaps']` (taps.ts).
  */
@@ -17,8 +18,16 @@
     else taps.kept.push(tap);
   };
   const press = (event: Event, key?: string) => {
-    const control = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!control || control.disabled) return;
+    const control =
+      event.target instanceof Element ? event.target.closest('button, a[href^="#"]') : null;
+    if (control instanceof HTMLAnchorElement) {
+      const id = decodeURIComponent(control.hash.slice(1));
+      if (key || !id || document.getElementById(id)) return;
+      if (!taps.follow) event.preventDefault();
+      pass({ control });
+      return;
+    }
+    if (!(control instanceof HTMLButtonElement) || control.disabled) return;
     const form = control.type === 'submit' && !key ? control.form : null;
     if (form && (form.hasAttribute('action') || control.hasAttribute('formaction'))) return;
     // Before the app runs, a form without an action would reload this page, a key would

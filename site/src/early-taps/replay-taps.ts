@@ -10,6 +10,7 @@
  * hydrated it, and both are tried again a little later while the part is still loading, until
  * React answers or the tap has grown too old to mean anything.
  */
+import { useEffect } from 'react';
 import type { EarlyTaps, Field, Tap } from './taps.ts';
 
 /** A tap still unanswered this long after the app took over (or after it was made) is dropped. */
@@ -51,19 +52,19 @@ function watch(tap: Tap, types = typesOf(tap)): () => boolean {
 }
 
 /** A tap as a mouse makes it, so that handlers on press (menus, tabs) and on click all hear it. */
-function press(control: HTMLButtonElement) {
+function press(control: HTMLElement) {
   const init = { bubbles: true, cancelable: true, composed: true, button: 0 };
   const pointer = { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true };
   control.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
   control.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
   control.dispatchEvent(new PointerEvent('pointerup', pointer));
   control.dispatchEvent(new MouseEvent('mouseup', init));
-  // A click with the button's default action (a form's submission) and its handlers.
+  // A click with its default action (a form's submission, a link's) and its handlers.
   control.click();
 }
 
 /** A key as a keyboard makes it, let go a moment later, as groups that move on a held key expect. */
-function pressKey(control: HTMLButtonElement, key: string) {
+function pressKey(control: HTMLElement, key: string) {
   control.focus({ preventScroll: true });
   const init = { key, bubbles: true, cancelable: true, composed: true };
   control.dispatchEvent(new KeyboardEvent('keydown', init));
@@ -96,7 +97,9 @@ function restore(field: Field, visitors: { value: string; checked: boolean }) {
 
 /**
  * Takes the taps over from the page's first script: answers the kept ones now and follows later
- * ones. Call it right after `hydrateRoot`, whose listeners then answer.
+ * ones. Call it once the app's first render has been committed with its effects (`TakeOverTaps`):
+ * then React answers what it has hydrated, and the listeners the app adds in effects (links
+ * inside the app, the cookie settings link) are there.
  */
 export function takeOverTaps(taps: EarlyTaps | undefined = window.kursmarktTaps) {
   if (!taps || taps.follow) return;
@@ -112,7 +115,8 @@ export function takeOverTaps(taps: EarlyTaps | undefined = window.kursmarktTaps)
   };
   const tryAgain = (tap: Pending) => {
     const element = 'field' in tap ? tap.field : tap.control;
-    if (!element.isConnected || element.disabled || Date.now() - tap.at > tapLifetimeMs) {
+    const disabled = 'disabled' in element && element.disabled;
+    if (!element.isConnected || disabled || Date.now() - tap.at > tapLifetimeMs) {
       if ('field' in tap) waitingFields.delete(tap.field);
       return;
     }
@@ -159,4 +163,10 @@ export function takeOverTaps(taps: EarlyTaps | undefined = window.kursmarktTaps)
   // Read before anything hydrates: hydration puts the app's content into a field.
   for (const tap of kept) if ('field' in tap) keepContent(tap.field);
   for (const tap of kept) tryAgain({ ...tap, at, attempt: 0 });
+}
+
+/** Takes the taps over once the app's first render is committed; render it last in the app. */
+export function TakeOverTaps() {
+  useEffect(() => takeOverTaps(), []);
+  return null;
 }

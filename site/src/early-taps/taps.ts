@@ -1,6 +1,6 @@
 /**
  * What the page's first script (keep-taps.ts, inlined into the page's head) and the app
- * (replay-taps.ts, once hydration has started) share: what the visitor did before the app could
+ * (replay-taps.ts, once the app runs) share: what the visitor did before the app could
  * answer and, once the app has taken over, its handler for what follows
  * (docs/decisions/0019-no-tap-lost-before-hydration.md).
  */
@@ -9,8 +9,11 @@
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export type Tap =
-  /** A button pressed: tapped, clicked, or with `key`, an arrow, Home or End key on it. */
-  | { control: HTMLButtonElement; key?: string }
+  /**
+   * A button pressed (tapped, clicked, or with `key`, an arrow, Home or End key on it), or a link
+   * followed to a part of this page that only a script shows (the cookie settings).
+   */
+  | { control: HTMLButtonElement | HTMLAnchorElement; key?: string }
   /** A field changed: what it holds when the app takes it over is what the visitor put in. */
   | { field: Field };
 

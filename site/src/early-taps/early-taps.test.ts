@@ -249,6 +249,22 @@ describe('fields changed before the app runs', () => {
     expect(state.heard).toContain('click privacy');
   });
 
+  it('get it back also when React hydrated them before the app took the taps over', () => {
+    const { state, get } = page(`<input id="name" value="">`);
+    const name = get('name') as HTMLInputElement;
+    name.value = 'Erika Mustermann';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    // Hydration resets the field to the app's (empty) content before the app's effects run.
+    name.value = '';
+    state.answering = true;
+    state.hydrated = true;
+
+    takeOverTaps(taps);
+
+    expect(name.value).toBe('Erika Mustermann');
+    expect(state.heard).toContain('input name Erika Mustermann');
+  });
+
   it('are left alone when the app heard the change itself', () => {
     vi.useFakeTimers();
     const { state, get } = page(`<input id="name" value="">`);

@@ -44,8 +44,11 @@
     )) {
       return;
     }
-    if (!taps.follow && taps.kept.some((tap) => 'field' in tap && tap.field === field)) return;
-    pass({ field });
+    const content = { value: field.value, checked: 'checked' in field && field.checked };
+    // Hydration will put the app's content into the field: what the visitor put in is kept now.
+    const kept = taps.kept.find((tap) => 'field' in tap && tap.field === field);
+    if (kept && !taps.follow) Object.assign(kept, content);
+    else pass({ field, ...content });
   };
   document.addEventListener('click', (event) => press(event), true);
   document.addEventListener(

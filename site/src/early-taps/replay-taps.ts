@@ -106,8 +106,8 @@ export function takeOverTaps(taps: EarlyTaps | undefined = window.kursmarktTaps)
   let pressing = false;
   /** The content of each field waiting for React, as the visitor left it. */
   const waitingFields = new Map<Field, { value: string; checked: boolean }>();
-  const keepContent = (field: Field) =>
-    waitingFields.set(field, { value: field.value, checked: 'checked' in field && field.checked });
+  const keepContent = ({ field, value, checked }: Extract<Tap, { field: Field }>) =>
+    waitingFields.set(field, { value, checked });
 
   const later = (tap: Pending) => {
     const delay = retryDelaysMs[Math.min(tap.attempt, retryDelaysMs.length - 1)]!;
@@ -145,7 +145,7 @@ export function takeOverTaps(taps: EarlyTaps | undefined = window.kursmarktTaps)
   taps.follow = (tap) => {
     if (pressing) return;
     if ('field' in tap && waitingFields.has(tap.field)) {
-      keepContent(tap.field);
+      keepContent(tap);
       return;
     }
     const settle = watch(tap);
@@ -153,15 +153,14 @@ export function takeOverTaps(taps: EarlyTaps | undefined = window.kursmarktTaps)
     // Once the event has gone all the way, it is known whether its element heard it.
     setTimeout(() => {
       if (settle()) return;
-      if ('field' in tap) keepContent(tap.field);
+      if ('field' in tap) keepContent(tap);
       later({ ...tap, at, attempt: 0 });
     });
   };
 
   const at = Date.now();
   const kept = taps.kept.splice(0);
-  // Read before anything hydrates: hydration puts the app's content into a field.
-  for (const tap of kept) if ('field' in tap) keepContent(tap.field);
+  for (const tap of kept) if ('field' in tap) keepContent(tap);
   for (const tap of kept) tryAgain({ ...tap, at, attempt: 0 });
 }
 

@@ -14,8 +14,8 @@ export type Tap =
    * followed to a part of this page that only a script shows (the cookie settings).
    */
   | { control: HTMLButtonElement | HTMLAnchorElement; key?: string }
-  /** A field changed: what it holds when the app takes it over is what the visitor put in. */
-  | { field: Field };
+  /** A field changed, and what the visitor put in: its text or choice, or whether it is ticked. */
+  | { field: Field; value: string; checked: boolean };
 
 export type EarlyTaps = {
   /** What the visitor did before the app took over, oldest first. */

@@ -13,6 +13,8 @@ function page(html: string, outside = '') {
   const root = document.getElementById('root')!;
   const state = {
     answering: false,
+    /** Elements whose part of the page still waits for its code. */
+    waiting: new Set<string>(),
     hydrated: false,
     heard: [] as string[],
     submitted: [] as string[],
@@ -22,7 +24,7 @@ function page(html: string, outside = '') {
     root.addEventListener(
       type,
       (event) => {
-        if (!state.answering) {
+        if (!state.answering || state.waiting.has((event.target as HTMLElement).id)) {
           event.stopPropagation();
         } else if (!state.hydrated) {
           // Hydrating puts the app's content into the fields, as React does.
@@ -263,6 +265,30 @@ describe('fields changed before the app runs', () => {
 
     expect(name.value).toBe('Erika Mustermann');
     expect(state.heard).toContain('input name Erika Mustermann');
+  });
+
+  it('are answered before a later tap: a form is sent with what the visitor typed', () => {
+    vi.useFakeTimers();
+    const { state, get } = page(`
+      <input id="email" value="">
+      <button id="subscribe" type="button">Anmelden</button>`);
+    const email = get('email') as HTMLInputElement;
+    email.value = 'erika@example.org';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    get('subscribe').click();
+    state.answering = true;
+    state.waiting.add('email');
+
+    takeOverTaps(taps);
+    vi.advanceTimersByTime(retryDelaysMs[0]!);
+    expect(state.heard.filter((heard) => !heard.startsWith('keydown'))).toEqual([]);
+    state.waiting.clear();
+    vi.advanceTimersByTime(retryDelaysMs[1]!);
+
+    expect(state.heard.filter((heard) => /^(input|click)/.test(heard))).toEqual([
+      'input email erika@example.org',
+      'click subscribe',
+    ]);
   });
 
   it('are left alone when the app heard the change itself', () => {

@@ -96,72 +96,78 @@ function restore(field: Field, visitors: { value: string; checked: boolean }) {
 }
 
 /**
- * Takes the taps over from the page's first script: answers the kept ones now and follows later
- * ones. Call it once the app's first render has been committed with its effects (`TakeOverTaps`):
+ * Takes the taps over from the page's first script: answers the kept ones now, in order, and
+ * follows later ones. A tap waits while an earlier one waits for its part of the page (a
+ * newsletter's button for its field), so that they are answered in the order they were made.
+ * Call it once the app's first render has been committed with its effects (`TakeOverTaps`):
  * then React answers what it has hydrated, and the listeners the app adds in effects (links
  * inside the app, the cookie settings link) are there.
  */
 export function takeOverTaps(taps: EarlyTaps | undefined = window.kursmarktTaps) {
   if (!taps || taps.follow) return;
   let pressing = false;
-  /** The content of each field waiting for React, as the visitor left it. */
-  const waitingFields = new Map<Field, { value: string; checked: boolean }>();
-  const keepContent = ({ field, value, checked }: Extract<Tap, { field: Field }>) =>
-    waitingFields.set(field, { value, checked });
+  let scheduled: ReturnType<typeof setTimeout> | undefined;
+  const queue: Pending[] = [];
 
-  const later = (tap: Pending) => {
-    const delay = retryDelaysMs[Math.min(tap.attempt, retryDelaysMs.length - 1)]!;
-    setTimeout(() => tryAgain({ ...tap, attempt: tap.attempt + 1 }), delay);
-  };
-  const tryAgain = (tap: Pending) => {
-    const element = 'field' in tap ? tap.field : tap.control;
-    const disabled = 'disabled' in element && element.disabled;
-    if (!element.isConnected || disabled || Date.now() - tap.at > tapLifetimeMs) {
-      if ('field' in tap) waitingFields.delete(tap.field);
-      return;
-    }
+  /** Answers the tap; false while its part of the page cannot answer yet. */
+  const answer = (tap: Pending): boolean => {
     pressing = true;
     try {
       if ('field' in tap) {
-        const { field } = tap;
         // A key that changes nothing makes React hydrate the field's part, if its code is here.
         const settle = watch(tap, ['keydown']);
-        field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
-        if (!settle()) return later(tap);
-        const visitors = waitingFields.get(field);
-        waitingFields.delete(field);
-        if (visitors) restore(field, visitors);
-        return;
+        tap.field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+        if (!settle()) return false;
+        restore(tap.field, tap);
+        return true;
       }
       const settle = watch(tap);
       if (tap.key) pressKey(tap.control, tap.key);
       else press(tap.control);
-      if (!settle()) later(tap);
+      return settle();
     } finally {
       pressing = false;
     }
   };
+  const drain = () => {
+    scheduled = undefined;
+    while (queue.length > 0) {
+      const tap = queue[0]!;
+      const element = 'field' in tap ? tap.field : tap.control;
+      const gone = !element.isConnected || ('disabled' in element && element.disabled);
+      if (gone || Date.now() - tap.at > tapLifetimeMs || answer(tap)) {
+        queue.shift();
+        continue;
+      }
+      const delay = retryDelaysMs[Math.min(tap.attempt, retryDelaysMs.length - 1)]!;
+      tap.attempt += 1;
+      scheduled = setTimeout(drain, delay);
+      return;
+    }
+  };
+  const enqueue = (tap: Tap, at: number) => {
+    const waiting =
+      'field' in tap ? queue.find((other) => 'field' in other && other.field === tap.field) : null;
+    // A field changed again while it waits: what it holds now is what the visitor put in.
+    if (waiting) Object.assign(waiting, tap);
+    else queue.push({ ...tap, at, attempt: 0 });
+  };
 
   taps.follow = (tap) => {
     if (pressing) return;
-    if ('field' in tap && waitingFields.has(tap.field)) {
-      keepContent(tap);
-      return;
-    }
     const settle = watch(tap);
     const at = Date.now();
     // Once the event has gone all the way, it is known whether its element heard it.
     setTimeout(() => {
       if (settle()) return;
-      if ('field' in tap) keepContent(tap);
-      later({ ...tap, at, attempt: 0 });
+      enqueue(tap, at);
+      if (!scheduled) drain();
     });
   };
 
   const at = Date.now();
-  const kept = taps.kept.splice(0);
-  for (const tap of kept) if ('field' in tap) keepContent(tap);
-  for (const tap of kept) tryAgain({ ...tap, at, attempt: 0 });
+  for (const tap of taps.kept.splice(0)) enqueue(tap, at);
+  drain();
 }
 
 /** Takes the taps over once the app's first render is committed; render it last in the app. */

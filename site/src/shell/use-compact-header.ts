@@ -20,7 +20,8 @@ export const scrollThreshold = 10;
 export function useCompactHeader(header: RefObject<HTMLElement | null>) {
   const [compact, setCompact] = useState(false);
   useEffect(() => {
-    let anchor = window.scrollY;
+    // A page scrolled before the app took over is measured from its top, as if seen scrolling.
+    let anchor = 0;
     let isCompact = false;
     let frame = 0;
     const headerHeight = () => header.current?.offsetHeight ?? 0;
@@ -47,6 +48,7 @@ export function useCompactHeader(header: RefObject<HTMLElement | null>) {
       if (!frame) frame = requestAnimationFrame(update);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);

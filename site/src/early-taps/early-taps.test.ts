@@ -188,7 +188,7 @@ describe('once the app takes over', () => {
     expect(state.heard.filter((heard) => heard.startsWith('click'))).toEqual(['click accept']);
   });
 
-  it('follows later taps: one the page answers is left alone, one it drops is pressed again', () => {
+  it('follows later taps: one the page drops is pressed again, and a tap after it waits its turn', () => {
     vi.useFakeTimers();
     const { state, get } = page(`
       <button id="menu" type="button">Navigation öffnen</button>
@@ -205,12 +205,22 @@ describe('once the app takes over', () => {
     vi.advanceTimersByTime(retryDelaysMs[0]!);
 
     expect(state.heard.filter((heard) => heard.startsWith('click'))).toEqual([
-      'click menu',
       'click subscribe',
+      'click menu',
     ]);
     expect(state.submitted).toEqual(['newsletter']);
     vi.advanceTimersByTime(tapLifetimeMs);
     expect(state.heard.filter((heard) => heard.startsWith('click'))).toHaveLength(2);
+  });
+
+  it('leaves a later tap the page answers to the page when nothing waits', () => {
+    const { state, get } = page(`<button id="menu" type="button">Navigation öffnen</button>`);
+    state.answering = true;
+    takeOverTaps(taps);
+
+    get('menu').click();
+
+    expect(state.heard).toEqual(['click menu']);
   });
 
   it('drops a tap that nothing answers within its lifetime', () => {
@@ -265,6 +275,20 @@ describe('fields changed before the app runs', () => {
 
     expect(name.value).toBe('Erika Mustermann');
     expect(state.heard).toContain('input name Erika Mustermann');
+  });
+
+  it('are announced to the app also where hydration left the text in place', () => {
+    const { state, get } = page(`<input id="name" value="">`);
+    const name = get('name') as HTMLInputElement;
+    name.value = 'Erika';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    state.answering = true;
+    state.hydrated = true;
+
+    takeOverTaps(taps);
+
+    expect(name.value).toBe('Erika');
+    expect(state.heard).toContain('input name Erika');
   });
 
   it('are answered before a later tap: a form is sent with what the visitor typed', () => {

@@ -13,9 +13,13 @@
   const taps: NonNullable<Window['kursmarktTaps']> = { kept: [] };
   const movingKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
   window.kursmarktTaps = taps;
-  const pass = (tap: (typeof taps.kept)[number]) => {
-    if (taps.follow) taps.follow(tap);
-    else taps.kept.push(tap);
+  const pass = (event: Event, tap: (typeof taps.kept)[number]) => {
+    if (!taps.follow) {
+      taps.kept.push(tap);
+    } else if (taps.follow(tap)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
   };
   const press = (event: Event, key?: string) => {
     const control =
@@ -24,7 +28,7 @@
       const id = decodeURIComponent(control.hash.slice(1));
       if (key || !id || document.getElementById(id)) return;
       if (!taps.follow) event.preventDefault();
-      pass({ control });
+      pass(event, { control });
       return;
     }
     if (!(control instanceof HTMLButtonElement) || control.disabled) return;
@@ -33,7 +37,7 @@
     // Before the app runs, a form without an action would reload this page, a key would
     // scroll it: the app answers them.
     if (!taps.follow && (form || key)) event.preventDefault();
-    pass(key ? { control, key } : { control });
+    pass(event, key ? { control, key } : { control });
   };
   const change = (event: Event) => {
     const field = event.target;
@@ -48,7 +52,7 @@
     // Hydration will put the app's content into the field: what the visitor put in is kept now.
     const kept = taps.kept.find((tap) => 'field' in tap && tap.field === field);
     if (kept && !taps.follow) Object.assign(kept, content);
-    else pass({ field, ...content });
+    else pass(event, { field, ...content });
   };
   document.addEventListener('click', (event) => press(event), true);
   document.addEventListener(

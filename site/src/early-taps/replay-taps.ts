@@ -87,7 +87,10 @@ function restore(field: Field, visitors: { value: string; checked: boolean }) {
     }
     return;
   }
-  if (field.value === visitors.value) return;
+  // Through the element first, then past it: a React field notes the first as its value and so
+  // hears the second as a change, also where hydration left the visitor's text in place but
+  // not in the app's state.
+  field.value = '';
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, visitors.value);
   field.dispatchEvent(
@@ -154,15 +157,23 @@ export function takeOverTaps(taps: EarlyTaps | undefined = window.kursmarktTaps)
   };
 
   taps.follow = (tap) => {
-    if (pressing) return;
-    const settle = watch(tap);
+    if (pressing) return false;
     const at = Date.now();
+    if (queue.length > 0) {
+      // An earlier tap still waits: this one waits its turn, and the queue is tried at once.
+      enqueue(tap, at);
+      clearTimeout(scheduled);
+      drain();
+      return true;
+    }
+    const settle = watch(tap);
     // Once the event has gone all the way, it is known whether its element heard it.
     setTimeout(() => {
       if (settle()) return;
       enqueue(tap, at);
       if (!scheduled) drain();
     });
+    return false;
   };
 
   const at = Date.now();

@@ -20,8 +20,12 @@ export type Tap =
 export type EarlyTaps = {
   /** What the visitor did before the app took over, oldest first. */
   kept: Tap[];
-  /** Set by the app: follows what the visitor does from now on. */
-  follow?: (tap: Tap) => void;
+  /**
+   * Set by the app: follows what the visitor does from now on. True when the event must wait
+   * for an earlier tap that still waits: the page's first script stops it then, and the app
+   * answers it in its turn.
+   */
+  follow?: (tap: Tap) => boolean;
 };
 
 declare global {

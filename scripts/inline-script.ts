@@ -17,14 +17,17 @@ export async function compileInlineScript(file: string): Promise<string> {
 }
 
 /**
- * Writes `file` (compiled by `compileInlineScript`) as the first script of the page's head, so
- * that it runs before the page shows and before any other script has loaded. The server allows
- * it by its hash, as every inline script of the page (packages/server/src/site.ts).
+ * Writes `file` (compiled by `compileInlineScript`) as the first script of the head of `page`
+ * (an HTML file), so that it runs before the page shows and before any other script has loaded.
+ * The server allows it by its hash, as every inline script of the page
+ * (packages/server/src/site.ts). Other pages built with the same configuration (Storybook's)
+ * do not get it.
  */
-export function inlineScript(file: string): Plugin {
+export function inlineScript(file: string, page: string): Plugin {
   return {
     name: 'kursmarkt:inline-script',
-    async transformIndexHtml() {
+    async transformIndexHtml(_html, { filename }) {
+      if (path.resolve(filename) !== path.resolve(page)) return [];
       return [
         { tag: 'script', children: await compileInlineScript(file), injectTo: 'head-prepend' },
       ];

@@ -27,12 +27,12 @@ test.describe('Course discovery on the lawyer site', () => {
     await storefront.open('/');
 
     await page
-      .getByRole('list', { name: 'Häufig gesuchte Bereiche' })
+      .getByRole('list', { name: 'Häufig gesuchte Fachgebiete' })
       .getByRole('button', { name: 'Arbeitsrecht', exact: true })
       .click();
-    const form = page.getByRole('form', { name: 'Suche im Bereich Arbeitsrecht' });
-    await form.getByRole('radio', { name: 'Präsenz' }).click();
-    await expect(form.getByRole('radio', { name: 'Präsenz' })).toBeChecked();
+    const form = page.getByRole('form', { name: 'Suche im Fachgebiet Arbeitsrecht' });
+    await form.getByRole('radio', { name: 'Präsenzschulung' }).click();
+    await expect(form.getByRole('radio', { name: 'Präsenzschulung' })).toBeChecked();
     await form.getByRole('combobox', { name: /^Ort/ }).fill('Köl');
     await page.getByRole('option', { name: 'Köln', exact: true }).click();
     await form.getByRole('combobox', { name: 'Umkreis' }).selectOption('50');

@@ -55,7 +55,7 @@ for (const domain of Object.keys(hosts) as DomainName[]) {
       if (scope) {
         await page.getByRole('button', { name: scope, exact: true }).click();
         release();
-        const form = page.getByRole('form', { name: `Suche im Bereich ${scope}` });
+        const form = page.getByRole('form', { name: `Suche im Fachgebiet ${scope}` });
         await expect(form).toBeVisible();
         await form.getByRole('button', { name: 'Suchen' }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -49,7 +49,7 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
       database: testDatabase.database,
       domains,
       mailer,
-      identity: createIdentity({ db: testDatabase.database.db, mailer, domains }),
+      identity: createIdentity({ db: testDatabase.database.db, domains }),
     });
     await app.ready();
   }, 120_000);
@@ -153,7 +153,6 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
       mailer,
       identity: createIdentity({
         db: testDatabase.database.db,
-        mailer,
         domains,
         issuerBase: 'https://id.example.com/',
       }),

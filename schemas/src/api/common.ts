@@ -52,6 +52,8 @@ export type Endpoint = {
   produces?: 'application/pdf';
   /** Who may call it: anyone, or only a signed-in customer (wired by the identity issue). */
   auth?: 'public' | 'customer';
+  /** It takes an `Idempotency-Key` header (see `Route`). */
+  idempotent?: true;
   /**
    * The largest request body in bytes (default `defaultBodyLimit`): smaller for a call whose
    * valid bodies are small, larger for one that takes files. A body over it is answered 413

@@ -35,7 +35,12 @@ function watch(tap: Tap, types = typesOf(tap)): () => boolean {
   const element = 'field' in tap ? tap.field : tap.control;
   let reached = false;
   const form =
-    'control' in tap && tap.control.type === 'submit' && !tap.key ? tap.control.form : null;
+    'control' in tap &&
+    tap.control instanceof HTMLButtonElement &&
+    tap.control.type === 'submit' &&
+    !tap.key
+      ? tap.control.form
+      : null;
   const mark = () => {
     reached = true;
   };

@@ -25,7 +25,7 @@ describe('the start page’s search box', () => {
     const user = userEvent.setup();
     renderSearch({ path: '/?aid=partner-1', fetch: fetch(), extra: startRoute });
     await user.click(screen.getByRole('button', { name: 'Erbrecht' }));
-    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.click(screen.getByRole('radio', { name: 'Online-Seminar' }));
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
     await waitFor(() => expect(locationText()).toMatch(/^\/search\?/));
     const url = new URL(locationText(), 'http://localhost');
@@ -60,7 +60,7 @@ describe('the start page’s search box', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: /Arbeitsrecht/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Präsenz' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Präsenzschulung' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Umkreis' })).toHaveValue('250');
   });
 
@@ -71,7 +71,9 @@ describe('the start page’s search box', () => {
     );
     renderSearch({ path: '/?scope=2&aid=partner-1', fetch: fetch(), extra: startRoute });
 
-    const form = screen.getByRole('form', { name: 'Suche im Bereich Arbeitsrecht' });
+    const form = screen.getByRole<HTMLFormElement>('form', {
+      name: 'Suche im Fachgebiet Arbeitsrecht',
+    });
     expect(form).toHaveAttribute('action', '/search');
     expect(Object.fromEntries(new FormData(form))).toMatchObject({ aid: 'partner-1', scope: '2' });
     // The stored search (Erbrecht) arrives after the first render and is not taken over.

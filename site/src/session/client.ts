@@ -27,7 +27,7 @@ const statePrefix = 'oidc.';
  * The provider of a realm: the server's embedded provider answers under this origin's
  * `/realms/<realm>` (the identity contract).
  */
-export const authorityOf = (origin: string, realm: string) =>
+const authorityOf = (origin: string, realm: string) =>
   `${origin}/realms/${encodeURIComponent(realm)}`;
 
 function markLoggedIn(loggedIn: boolean) {
@@ -69,7 +69,7 @@ async function adoptStartedSignIn(
   const started = readSignInState(value);
   if (!started) return;
   const { settings } = manager;
-  const state = new SigninState({
+  const state = await SigninState.create({
     id,
     data: { returnTo: started.returnTo },
     created: started.created,

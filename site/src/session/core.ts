@@ -7,7 +7,7 @@
 import { safeReturnPath } from '@kursmarkt/schemas/rules';
 
 /** Refresh the access token when fewer seconds than this remain (SPEC.md section 9). */
-export const minimumValiditySeconds = 20;
+const minimumValiditySeconds = 20;
 /** The Web Lock that lets one tab at a time refresh the shared tokens. */
 export const refreshLockName = 'kursmarkt-token-refresh';
 /** SPEC.md section 8: the sign-in client's message when the session cannot be renewed. */

@@ -13,19 +13,3 @@ export const sessionMessages = defineMessages({
   },
   failedRetry: { id: 'session.failed.retry', defaultMessage: 'Erneut anmelden' },
 });
-
-/** The German text of every id in `sessionMessages`. */
-export const sessionMessagesDe: Record<string, string> = Object.fromEntries(
-  Object.values(sessionMessages).map(({ id, defaultMessage }) => [id, defaultMessage]),
-);
-
-/** The English text of every id in `sessionMessages`. */
-export const sessionMessagesEn: Record<string, string> = {
-  'session.checking': 'Checking your sign-in …',
-  'session.redirecting': 'Continuing to the login …',
-  'session.completing': 'Completing your sign-in …',
-  'session.failed.title': 'Sign-in failed',
-  'session.failed.text':
-    'The sign-in could not be completed. The sign-in link may have expired or been used already. Please log in again.',
-  'session.failed.retry': 'Log in again',
-};

@@ -25,7 +25,7 @@ const anonymous: SessionState = { status: 'anonymous' };
  * How often a signed-in page checks its session (SPEC.md section 9): a logout in another tab
  * shows here within this time, and a token about to expire is renewed while the page is open.
  */
-export const sessionCheckInterval = 5_000;
+const sessionCheckInterval = 5_000;
 let state: SessionState | undefined;
 const listeners = new Set<() => void>();
 let core: Promise<SessionCore> | undefined;

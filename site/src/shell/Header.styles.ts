@@ -10,7 +10,7 @@ export const wide = '(min-width: 48em)';
  * Below the breakpoint. The header is written for wide screens first and narrowed here, so that
  * a render without media queries (the unit tests' document) shows every part of it.
  */
-export const narrow = '(width < 48em)';
+const narrow = '(width < 48em)';
 
 export const Bar = styled.header`
   position: sticky;

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { ScopeEntry } from '@kursmarkt/schemas';
 import { DropdownMenu } from '@kursmarkt/ui';
 
-export type ScopeGroup = { id: number; name: string; scopes: ScopeEntry[] };
+type ScopeGroup = { id: number; name: string; scopes: ScopeEntry[] };
 
 export type FurtherScopesProps = {
   /** The trigger's text. */

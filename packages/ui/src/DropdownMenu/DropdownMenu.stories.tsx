@@ -235,5 +235,9 @@ export const Deferred: Story = {
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: /Meine Kurse|My courses/ })).toHaveFocus(),
     );
+    // Closed again, the focus is back on the menu's own trigger (the page's checks see it so).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(screen.getByRole('button', { name: /Mein Konto|My account/ })).toHaveFocus();
   },
 };

@@ -34,7 +34,7 @@ export const Trigger = styled.button`
   }
 `;
 
-export const Chevron = styled.svg`
+const Chevron = styled.svg`
   flex: none;
   width: ${token('size.iconSm')};
   height: ${token('size.iconSm')};

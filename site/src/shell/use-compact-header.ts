@@ -11,9 +11,8 @@ const scrollThreshold = 10;
  * The header changing its height moves the page: the browser's scroll anchoring keeps the content
  * in place, and at the end of the page the scroll position is clamped. Two rules keep that from
  * flipping the header back and forth:
- * - A scroll that comes while the `header` changes its height, by no more than that change, is the
- *   browser's, not the visitor's; it only moves the point the distance is measured from. A longer
- *   one is the visitor's (a page scrolled while the header got its fonts or its app).
+ * - A scroll that comes while the `header` changes its height is the browser's, not the visitor's;
+ *   it only moves the point the distance is measured from.
  * - The header gets compact only once the page has scrolled past the header's height. Shrinking
  *   it earlier would let scroll anchoring pull the page up to the top, which restores the header,
  *   so a slow scroll (a touchpad) could never leave the top of the page.
@@ -26,15 +25,14 @@ export function useCompactHeader(header: RefObject<HTMLElement | null>) {
     let isCompact = false;
     let frame = 0;
     const headerHeight = () => header.current?.offsetHeight ?? 0;
-    let height = headerHeight();
-    let lastY = 0;
+    // Measured at the first look, not before: a height the header got in between (its fonts,
+    // the app taking over) is no change of its own.
+    let height: number | undefined;
     const update = () => {
       frame = 0;
       const y = window.scrollY;
-      const change = Math.abs(headerHeight() - height);
-      const resized = change > 0 && Math.abs(y - lastY) <= change;
+      const resized = height !== undefined && headerHeight() !== height;
       height = headerHeight();
-      lastY = y;
       if (y <= 0) {
         anchor = 0;
         isCompact = false;

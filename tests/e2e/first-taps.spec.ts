@@ -129,6 +129,21 @@ for (const domain of Object.keys(hosts) as DomainName[]) {
   });
 }
 
+test.describe('On a slow phone, the navigation of the lawyer domain', () => {
+  test('shows its dropdown’s entries as links in the panel the first tap opens', async ({
+    page,
+    storefront,
+  }) => {
+    test.setTimeout(90_000);
+    const release = await firstVisit(page, (path) => storefront.url(path));
+    await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+    release();
+    const main = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await main.getByRole('link', { name: 'Online-Seminare' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online-Seminare');
+  });
+});
+
 test.describe('On a slow computer', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

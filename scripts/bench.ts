@@ -329,7 +329,9 @@ try {
       `  ${figure.id.padEnd(7)} ${figure.total} requests (${figure.api} to /api), first paint ${figure.paint.toFixed(0)} ms`,
     );
   }
-  console.log('\nstart page JavaScript until the network is idle (gzip; budget 150 kB in 20 files)');
+  console.log(
+    '\nstart page JavaScript until the network is idle (gzip; budget 150 kB in 20 files)',
+  );
   for (const { id, files, gzip } of await scriptsUntilIdle(port)) {
     console.log(`  ${id.padEnd(7)} ${kB(gzip)} in ${files.length} files`);
     for (const { file, gzip: size } of files) console.log(`    ${kB(size).padStart(8)}  ${file}`);

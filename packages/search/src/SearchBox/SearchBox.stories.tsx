@@ -113,7 +113,8 @@ export const SearchingInACity: Story = {
 export const FurtherScopes: Story = {
   play: async ({ canvas, userEvent }) => {
     // Pointing at the dropdown loads it; the click lands on whatever button is there then.
-    const trigger = () => canvas.getByRole('button', { name: /Weitere Fachgebiete|More subject areas/ });
+    const trigger = () =>
+      canvas.getByRole('button', { name: /Weitere Fachgebiete|More subject areas/ });
     await userEvent.hover(trigger());
     await userEvent.click(trigger());
     // The menu renders in a portal outside the story root.

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { inlineScript } from './scripts/inline-script.ts';
 import { precompress } from './scripts/precompress.ts';
 import { chromiumArgs, chromiumExecutable } from './tests/support/chromium.ts';
 
@@ -13,7 +14,15 @@ const outDir = path.join(root, 'site', 'dist');
 
 export default defineConfig({
   root: path.join(root, 'site'),
-  plugins: [react(), precompress(outDir)],
+  plugins: [
+    react(),
+    // Taps before hydration are kept from the first moment (docs/decisions/0019-*).
+    inlineScript(
+      path.join(root, 'site', 'src', 'early-taps', 'keep-taps.ts'),
+      path.join(root, 'site', 'index.html'),
+    ),
+    precompress(outDir),
+  ],
   build: {
     outDir,
     emptyOutDir: true,
@@ -30,11 +39,42 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
+              priority: 100,
               test: /node_modules[\\/](react|react-dom|scheduler|styled-components|react-intl|@formatjs|intl-messageformat|swr|react-router|react-router-dom|use-sync-external-store|stylis|@emotion|tslib|cookie|set-cookie-parser)[\\/]/,
             },
             // Start-page modules link to searches: writing a search's URL must not bring the
             // search box and the results pages' shared code along.
-            { name: 'search-url', test: /packages[\\/]search[\\/]src[\\/]search-url\.ts$/ },
+            {
+              name: 'search-url',
+              priority: 90,
+              test: /packages[\\/]search[\\/]src[\\/]search-url\.ts$/,
+            },
+            {
+              name: 'radix',
+              priority: 80,
+              test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|context|presence|collection|roving-focus|slot|compose-refs|id|direction|use-[a-z-]+|radio-group|tabs|visually-hidden))[\\/]/,
+            },
+            {
+              name: 'consent',
+              priority: 70,
+              test: /site[\\/]src[\\/]consent[\\/](start|store|affiliate|codes|cookies|tag-manager|settings-link)\.ts$/,
+            },
+            {
+              name: 'consent-banner',
+              priority: 60,
+              test: /site[\\/]src[\\/]consent[\\/](CookieBanner\.tsx|messages\.ts)$|packages[\\/]ui[\\/]src[\\/](ConsentBanner|Checkbox)[\\/]/,
+            },
+            {
+              name: 'newsletter',
+              priority: 10,
+              includeDependenciesRecursively: false,
+              test: /site[\\/]src[\\/]shell[\\/]FooterNewsletter|packages[\\/]modules[\\/]src[\\/]Newsletter[\\/]/,
+            },
+            {
+              name: 'start',
+              priority: 20,
+              test: /site[\\/]src[\\/](pages[\\/]StartPage|search[\\/](StartSearchBox|search-storage|search-setup))\.tsx?$|packages[\\/]search[\\/]src[\\/](SearchBox[\\/](SearchBox|SearchBox\.styles|search-params|messages)|search-state)\.tsx?$|packages[\\/]modules[\\/]src[\\/](StartPageModules|registry|CoursePreview[\\/]preview-data)|packages[\\/]ui[\\/]src[\\/](Tabs|Stack|Skeleton|Heading|Card)[\\/]/,
+            },
           ],
         },
       },

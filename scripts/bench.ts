@@ -4,6 +4,7 @@
  * - gzip of packages/ui on its own
  * - gzip of the start page's initial JavaScript and of every lazily loaded chunk
  * - requests made before the first paint of each example domain's start page
+ * - the JavaScript each example domain's start page loads until the network is idle, per file
  * - what the sign-in client costs an anonymous visitor (nothing) and what "Anmelden" loads
  * - Lighthouse mobile performance score of each example domain's start page, and of the lawyer
  *   domain's search results and of a course page (the first course of a seeded search)
@@ -157,6 +158,41 @@ async function requestsBeforePaint(port: number) {
   return results;
 }
 
+/** A figure of the start page's JavaScript until the network is idle. */
+type LoadedScripts = { id: string; files: Array<{ file: string; gzip: number }>; gzip: number };
+
+/**
+ * Every script file each example domain's start page loads until the network is idle (no request
+ * for 500 ms), as a first visitor on a phone gets it: all of it competes for the processor, also
+ * what loads after the first paint. Sizes are the files' gzip, as the budget counts them.
+ */
+async function scriptsUntilIdle(port: number): Promise<LoadedScripts[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs, hostRules],
+  });
+  const results = [];
+  try {
+    for (const { id, host } of domains) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const loaded = new Set<string>();
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.endsWith('.js')) loaded.add(pathname.slice(1));
+      });
+      await page.goto(`http://${host}:${port}/`, { waitUntil: 'networkidle' });
+      const files = [];
+      for (const file of loaded) files.push({ file, gzip: await gzipOf(file) });
+      files.sort((a, b) => b.gzip - a.gzip);
+      results.push({ id, files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 /**
  * What the sign-in client (oidc-client-ts, `site/src/session/client.ts` and what only it needs)
  * costs: on the start page of an anonymous visitor who never signs in, and on "Anmelden".
@@ -292,6 +328,13 @@ try {
     console.log(
       `  ${figure.id.padEnd(7)} ${figure.total} requests (${figure.api} to /api), first paint ${figure.paint.toFixed(0)} ms`,
     );
+  }
+  console.log(
+    '\nstart page JavaScript until the network is idle (gzip; budget 150 kB in 20 files)',
+  );
+  for (const { id, files, gzip } of await scriptsUntilIdle(port)) {
+    console.log(`  ${id.padEnd(7)} ${kB(gzip)} in ${files.length} files`);
+    for (const { file, gzip: size } of files) console.log(`    ${kB(size).padStart(8)}  ${file}`);
   }
   const signIn = await signInClientCost(port);
   console.log('\nsign-in client (oidc-client-ts and the session setup, gzip)');

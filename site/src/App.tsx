@@ -14,6 +14,7 @@ import type { ContentKey } from '@kursmarkt/schemas';
 import { GlobalStyle } from '@kursmarkt/ui';
 import type { BootData } from './boot.ts';
 import { DomainProvider, useDomain } from './domain.tsx';
+import { TakeOverTaps } from './early-taps/replay-taps.ts';
 import { useLinkInterception } from './navigation.ts';
 import { Layout } from './shell/Layout.tsx';
 import { catalogueRoutes } from './routes/catalogue-routes.tsx';
@@ -158,6 +159,8 @@ export function App({ boot, catalog, server, inMemory }: AppProps) {
       <Layout>
         <Pages maintenance={configuration.maintenance} />
       </Layout>
+      {/* Last, so that the app's other effects are in place when the taps made so far are answered. */}
+      <TakeOverTaps />
     </ApiRoot>
   );
   return (

@@ -31,7 +31,8 @@ test.describe('Course discovery on the lawyer site', () => {
       .getByRole('button', { name: 'Arbeitsrecht', exact: true })
       .click();
     const form = page.getByRole('form', { name: 'Suche im Fachgebiet Arbeitsrecht' });
-    await form.getByRole('radio', { name: 'Präsenzschulung' }).check();
+    await form.getByRole('radio', { name: 'Präsenzschulung' }).click();
+    await expect(form.getByRole('radio', { name: 'Präsenzschulung' })).toBeChecked();
     await form.getByRole('combobox', { name: /^Ort/ }).fill('Köl');
     await page.getByRole('option', { name: 'Köln', exact: true }).click();
     await form.getByRole('combobox', { name: 'Umkreis' }).selectOption('50');

@@ -15,24 +15,36 @@ export type DomainName = keyof typeof hosts;
 export type Storefront = {
   /** The address of `pathname` on a domain's host, on the normal or the maintenance server. */
   url(pathname: string, options?: { domain?: DomainName; server?: ServerMode }): string;
-  /** Opens `pathname` like a visitor typing the address, and waits until the page answers input. */
+  /**
+   * Opens `pathname` like a visitor typing the address. The test acts as soon as what it needs
+   * shows, as a visitor does: the page answers a tap before its scripts have taken over too
+   * (docs/decisions/0019-no-tap-lost-before-hydration.md).
+   */
   open(pathname: string, options?: { domain?: DomainName; server?: ServerMode }): Promise<void>;
 };
 
 /**
- * Waits until React has taken over every element the server rendered. The server sends the page
- * as HTML (docs/decisions/0003-server-rendering.md): it shows before the scripts run, but a key
- * pressed before hydration reaches no handler. Without a server render React made every element
- * itself, and this returns at once.
+ * Slows the page's processor down `rate` times with Chromium's own throttling, as its developer
+ * tools and Lighthouse's phone profile apply it; it stays with the tab across navigations.
  */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (!root?.firstElementChild) return false;
-    return [...root.querySelectorAll('*')]
-      .filter((element) => !['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK'].includes(element.tagName))
-      .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+export async function throttleProcessor(page: Page, rate: number) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * Holds back the page's scripts (the built assets) until `release` is called, as a slow
+ * network would: what the test does before that happens before the page is hydrated, for
+ * certain. Returns `release`.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
   });
+  return release;
 }
 
 export type Axe = {
@@ -143,7 +155,6 @@ export const test = base.extend<{
       url,
       async open(pathname, options) {
         await page.goto(url(pathname, options));
-        await waitForHydration(page);
       },
     });
   },

@@ -4,7 +4,15 @@
  * sends a visitor to the login and back; data saved on meine-daten survives a restart; the token
  * is refreshed without the customer noticing.
  */
-import { expect, restartServer, test, type Axe, type Page, type Storefront } from './fixtures.ts';
+import {
+  expect,
+  restartServer,
+  test,
+  throttleProcessor,
+  type Axe,
+  type Page,
+  type Storefront,
+} from './fixtures.ts';
 import { demoPassword } from '../../packages/server/src/db/seed/identity-users.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -78,10 +86,7 @@ test('on a slow phone (processor 4× slower) the customer signs out and in again
   axe,
 }) => {
   test.setTimeout(180_000);
-  // Chromium's own throttling, as its developer tools apply it: it stays with the tab across the
-  // navigations to the provider's pages and back.
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleProcessor(page, 4);
   await registerLogOutLogIn({ page, storefront, axe });
 });
 

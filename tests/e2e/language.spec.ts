@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('The language choice', () => {
   test('switching to English with the keyboard reloads the page in English and keeps it', async ({
@@ -15,7 +15,6 @@ test.describe('The language choice', () => {
     await page.keyboard.down('ArrowRight');
     await page.waitForURL((url) => url.searchParams.get('language') === 'en');
     await page.keyboard.up('ArrowRight');
-    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(
       page.getByRole('heading', { level: 2, name: 'Further training for lawyers' }),
@@ -32,7 +31,6 @@ test.describe('The language choice', () => {
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
     await page.reload();
-    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
     await expect(page.getByRole('heading', { level: 2, name: 'General questions' })).toBeVisible();

@@ -1,8 +1,15 @@
 import type { ModuleEntry } from '@kursmarkt/schemas';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRegisteredModule, moduleRegistry, type ModuleRegistry } from './registry.ts';
+import {
+  isRegisteredModule,
+  moduleRegistry,
+  staticModules,
+  type ModuleRegistry,
+} from './registry.ts';
 import { StartPageModules } from './StartPageModules.tsx';
 
 /** Stand-in modules that show their title id, so the order is visible without real modules. */
@@ -114,6 +121,64 @@ describe('StartPageModules', () => {
       </IntlProvider>,
     );
     expect(await screen.findByRole('region', { name: 'Willkommen' })).toBeInTheDocument();
+  });
+});
+
+describe('StartPageModules on a page the server rendered', () => {
+  const serverModules: ModuleEntry[] = [
+    modules[2]!,
+    {
+      name: 'NEWSLETTER',
+      position: 20,
+      config: { title: 'modules.newsletter.title', text: 'modules.newsletter.text' },
+    },
+  ];
+  const serverRegistry: ModuleRegistry = {
+    WELCOME: async () => ({ default: ({ config }) => <h2>{config.title}</h2> }),
+    NEWSLETTER: async () => ({ default: ({ config }) => <h2>{config.title}</h2> }),
+  };
+
+  it('keeps the HTML of the modules that only show and loads the others to hydrate them', async () => {
+    const { prelude } = await prerender(
+      <StartPageModules modules={serverModules} registry={serverRegistry} />,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const welcome = vi.fn(serverRegistry.WELCOME!);
+    const newsletter = vi.fn(serverRegistry.NEWSLETTER!);
+
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <StartPageModules
+          modules={serverModules}
+          registry={{ WELCOME: welcome, NEWSLETTER: newsletter }}
+          keepServerHtml
+        />,
+      ),
+    );
+
+    await vi.waitFor(() => expect(newsletter).toHaveBeenCalled());
+    expect(welcome).not.toHaveBeenCalled();
+    expect(
+      within(container)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['modules.welcome.title', 'modules.newsletter.title']);
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('staticModules', () => {
+  it('names the modules that only show: not the newsletter, whose form needs the page’s scripts', () => {
+    expect(staticModules.has('WELCOME')).toBe(true);
+    expect(staticModules.has('TEXT_SEARCH')).toBe(true);
+    expect(staticModules.has('NEWSLETTER')).toBe(false);
+    expect([...staticModules].every(isRegisteredModule)).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { moduleRegistry, type ModuleRegistry } from './registry.ts';
+import { moduleRegistry, staticModules, type ModuleRegistry } from './registry.ts';
 import { ModuleList } from './StartPageModules.styles.ts';
 
 type AnyModule = ComponentType<{ config: ModuleEntry['config'] }>;
@@ -60,16 +60,24 @@ export type StartPageModulesProps = {
   only?: ModuleName;
   /** Where modules are looked up by name; tests pass their own loaders. @default moduleRegistry */
   registry?: ModuleRegistry;
+  /**
+   * Keeps the HTML the server rendered for the modules that only show (`staticModules`) instead
+   * of loading their code: true while the browser hydrates a page the server rendered. Their
+   * links still navigate, their native forms still submit. @default false
+   */
+  keepServerHtml?: boolean;
 };
 
 /**
  * The configured start-page modules, each loaded lazily as its own chunk with a skeleton while it
- * loads. Names without a loader in the registry are skipped.
+ * loads. Names without a loader in the registry are skipped. With `keepServerHtml` the modules
+ * that only show keep the server's HTML and load nothing.
  */
 export function StartPageModules({
   modules,
   only,
   registry = moduleRegistry,
+  keepServerHtml = false,
 }: StartPageModulesProps) {
   const shown = modules
     .filter((entry) => (only === undefined || entry.name === only) && registry[entry.name])
@@ -79,9 +87,16 @@ export function StartPageModules({
       {shown.map((entry, index) => {
         // The name picks both the loader and the config's schema, a pairing TypeScript cannot
         // follow through the lookup; the configuration was validated by the same union.
+        const key = `${index}-${entry.name}`;
+        if (staticModules.has(entry.name) && keepServerHtml) {
+          // Empty HTML that React neither compares nor writes while hydrating: the server's stays.
+          return (
+            <div key={key} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+          );
+        }
         const Module = lazyModule(registry[entry.name] as AnyLoader);
-        return (
-          <ModuleErrorBoundary key={`${index}-${entry.name}`} name={entry.name}>
+        const module = (
+          <ModuleErrorBoundary key={key} name={entry.name}>
             <Suspense
               fallback={
                 <Container>
@@ -93,6 +108,8 @@ export function StartPageModules({
             </Suspense>
           </ModuleErrorBoundary>
         );
+        // A module that only shows gets a box of its own, whose HTML a hydrating page keeps.
+        return staticModules.has(entry.name) ? <div key={key}>{module}</div> : module;
       })}
     </ModuleList>
   );

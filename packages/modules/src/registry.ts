@@ -32,6 +32,26 @@ export const moduleRegistry: ModuleRegistry = {
   EDUCATION_PROVIDER_COURSES: () => import('./EducationProviderCourses/index.ts'),
 };
 
+/**
+ * The modules that only show what the server rendered: text, pictures, links and a native GET
+ * form, with no state, no handlers and no requests of their own after the first render. A page
+ * the server rendered keeps their HTML while it hydrates instead of loading their code
+ * (`StartPageModules`, `keepServerHtml`; docs/decisions/0020-*).
+ */
+export const staticModules: ReadonlySet<ModuleName> = new Set<ModuleName>([
+  'WELCOME',
+  'ABOUT_US',
+  'BENEFITS_BOX',
+  'TESTIMONIAL',
+  'WHO_TO',
+  'CATEGORIES',
+  'SCOPE_OVERVIEW',
+  'COURSE_PREVIEW',
+  'ORGANIZER_INFO',
+  'NEWS',
+  'TEXT_SEARCH',
+]);
+
 /** Whether a module of this name can be rendered; the start page skips the others. */
 export function isRegisteredModule(name: string): name is ModuleName {
   return Object.hasOwn(moduleRegistry, name);

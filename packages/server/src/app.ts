@@ -29,6 +29,7 @@ import { registerCountryRoutes, registerCustomerRoutes } from './routes/customer
 import { contractValidatorCompiler } from './routes/request-validation.ts';
 import { contractSerializerCompiler } from './routes/response-serializer.ts';
 import { registerSearchRoutes } from './routes/search.ts';
+import { registerSignInStart } from './routes/sign-in.ts';
 import { registerSite } from './site.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
@@ -115,7 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The sign-in form's start (/auth/login) sends the browser on to an external provider.
+        formAction: [
+          "'self'",
+          ...(options.identity?.externalOrigin ? [options.identity.externalOrigin] : []),
+        ],
         upgradeInsecureRequests: null,
       },
     },
@@ -174,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });
   if (options.identity) await options.identity.register(app);
+  registerSignInStart(app);
   if (options.siteDir) {
     await registerSite(app, { siteDir: options.siteDir, scopeLists, domains: options.domains });
   }

@@ -13,3 +13,4 @@ export * from './cart-values.ts';
 export * from './cart.ts';
 export * from './cart-totals.ts';
 export * from './cart-customer.ts';
+export * from './sign-in.ts';

@@ -12,8 +12,3 @@ export function readCookie(name: string, cookies: string = document.cookie): str
   }
   return undefined;
 }
-
-/** The affiliate id known for this visitor (the `aid` cookie), if any. */
-export function affiliateId(): string | undefined {
-  return readCookie(affiliateCookie) || undefined;
-}

@@ -1,3 +1,4 @@
+import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { shellMessages, usePageTitle } from '@kursmarkt/i18n';
@@ -12,14 +13,33 @@ const Modules = styled.div`
   padding-block: ${token('space.xl')};
 `;
 
+const noSubscription = () => () => {};
+
+/**
+ * Whether this render hydrates a page the server rendered: the server's snapshot is read on the
+ * server (no document: false) and while the browser hydrates (true), the browser's (false) in
+ * every other render. Kept for the page's life, so that a re-render does not load later what
+ * the first one kept.
+ */
+function useHydratingServerPage() {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => typeof document !== 'undefined',
+  );
+  return useState(hydrating)[0];
+}
+
 /**
  * The start page: the advert banner when its text is non-empty, then the configured modules in
  * position order, or only the configured start component (SPEC.md section 2, start page), and
- * the configuration's banner for the start page, if it has one.
+ * the configuration's banner for the start page, if it has one. A page the server rendered keeps
+ * the HTML of the modules that only show (docs/decisions/0020-*).
  */
 export default function StartPage() {
   const intl = useIntl();
   const { configuration, messages } = useDomain();
+  const keepServerHtml = useHydratingServerPage();
   usePageTitle();
   return (
     <Container>
@@ -33,6 +53,7 @@ export default function StartPage() {
         <StartPageModules
           modules={configuration.modules}
           only={configuration.startPageComponent as ModuleName | undefined}
+          keepServerHtml={keepServerHtml}
         />
       </Modules>
       <AdvertBanner placement="start" />

@@ -64,6 +64,25 @@ describe('the start page’s search box', () => {
     expect(screen.getByRole('combobox', { name: 'Umkreis' })).toHaveValue('250');
   });
 
+  it('shows the filter step of a scope in the address, ahead of the stored search', async () => {
+    sessionStorage.setItem(
+      searchStorageKey,
+      JSON.stringify({ path: '/search', query: { scope: '5' }, search: { scope: '5' } }),
+    );
+    renderSearch({ path: '/?scope=2&aid=partner-1', fetch: fetch(), extra: startRoute });
+
+    const form = screen.getByRole<HTMLFormElement>('form', {
+      name: 'Suche im Fachgebiet Arbeitsrecht',
+    });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({ aid: 'partner-1', scope: '2' });
+    // The stored search (Erbrecht) arrives after the first render and is not taken over.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/Arbeitsrecht/),
+    );
+    expect(screen.queryByRole('heading', { level: 2, name: /Erbrecht/ })).not.toBeInTheDocument();
+  });
+
   it('shows the second tab of the domain’s configuration', () => {
     const boot = bootData({
       featureConfiguration: {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { defaultSearchTypeOf } from '@kursmarkt/schemas/rules';
 import {
@@ -18,15 +19,28 @@ const Slot = styled.div`
 
 /**
  * The start page's search box (feature SEARCH_BOX) with the domain's types, course types,
- * scopes and second tab. It restores the last search from session storage (`rf_search`) and
- * sends a search to /search with its parameters replaced in the current query, so that the
- * others (`aid`, `language`, …) stay.
+ * scopes and second tab. It sends a search to /search with its parameters replaced in the
+ * current query, so that the others (`aid`, `language`, …) stay.
+ *
+ * A scope chosen before the page's scripts run (or without them) is an address: this page with
+ * `scope=<id>`, which the box shows at its filter step (docs/decisions/0019-*). Without one in
+ * the address, the box restores the last search from session storage (`rf_search`).
  */
 export function StartSearchBox() {
   const { configuration, messages } = useDomain();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const stored = useStoredSearch();
+  const { chosen, keep } = useMemo(() => {
+    const query = new URLSearchParams(search);
+    const own = new Set<string>(searchBoxKeys);
+    return {
+      chosen: query.has('scope')
+        ? Object.fromEntries([...query].filter(([key]) => own.has(key)))
+        : null,
+      keep: Object.fromEntries([...query].filter(([key]) => !own.has(key))),
+    };
+  }, [search]);
   const onSearch = (state: SearchState) =>
     navigate(`/search?${replaceSearchInQuery(new URLSearchParams(search), state, searchBoxKeys)}`);
   return (
@@ -38,8 +52,9 @@ export function StartSearchBox() {
         scopes={searchBoxScopes(configuration, messages)}
         scopeCategories={messages.scopeCategories}
         secondaryTab={configuration.featureConfiguration.SEARCH_BOX?.secondaryTab}
-        initialQuery={stored?.search ?? null}
+        initialQuery={chosen ?? stored?.search ?? null}
         onSearch={onSearch}
+        addresses={{ scopePage: pathname, resultsPage: '/search', keep }}
       />
     </Slot>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Container, Spinner, token } from '@kursmarkt/ui';
+import { Spinner, token } from '@kursmarkt/ui';
 import { sessionMessages } from './messages.ts';
 import { checkSession, login } from './session.ts';
 import { useSession } from './use-session.ts';
@@ -22,7 +22,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const session = useSession();
   const { pathname, search, hash } = useLocation();
-  const [loginFailed, setLoginFailed] = useState(false);
 
   useEffect(() => {
     if (session.status === 'anonymous') void checkSession();
@@ -31,21 +30,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (session.status !== 'signedOut') return;
     // Replace: the back button from the provider's page must not land here and redirect again.
-    login({ returnTo: `${pathname}${search}${hash}`, replace: true }).catch(() =>
-      setLoginFailed(true),
-    );
+    void login({ returnTo: `${pathname}${search}${hash}`, replace: true });
   }, [session.status, pathname, search, hash]);
 
   if (session.status === 'signedIn') return children;
-  if (loginFailed) {
-    return (
-      <Container>
-        <Centered>
-          <Alert tone="danger">{intl.formatMessage(sessionMessages.loginFailed)}</Alert>
-        </Centered>
-      </Container>
-    );
-  }
   return (
     <Centered>
       <Spinner

@@ -3,15 +3,21 @@
  * DESIGN.md section 7 for this domain's realm and client. Loaded only through `import()` from
  * session.ts.
  */
-import { ErrorTimeout, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { ErrorTimeout, SigninState, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import {
+  callbackPath,
+  dashboardPath,
+  readSignInState,
+  isSignInStateId,
+  signInStateCookie,
+  signInStateSeconds,
+} from '@kursmarkt/schemas/rules';
 import { readBootData } from '../boot.ts';
-import { affiliateId } from '../consent/affiliate.ts';
+import { readCookie } from '../consent/affiliate.ts';
 import { createSessionCore, type SessionCore } from './core.ts';
 import { IndexedDbStateStore } from './indexed-db-store.ts';
-import { callbackPath, dashboardPath, loggedInCookie } from './names.ts';
+import { loggedInCookie } from './names.ts';
 
-/** The login state waits this long for the provider to send the visitor back (SPEC.md section 9). */
-const loginStateSeconds = 60 * 60;
 /** The `rfLoggedIn` cookie outlives a browser session like the stored tokens do. */
 const loggedInCookieSeconds = 30 * 24 * 60 * 60;
 /** The sign-in library's keys in session storage (login states) start with this. */
@@ -43,7 +49,42 @@ function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   return navigator.locks.request(name, task);
 }
 
-function createManager(): UserManager {
+/**
+ * Moves the login state the server's start of this sign-in wrote into its cookie
+ * (packages/server/src/routes/sign-in.ts) into the library's state store, as if the library had
+ * started the login itself; the cookie goes. A state that is not there (an old or foreign link)
+ * leaves the library to report that no state matches.
+ */
+async function adoptStartedSignIn(
+  manager: UserManager,
+  stateStore: WebStorageStateStore,
+  callbackUrl: string,
+) {
+  const id = new URLSearchParams(new URL(callbackUrl).hash.slice(1)).get('state') ?? '';
+  if (!isSignInStateId(id)) return;
+  const cookie = signInStateCookie(id);
+  const value = readCookie(cookie);
+  if (value === undefined) return;
+  document.cookie = `${cookie}=; Path=${callbackPath}; Max-Age=0; SameSite=Lax`;
+  const started = readSignInState(value);
+  if (!started) return;
+  const { settings } = manager;
+  const state = await SigninState.create({
+    id,
+    data: { returnTo: started.returnTo },
+    created: started.created,
+    request_type: 'si:r',
+    code_verifier: started.codeVerifier,
+    authority: settings.authority,
+    client_id: settings.client_id,
+    redirect_uri: settings.redirect_uri,
+    scope: settings.scope,
+    response_mode: settings.response_mode,
+  });
+  await stateStore.set(id, state.toStorageString());
+}
+
+function createManager(stateStore: WebStorageStateStore): UserManager {
   const { configuration } = readBootData();
   const { origin } = window.location;
   return new UserManager({
@@ -59,9 +100,8 @@ function createManager(): UserManager {
     monitorSession: false,
     loadUserInfo: false,
     userStore: new IndexedDbStateStore(),
-    // The login state only has to survive the round trip through the provider in this tab.
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: statePrefix }),
-    staleStateAgeInSeconds: loginStateSeconds,
+    stateStore,
+    staleStateAgeInSeconds: signInStateSeconds,
   });
 }
 
@@ -70,14 +110,19 @@ let core: SessionCore | undefined;
 /** The page's one session. */
 export function sessionCore(): SessionCore {
   if (core) return core;
-  const manager = createManager();
+  // A login state only has to survive the round trip through the provider in this tab.
+  const stateStore = new WebStorageStateStore({
+    store: window.sessionStorage,
+    prefix: statePrefix,
+  });
+  const manager = createManager(stateStore);
   void manager.clearStaleState();
   core = createSessionCore(
     {
       manager,
       withLock,
       markLoggedIn,
-      affiliateId,
+      adoptStartedSignIn: (callbackUrl) => adoptStartedSignIn(manager, stateStore, callbackUrl),
       clearStorage,
       // No answer from the provider: fetch's TypeError or the library's time-out.
       isTransient: (error) => error instanceof TypeError || error instanceof ErrorTimeout,

@@ -2,8 +2,9 @@
  * The session rules (SPEC.md sections 4, 8 and 9), apart from the browser and the sign-in
  * library so each rule can be tested: refresh when under 20 s of validity remain, one refresh
  * at a time across tabs, the callback handled once, everything cleared on logout or when the
- * session cannot be renewed.
+ * session cannot be renewed. A sign-in starts at the server (session.ts, signInStartAddress).
  */
+import { safeReturnPath } from '@kursmarkt/schemas/rules';
 
 /** Refresh the access token when fewer seconds than this remain (SPEC.md section 9). */
 const minimumValiditySeconds = 20;
@@ -34,11 +35,6 @@ export type StoredUser = {
 /** The part of an oidc-client-ts `UserManager` the session uses. */
 export type SignInManager = {
   getUser(): Promise<StoredUser | null>;
-  signinRedirect(args: {
-    state: { returnTo: string };
-    prompt?: string;
-    redirectMethod?: 'assign' | 'replace';
-  }): Promise<void>;
   signinRedirectCallback(url: string): Promise<StoredUser>;
   /** With a refresh token in the stored user this is the refresh-token grant. */
   signinSilent(): Promise<StoredUser | null>;
@@ -53,8 +49,11 @@ export type SessionEnvironment = {
   withLock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   /** Sets (true) or removes (false) the `rfLoggedIn` cookie. */
   markLoggedIn: (loggedIn: boolean) => void;
-  /** The affiliate the visitor came through (the `aid` cookie), if known. */
-  affiliateId: () => string | undefined;
+  /**
+   * Hands the login state that the server's start of the sign-in made (and put into a cookie for
+   * the callback page) to the sign-in library, which completes the login with it.
+   */
+  adoptStartedSignIn: (callbackUrl: string) => Promise<void>;
   /** Removes the sign-in library's other stored data (login states). */
   clearStorage: () => Promise<void>;
   /**
@@ -76,7 +75,6 @@ export type SessionCore = {
    * API refused it). Resolves false, with the session cleared, when it cannot be renewed.
    */
   refresh(options?: { force?: boolean }): Promise<boolean>;
-  login(options: { returnTo: string; register: boolean; replace: boolean }): Promise<void>;
   logout(): Promise<void>;
   /** Completes the sign-in once, however often it is called; resolves with the return path. */
   handleCallback(url: string): Promise<string>;
@@ -106,19 +104,6 @@ function toSessionUser(user: StoredUser): SessionUser {
     lastName: text(user.profile.family_name),
     customerId: typeof customerId === 'string' ? customerId : undefined,
   };
-}
-
-/** `path` with the affiliate id added when one is known (SPEC.md section 2, guarded routes). */
-function withAffiliate(path: string, aid: string | undefined): string {
-  if (!aid) return path;
-  const url = new URL(path, 'http://return.invalid');
-  if (!url.searchParams.has('aid')) url.searchParams.set('aid', aid);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** Only a path of this site is a return address: never another origin (`//host`, `https:`). */
-export function safeReturnPath(value: unknown, fallback: string): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : fallback;
 }
 
 const nearlyExpired = (user: StoredUser) =>
@@ -209,18 +194,6 @@ export function createSessionCore(
       return user && (user.expires_in ?? 0) > 0 ? user.access_token : undefined;
     },
     refresh,
-    async login({ returnTo, register, replace }) {
-      await manager.signinRedirect({
-        state: {
-          returnTo: withAffiliate(
-            safeReturnPath(returnTo, fallbackReturnPath),
-            environment.affiliateId(),
-          ),
-        },
-        ...(register ? { prompt: 'create' } : {}),
-        redirectMethod: replace ? 'replace' : 'assign',
-      });
-    },
     async logout() {
       const user = await manager.getUser();
       environment.markLoggedIn(false);
@@ -230,12 +203,15 @@ export function createSessionCore(
       await manager.signoutRedirect({ id_token_hint: user?.id_token });
     },
     handleCallback(url) {
-      callback ??= manager.signinRedirectCallback(url).then((user) => {
-        environment.markLoggedIn(true);
-        publish(user);
-        const state = user.state as { returnTo?: unknown } | undefined;
-        return safeReturnPath(state?.returnTo, fallbackReturnPath);
-      });
+      callback ??= environment
+        .adoptStartedSignIn(url)
+        .then(() => manager.signinRedirectCallback(url))
+        .then((user) => {
+          environment.markLoggedIn(true);
+          publish(user);
+          const state = user.state as { returnTo?: unknown } | undefined;
+          return safeReturnPath(state?.returnTo, fallbackReturnPath);
+        });
       return callback;
     },
     onChange(listener) {

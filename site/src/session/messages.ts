@@ -12,9 +12,4 @@ export const sessionMessages = defineMessages({
       'Die Anmeldung konnte nicht abgeschlossen werden. Der Anmeldelink ist vielleicht abgelaufen oder wurde schon verwendet. Bitte melden Sie sich erneut an.',
   },
   failedRetry: { id: 'session.failed.retry', defaultMessage: 'Erneut anmelden' },
-  loginFailed: {
-    id: 'session.loginFailed',
-    defaultMessage:
-      'Die Anmeldung kann gerade nicht gestartet werden. Bitte versuchen Sie es später noch einmal.',
-  },
 });

@@ -9,6 +9,9 @@ import { sharedBrowser, storedUser, tab, type SharedBrowser } from './test-suppo
 // The boundary to the sign-in library and the browser's storage: the session's own rules run.
 const boundary = vi.hoisted(() => ({ core: undefined as SessionCore | undefined }));
 vi.mock('./client.ts', () => ({ sessionCore: () => boundary.core }));
+// Leaving the page (jsdom does not navigate): where the session sends the browser.
+const leavePage = vi.hoisted(() => vi.fn());
+vi.mock('./leave-page.ts', () => ({ leavePage }));
 
 let browser: SharedBrowser;
 let fake: ReturnType<typeof tab>;
@@ -40,6 +43,7 @@ const withFeatures = (features: Feature[], language: 'de' | 'en' = 'de') =>
 
 beforeEach(() => {
   document.cookie = 'aid=; Path=/; Max-Age=0';
+  leavePage.mockClear();
 });
 afterEach(() => {
   document.cookie = 'rfLoggedIn=; Path=/; Max-Age=0';
@@ -63,19 +67,19 @@ describe('the header', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
 
-  it('registers through the provider with prompt=create, landing on the dashboard with the affiliate', async () => {
-    const { Header, renderInSite } = await pageLoad(null, { aid: 'partner-7' });
+  it('starts the sign-in and the registration through the server, with or without scripts', async () => {
+    const { Header, renderInSite } = await pageLoad(null);
     renderInSite(<Header />);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Registrieren' }));
-
-    await waitFor(() =>
-      expect(fake.manager.signinRedirect).toHaveBeenCalledWith({
-        state: { returnTo: '/customer-dashboard?aid=partner-7' },
-        prompt: 'create',
-        redirectMethod: 'assign',
-      }),
-    );
+    const login = await screen.findByRole('button', { name: 'Anmelden' });
+    const register = screen.getByRole('button', { name: 'Registrieren' });
+    for (const button of [login, register]) {
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button.closest('form')).toHaveAttribute('action', '/auth/login');
+      expect(button.closest('form')).toHaveAttribute('method', 'get');
+    }
+    expect(Object.fromEntries(new FormData(login.closest('form')!))).toEqual({});
+    expect(Object.fromEntries(new FormData(register.closest('form')!))).toEqual({ register: '1' });
   });
 
   it('shows the signed-in customer a menu with their name and the pages of the domain\u2019s features', async () => {
@@ -136,8 +140,8 @@ describe('the header', () => {
 });
 
 describe('a guarded page', () => {
-  it('sends a signed-out visitor to the login with the page and the affiliate as return address', async () => {
-    const { RequireSession, renderInSite } = await pageLoad(null, { aid: 'partner-7' });
+  it('sends a signed-out visitor to the login with the page as return address, leaving no history entry', async () => {
+    const { RequireSession, renderInSite } = await pageLoad(null);
     renderInSite(
       <RequireSession>
         <p>Geheime Daten</p>
@@ -146,10 +150,10 @@ describe('a guarded page', () => {
     );
 
     await waitFor(() =>
-      expect(fake.manager.signinRedirect).toHaveBeenCalledWith({
-        state: { returnTo: '/customer-dashboard/meine-daten?tab=2&aid=partner-7' },
-        redirectMethod: 'replace',
-      }),
+      expect(leavePage).toHaveBeenCalledWith(
+        '/auth/login?returnTo=%2Fcustomer-dashboard%2Fmeine-daten%3Ftab%3D2',
+        { replace: true },
+      ),
     );
     expect(screen.queryByText('Geheime Daten')).not.toBeInTheDocument();
   });
@@ -165,8 +169,8 @@ describe('a guarded page', () => {
       { path: '/check' },
     );
 
-    await waitFor(() => expect(fake.manager.signinRedirect).toHaveBeenCalled());
-    expect(fake.manager.signinRedirect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(leavePage).toHaveBeenCalled());
+    expect(leavePage).toHaveBeenCalledTimes(1);
   });
 
   it('shows its content to a signed-in customer', async () => {
@@ -179,7 +183,7 @@ describe('a guarded page', () => {
     );
 
     expect(await screen.findByText('Geheime Daten')).toBeInTheDocument();
-    expect(fake.manager.signinRedirect).not.toHaveBeenCalled();
+    expect(leavePage).not.toHaveBeenCalled();
   });
 
   it('starts no new login while the customer logs out from it', async () => {
@@ -205,7 +209,7 @@ describe('a guarded page', () => {
     await waitFor(() => expect(screen.queryByText('Geheime Daten')).not.toBeInTheDocument());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-    expect(fake.manager.signinRedirect).not.toHaveBeenCalled();
+    expect(leavePage).not.toHaveBeenCalled();
     leave();
   });
 });
@@ -237,7 +241,7 @@ describe('the login callback page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Anmeldung fehlgeschlagen' }),
     ).toBeInTheDocument();
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Erneut anmelden' })));
-    expect(fake.manager.signinRedirect).toHaveBeenCalled();
+    expect(leavePage).toHaveBeenCalledWith('/auth/login', { replace: true });
   });
 });
 

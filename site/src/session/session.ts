@@ -1,12 +1,14 @@
 /**
  * The customer session as the pages see it: signed in or not, the name, and the actions that
- * start sign-in. The sign-in client itself (oidc-client-ts) lives in `client.ts` and is loaded
- * with `import()` only when the visitor signs in, comes back from the provider, has a session
- * (the `rfLoggedIn` cookie) or opens a guarded page, so an anonymous visitor downloads none of
- * it. This module is small and loaded with the header's session buttons (after the entry).
+ * start sign-in. A sign-in starts at the server (`login`); the sign-in client itself
+ * (oidc-client-ts) lives in `client.ts` and is loaded with `import()` only when the visitor comes
+ * back from the provider, has a session (the `rfLoggedIn` cookie) or opens a guarded page, so an
+ * anonymous visitor downloads none of it.
  */
+import { signInStartAddress } from '@kursmarkt/schemas/rules';
 import type { SessionCore, SessionUser } from './core.ts';
-import { dashboardPath, hasLoggedInCookie } from './names.ts';
+import { leavePage } from './leave-page.ts';
+import { hasLoggedInCookie } from './names.ts';
 
 export type SessionState =
   /** No session known and none looked for: the header offers Login and Register. */
@@ -23,7 +25,7 @@ const anonymous: SessionState = { status: 'anonymous' };
  * How often a signed-in page checks its session (SPEC.md section 9): a logout in another tab
  * shows here within this time, and a token about to expire is renewed while the page is open.
  */
-export const sessionCheckInterval = 5_000;
+const sessionCheckInterval = 5_000;
 let state: SessionState | undefined;
 const listeners = new Set<() => void>();
 let core: Promise<SessionCore> | undefined;
@@ -76,30 +78,29 @@ export async function checkSession(): Promise<void> {
 }
 
 /**
- * Leaves the page for the provider through `start`, one redirect at a time: React's StrictMode
- * runs a guard's effect twice, and a guarded page sees the session end while the logout leaves.
- * The redirect settles only if the page comes back (or it fails).
+ * Leaves the page through `start`, one redirect at a time: React's StrictMode runs a guard's
+ * effect twice, and a guarded page sees the session end while the logout leaves. The redirect
+ * settles once the page is on its way (or it failed).
  */
-function redirect(start: (loaded: SessionCore) => Promise<void>): Promise<void> {
-  leaving ??= loadCore()
-    .then(start)
-    .finally(() => {
-      leaving = undefined;
-    });
+function redirect(start: () => Promise<void>): Promise<void> {
+  leaving ??= start().finally(() => {
+    leaving = undefined;
+  });
   return leaving;
 }
 
 /**
- * Sends the visitor to the provider's login (or with `register`, its registration) and back to
- * `returnTo` afterwards, with the affiliate id when one is known (SPEC.md section 2); `replace`
- * keeps the page that asked out of the history.
+ * Sends the visitor through the server's start of a sign-in (`/auth/login`, which works without
+ * scripts too) to the provider's login, or with `register` its registration, and back to
+ * `returnTo` afterwards (the dashboard when left out), with the affiliate id when one is known
+ * (SPEC.md section 2); `replace` keeps the page that asked out of the history.
  */
 export function login({
-  returnTo = dashboardPath,
+  returnTo,
   register = false,
   replace = false,
 }: { returnTo?: string; register?: boolean; replace?: boolean } = {}): Promise<void> {
-  return redirect((loaded) => loaded.login({ returnTo, register, replace }));
+  return redirect(async () => leavePage(signInStartAddress({ returnTo, register }), { replace }));
 }
 
 /**
@@ -109,7 +110,7 @@ export function login({
  * the customer straight in again.
  */
 export function logout(): Promise<void> {
-  return redirect((loaded) => loaded.logout());
+  return redirect(() => loadCore().then((loaded) => loaded.logout()));
 }
 
 /** Finishes the sign-in on `/auth/callback`; resolves with where the visitor wanted to go. */

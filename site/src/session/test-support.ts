@@ -3,7 +3,6 @@
  * (token storage shared by "tabs", a Web Lock, the cookie). Not a test file itself.
  */
 import { vi } from 'vitest';
-import { affiliateId } from '../consent/affiliate.ts';
 import type { SessionEnvironment, SignInManager, StoredUser } from './core.ts';
 
 /** JSON as UTF-8, base64url-encoded, as in a JWT. */
@@ -50,7 +49,6 @@ export const sharedBrowser = (user: StoredUser | null = null): SharedBrowser => 
 export function tab(browser: SharedBrowser) {
   const manager = {
     getUser: vi.fn(async () => browser.user),
-    signinRedirect: vi.fn<SignInManager['signinRedirect']>(async () => undefined),
     signinRedirectCallback: vi.fn(async (_url: string): Promise<StoredUser> => {
       browser.user = { ...storedUser(300), state: { returnTo: '/customer-dashboard/meine-daten' } };
       return browser.user;
@@ -85,7 +83,7 @@ export function tab(browser: SharedBrowser) {
     markLoggedIn: vi.fn((loggedIn: boolean) => {
       browser.cookie = loggedIn;
     }),
-    affiliateId,
+    adoptStartedSignIn: vi.fn(async (_callbackUrl: string) => undefined),
     clearStorage: vi.fn(async () => undefined),
     isTransient: (error: unknown) => error instanceof TypeError,
     warn: vi.fn(),

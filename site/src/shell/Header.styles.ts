@@ -6,6 +6,11 @@ import { token } from '@kursmarkt/ui';
  * repeats the base theme's `breakpoint.md` (48em).
  */
 export const wide = '(min-width: 48em)';
+/**
+ * Below the breakpoint. The header is written for wide screens first and narrowed here, so that
+ * a render without media queries (the unit tests' document) shows every part of it.
+ */
+const narrow = '(width < 48em)';
 
 export const Bar = styled.header`
   position: sticky;
@@ -16,12 +21,12 @@ export const Bar = styled.header`
   box-shadow: ${token('shadow.sm')};
 `;
 
+/** Logo and tools in a row, the navigation's row below; on small screens the panel below. */
 export const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: ${token('space.md')};
-  padding-block: ${token('space.sm')};
+  column-gap: ${token('space.md')};
 `;
 
 export const Logo = styled.a`
@@ -29,6 +34,7 @@ export const Logo = styled.a`
   flex: none;
   height: ${token('size.logo')};
   aspect-ratio: 5 / 1;
+  margin-block: ${token('space.sm')};
   background: ${token('asset.logo')} left center / contain no-repeat;
   transition: height ${token('motion.duration.slow')} ${token('motion.easing.standard')};
 
@@ -37,42 +43,83 @@ export const Logo = styled.a`
     aspect-ratio: 1 / 1;
     background-image: ${token('asset.logoCompact')};
   }
+
+  /* The logo gives way on a small screen: it shrinks with the width left beside the menu button. */
+  @media ${narrow} {
+    flex: 0 1 auto;
+    height: auto;
+    width: calc(5 * ${token('size.logo')});
+    min-width: 0;
+    max-width: calc(100% - ${token('size.controlMd')} - ${token('space.md')});
+
+    [data-compact='true'] & {
+      height: ${token('size.logoCompact')};
+      width: auto;
+    }
+  }
+`;
+
+/**
+ * What the header offers besides the logo: the tools and the navigation. On wide screens its
+ * parts sit in the header's rows (its box does not count); on small screens it is the panel the
+ * menu button opens, below the logo.
+ */
+export const Panel = styled.div`
+  display: contents;
+
+  @media ${narrow} {
+    display: none;
+    flex-basis: 100%;
+    flex-direction: column;
+    gap: ${token('space.sm')};
+    padding-block: ${token('space.sm')};
+    border-top: ${token('size.borderThin')} solid ${token('color.border.subtle')};
+
+    &[data-open='true'] {
+      display: flex;
+    }
+  }
 `;
 
 export const Tools = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${token('space.sm')};
+  margin-inline-start: auto;
+
+  @media ${narrow} {
+    margin-inline-start: 0;
+  }
 `;
 
 export const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space.xs')};
-  min-height: ${token('size.controlMd')};
-  padding: 0 ${token('space.sm')};
-  border: ${token('size.borderThin')} solid ${token('color.border.strong')};
-  border-radius: ${token('radius.md')};
-  background: ${token('color.surface.raised')};
-  color: ${token('color.text.primary')};
-  font: inherit;
-  cursor: pointer;
+  display: none;
 
-  @media ${wide} {
-    display: none;
+  @media ${narrow} {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex: none;
+    margin-inline-start: auto;
+    min-width: ${token('size.controlMd')};
+    min-height: ${token('size.controlMd')};
+    padding: 0 ${token('space.sm')};
+    border: ${token('size.borderThin')} solid ${token('color.border.strong')};
+    border-radius: ${token('radius.md')};
+    background: ${token('color.surface.raised')};
+    color: ${token('color.text.primary')};
+    font: inherit;
+    cursor: pointer;
   }
 `;
 
 export const NavArea = styled.div`
-  display: none;
+  flex-basis: 100%;
+  min-width: 0;
   border-top: ${token('size.borderThin')} solid ${token('color.border.subtle')};
 
-  &[data-open='true'] {
-    display: block;
-  }
-
   @media ${wide} {
-    display: block;
     [data-compact='true'] & {
       display: none;
     }

@@ -1,22 +1,15 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { shellMessages } from '@kursmarkt/i18n';
 import { Container, Icon, VisuallyHidden } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
-import { Bar, Logo, MenuToggle, NavArea, Tools, Top, wide } from './Header.styles.ts';
+import { Bar, Logo, MenuToggle, NavArea, Panel, Tools, Top, wide } from './Header.styles.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Navigation } from './Navigation.tsx';
+import { SessionButtons } from './SessionButtons.tsx';
 import { useCompactHeader } from './use-compact-header.ts';
-
-/**
- * Login and Register or the user menu come in their own chunk: the server renders them into
- * the page, so they show at first paint, while the start page's first JavaScript stays small.
- */
-const SessionButtons = lazy(() =>
-  import('./SessionButtons.tsx').then(({ SessionButtons }) => ({ default: SessionButtons })),
-);
 
 const OnlyWide = styled.div`
   display: none;
@@ -31,19 +24,23 @@ const OnlyNarrow = styled.div`
 `;
 
 /**
- * The sticky header: logo, language choice, Login and Register or the user menu, main navigation
- * (collapsible on small screens).
+ * The sticky header: logo, language choice, Login and Register or the user menu, main navigation.
+ * On small screens everything but the logo goes into a panel behind the menu button, so that the
+ * page fits a phone's width (WCAG 2.1, 1.4.10 Reflow).
  */
 export function Header() {
   const intl = useIntl();
   const { configuration, messages, homeHref } = useDomain();
   const bar = useRef<HTMLElement>(null);
   const compact = useCompactHeader(bar);
-  const navigationId = useId();
+  const panelId = useId();
   const { pathname } = useLocation();
   // The panel belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const toggleLabel = intl.formatMessage(
+    open ? shellMessages.headerCloseNavigation : shellMessages.headerOpenNavigation,
+  );
 
   return (
     <Bar ref={bar} data-compact={compact}>
@@ -54,39 +51,33 @@ export function Header() {
               {intl.formatMessage(shellMessages.headerHome)}: {configuration.name}
             </VisuallyHidden>
           </Logo>
-          <Tools>
-            <LanguageSelect locales={configuration.locales} current={configuration.language} />
-            <Suspense fallback={null}>
+          <MenuToggle
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <Icon name={open ? 'close' : 'menu'} />
+            <VisuallyHidden>{toggleLabel}</VisuallyHidden>
+          </MenuToggle>
+          <Panel id={panelId} data-open={open}>
+            <Tools>
+              <LanguageSelect locales={configuration.locales} current={configuration.language} />
               <SessionButtons />
-            </Suspense>
+            </Tools>
             {messages.navigation.length > 0 ? (
-              <MenuToggle
-                type="button"
-                aria-expanded={open}
-                aria-controls={navigationId}
-                onClick={() => setOpenOn(open ? null : pathname)}
-              >
-                <Icon name={open ? 'close' : 'menu'} />
-                {intl.formatMessage(
-                  open ? shellMessages.headerCloseNavigation : shellMessages.headerOpenNavigation,
-                )}
-              </MenuToggle>
+              <NavArea>
+                <OnlyWide>
+                  <Navigation entries={messages.navigation} variant="bar" />
+                </OnlyWide>
+                <OnlyNarrow>
+                  <Navigation entries={messages.navigation} variant="panel" />
+                </OnlyNarrow>
+              </NavArea>
             ) : null}
-          </Tools>
+          </Panel>
         </Top>
       </Container>
-      {messages.navigation.length > 0 ? (
-        <NavArea id={navigationId} data-open={open}>
-          <Container>
-            <OnlyWide>
-              <Navigation entries={messages.navigation} variant="bar" />
-            </OnlyWide>
-            <OnlyNarrow>
-              <Navigation entries={messages.navigation} variant="panel" />
-            </OnlyNarrow>
-          </Container>
-        </NavArea>
-      ) : null}
     </Bar>
   );
 }

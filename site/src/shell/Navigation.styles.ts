@@ -59,16 +59,3 @@ export const SectionHeading = styled.span`
   font-size: ${token('typography.size.sm')};
   font-weight: ${token('typography.weight.bold')};
 `;
-
-/** Stands in for a dropdown's trigger while the menu code loads; looks the same. */
-export const PendingTrigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${token('size.controlMd')};
-  padding: 0 ${token('space.md')};
-  border: ${token('size.borderThin')} solid transparent;
-  background: transparent;
-  color: ${token('color.text.primary')};
-  font: inherit;
-  font-weight: ${token('typography.weight.medium')};
-`;

@@ -1,20 +1,15 @@
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { MenuEntry } from '@kursmarkt/schemas';
-import { lazy, Suspense } from 'react';
-import { Link } from '@kursmarkt/ui';
+import { DeferredDropdownMenu, Link } from '@kursmarkt/ui';
 import { shellMessages } from '@kursmarkt/i18n';
-import {
-  List,
-  MobileSection,
-  NavLink,
-  PendingTrigger,
-  SectionHeading,
-} from './Navigation.styles.ts';
+import { List, MobileSection, NavLink, SectionHeading } from './Navigation.styles.ts';
 
 /**
- * The dropdowns load right after the first paint: the menu machinery (positioning, focus, dismissal)
- * is not needed to show the page, and keeping it out of the first download keeps the start fast.
+ * A dropdown's menu machinery (positioning, focus, dismissal) loads when the visitor reaches for
+ * it, not with the page: most visitors never open it, and a phone pays for every script the page
+ * loads. A tap before it has loaded opens the menu once it has.
  */
 const Dropdown = lazy(() => import('./NavigationDropdown.tsx'));
 
@@ -60,15 +55,12 @@ export function Navigation({
           if (variant === 'bar') {
             return (
               <li key={entry.name}>
-                <Suspense
-                  fallback={
-                    <PendingTrigger type="button" aria-haspopup="menu" aria-expanded={false}>
-                      {entry.name}
-                    </PendingTrigger>
-                  }
-                >
-                  <Dropdown entry={{ ...entry, sections }} />
-                </Suspense>
+                <DeferredDropdownMenu
+                  label={entry.name}
+                  menu={(triggerRef) => (
+                    <Dropdown entry={{ ...entry, sections }} triggerRef={triggerRef} />
+                  )}
+                />
               </li>
             );
           }

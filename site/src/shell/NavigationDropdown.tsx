@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { MenuEntry } from '@kursmarkt/schemas';
 import { DropdownMenu } from '@kursmarkt/ui';
 import { Columns } from './Navigation.styles.ts';
@@ -14,11 +15,13 @@ function halves<T>(items: readonly T[]): [T[], T[]] {
  */
 export default function NavigationDropdown({
   entry,
+  triggerRef,
 }: {
   entry: MenuEntry & { sections: NonNullable<MenuEntry['sections']> };
+  triggerRef: Ref<HTMLButtonElement>;
 }) {
   return (
-    <DropdownMenu label={entry.name} align="start" modal={false}>
+    <DropdownMenu label={entry.name} align="start" modal={false} triggerRef={triggerRef}>
       {entry.sections.map((section, index) => (
         <div key={section.head?.name ?? index}>
           {index > 0 ? <DropdownMenu.Separator /> : null}

@@ -1,20 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { shellMessages } from '@kursmarkt/i18n';
-import { Button } from '@kursmarkt/ui';
-import { login } from '../session/session.ts';
+import { signInStartPath } from '@kursmarkt/schemas/rules';
+import { Button, token } from '@kursmarkt/ui';
 import { useSession } from '../session/use-session.ts';
 
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.sm')};
+`;
+
 /**
  * The header's session part: Login and Register for anonymous visitors, the user menu (loaded
- * on demand) for a signed-in customer (SPEC.md section 2, header).
+ * on demand) for a signed-in customer (SPEC.md section 2, header). Login and Register are forms
+ * the server answers (`/auth/login`): they start the sign-in before the page's scripts have
+ * loaded, and without them (docs/decisions/0019-no-tap-lost-before-hydration.md).
  */
 export function SessionButtons() {
   const intl = useIntl();
   const session = useSession();
-  const [starting, setStarting] = useState<'login' | 'register' | null>(null);
 
   if (session.status === 'signedIn') {
     return (
@@ -26,30 +34,19 @@ export function SessionButtons() {
   // While the stored session is read, neither buttons nor a menu that might be wrong.
   if (session.status === 'checking') return null;
 
-  const start = (kind: 'login' | 'register') => {
-    setStarting(kind);
-    // The page goes to the provider; if it cannot, the buttons work again.
-    login({ register: kind === 'register' }).catch(() => setStarting(null));
-  };
   return (
-    <>
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-busy={starting === 'login'}
-        disabled={starting !== null}
-        onClick={() => start('login')}
-      >
-        {intl.formatMessage(shellMessages.headerLogin)}
-      </Button>
-      <Button
-        size="sm"
-        aria-busy={starting === 'register'}
-        disabled={starting !== null}
-        onClick={() => start('register')}
-      >
-        {intl.formatMessage(shellMessages.headerRegister)}
-      </Button>
-    </>
+    <Buttons>
+      <form method="get" action={signInStartPath}>
+        <Button type="submit" size="sm" variant="secondary">
+          {intl.formatMessage(shellMessages.headerLogin)}
+        </Button>
+      </form>
+      <form method="get" action={signInStartPath}>
+        <input type="hidden" name="register" value="1" />
+        <Button type="submit" size="sm">
+          {intl.formatMessage(shellMessages.headerRegister)}
+        </Button>
+      </form>
+    </Buttons>
   );
 }

@@ -1,10 +1,10 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { shellMessages } from '@kursmarkt/i18n';
 import type { Feature } from '@kursmarkt/schemas';
+import { dashboardPath } from '@kursmarkt/schemas/rules';
 import { DropdownMenu } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import type { SessionUser } from '../session/core.ts';
-import { dashboardPath } from '../session/names.ts';
 import { logout } from '../session/session.ts';
 
 type Entry = { path: string; label: MessageDescriptor; feature?: Feature };

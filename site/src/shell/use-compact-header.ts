@@ -20,15 +20,18 @@ const scrollThreshold = 10;
 export function useCompactHeader(header: RefObject<HTMLElement | null>) {
   const [compact, setCompact] = useState(false);
   useEffect(() => {
-    let anchor = window.scrollY;
+    // A page scrolled before the app took over is measured from its top, as if seen scrolling.
+    let anchor = 0;
     let isCompact = false;
     let frame = 0;
     const headerHeight = () => header.current?.offsetHeight ?? 0;
-    let height = headerHeight();
+    // Measured at the first look, not before: a height the header got in between (its fonts,
+    // the app taking over) is no change of its own.
+    let height: number | undefined;
     const update = () => {
       frame = 0;
       const y = window.scrollY;
-      const resized = headerHeight() !== height;
+      const resized = height !== undefined && headerHeight() !== height;
       height = headerHeight();
       if (y <= 0) {
         anchor = 0;
@@ -47,6 +50,7 @@ export function useCompactHeader(header: RefObject<HTMLElement | null>) {
       if (!frame) frame = requestAnimationFrame(update);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);

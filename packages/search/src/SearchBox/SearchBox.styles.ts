@@ -38,25 +38,6 @@ export const ScopeGrid = styled.ul`
   }
 `;
 
-/**
- * Stands in for the dropdown's trigger (ui DropdownMenu) until the dropdown's code is loaded,
- * looking the same so that nothing moves when it comes.
- */
-export const PendingScopesTrigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space.xs')};
-  min-height: ${token('size.controlMd')};
-  padding: 0 ${token('space.sm')};
-  border: ${token('size.borderThin')} solid transparent;
-  border-radius: ${token('radius.md')};
-  background: transparent;
-  color: ${token('color.text.primary')};
-  font: inherit;
-  font-weight: ${token('typography.weight.medium')};
-  line-height: ${token('typography.lineHeight.tight')};
-`;
-
 /** Fields that share a row while there is room and stack on narrow screens. */
 export const FieldRow = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -70,13 +70,18 @@ function renderBox(props: Props = {}, fetch: typeof globalThis.fetch = vi.fn()) 
 
 const searchButton = () => screen.getByRole('button', { name: /^(Suchen|Fachgebiet wählen)$/ });
 
-/** The dropdown's trigger once the dropdown has loaded: its stand-in opens no menu. */
-const furtherScopesTrigger = () =>
-  waitFor(() => {
-    const trigger = screen.getByRole('button', { name: 'Weitere Fachgebiete' });
-    expect(trigger).toHaveAttribute('data-state', 'closed');
-    return trigger;
-  });
+/**
+ * Opens the dropdown of further scopes as a pointer does: pointing at it loads the menu, and the
+ * click lands on whatever button is there then (a stand-in opens the menu once it has loaded).
+ */
+async function openFurtherScopes(user: ReturnType<typeof userEvent.setup>) {
+  const trigger = () => screen.getByRole('button', { name: 'Weitere Fachgebiete' });
+  await user.hover(trigger());
+  await user.click(trigger());
+  // The menu's code is imported on pointing: with many test files at once that can take longer
+  // than a findBy's default second (a safety net, not a wait).
+  return screen.findByRole('menu', {}, { timeout: 5_000 });
+}
 
 async function chooseArbeitsrecht(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Arbeitsrecht' }));
@@ -106,8 +111,7 @@ describe('SearchBox, step 1', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Arbeitsrecht', 'Medizinrecht']);
-    await user.click(await furtherScopesTrigger());
-    const menu = await screen.findByRole('menu');
+    const menu = await openFurtherScopes(user);
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(8);
     await user.click(within(menu).getByRole('menuitem', { name: 'Erbrecht' }));
     expect(await screen.findByRole('heading', { level: 2, name: /Erbrecht/ })).toBeInTheDocument();
@@ -120,7 +124,7 @@ describe('SearchBox, step 1', () => {
         { id: 2, name: 'Öffentliches Recht', scopeIds: [1] },
       ],
     });
-    await user.click(await furtherScopesTrigger());
+    await openFurtherScopes(user);
     const group = await screen.findByRole('group', { name: 'Zivilrecht' });
     expect(
       within(group)
@@ -128,6 +132,46 @@ describe('SearchBox, step 1', () => {
         .map((item) => item.textContent),
     ).toEqual(['Informationstechnologierecht', 'Medizinrecht']);
     expect(screen.queryByRole('group', { name: 'Öffentliches Recht' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchBox without scripts', () => {
+  const addresses = { scopePage: '/', resultsPage: '/search', keep: { aid: 'partner-1' } };
+
+  it('makes each top scope an address: the page that shows its filter step, keeping the page’s parameters', () => {
+    renderBox({ addresses });
+    const scope = screen.getByRole('button', { name: 'Arbeitsrecht' });
+    expect(scope).toHaveAttribute('type', 'submit');
+    expect(scope).toHaveAttribute('formaction', '/');
+    expect(scope).toHaveAttribute('formmethod', 'get');
+    const form = scope.closest('form')!;
+    expect(Object.fromEntries(new FormData(form, scope))).toEqual({
+      aid: 'partner-1',
+      scope: '2',
+    });
+  });
+
+  it('sends the filter step’s search to the results page as the results page reads it', () => {
+    renderBox({ addresses, initialQuery: { scope: '2' } });
+    const form = screen.getByRole<HTMLFormElement>('form', {
+      name: 'Suche im Fachgebiet Arbeitsrecht',
+    });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      aid: 'partner-1',
+      scope: '2',
+      selectedScopeName: 'Arbeitsrecht',
+      types: 'EDUCATION',
+      radius: '100',
+      dateFrom: today,
+    });
+  });
+
+  it('still chooses a scope in place once the scripts run', async () => {
+    const { user } = renderBox({ addresses });
+    await chooseArbeitsrecht(user);
+    expect(screen.getByRole('heading', { level: 2, name: /Arbeitsrecht/ })).toHaveFocus();
   });
 });
 

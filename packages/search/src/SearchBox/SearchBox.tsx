@@ -1,10 +1,20 @@
 import type { CourseType, MessagesResponse, ScopeEntry, SearchType } from '@kursmarkt/schemas';
 import { germanToday } from '@kursmarkt/schemas/rules';
-import { Button, DateField, Icon, Link, RadioGroup, Stack, Tabs, Text } from '@kursmarkt/ui';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  DateField,
+  DeferredDropdownMenu,
+  Icon,
+  Link,
+  RadioGroup,
+  Stack,
+  Tabs,
+  Text,
+} from '@kursmarkt/ui';
+import { lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { CityRadiusField } from './city-radius-field.tsx';
-import type { SearchState } from '../search-url.ts';
+import { writeSearchState, type SearchState } from '../search-url.ts';
 import { messages } from './messages.ts';
 import {
   courseTypeChoices,
@@ -27,7 +37,6 @@ import {
   Actions,
   FieldRow,
   Panel,
-  PendingScopesTrigger,
   ScopeGrid,
   StepHeader,
   StepHeading,
@@ -38,12 +47,22 @@ import {
 export type ScopeCategory = MessagesResponse['scopeCategories'][number];
 
 /**
- * The dropdown of further scopes loads right after the first paint, as the header's dropdowns
- * do: the menu's machinery is not needed to show the box, and keeping it out of the start page's
- * first download keeps the start fast. The server's render waits for it, so the page's HTML has
- * the real trigger; without one a stand-in holds its place.
+ * The dropdown of further scopes loads when the visitor reaches for it, as the header's dropdowns
+ * do: the menu's machinery is not needed to show the box, and most visitors choose a top scope.
  */
 const FurtherScopes = lazy(() => import('./further-scopes.tsx'));
+
+/**
+ * Where the box's form goes before the page's scripts have taken over, or without them: a scope
+ * button opens `scopePage` with `scope=<id>`, a page that shows the filter step (it passes the
+ * scope back in `initialQuery`); the search opens `resultsPage` with the search's parameters.
+ * Both keep `keep`, the page's other query parameters (`aid`, `language`, …).
+ */
+export type SearchBoxAddresses = {
+  scopePage: string;
+  resultsPage: string;
+  keep?: Readonly<Record<string, string>>;
+};
 
 export type SearchBoxProps = {
   /** The domain's search types (`configuration.types`). */
@@ -75,6 +94,8 @@ export type SearchBoxProps = {
   onSearch: (search: SearchState) => void;
   /** Today as `YYYY-MM-DD`, for stories and tests. @default today in Germany (`germanToday`) */
   today?: string;
+  /** The addresses that make the box work without scripts; without them it needs them. */
+  addresses?: SearchBoxAddresses;
 };
 
 type Step = 'scope' | 'filters';
@@ -112,6 +133,7 @@ export function SearchBox({
   initialQuery = null,
   onSearch,
   today: todayProp,
+  addresses,
 }: SearchBoxProps) {
   const { formatMessage } = useIntl();
   const id = useId();
@@ -198,7 +220,23 @@ export function SearchBox({
       <ScopeGrid aria-label={formatMessage(messages.topScopes)}>
         {top.map((scope) => (
           <li key={scope.id}>
-            <Button variant="secondary" onClick={() => chooseScope(scope)}>
+            <Button
+              variant="secondary"
+              // Without scripts the scope is an address: the page that shows its filter step.
+              {...(addresses
+                ? {
+                    type: 'submit' as const,
+                    name: 'scope',
+                    value: String(scope.id),
+                    formAction: addresses.scopePage,
+                    formMethod: 'get',
+                  }
+                : {})}
+              onClick={(event) => {
+                event.preventDefault();
+                chooseScope(scope);
+              }}
+            >
               {scope.name}
             </Button>
           </li>
@@ -206,22 +244,19 @@ export function SearchBox({
       </ScopeGrid>
       {further.length > 0 && (
         <div>
-          <Suspense
-            fallback={
-              <PendingScopesTrigger type="button" aria-haspopup="menu" aria-expanded={false}>
-                {formatMessage(messages.furtherScopes)}
-                <Icon name="chevronDown" size="sm" />
-              </PendingScopesTrigger>
-            }
-          >
-            <FurtherScopes
-              label={formatMessage(messages.furtherScopes)}
-              groups={groups}
-              ungrouped={ungrouped}
-              otherLabel={formatMessage(messages.otherScopes)}
-              onChoose={chooseScope}
-            />
-          </Suspense>
+          <DeferredDropdownMenu
+            label={formatMessage(messages.furtherScopes)}
+            menu={(triggerRef) => (
+              <FurtherScopes
+                label={formatMessage(messages.furtherScopes)}
+                groups={groups}
+                ungrouped={ungrouped}
+                otherLabel={formatMessage(messages.otherScopes)}
+                onChoose={chooseScope}
+                triggerRef={triggerRef}
+              />
+            )}
+          />
         </div>
       )}
     </Stack>
@@ -302,10 +337,19 @@ export function SearchBox({
     </Stack>
   );
 
+  // What the form sends where the browser sends it: the search, and the page's other parameters.
+  const hidden = [
+    ...Object.entries(addresses?.keep ?? {}),
+    ...(addresses && step === 'filters' && valid
+      ? [...writeSearchState(toSearchState(values))]
+      : []),
+  ];
   const searchTab = (
     <TabBody>
       <form
         noValidate
+        method="get"
+        action={addresses?.resultsPage}
         onSubmit={submit}
         // Named only in step 2; in step 1 the box's region already names it.
         aria-label={
@@ -314,6 +358,9 @@ export function SearchBox({
             : undefined
         }
       >
+        {hidden.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Stack gap="md">
           {step === 'filters' && filterStep ? filterStep : scopeStep}
           <Actions>

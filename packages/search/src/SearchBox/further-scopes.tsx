@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { ScopeEntry } from '@kursmarkt/schemas';
 import { DropdownMenu } from '@kursmarkt/ui';
 
@@ -13,12 +14,14 @@ export type FurtherScopesProps = {
   /** The heading of the ungrouped scopes after the groups. */
   otherLabel: string;
   onChoose: (scope: ScopeEntry) => void;
+  /** The trigger's element (`DeferredDropdownMenu` opens the menu through it). */
+  triggerRef?: Ref<HTMLButtonElement>;
 };
 
 /**
  * Step 1's dropdown of the scopes that are no button, grouped by the catalogue's categories. A
- * chunk of its own (SearchBox loads it lazily): the menu's machinery (positioning, focus,
- * dismissal) is not needed to show the box.
+ * chunk of its own, loaded when the visitor reaches for it (SearchBox, `DeferredDropdownMenu`):
+ * the menu's machinery (positioning, focus, dismissal) is not needed to show the box.
  */
 export default function FurtherScopes({
   label,
@@ -26,9 +29,10 @@ export default function FurtherScopes({
   ungrouped,
   otherLabel,
   onChoose,
+  triggerRef,
 }: FurtherScopesProps) {
   return (
-    <DropdownMenu label={label}>
+    <DropdownMenu label={label} triggerRef={triggerRef}>
       {groups.map((group, index) => (
         <div key={group.id} role="group" aria-label={group.name}>
           {index > 0 && <DropdownMenu.Separator />}

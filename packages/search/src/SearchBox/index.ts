@@ -1,3 +1,3 @@
-export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
+export { SearchBox, type SearchBoxAddresses, type SearchBoxProps } from './SearchBox.tsx';
 export { CityRadiusField, type CityRadiusFieldProps } from './city-radius-field.tsx';
 export { searchBoxKeys, searchTypeChoices } from './search-params.ts';

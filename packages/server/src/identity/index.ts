@@ -28,6 +28,11 @@ export interface Identity {
    * provider); undefined for the embedded one, which the site finds at `<origin>/realms/<realm>`.
    */
   authorityOf(request: FastifyRequest): string | undefined;
+  /**
+   * The external provider's origin: the storefront's sign-in form goes there through the
+   * server's start (routes/sign-in.ts), so the pages' `form-action` policy names it.
+   */
+  readonly externalOrigin?: string;
 }
 
 export type IdentityOptions = {
@@ -54,6 +59,7 @@ function externalIdentity(issuerBase: string): Identity {
   const keySets = new Map<string, JWTVerifyGetKey>();
   return {
     async register() {},
+    externalOrigin: new URL(base).origin,
     authorityOf: (request) => `${base}/realms/${request.domain.config.realm}`,
     async tokenSettingsOf(request) {
       const issuer = `${base}/realms/${request.domain.config.realm}`;

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { lazy } from 'react';
 import { T } from '../../../../.storybook/story-text.tsx';
 import { Button } from '../Button/Button.tsx';
+import { DeferredDropdownMenu } from './DeferredDropdownMenu.tsx';
 import { DropdownMenu } from './DropdownMenu.tsx';
+
+/** The menu's code as its own chunk, the way a page defers it. */
+const LoadedAccountMenu = lazy(() =>
+  import('./DropdownMenu.tsx').then(({ DropdownMenu: Menu }) => ({ default: Menu })),
+);
 
 const signOut = fn();
 const chooseLanguage = fn();
@@ -202,5 +209,35 @@ export const DisabledItem: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * `DeferredDropdownMenu`: a stand-in button until the visitor reaches for the menu, whose code
+ * then loads; the menu opens as asked, with the focus kept, also when asked before it arrived.
+ */
+export const Deferred: Story = {
+  render: (args) => (
+    <DeferredDropdownMenu
+      label={args.label}
+      menu={(triggerRef) => (
+        <LoadedAccountMenu label={args.label} triggerRef={triggerRef}>
+          {args.children}
+        </LoadedAccountMenu>
+      )}
+    />
+  ),
+  play: async ({ userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: /Mein Konto|My account/ });
+    await waitFor(() => expect(menu).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: /Meine Kurse|My courses/ })).toHaveFocus(),
+    );
+    // Closed again, the focus is back on the menu's own trigger (the page's checks see it so).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(screen.getByRole('button', { name: /Mein Konto|My account/ })).toHaveFocus();
   },
 };

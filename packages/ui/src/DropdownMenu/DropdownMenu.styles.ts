@@ -13,42 +13,6 @@ const enter = keyframes`
   }
 `;
 
-export const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space.xs')};
-  min-height: ${token('size.controlMd')};
-  padding: 0 ${token('space.sm')};
-  border: ${token('size.borderThin')} solid transparent;
-  border-radius: ${token('radius.md')};
-  background: transparent;
-  color: ${token('color.text.primary')};
-  font: inherit;
-  font-weight: ${token('typography.weight.medium')};
-  line-height: ${token('typography.lineHeight.tight')};
-  cursor: pointer;
-  transition: background-color ${token('motion.duration.fast')} ${token('motion.easing.standard')};
-
-  &:hover:not(:disabled),
-  &[data-state='open'] {
-    background: ${token('color.surface.sunken')};
-  }
-  &[data-state='open'] > svg {
-    transform: rotate(180deg);
-  }
-  &:disabled {
-    opacity: ${token('opacity.disabled')};
-    cursor: not-allowed;
-  }
-`;
-
-export const Chevron = styled.svg`
-  flex: none;
-  width: ${token('size.iconSm')};
-  height: ${token('size.iconSm')};
-  transition: transform ${token('motion.duration.normal')} ${token('motion.easing.standard')};
-`;
-
 const surface = css`
   z-index: ${token('layer.dropdown')};
   display: flex;

@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { DeferredDropdownMenu } from './DeferredDropdownMenu.tsx';
 import { DropdownMenu } from './DropdownMenu.tsx';
 
 function AccountMenu({ onSignOut = () => {} }: { onSignOut?: () => void }) {
@@ -131,5 +133,85 @@ describe('DropdownMenu', () => {
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menu', { name: 'Anna Berger' })).toBeInTheDocument();
+  });
+});
+
+describe('DeferredDropdownMenu', () => {
+  /** A menu whose code arrives when the test lets it, as over a slow network. */
+  function deferredMenu() {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Menu = lazy(async () => {
+      await arrived;
+      return {
+        default: ({ triggerRef }: { triggerRef: Ref<HTMLButtonElement> }) => (
+          <DropdownMenu label="Fortbildungen" triggerRef={triggerRef} modal={false}>
+            <DropdownMenu.LinkItem href="/fortbildungen">Alle Fortbildungen</DropdownMenu.LinkItem>
+            <DropdownMenu.LinkItem href="/selbststudium">Selbststudium</DropdownMenu.LinkItem>
+          </DropdownMenu>
+        ),
+      };
+    });
+    render(
+      <DeferredDropdownMenu
+        label="Fortbildungen"
+        menu={(triggerRef) => <Menu triggerRef={triggerRef} />}
+      />,
+    );
+    return { arrive: () => act(async () => arrive()) };
+  }
+
+  it('stands in as a closed menu button and loads nothing until the visitor reaches for it', () => {
+    const load = vi.fn();
+    render(<DeferredDropdownMenu label="Fortbildungen" menu={load} />);
+    const trigger = screen.getByRole('button', { name: 'Fortbildungen' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('opens for a click made before its code arrived, once it has', async () => {
+    const user = userEvent.setup();
+    const { arrive } = deferredMenu();
+
+    await user.click(screen.getByRole('button', { name: 'Fortbildungen' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await arrive();
+
+    expect(await screen.findByRole('menu', { name: 'Fortbildungen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fortbildungen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('keeps the focus and opens with the first item focused for Enter pressed while loading', async () => {
+    const user = userEvent.setup();
+    const { arrive } = deferredMenu();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Fortbildungen' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await arrive();
+
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Alle Fortbildungen' })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Fortbildungen' })).toHaveFocus();
+  });
+
+  it('takes the focus over to the loaded menu button without opening it when only focused', async () => {
+    const user = userEvent.setup();
+    const { arrive } = deferredMenu();
+
+    await user.tab();
+    await arrive();
+
+    const trigger = await screen.findByRole('button', { name: 'Fortbildungen' });
+    await waitFor(() => expect(trigger).toHaveAttribute('data-state', 'closed'));
+    expect(trigger).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

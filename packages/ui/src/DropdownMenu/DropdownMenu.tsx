@@ -1,30 +1,7 @@
 import * as RadixDropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { AnchorHTMLAttributes, ReactElement, ReactNode } from 'react';
-import {
-  Chevron,
-  Content,
-  Item,
-  Label,
-  Separator,
-  SubContent,
-  SubTrigger,
-  Trigger,
-} from './DropdownMenu.styles.ts';
-
-function ChevronDown() {
-  return (
-    <Chevron viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6l4 4 4-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </Chevron>
-  );
-}
+import type { AnchorHTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
+import { Content, Item, Label, Separator, SubContent, SubTrigger } from './DropdownMenu.styles.ts';
+import { ChevronDown, Trigger } from './trigger.tsx';
 
 type DropdownMenuTrigger =
   | {
@@ -56,6 +33,8 @@ export type DropdownMenuProps = DropdownMenuTrigger & {
   modal?: boolean;
   /** Whether the labelled trigger button is disabled. @default false */
   disabled?: boolean;
+  /** The labelled trigger button's element. */
+  triggerRef?: Ref<HTMLButtonElement>;
 };
 
 function DropdownMenuRoot({
@@ -64,13 +43,14 @@ function DropdownMenuRoot({
   children,
   align = 'start',
   disabled = false,
+  triggerRef,
   ...rest
 }: DropdownMenuProps) {
   return (
     <RadixDropdownMenu.Root {...rest}>
       <RadixDropdownMenu.Trigger asChild>
         {trigger ?? (
-          <Trigger type="button" disabled={disabled}>
+          <Trigger type="button" disabled={disabled} ref={triggerRef}>
             {label}
             <ChevronDown />
           </Trigger>

@@ -11,3 +11,4 @@ export {
   type DropdownMenuProps,
   type DropdownMenuSubProps,
 } from './DropdownMenu.tsx';
+export { DeferredDropdownMenu, type DeferredDropdownMenuProps } from './DeferredDropdownMenu.tsx';

@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${token('typography.family.body')};
     font-size: ${token('typography.size.md')};
     line-height: ${token('typography.lineHeight.normal')};
+    /* A word longer than the line (German compounds on a phone) breaks instead of widening the page. */
+    overflow-wrap: anywhere;
   }
   [data-theme] {
     background: ${token('color.surface.page')};

@@ -47,6 +47,8 @@ export const Root = styled(RadixRadioGroup.Root)`
   &[data-appearance='segmented'] {
     display: inline-flex;
     flex-direction: row;
+    /* On a narrow screen the options take a second row instead of widening the page. */
+    flex-wrap: wrap;
     align-self: flex-start;
     max-width: 100%;
     gap: ${token('space.xxs')};

@@ -20,6 +20,16 @@ const List = styled.dl`
   address {
     font-style: normal;
   }
+
+  /* On a phone each value goes under its label: beside it, a long label left it no room. */
+  @media (width < 30em) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+
+    dd + dt {
+      margin-top: ${token('space.sm')};
+    }
+  }
 `;
 
 export type Fact = { label: string; value: ReactNode };

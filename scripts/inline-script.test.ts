@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileInlineScript } from './inline-script.ts';
+
+const keepTaps = path.join(import.meta.dirname, '..', 'site', 'src', 'early-taps', 'keep-taps.ts');
+
+describe('the page’s first script', () => {
+  it('compiles into a classic script that keeps a tap on a button', async () => {
+    const code = await compileInlineScript(keepTaps);
+    document.body.innerHTML = `<button type="button">Arbeitsrecht</button>`;
+
+    // Run as a classic script is: on its own, with the page's globals.
+    new Function(code)();
+    document.querySelector('button')!.click();
+
+    expect(window.kursmarktTaps?.kept).toHaveLength(1);
+  });
+
+  it('refuses a file that imports code, which a classic script cannot', async () => {
+    await expect(
+      compileInlineScript(path.join(import.meta.dirname, 'inline-script.ts')),
+    ).rejects.toThrow(/must not import or export/);
+  });
+});

@@ -1,11 +1,22 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { domainStoriesPlugin, domainStoryIndexer } from './domain-stories.ts';
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.tsx', './foundations/*.stories.tsx'],
+  stories: [
+    '../packages/*/src/**/*.stories.tsx',
+    './foundations/*.stories.tsx',
+    '../site/src/domain-stories/Domains.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   tags: { autodocs: { defaultFilterFunctionResult: true } },
+  // The domain stories come from the folders of site/domains, not from exports in a file.
+  experimental_indexers: async (existing) => [domainStoryIndexer, ...(existing ?? [])],
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), domainStoriesPlugin()],
+  }),
 };
 
 export default config;

@@ -2,7 +2,9 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { configure } from 'storybook/test';
-import { GlobalStyle, uiMessages, type Locale } from '@kursmarkt/ui';
+import type { Locale } from '@kursmarkt/schemas';
+import { GlobalStyle } from '@kursmarkt/ui';
+import uiEnglish from '@kursmarkt/ui/lang/en.json';
 import { resolveTheme, themeIds, themeRegistry } from '@kursmarkt/themes';
 
 // Play functions wait (findBy…, waitFor) for what a user would see. Vite transforms a lazily
@@ -58,7 +60,7 @@ const withIntl: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'de') as Locale;
   document.documentElement.lang = locale;
   return (
-    <IntlProvider locale={locale} defaultLocale="de" messages={uiMessages[locale]}>
+    <IntlProvider locale={locale} defaultLocale="de" messages={locale === 'en' ? uiEnglish : {}}>
       <GlobalStyle />
       <Story />
     </IntlProvider>

@@ -15,6 +15,29 @@ describe('generated JSON Schemas', () => {
     },
   );
 
+  it('describes every property of the configuration, module options included, for editors to show on hover', () => {
+    const undescribed: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) {
+        node.forEach((child, index) => walk(child, `${at}[${index}]`));
+        return;
+      }
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [key, property] of Object.entries(properties)) {
+        if (typeof property.description !== 'string' || property.description.length === 0) {
+          undescribed.push(`${at}.${key}`);
+        }
+      }
+      for (const [key, child] of Object.entries(schema)) {
+        walk(child, key === 'properties' ? at : `${at}/${key}`);
+      }
+    };
+    walk(domainJsonSchemas()['domain-config.schema.json'], '');
+    expect(undescribed).toEqual([]);
+  });
+
   it('rejects unknown keys in the configuration so editors flag typos', () => {
     const schema = domainJsonSchemas()['domain-config.schema.json'] as {
       additionalProperties?: boolean;

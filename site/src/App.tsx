@@ -1,5 +1,12 @@
 import { createContext, lazy, useContext, useState, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from 'react-router-dom';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  Navigate,
+  Route,
+  Routes,
+  StaticRouter,
+} from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { ApiProvider, createApiClient, messagesKey } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
@@ -55,9 +62,18 @@ function showNotFound() {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
-function ApiRoot({ boot, children }: { boot: BootData; children: ReactNode }) {
+function ApiRoot({
+  boot,
+  fetch,
+  children,
+}: {
+  boot: BootData;
+  fetch?: typeof globalThis.fetch;
+  children: ReactNode;
+}) {
   const [client] = useState(() =>
     createApiClient({
+      fetch,
       onNotFound: showNotFound,
       language: () => boot.configuration.language,
       getAccessToken: apiAccessToken,
@@ -120,20 +136,24 @@ function Pages({ maintenance }: { maintenance: boolean }) {
 export type AppProps = {
   boot: BootData;
   /**
-   * The built-in texts of the packages and pages in the page's language when it is not German:
-   * German texts are the messages' defaults, English ones load only for English pages
-   * (english-messages.ts).
+   * The built-in texts in the page's language when it is not German (english-catalog.ts):
+   * German texts are the messages' defaults in the code.
    */
-  packageMessages?: Record<string, string>;
+  catalog?: Record<string, string>;
   /** Set on the server: the URL to render and how to report a redirect. */
   server?: { url: string; redirect: (path: string) => void };
+  /**
+   * Shows the page at `path` without reading or changing the browser's address, and makes the
+   * API calls through `fetch`: the domain stories render a domain's pages this way.
+   */
+  inMemory?: { path: string; fetch: typeof globalThis.fetch };
 };
 
 /** The storefront, composed at run time from the domain's configuration and messages. */
-export function App({ boot, packageMessages, server }: AppProps) {
+export function App({ boot, catalog, server, inMemory }: AppProps) {
   const { configuration, messages } = boot;
   const pages = (
-    <ApiRoot boot={boot}>
+    <ApiRoot boot={boot} fetch={inMemory?.fetch}>
       <ScrollManager />
       <Layout>
         <Pages maintenance={configuration.maintenance} />
@@ -145,7 +165,7 @@ export function App({ boot, packageMessages, server }: AppProps) {
       <IntlRoot
         language={configuration.language}
         domainLabels={messages.labels}
-        extraMessages={packageMessages}
+        messages={catalog}
         pageDefaults={{
           brand: configuration.name,
           defaultSiteTitle: messages.defaultSiteTitle,
@@ -156,6 +176,8 @@ export function App({ boot, packageMessages, server }: AppProps) {
         <RedirectContext.Provider value={server?.redirect ?? null}>
           {server ? (
             <StaticRouter location={server.url}>{pages}</StaticRouter>
+          ) : inMemory ? (
+            <MemoryRouter initialEntries={[inMemory.path]}>{pages}</MemoryRouter>
           ) : (
             <BrowserRouter>{pages}</BrowserRouter>
           )}

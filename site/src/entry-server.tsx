@@ -9,7 +9,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { createApiClient, loadFallback } from '@kursmarkt/api';
 import { App } from './App.tsx';
 import type { BootData } from './boot.ts';
-import { englishMessages } from './english-messages.ts';
+import { englishCatalog } from './english-catalog.ts';
 import { routeRequests } from './route-data.ts';
 
 /**
@@ -78,7 +78,7 @@ export async function render(
       sheet.collectStyles(
         <App
           boot={{ ...boot, data }}
-          packageMessages={boot.configuration.language === 'en' ? englishMessages : undefined}
+          catalog={boot.configuration.language === 'en' ? englishCatalog : undefined}
           server={{ url, redirect: (path) => (redirect = path) }}
         />,
       ),

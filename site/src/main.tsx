@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { loadBootData, readBootData, type BootData } from './boot.ts';
 
-function start(boot: BootData, messages?: Record<string, string>) {
+function start(boot: BootData, catalog?: Record<string, string>) {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App boot={boot} packageMessages={messages} />
+      <App boot={boot} catalog={catalog} />
     </StrictMode>
   );
   // The server rendered the page when it could; otherwise (no server build) render here.
@@ -20,9 +20,7 @@ function start(boot: BootData, messages?: Record<string, string>) {
 function run(boot: BootData) {
   // An English page hydrates with the English texts the server rendered it with.
   if (boot.configuration.language === 'en') {
-    void import('./english-messages.ts').then(({ englishMessages }) =>
-      start(boot, englishMessages),
-    );
+    void import('./english-catalog.ts').then(({ englishCatalog }) => start(boot, englishCatalog));
   } else {
     start(boot);
   }

@@ -7,7 +7,7 @@ const searchStorageKeys = ['rf_search', 'rf_filter'];
 const categoryPaths = new Set<string>(categoryRoutes.map((route) => `/${route}`));
 
 /** Clicking a category starts a fresh search there (SPEC.md section 2, header). */
-export function clearStoredSearchFor(pathname: string) {
+function clearStoredSearchFor(pathname: string) {
   if (!categoryPaths.has(pathname)) return;
   for (const key of searchStorageKeys) sessionStorage.removeItem(key);
 }

@@ -27,11 +27,11 @@ test.describe('Course discovery on the lawyer site', () => {
     await storefront.open('/');
 
     await page
-      .getByRole('list', { name: 'Häufig gesuchte Bereiche' })
+      .getByRole('list', { name: 'Häufig gesuchte Fachgebiete' })
       .getByRole('button', { name: 'Arbeitsrecht', exact: true })
       .click();
-    const form = page.getByRole('form', { name: 'Suche im Bereich Arbeitsrecht' });
-    await form.getByRole('radio', { name: 'Präsenz' }).check();
+    const form = page.getByRole('form', { name: 'Suche im Fachgebiet Arbeitsrecht' });
+    await form.getByRole('radio', { name: 'Präsenzschulung' }).check();
     await form.getByRole('combobox', { name: /^Ort/ }).fill('Köl');
     await page.getByRole('option', { name: 'Köln', exact: true }).click();
     await form.getByRole('combobox', { name: 'Umkreis' }).selectOption('50');

@@ -52,7 +52,7 @@ test.describe('The lawyer start page on localhost', () => {
     await expect(main.getByRole('heading', { name: 'Über Kursmarkt Recht' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       // The search box (feature SEARCH_BOX) comes before the modules.
-      'In welchem Bereich suchen Sie?',
+      'In welchem Fachgebiet suchen Sie?',
       'Fortbildung für Anwältinnen und Anwälte',
       'Was suchen Sie?',
       'Demnächst beginnende Kurse',
@@ -153,10 +153,10 @@ test.describe('Each example domain', () => {
     );
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-      'In welchem Bereich suchen Sie?',
+      'In welchem Fachgebiet suchen Sie?',
       'Für wen ist RENO Kursmarkt?',
       'Demnächst beginnende Seminare',
-      'Themen für Kanzleimitarbeitende',
+      'Fachgebiete für Kanzleimitarbeitende',
       'Veranstalter für Kanzleimitarbeitende',
       'Fortbildung, die in den Kanzleialltag passt',
     ]);
@@ -166,7 +166,7 @@ test.describe('Each example domain', () => {
       'RENO-Akademie Süd',
       'Kanzleipraxis Seminare Rheinland',
     ]);
-    const topics = main.getByRole('region', { name: 'Themen für Kanzleimitarbeitende' });
+    const topics = main.getByRole('region', { name: 'Fachgebiete für Kanzleimitarbeitende' });
     await expect(topics.getByRole('link', { name: 'Zwangsvollstreckung' })).toHaveAttribute(
       'href',
       /types=RENO/,

@@ -32,3 +32,23 @@ for (const story of stories) {
     });
   }
 }
+
+/**
+ * The example domains' pages as their stories show them (site/src/domain-stories): each in the
+ * domain's own theme and language and on the day its answers were recorded, whatever the toolbar.
+ */
+const domainStories = ['lawyer', 'lumen', 'reno'].flatMap((domain) =>
+  ['start-page', 'search-results', 'course-page'].map((page) => `domains--${domain}-${page}-de`),
+);
+
+for (const story of domainStories) {
+  test(`${story} looks as approved`, async ({ page }) => {
+    await page.goto(`/iframe.html?id=${story}&viewMode=story`);
+    const shown = page.locator('#storybook-root');
+    await expect(shown.getByRole('contentinfo')).toBeVisible();
+    // Modules and pages load as chunks of their own.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    await expect(shown).toHaveScreenshot(`${story}.png`);
+  });
+}

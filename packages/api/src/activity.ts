@@ -10,10 +10,23 @@ export type Activity = {
   start: () => () => void;
 };
 
+/**
+ * Listeners hear of a change once the current step is done (a microtask), with the count as it
+ * then is: a data hook may start a request while React renders it, and a listener that updated
+ * another component (the loading bar) right then would update it during that render.
+ */
 export const createActivity = (): Activity => {
   const listeners = new Set<ActivityListener>();
   let pending = 0;
-  const publish = () => listeners.forEach((listener) => listener(pending));
+  let scheduled = false;
+  const publish = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      listeners.forEach((listener) => listener(pending));
+    });
+  };
   return {
     subscribe: (listener) => {
       listeners.add(listener);

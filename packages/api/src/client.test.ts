@@ -166,6 +166,32 @@ describe('createApiClient: headers', () => {
   });
 });
 
+describe('createApiClient: idempotency keys', () => {
+  it('sends one new Idempotency-Key per call that takes one, the same on each retry', async () => {
+    const { fetch, sent } = fakeFetch(
+      new TypeError('Failed to fetch'),
+      json(202, { received: true }),
+      json(202, { received: true }),
+    );
+    const api = client(fetch);
+    const body = { email: 'anna.berg@example.de' };
+    await api.request('putNewsletter', { body });
+    await api.request('putNewsletter', { body });
+
+    const keys = sent.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('sends no Idempotency-Key with a call that takes none', async () => {
+    const { fetch, sent } = fakeFetch(json(200, { confirmed: true }));
+    await client(fetch).request('putNewsletterConfirmation', { body: { token: 'abc' } });
+    expect(sent[0]?.headers.has('Idempotency-Key')).toBe(false);
+  });
+});
+
 describe('createApiClient: retries', () => {
   it('retries a failed read up to 2 more times, waiting 200 and 400 ms by default', async () => {
     vi.useFakeTimers();

@@ -3,6 +3,7 @@ import {
   routes,
   type ApiError,
   type HttpMethod,
+  type Route,
   type RouteName,
 } from '@kursmarkt/schemas';
 import { createActivity, type ActivityListener } from './activity.ts';
@@ -73,6 +74,15 @@ const sleep = (milliseconds: number) =>
   milliseconds > 0
     ? new Promise<void>((resolve) => setTimeout(resolve, milliseconds))
     : Promise.resolve();
+
+/**
+ * A new `Idempotency-Key`: 128 random bits in hex. Not `crypto.randomUUID`, which browsers offer
+ * only on HTTPS pages.
+ */
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 
 const isApiError = (value: unknown): value is ApiError =>
   typeof value === 'object' &&
@@ -159,8 +169,14 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     return refreshing;
   };
 
-  const headersFor = async (method: HttpMethod, path: string, body: BodyInit | undefined) => {
+  const headersFor = async (
+    method: HttpMethod,
+    path: string,
+    body: BodyInit | undefined,
+    idempotencyKey: string | undefined,
+  ) => {
     const headers = new Headers({ Accept: 'application/json' });
+    if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
     if (isRead(method)) {
       headers.set('Cache-Control', 'no-cache');
       headers.set('Pragma', 'no-cache');
@@ -183,9 +199,10 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     url: string,
     path: string,
     body: BodyInit | undefined,
+    idempotencyKey: string | undefined,
   ) => {
     for (let attempt = 0; ; attempt += 1) {
-      const headers = await headersFor(method, path, body);
+      const headers = await headersFor(method, path, body, idempotencyKey);
       let response: Response;
       try {
         response = await fetchImpl(url, { method, headers, body });
@@ -225,11 +242,16 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
         : input.body instanceof FormData || input.body instanceof Blob
           ? input.body
           : JSON.stringify(input.body);
+    // One key for the call: its retries are repeats the server answers once.
+    const idempotencyKey =
+      (routes[name] as Route).idempotent && method !== 'HEAD' ? newIdempotencyKey() : undefined;
     const finish = activity.start();
     try {
-      let response = await sendWithRetries(method, url, path, body);
+      let response = await sendWithRetries(method, url, path, body, idempotencyKey);
       if (response.status === 401) {
-        if (await refresh()) response = await sendWithRetries(method, url, path, body);
+        if (await refresh()) {
+          response = await sendWithRetries(method, url, path, body, idempotencyKey);
+        }
         if (response.status === 401) {
           options.onLoginRequired?.();
           throw await toError(response, url);

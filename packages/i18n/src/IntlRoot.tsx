@@ -1,7 +1,6 @@
 import type { Locale } from '@kursmarkt/schemas';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import { shellCatalogs } from './catalogs.ts';
 import { fallbackLanguage } from './language.ts';
 import { PageDefaultsProvider, type PageDefaults } from './page-meta.tsx';
 
@@ -10,8 +9,11 @@ export type IntlRootProps = {
   language: Locale;
   /** The domain's `labels` in this language: they win over every built-in text. */
   domainLabels: Record<string, string>;
-  /** More built-in texts, e.g. the ui package's catalog of this language, passed in by the site. */
-  extraMessages?: Record<string, string>;
+  /**
+   * The built-in texts in `language`: the packages' `lang/<language>.json` catalogs, merged by the
+   * site. German needs none: the German texts are the messages' defaults in the code.
+   */
+  messages?: Record<string, string>;
   /** The brand and default texts that `usePageTitle` and `useMetaDescription` fall back to. */
   pageDefaults?: PageDefaults;
   children?: ReactNode;
@@ -28,25 +30,22 @@ const reportIntlError: IntlConfig['onError'] = (error) => {
 };
 
 /**
- * react-intl for the storefront: the shell's catalog of `language`, then `extraMessages`, then
- * the domain's labels merged over them (the domain wins).
+ * react-intl for the storefront: the built-in `messages` of `language` with the domain's labels
+ * merged over them (the domain wins).
  */
 export const IntlRoot = ({
   language,
   domainLabels,
-  extraMessages,
+  messages,
   pageDefaults,
   children,
 }: IntlRootProps) => {
-  const messages = useMemo(
-    () => ({ ...shellCatalogs[language], ...extraMessages, ...domainLabels }),
-    [language, extraMessages, domainLabels],
-  );
+  const merged = useMemo(() => ({ ...messages, ...domainLabels }), [messages, domainLabels]);
   return (
     <IntlProvider
       locale={language}
       defaultLocale={fallbackLanguage}
-      messages={messages}
+      messages={merged}
       onError={reportIntlError}
     >
       <PageDefaultsProvider value={pageDefaults}>{children}</PageDefaultsProvider>

@@ -8,7 +8,6 @@ export {
   type BrowserEnvironment,
   type LanguageSources,
 } from './language.ts';
-export { shellCatalogs } from './catalogs.ts';
 export { shellMessages } from './messages/shell.ts';
 export { IntlRoot, type IntlRootProps } from './IntlRoot.tsx';
 export {

@@ -144,7 +144,7 @@ export const storyYear = 2026;
 
 // API answers -----------------------------------------------------------------------------------
 
-export const organizers: OrganizersResponse = [
+const organizers: OrganizersResponse = [
   {
     id: 6,
     name: 'Akademie für Familien- und Erbrecht Berlin',
@@ -366,7 +366,7 @@ const overviewCourse = (
   detailPath,
 });
 
-export const providerOverview: CoursesOverviewResponse = {
+const providerOverview: CoursesOverviewResponse = {
   year: storyYear,
   months: [
     {

@@ -7,18 +7,11 @@ import { defineMessages } from 'react-intl';
 export const modulesMessages = defineMessages({
   scopesLoading: {
     id: 'modules.scopeOverview.loading',
-    defaultMessage: 'Die Themen werden geladen.',
+    defaultMessage: 'Die Fachgebiete werden geladen.',
   },
   scopesUnavailable: {
     id: 'modules.scopeOverview.unavailable',
     defaultMessage:
-      'Die Themen können gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
+      'Die Fachgebiete können gerade nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
   },
 });
-
-/** The English text of every id in `modulesMessages`, for the site to merge into its catalog. */
-export const modulesMessagesEn: Record<string, string> = {
-  'modules.scopeOverview.loading': 'The topics are loading.',
-  'modules.scopeOverview.unavailable':
-    'The topics cannot be shown right now. Please try again later.',
-};

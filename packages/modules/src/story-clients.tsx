@@ -4,54 +4,18 @@
  */
 import type { Decorator } from '@storybook/react-vite';
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
-import { Skeleton, uiMessages } from '@kursmarkt/ui';
-import type { MessageDescriptor } from 'react-intl';
+import { Skeleton } from '@kursmarkt/ui';
+import uiEnglish from '@kursmarkt/ui/lang/en.json';
 import { IntlProvider } from 'react-intl';
 import { Suspense, useState, type ReactNode } from 'react';
-import { coursePreviewMessages, coursePreviewMessagesEn } from './CoursePreview/index.ts';
-import {
-  educationProviderCoursesMessages,
-  educationProviderCoursesMessagesEn,
-} from './EducationProviderCourses/index.ts';
+import english from '../lang/en.json';
 import { storyLabels } from './fixtures.ts';
 import { dataStoryLabels } from './fixtures-data.ts';
-import { modulesMessages, modulesMessagesEn } from './messages.ts';
-import { newsletterMessages, newsletterMessagesEn } from './Newsletter/index.ts';
-import { organizerInfoMessages, organizerInfoMessagesEn } from './OrganizerInfo/index.ts';
-import { textSearchMessages, textSearchMessagesEn } from './TextSearch/index.ts';
 
-const german = (...catalogs: Record<string, MessageDescriptor>[]) =>
-  Object.fromEntries(
-    catalogs.flatMap((catalog) =>
-      Object.values(catalog).map(({ id, defaultMessage }) => [id, defaultMessage]),
-    ),
-  ) as Record<string, string>;
-
+/** German texts are the messages' defaults; English ones come from the packages' catalogs. */
 const storyMessages = {
-  de: {
-    ...uiMessages.de,
-    ...german(
-      modulesMessages,
-      coursePreviewMessages,
-      organizerInfoMessages,
-      newsletterMessages,
-      textSearchMessages,
-      educationProviderCoursesMessages,
-    ),
-    ...storyLabels.de,
-    ...dataStoryLabels.de,
-  },
-  en: {
-    ...uiMessages.en,
-    ...modulesMessagesEn,
-    ...coursePreviewMessagesEn,
-    ...organizerInfoMessagesEn,
-    ...newsletterMessagesEn,
-    ...textSearchMessagesEn,
-    ...educationProviderCoursesMessagesEn,
-    ...storyLabels.en,
-    ...dataStoryLabels.en,
-  },
+  de: { ...storyLabels.de, ...dataStoryLabels.de },
+  en: { ...uiEnglish, ...english, ...storyLabels.en, ...dataStoryLabels.en },
 };
 
 /**

@@ -1,17 +1,14 @@
 import type { Decorator } from '@storybook/react-vite';
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
-import { uiMessages } from '@kursmarkt/ui';
+import uiEnglish from '@kursmarkt/ui/lang/en.json';
 import { IntlProvider } from 'react-intl';
+import english from '../lang/en.json';
 import { storyLabels } from './fixtures.ts';
-import { modulesMessages, modulesMessagesEn } from './messages.ts';
 
-const modulesMessagesDe = Object.fromEntries(
-  Object.values(modulesMessages).map(({ id, defaultMessage }) => [id, defaultMessage]),
-);
-
+/** German texts are the messages' defaults; English ones come from the packages' catalogs. */
 const storyMessages = {
-  de: { ...uiMessages.de, ...modulesMessagesDe, ...storyLabels.de },
-  en: { ...uiMessages.en, ...modulesMessagesEn, ...storyLabels.en },
+  de: storyLabels.de,
+  en: { ...uiEnglish, ...english, ...storyLabels.en },
 };
 
 /**

@@ -37,7 +37,7 @@ const oneOf = <T extends string>(values: readonly T[], text: string | null) =>
   values.includes(text as T) ? (text as T) : undefined;
 
 /** Search types in the one order of `searchTypes`, without repeats. */
-export const canonicalTypes = (types: readonly SearchType[]) =>
+const canonicalTypes = (types: readonly SearchType[]) =>
   allSearchTypes.filter((type) => types.includes(type));
 
 /**

@@ -10,9 +10,13 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
+import { idempotencyPlugin } from './idempotency/plugin.ts';
 import type { Identity } from './identity/index.ts';
+import type { JobsOptions } from './jobs/jobs.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
 import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
+import { outboxPlugin } from './outbox/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -26,6 +30,8 @@ import { contractValidatorCompiler } from './routes/request-validation.ts';
 import { contractSerializerCompiler } from './routes/response-serializer.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSite } from './site.ts';
+import type { FileStorage } from './storage/storage.ts';
+import { uploadsPlugin } from './uploads/plugin.ts';
 
 export type AppOptions = {
   /** The open, migrated database; see `ownsDatabase`. */
@@ -36,6 +42,7 @@ export type AppOptions = {
    */
   ownsDatabase?: boolean;
   domains: Domain[];
+  /** How the outbox's mails leave: SMTP, or the outbox folder (`createMailer`). */
   mailer: Mailer;
   /** The built storefront (`site/dist`); without it the server answers the API only. */
   siteDir?: string;
@@ -51,6 +58,10 @@ export type AppOptions = {
   identity?: Identity;
   /** Where "now" and "today" come from (default the system clock); tests move it. */
   clock?: Clock;
+  /** How the background jobs' workers poll (they start when the app is ready). */
+  jobs?: JobsOptions;
+  /** Where uploaded files are kept (a folder, or an S3-compatible bucket); see `uploadsPlugin`. */
+  storage?: FileStorage;
 };
 
 declare module 'fastify' {
@@ -83,6 +94,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDomainResolution(app, options.domains);
   app.decorate('identity', options.identity);
   app.decorate('clock', options.clock ?? systemClock);
+  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(outboxPlugin, { mailer: options.mailer });
+  // Before compression: it stores answers as the handlers made them.
+  await app.register(idempotencyPlugin);
+  await app.register(uploadsPlugin, { storage: options.storage });
 
   // The security headers, compiled once (the fastify plugin builds them anew for each request).
   const securityHeaders = helmet({
@@ -144,11 +160,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const db = app.database.db;
-  const scopeLists = createScopeLists(db);
+  const scopeLists = createScopeLists(db, app.clock);
   await app.register(async (api) => {
-    registerContentRoutes(api, { db, scopeLists, mailer: options.mailer });
-    registerSearchRoutes(api, { db, mailer: options.mailer });
-    registerCatalogueRoutes(api, { db, mailer: options.mailer });
+    registerContentRoutes(api, { db, scopeLists });
+    registerSearchRoutes(api, { db });
+    registerCatalogueRoutes(api, { db });
     registerCountryRoutes(api);
     const tokenSettingsOf = options.tokenSettingsOf ?? options.identity?.tokenSettingsOf;
     if (tokenSettingsOf) {

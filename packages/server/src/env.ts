@@ -5,49 +5,86 @@ import { formatIssue, issuesFromZod } from '@kursmarkt/schemas';
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** The server's settings from the environment, with the embedded defaults of DESIGN.md. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  /** A PostgreSQL URL; without it the embedded PGlite stores data in DATA_DIR. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  DATA_DIR: z.string().default(path.join(root, '.data', 'pglite')),
-  DOMAINS_DIR: z.string().default(path.join(root, 'site', 'domains')),
-  SITE_DIR: z.string().default(path.join(root, 'site', 'dist')),
-  OUTBOX_DIR: z.string().default(path.join(root, '.data', 'outbox')),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().default('Kursmarkt <no-reply@kursmarkt.test>'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  /** An external OpenID provider (Keycloak): issuers are `<OIDC_ISSUER_BASE>/realms/<realm>`. */
-  OIDC_ISSUER_BASE: z
-    .string()
-    .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
-    .optional(),
-  /** Lifetime of the embedded provider's access tokens in seconds. */
-  OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
-  /** Comma-separated keys for the embedded provider's cookies; generated and stored when absent. */
-  OIDC_COOKIE_KEYS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ?.split(',')
-        .map((key) => key.trim())
-        .filter(Boolean),
-    )
-    .refine((keys) => !keys || keys.every((key) => key.length >= 16), {
-      message: 'each key must have at least 16 characters',
-    }),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    /** A PostgreSQL URL; without it the embedded PGlite stores data in DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().default(path.join(root, '.data', 'pglite')),
+    DOMAINS_DIR: z.string().default(path.join(root, 'site', 'domains')),
+    SITE_DIR: z.string().default(path.join(root, 'site', 'dist')),
+    OUTBOX_DIR: z.string().default(path.join(root, '.data', 'outbox')),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('Kursmarkt <no-reply@kursmarkt.test>'),
+    /** The folder for uploaded files, when no bucket is configured; outside the web root. */
+    STORAGE_DIR: z.string().default(path.join(root, '.data', 'files')),
+    /** An S3-compatible bucket for uploaded files instead of the folder: the bucket's URL. */
+    STORAGE_S3_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
+      .optional(),
+    STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+    STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Seconds between a background worker's looks for new jobs (mail leaves within about this). */
+    JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(3600).default(2),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** An external OpenID provider (Keycloak): issuers are `<OIDC_ISSUER_BASE>/realms/<realm>`. */
+    OIDC_ISSUER_BASE: z
+      .string()
+      .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
+      .optional(),
+    /** Lifetime of the embedded provider's access tokens in seconds. */
+    OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
+    /** Comma-separated keys for the embedded provider's cookies; generated and stored when absent. */
+    OIDC_COOKIE_KEYS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value
+          ?.split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .refine((keys) => !keys || keys.every((key) => key.length >= 16), {
+        message: 'each key must have at least 16 characters',
+      }),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, context) => {
+    if (env.STORAGE_S3_URL) {
+      for (const name of ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is needed with STORAGE_S3_URL',
+          });
+        }
+      }
+    }
+    // What lies in the built storefront is served as it is: no upload may land there.
+    const relative = path.relative(path.resolve(env.SITE_DIR), path.resolve(env.STORAGE_DIR));
+    if (!relative.startsWith('..') && !path.isAbsolute(relative)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STORAGE_DIR'],
+        message: 'must lie outside SITE_DIR, which the server serves',
+      });
+    }
+  });
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment; a bad value is reported as `path: message` lines. */

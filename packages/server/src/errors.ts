@@ -10,7 +10,7 @@ import { fieldErrorsOf, type RequestPart } from './field-errors.ts';
  * The error catalogue: every error the API sends has one of these stable codes, each with its
  * HTTP status. The client policy (packages/api/src/policy.ts) never retries 402, 406 and 412.
  */
-export const errorCodes = {
+const errorCodes = {
   VALIDATION_FAILED: 422,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -32,8 +32,16 @@ export const errorCodes = {
   CART_LIMIT_REACHED: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
+  /** An `Idempotency-Key` whose first request is still running. */
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  /** An `Idempotency-Key` used before with another request (another body, query or call). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
+  /** A file larger than the call takes (`details` names the field). */
+  FILE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A file whose content (its first bytes) is not of a type the call takes. */
+  FILE_TYPE_NOT_ALLOWED: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -1,12 +1,49 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+/** A file sent with a mail: a PDF invoice, an .ics calendar entry, any bytes with a name. */
+type MailAttachment = {
+  fileName: string;
+  /** Its media type, e.g. `application/pdf` or `text/calendar; charset=utf-8; method=PUBLISH`. */
+  mediaType: string;
+  content: Uint8Array;
+};
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** An HTML body beside the text, for clients that show HTML. */
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
+
+/**
+ * How a mail leaves the server. The product does not call it from a request: it writes the mail
+ * into the outbox (outbox/outbox.ts), whose worker sends it through this.
+ */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Sends `mail`; resolves once the SMTP server (or the outbox folder) took it. */
+  send(mail: Mail, options: MailSendOptions): Promise<void>;
 }
+
+interface MailSendOptions {
+  /**
+   * Unique to the mail, it makes the Message-ID, so that a mail sent again after a crash carries
+   * the same one (and the outbox folder's file name).
+   */
+  id: string;
+  /** The time of sending by the app's clock: the Date header and the outbox file's name. */
+  date: Date;
+}
+
+/** Seconds an SMTP server may take to connect, greet and answer (nodemailer waits minutes). */
+const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** The domain of the sender's address, for Message-IDs: `a@kursmarkt.test` → `kursmarkt.test`. */
+const senderDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
 /**
  * Real e-mail (DESIGN.md section 8): through SMTP when `smtpUrl` is set, otherwise each message
@@ -19,22 +56,42 @@ export function createMailer(options: {
   from: string;
   log: (message: string) => void;
 }): Mailer {
+  const message = (mail: Mail, { id, date }: MailSendOptions) => ({
+    from: options.from,
+    date,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    messageId: `<${id}@${senderDomain(options.from)}>`,
+    attachments: (mail.attachments ?? []).map((attachment) => ({
+      filename: attachment.fileName,
+      contentType: attachment.mediaType,
+      content: Buffer.from(
+        attachment.content.buffer,
+        attachment.content.byteOffset,
+        attachment.content.byteLength,
+      ),
+    })),
+  });
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts });
     return {
-      async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+      async send(mail, sending) {
+        await transport.sendMail(message(mail, sending));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+    async send(mail, sending) {
+      const info = await transport.sendMail(message(mail, sending));
       await mkdir(options.outboxDir, { recursive: true });
+      // Sorted by name, the files are in the order they were sent.
       const file = path.join(
         options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+        `${sending.date.toISOString().replace(/[:.]/g, '-')}-${sending.id}.eml`,
       );
       await writeFile(file, info.message as Buffer);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];

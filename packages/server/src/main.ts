@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatIssue } from '@kursmarkt/schemas';
 import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -15,6 +16,8 @@ import { loadDomains } from './domains/load.ts';
 import { readEnv } from './env.ts';
 import { createIdentity } from './identity/index.ts';
 import { createMailer } from './mail.ts';
+import { folderStorage } from './storage/folder-storage.ts';
+import { s3Storage } from './storage/s3-storage.ts';
 
 const { env, problems } = readEnv();
 if (!env) {
@@ -44,9 +47,18 @@ const mailer = createMailer({
   from: env.MAIL_FROM,
   log: (message) => app.log.info(message),
 });
+const storage =
+  env.STORAGE_S3_URL && env.STORAGE_S3_ACCESS_KEY_ID && env.STORAGE_S3_SECRET_ACCESS_KEY
+    ? s3Storage({
+        bucketUrl: env.STORAGE_S3_URL,
+        region: env.STORAGE_S3_REGION,
+        accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID,
+        secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
+        clock: systemClock,
+      })
+    : folderStorage(env.STORAGE_DIR);
 const identity = createIdentity({
   db: database.db,
-  mailer,
   domains,
   issuerBase: env.OIDC_ISSUER_BASE,
   accessTokenTtl: env.OIDC_ACCESS_TOKEN_TTL,
@@ -61,6 +73,8 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   mailer,
   identity,
+  jobs: { pollingIntervalSeconds: env.JOBS_POLLING_SECONDS },
+  storage,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Locale, MessagesResponse } from '@kursmarkt/schemas';
+import type { Clock } from './clock.ts';
 import type { AppDatabase } from './db/client.ts';
 import { scopeCategories, scopes } from './db/schema.ts';
 import type { Domain } from './domains/load.ts';
@@ -7,10 +8,10 @@ import type { Domain } from './domains/load.ts';
 type ScopeLists = Pick<MessagesResponse, 'lawyerScopes' | 'renoScopes' | 'scopeCategories'>;
 
 /**
- * The catalogue's scope lists per language, read once a minute at most: every page inlines them
- * and they change only when the catalogue is edited.
+ * The catalogue's scope lists per language, read once a minute at most (by the app's clock):
+ * every page inlines them and they change only when the catalogue is edited.
  */
-export function createScopeLists(db: AppDatabase, ttlMs = 60_000) {
+export function createScopeLists(db: AppDatabase, clock: Clock, ttlMs = 60_000) {
   const cache = new Map<Locale, { at: number; value: Promise<ScopeLists> }>();
   async function load(language: Locale): Promise<ScopeLists> {
     const [scopeRows, categoryRows] = await Promise.all([
@@ -38,10 +39,11 @@ export function createScopeLists(db: AppDatabase, ttlMs = 60_000) {
   }
   return (language: Locale) => {
     const hit = cache.get(language);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const now = clock.now().getTime();
+    if (hit && now - hit.at < ttlMs) return hit.value;
     const value = load(language);
     value.catch(() => cache.delete(language));
-    cache.set(language, { at: Date.now(), value });
+    cache.set(language, { at: now, value });
     return value;
   };
 }

@@ -6,17 +6,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@kursmarkt/schemas';
 import { buildApp } from './app.ts';
-import { newsletterSubscriptions } from './db/schema.ts';
+import { newsletterSubscriptions, outboxMails } from './db/schema.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains } from './domains/load.ts';
-import type { Mail, Mailer } from './mail.ts';
+import type { Mailer } from './mail.ts';
+import { mailsInOutbox } from './outbox/test-support.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');
 const errorOf = (response: { json: () => unknown }) => apiErrorSchema.parse(response.json());
 
 /** The token of the confirmation link in a mail's text. */
-const tokenIn = (mail: Mail) => {
+const tokenIn = (mail: { text: string }) => {
   const match = /https?:\/\/\S+\/newsletter-confirmation\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match) throw new Error(`No confirmation link in: ${mail.text}`);
   return match[1]!;
@@ -25,12 +26,9 @@ const tokenIn = (mail: Mail) => {
 describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
-  const mails: Mail[] = [];
-  const mailer: Mailer = {
-    async send(mail) {
-      mails.push(mail);
-    },
-  };
+  const mailer: Mailer = { async send() {} };
+  /** The mails the sign-ups wrote into the outbox. */
+  const mails = () => mailsInOutbox(testDatabase.database.db);
   let client = 0;
   const nextAddress = () => `10.30.${Math.floor(++client / 250)}.${client % 250}`;
 
@@ -74,8 +72,8 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
     await testDatabase?.cleanup();
   });
 
-  beforeEach(() => {
-    mails.length = 0;
+  beforeEach(async () => {
+    await testDatabase.database.db.delete(outboxMails);
   });
 
   it('signs up, mails the link, confirms once and refuses the same link again', async () => {
@@ -83,8 +81,8 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ received: true });
 
-    expect(mails).toHaveLength(1);
-    const [mail] = mails;
+    expect(await mails()).toHaveLength(1);
+    const [mail] = await mails();
     expect(mail!.to).toBe('erika.muster@example.de');
     expect(mail!.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung – Kursmarkt Recht');
     expect(mail!.text).toContain('http://recht.kursmarkt.test/newsletter-confirmation?token=');
@@ -111,13 +109,13 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
 
   it('answers a confirmed address with 202 again but sends no mail', async () => {
     await signUp('bestaetigt@example.de');
-    expect((await confirm(tokenIn(mails[0]!))).statusCode).toBe(200);
-    mails.length = 0;
+    expect((await confirm(tokenIn((await mails())[0]!))).statusCode).toBe(200);
+    await testDatabase.database.db.delete(outboxMails);
 
     const response = await signUp('bestaetigt@example.de');
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ received: true });
-    expect(mails).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
     const rows = await rowsOf('bestaetigt@example.de');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.confirmedAt).not.toBeNull();
@@ -126,10 +124,13 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
   it('replaces the token of an unconfirmed sign-up and sends the mail again', async () => {
     await signUp('zweimal@example.de');
     await signUp('zweimal@example.de', { query: '?language=en' });
-    expect(mails).toHaveLength(2);
-    const [first, second] = mails.map(tokenIn);
+    const written = await mails();
+    expect(written).toHaveLength(2);
+    const [first, second] = written.map(tokenIn);
     expect(second).not.toBe(first);
-    expect(mails[1]!.subject).toBe('Please confirm your newsletter subscription – Kursmarkt Recht');
+    expect(written[1]!.subject).toBe(
+      'Please confirm your newsletter subscription – Kursmarkt Recht',
+    );
     const rows = await rowsOf('zweimal@example.de');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.language).toBe('en');
@@ -144,8 +145,9 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
       query: '?language=en',
     });
     expect(response.statusCode).toBe(202);
-    expect(mails[0]!.text).toContain('Please confirm your subscription');
-    expect(mails[0]!.text).toContain('http://localhost:3000/newsletter-confirmation?token=');
+    const [mail] = await mails();
+    expect(mail!.text).toContain('Please confirm your subscription');
+    expect(mail!.text).toContain('http://localhost:3000/newsletter-confirmation?token=');
   });
 
   it.each([
@@ -162,7 +164,7 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
       expect(error.details).toEqual([
         { path: 'body.email', code, message: 'Bitte geben Sie eine gültige E-Mail-Adresse an!' },
       ]);
-      expect(mails).toHaveLength(0);
+      expect(await mails()).toHaveLength(0);
     },
   );
 
@@ -180,7 +182,7 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
 
   it('refuses a link older than seven days with 404', async () => {
     await signUp('spaet@example.de');
-    const token = tokenIn(mails[0]!);
+    const token = tokenIn((await mails())[0]!);
     await testDatabase.database.db
       .update(newsletterSubscriptions)
       .set({ createdAt: sql`now() - interval '8 days'` })
@@ -190,8 +192,9 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
 
   it('confirms a link only on the domain it was sent from', async () => {
     await signUp('lumen@example.de', { host: 'lumen-akademie.test' });
-    const token = tokenIn(mails[0]!);
-    expect(mails[0]!.text).toContain('http://lumen-akademie.test/newsletter-confirmation');
+    const [mail] = await mails();
+    const token = tokenIn(mail!);
+    expect(mail!.text).toContain('http://lumen-akademie.test/newsletter-confirmation');
     expect((await confirm(token, 'recht.kursmarkt.test')).statusCode).toBe(404);
     expect((await confirm(token, 'lumen-akademie.test')).statusCode).toBe(200);
   });
@@ -200,7 +203,7 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
     const response = await signUp('reno@example.de', { host: 'reno.kursmarkt.test' });
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).code).toBe('NOT_FOUND');
-    expect(mails).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
     expect(await rowsOf('reno@example.de', 'reno')).toHaveLength(0);
 
     const invalid = await signUp('keine-adresse', { host: 'reno.kursmarkt.test' });
@@ -220,6 +223,6 @@ describe.each(testDatabaseTargets())('the newsletter on $name', (target) => {
     const limited = await signUp('viele6@example.de', { remoteAddress });
     expect(limited.statusCode).toBe(429);
     expect(errorOf(limited).code).toBe('RATE_LIMITED');
-    expect(mails).toHaveLength(5);
+    expect(await mails()).toHaveLength(5);
   });
 });

@@ -159,7 +159,7 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
     app.setSerializerCompiler(contractSerializerCompiler({ checkResponses: true }));
     registerErrorHandling(app);
     registerDomainResolution(app, domains);
-    registerSearchRoutes(app, { db, mailer, today: () => TODAY });
+    registerSearchRoutes(app, { db, today: () => TODAY });
     await app.ready();
   }, 120_000);
 

@@ -56,7 +56,7 @@ export const styleText = (css: string) => css.replace(/</g, '\\3c ');
  * first pass (e.g. a lazily loaded module). The page's policy allows exactly those scripts, by
  * hash, and no other inline script.
  */
-export function allowInlineScripts(policy: string, html: string) {
+function allowInlineScripts(policy: string, html: string) {
   const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
   );
@@ -91,7 +91,7 @@ export function loadScriptsAfterPaint(template: string) {
  * Whether the request's consent cookie holds a choice of the current version: without one the
  * page is rendered with the consent banner, so that it paints with the page.
  */
-export function consentAnswered(request: FastifyRequest) {
+function consentAnswered(request: FastifyRequest) {
   return request.cookies[consentCookie.name]?.split('.')[0] === consentCookie.version;
 }
 

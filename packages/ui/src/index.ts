@@ -1,5 +1,4 @@
 export { token, type TokenPath } from './tokens.ts';
-export { uiMessages, locales, type Locale } from './i18n/locales.ts';
 export * from './GlobalStyle/index.ts';
 export * from './Heading/index.ts';
 export * from './Text/index.ts';

@@ -55,6 +55,8 @@ export type Endpoint = {
    * checkout's `X-Order` and `X-Auth` headers.
    */
   auth?: 'public' | 'customer' | 'guest';
+  /** It takes an `Idempotency-Key` header (see `Route`). */
+  idempotent?: true;
   /**
    * The largest request body in bytes (default `defaultBodyLimit`): smaller for a call whose
    * valid bodies are small, larger for one that takes files. A body over it is answered 413

@@ -26,6 +26,10 @@ export const fieldErrorCodes = [
   'UNSTORABLE',
   /** An end that is not after its start, e.g. a `dateTo` on or before `dateFrom`. */
   'NOT_AFTER_START',
+  /** A file larger than the call takes. */
+  'FILE_TOO_LARGE',
+  /** A file whose content is not of a type the call takes (a PDF, an image). */
+  'FILE_TYPE_NOT_ALLOWED',
   /** Any other reason; the message says which. */
   'INVALID',
 ] as const;

@@ -6,4 +6,9 @@ export type Route = {
    * `X-Order` and `X-Auth` headers.
    */
   auth: 'public' | 'customer' | 'guest';
+  /**
+   * The call takes an `Idempotency-Key` header: a repeat with the same key and the same input
+   * answers what the first answered, without doing it again (README, "The API").
+   */
+  idempotent?: true;
 };

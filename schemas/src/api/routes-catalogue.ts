@@ -18,7 +18,7 @@ export const catalogueRoutes = {
   getReferentInfos: { method: 'GET', path: '/api/referent-infos', auth: 'public' },
   getReferentInfo: { method: 'GET', path: '/api/referent-infos/:id', auth: 'public' },
   postWaitingList: { method: 'POST', path: '/api/orders/waitinglists', auth: 'public' },
-  putNewsletter: { method: 'PUT', path: '/api/newsletter', auth: 'public' },
+  putNewsletter: { method: 'PUT', path: '/api/newsletter', auth: 'public', idempotent: true },
   putNewsletterConfirmation: {
     method: 'PUT',
     path: '/api/newsletter/confirmation',

@@ -11,5 +11,5 @@ export const contentRoutes = {
   getChambers: { method: 'GET', path: '/api/chambers', auth: 'public' },
   getFaq: { method: 'GET', path: '/api/faq', auth: 'public' },
   getBanner: { method: 'GET', path: '/api/banner/:x', auth: 'public' },
-  putContact: { method: 'PUT', path: '/api/contact', auth: 'public' },
+  putContact: { method: 'PUT', path: '/api/contact', auth: 'public', idempotent: true },
 } as const satisfies Record<string, Route>;

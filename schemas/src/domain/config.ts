@@ -23,75 +23,239 @@ const unique = <T>(items: T[]) => new Set(items).size === items.length;
 
 /** A footer link (label from the messages) or a social-media profile. */
 export const footerPartSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('LINK'), name: messageKeySchema, url: linkTargetSchema }),
-  z.strictObject({ type: z.literal('SOCIAL_MEDIA'), name: socialNetworkSchema, url: httpsUrl }),
+  z.strictObject({
+    type: z.literal('LINK').meta({ description: 'A link in the footer’s navigation.' }),
+    name: messageKeySchema.meta({
+      description: 'The link’s text: a message id.',
+      examples: ['footer.impressum'],
+    }),
+    url: linkTargetSchema,
+  }),
+  z.strictObject({
+    type: z
+      .literal('SOCIAL_MEDIA')
+      .meta({ description: 'An icon in the footer linking to a social-media profile.' }),
+    name: socialNetworkSchema,
+    url: httpsUrl.meta({ description: 'The profile’s https address.' }),
+  }),
 ]);
 export type FooterPart = z.infer<typeof footerPartSchema>;
 
 /** The configuration's fields; `domainConfigSchema` adds the checks across fields. */
 /** An advert banner; `scopes` and `types` narrow where it shows, empty meaning everywhere. */
 export const bannerSchema = z.strictObject({
-  placement: z.enum(['start', 'search', 'course']),
-  text: messageKeySchema,
-  href: linkTargetSchema.optional(),
-  scopes: z.array(z.number().int().positive()).optional(),
-  types: z.array(searchTypeSchema).optional(),
+  placement: z.enum(['start', 'search', 'course']).meta({
+    description: 'Where the banner shows: the start page, search results or course pages.',
+  }),
+  text: messageKeySchema.meta({ description: 'The banner’s text: a message id.' }),
+  href: linkTargetSchema.meta({ description: 'Where the banner leads (optional).' }).optional(),
+  scopes: z
+    .array(z.number().int().positive())
+    .meta({ description: 'Only on pages of these scope ids; left out or empty, on every scope.' })
+    .optional(),
+  types: z
+    .array(searchTypeSchema)
+    .meta({ description: 'Only for these search types; left out or empty, for every type.' })
+    .optional(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const domainConfigObjectSchema = z.strictObject({
-  /** Editor support: the path of the generated JSON Schema. */
-  $schema: z.string().optional(),
-  /** A short stable id, also the folder name under site/domains. */
-  id: z.string().regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and hyphens'),
-  /** The brand name: page titles, the logo's text alternative. */
-  name: z.string().min(1).max(80),
-  /** Every host this domain answers on; `localhost` makes it the local default. */
-  hosts: z.array(hostname).min(1).refine(unique, 'must not repeat a host'),
-  /** The operator's main website, linked by the logo and the 404 page; without it, the start page. */
-  mainDomain: httpsUrl.optional(),
-  theme: z.string().min(1),
-  customTheme: themeTokensPartialSchema.optional(),
+  $schema: z
+    .string()
+    .meta({
+      description:
+        'The generated JSON Schema of this file, which gives an editor completion and help.',
+      examples: ['../../../schemas/generated/domain-config.schema.json'],
+    })
+    .optional(),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and hyphens')
+    .meta({
+      description: 'A short stable id, the same as the folder’s name under site/domains.',
+      examples: ['lumen'],
+    }),
+  name: z
+    .string()
+    .min(1)
+    .max(80)
+    .meta({
+      description: 'The brand name: in page titles, the footer and the logo’s text alternative.',
+      examples: ['Lumen Akademie'],
+    }),
+  hosts: z
+    .array(hostname.meta({ description: 'A host name, without scheme and port.' }))
+    .min(1)
+    .refine(unique, 'must not repeat a host')
+    .meta({
+      description:
+        'Every host name the domain answers on; localhost makes it the domain a fresh install serves.',
+      examples: [['lumen-akademie.de', 'www.lumen-akademie.de']],
+    }),
+  mainDomain: httpsUrl
+    .meta({
+      description:
+        'The operator’s main website, linked by the logo and the 404 page; without it they lead to the start page.',
+      examples: ['https://lumen-akademie.de'],
+    })
+    .optional(),
+  theme: z
+    .string()
+    .min(1)
+    .meta({
+      description: 'The theme package that styles the storefront, by its id in themes/registry.',
+      examples: ['LAWYER', 'RENO', 'LUMEN'],
+    }),
+  customTheme: themeTokensPartialSchema
+    .meta({
+      description:
+        'Design tokens of the theme this domain replaces (colours, fonts, logo…): any part of the token tree of themes/base, each token as { value, description }. Checked for contrast like a theme.',
+      examples: [
+        { color: { brand: { primary: { value: '#0b5d4b', description: 'The brand’s green.' } } } },
+      ],
+    })
+    .optional(),
   tagManagerId: z
     .string()
     .regex(/^GTM-[A-Z0-9]{4,10}$/, 'must look like GTM-XXXXXXX')
+    .meta({
+      description:
+        'The Google Tag Manager container, loaded only once the visitor consents to statistics.',
+      examples: ['GTM-AB12CD3'],
+    })
     .optional(),
-  /** The identity provider's realm and client of this domain. */
-  realm: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be lower-case letters, digits and hyphens'),
-  client: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be lower-case letters, digits and hyphens'),
-  locales: z.array(localeSchema).min(1).refine(unique, 'must not repeat a language'),
-  features: z.array(featureSchema).refine(unique, 'must not repeat a feature'),
+  realm: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be lower-case letters, digits and hyphens')
+    .meta({
+      description: 'The identity provider’s realm of the domain’s customers.',
+      examples: ['lumen'],
+    }),
+  client: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be lower-case letters, digits and hyphens')
+    .meta({
+      description: 'The identity provider’s client the storefront signs in with.',
+      examples: ['lumen-storefront'],
+    }),
+  locales: z
+    .array(localeSchema)
+    .min(1)
+    .refine(unique, 'must not repeat a language')
+    .meta({
+      description:
+        'The storefront’s languages, the first the default; each needs a messages.<language>.json beside this file.',
+      examples: [['de', 'en']],
+    }),
+  features: z
+    .array(featureSchema)
+    .refine(unique, 'must not repeat a feature')
+    .meta({ description: 'The features switched on.', examples: [['SEARCH_BOX', 'NEWSLETTER']] }),
   featureConfiguration: z
     .strictObject({
       SEARCH_BOX: z
         .strictObject({
-          /** The search box's second tab: a cross-link to another site. */
-          secondaryTab: z.strictObject({ label: messageKeySchema, href: httpsUrl }).optional(),
+          secondaryTab: z
+            .strictObject({
+              label: messageKeySchema.meta({ description: 'The tab’s text: a message id.' }),
+              href: httpsUrl.meta({ description: 'The other site’s https address.' }),
+            })
+            .meta({
+              description: 'A second tab of the search box that leads to another site.',
+            })
+            .optional(),
         })
+        .meta({ description: 'Options of the start page’s search box (SEARCH_BOX).' })
         .optional(),
     })
-    .default({}),
-  courseTypes: z.array(courseTypeSchema).min(1).refine(unique, 'must not repeat a course type'),
-  types: z.array(searchTypeSchema).min(1).refine(unique, 'must not repeat a search type'),
-  /** Defaults to RENO for the RENO theme, EDUCATION otherwise (SPEC.md section 4). */
-  defaultSearchType: searchTypeSchema.optional(),
-  /** Days the affiliate cookie (aid) lives. */
-  lifetime: z.number().int().min(1).max(365).default(30),
-  socialMedia: z.array(z.strictObject({ name: socialNetworkSchema, url: httpsUrl })).default([]),
-  /** Review figures shown with the brand and in structured data. */
-  reviews: z.number().int().min(0).optional(),
-  overallRating: z.number().min(0).max(5).optional(),
-  footerParts: z.array(footerPartSchema).default([]),
-  /** Advert banners for search and course pages, optionally only for some scopes or types. */
-  banners: z.array(bannerSchema).default([]),
-  /** Who sells the domain's courses and issues the invoices (BOOKING.md). */
-  seller: sellerSchema,
-  /** Where contact-form messages are mailed; without it they are only stored. */
-  contactEmail: z.email('must be an e-mail address').optional(),
-  maintenance: z.boolean().default(false),
-  modules: z.array(moduleSchema).default([]),
-  /** Render this one configured module as the whole start page instead of the module list. */
-  startPageComponent: z.enum(moduleNames as [string, ...string[]]).optional(),
+    .default({})
+    .meta({ description: 'Options of features, by feature.' }),
+  courseTypes: z
+    .array(courseTypeSchema)
+    .min(1)
+    .refine(unique, 'must not repeat a course type')
+    .meta({ description: 'The course types the domain offers.', examples: [['ONLINE', 'SELF']] }),
+  types: z
+    .array(searchTypeSchema)
+    .min(1)
+    .refine(unique, 'must not repeat a search type')
+    .meta({
+      description: 'The search types the domain searches.',
+      examples: [['SPECIALIZATION', 'EDUCATION']],
+    }),
+  defaultSearchType: searchTypeSchema
+    .meta({
+      description:
+        'The search type a new search starts with, one of types; left out, RENO with the RENO theme and EDUCATION otherwise.',
+    })
+    .optional(),
+  lifetime: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .default(30)
+    .meta({ description: 'Days the affiliate cookie (aid) lives.', examples: [30] }),
+  socialMedia: z
+    .array(
+      z.strictObject({
+        name: socialNetworkSchema,
+        url: httpsUrl.meta({ description: 'The profile’s https address.' }),
+      }),
+    )
+    .default([])
+    .meta({
+      description:
+        'The brand’s social-media profiles, named in structured data; footerParts shows icons.',
+    }),
+  reviews: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: 'How many reviews the brand has, shown with overallRating.' })
+    .optional(),
+  overallRating: z
+    .number()
+    .min(0)
+    .max(5)
+    .meta({ description: 'The brand’s average rating, 0 to 5.', examples: [4.7] })
+    .optional(),
+  footerParts: z
+    .array(footerPartSchema)
+    .default([])
+    .meta({ description: 'The footer’s links and social-media icons, in this order.' }),
+  banners: z.array(bannerSchema).default([]).meta({
+    description:
+      'Advert banners for search results and course pages, optionally only for some scopes or types.',
+  }),
+  seller: sellerSchema.meta({
+    description:
+      'Who sells the domain’s courses and issues the invoices; domains sharing its id share its invoice numbers.',
+  }),
+  contactEmail: z
+    .email('must be an e-mail address')
+    .meta({
+      description:
+        'Where messages of the contact form are mailed; without it they are only stored.',
+      examples: ['kontakt@lumen-akademie.de'],
+    })
+    .optional(),
+  maintenance: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'While true, every page shows the maintenance notice.' }),
+  modules: z.array(moduleSchema).default([]).meta({
+    description:
+      'The start page’s modules, shown in ascending position; each module’s config is checked by its name.',
+  }),
+  startPageComponent: z
+    .enum(moduleNames as [string, ...string[]])
+    .meta({
+      description:
+        'Show only this module, one of those in modules, as the whole start page instead of the module list.',
+    })
+    .optional(),
 });
 
 export const domainConfigSchema = domainConfigObjectSchema.superRefine((config, context) => {

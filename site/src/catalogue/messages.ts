@@ -20,7 +20,7 @@ const plainMessages = defineMessages({
   scopes: { id: 'catalogue.common.scopes', defaultMessage: 'Fachgebiete' },
   organizer: { id: 'catalogue.common.organizer', defaultMessage: 'Veranstalter' },
 
-  courseTypePRESENT: { id: 'catalogue.courseType.PRESENT', defaultMessage: 'Präsenzveranstaltung' },
+  courseTypePRESENT: { id: 'catalogue.courseType.PRESENT', defaultMessage: 'Präsenzschulung' },
   courseTypeONLINE: { id: 'catalogue.courseType.ONLINE', defaultMessage: 'Online-Seminar' },
   courseTypeSELF: { id: 'catalogue.courseType.SELF', defaultMessage: 'Selbststudium' },
   searchTypeSPECIALIZATION: {
@@ -55,7 +55,7 @@ const plainMessages = defineMessages({
   },
 
   courseFacts: { id: 'catalogue.course.facts', defaultMessage: 'Eckdaten' },
-  courseType: { id: 'catalogue.course.courseType', defaultMessage: 'Kursart' },
+  courseType: { id: 'catalogue.course.courseType', defaultMessage: 'Format' },
   courseCategory: { id: 'catalogue.course.category', defaultMessage: 'Kategorie' },
   courseDuration: { id: 'catalogue.course.duration', defaultMessage: 'Dauer' },
   courseDescription: { id: 'catalogue.course.description', defaultMessage: 'Beschreibung' },
@@ -106,6 +106,15 @@ const plainMessages = defineMessages({
     id: 'catalogue.waitingList.error.seats',
     defaultMessage: 'Bitte wählen Sie 1 bis 10 Plätze.',
   },
+  waitingListUnstorable: {
+    id: 'catalogue.waitingList.error.unstorable',
+    defaultMessage:
+      'Diese Angabe enthält ein Zeichen, das wir nicht speichern können. Bitte entfernen Sie es.',
+  },
+  waitingListRejected: {
+    id: 'catalogue.waitingList.error.rejected',
+    defaultMessage: 'Diese Angabe können wir so nicht annehmen. Bitte prüfen Sie sie.',
+  },
   waitingListSuccess: {
     id: 'catalogue.waitingList.success',
     defaultMessage:
@@ -129,7 +138,7 @@ const plainMessages = defineMessages({
   organizersTitle: { id: 'catalogue.organizers.title', defaultMessage: 'Veranstalter' },
   organizersIntro: {
     id: 'catalogue.organizers.intro',
-    defaultMessage: 'Die Anbieter der Lehrgänge und Fortbildungen in unserem Katalog.',
+    defaultMessage: 'Die Veranstalter der Kurse in unserem Katalog.',
   },
   organizersEmpty: {
     id: 'catalogue.organizers.empty',
@@ -165,7 +174,7 @@ const plainMessages = defineMessages({
     id: 'catalogue.packages.empty',
     defaultMessage: 'Zurzeit werden keine Seminar-Pakete angeboten.',
   },
-  packageCredits: { id: 'catalogue.packages.credits', defaultMessage: 'Umfang' },
+  packageCredits: { id: 'catalogue.packages.credits', defaultMessage: 'Stundenkontingent' },
   packageType: { id: 'catalogue.packages.type', defaultMessage: 'Art' },
   packagePrice: { id: 'catalogue.packages.price', defaultMessage: 'Preis' },
 
@@ -243,105 +252,3 @@ const messagesWithValues = defineMessages<ValuesOf>({
  * `labels`.
  */
 export const catalogueMessages = { ...plainMessages, ...messagesWithValues };
-
-/** The German text of every id in `catalogueMessages`, for the site's catalog. */
-export const catalogueMessagesDe: Record<string, string> = Object.fromEntries(
-  Object.values(catalogueMessages).map(({ id, defaultMessage }) => [id, defaultMessage]),
-);
-
-/** The English text of every id in `catalogueMessages`. */
-export const catalogueMessagesEn: Record<string, string> = {
-  'catalogue.common.loadFailed': 'The data cannot be loaded right now. Please try again later.',
-  'catalogue.common.retry': 'Try again',
-  'catalogue.common.hours': '{hours, plural, one {# hour} other {# hours}}',
-  'catalogue.common.courseCount':
-    '{count, plural, =0 {No courses} one {# course} other {# courses}}',
-  'catalogue.common.priceFrom': 'from',
-  'catalogue.common.upcomingCourses': 'Upcoming courses',
-  'catalogue.common.noUpcomingCourses': 'No dates are planned at the moment.',
-  'catalogue.common.noDate': 'Date on request',
-  'catalogue.common.scopes': 'Areas of law',
-  'catalogue.common.organizer': 'Organizer',
-  'catalogue.common.toStartPage': 'To the start page',
-  'catalogue.courseType.PRESENT': 'In-person course',
-  'catalogue.courseType.ONLINE': 'Online seminar',
-  'catalogue.courseType.SELF': 'Self-study',
-  'catalogue.searchType.SPECIALIZATION': 'Specialist lawyer course',
-  'catalogue.searchType.EDUCATION': 'Further training',
-  'catalogue.searchType.RENO': 'Further training for legal office staff',
-  'catalogue.category.fachanwaltslehrgang': 'Specialist lawyer course',
-  'catalogue.category.fortbildung': 'Further training',
-  'catalogue.category.fortbildung-15-fao': 'Further training under § 15 FAO',
-  'catalogue.category.online-seminar': 'Online seminar',
-  'catalogue.category.praesenzschulung': 'In-person training',
-  'catalogue.category.selbststudium': 'Self-study',
-  'catalogue.course.facts': 'Key facts',
-  'catalogue.course.courseType': 'Course type',
-  'catalogue.course.category': 'Category',
-  'catalogue.course.duration': 'Duration',
-  'catalogue.course.description': 'Description',
-  'catalogue.course.speakers': 'Speakers',
-  'catalogue.course.schedules': 'Dates and prices',
-  'catalogue.course.noSchedules': 'No dates are planned for this course at the moment.',
-  'catalogue.course.documents': 'Documents',
-  'catalogue.course.documentPdf': '{title} (PDF)',
-  'catalogue.schedule.place': 'Place',
-  'catalogue.schedule.seats': 'Seats',
-  'catalogue.schedule.prices': 'Prices',
-  'catalogue.schedule.online': 'Online',
-  'catalogue.schedule.selfStudy': 'Anywhere',
-  'catalogue.schedule.seatsLeft': '{count, plural, one {# seat left} other {# seats left}}',
-  'catalogue.schedule.fullyBooked': 'fully booked',
-  'catalogue.waitingList.open': 'Join the waiting list',
-  'catalogue.waitingList.title': 'Waiting list for {dates}',
-  'catalogue.waitingList.description':
-    'This date is fully booked. We will write to you as soon as a seat becomes free; the request is not binding.',
-  'catalogue.waitingList.name': 'Name',
-  'catalogue.waitingList.email': 'E-mail',
-  'catalogue.waitingList.seats': 'Seats wanted',
-  'catalogue.waitingList.submit': 'Send request',
-  'catalogue.waitingList.cancel': 'Cancel',
-  'catalogue.waitingList.close': 'Close',
-  'catalogue.waitingList.error.name': 'Please enter your name (2 to 120 characters).',
-  'catalogue.waitingList.error.email': 'Please enter a valid e-mail address.',
-  'catalogue.waitingList.error.seats': 'Please choose 1 to 10 seats.',
-  'catalogue.waitingList.success':
-    'Thank you! You are on the waiting list. We will e-mail you as soon as a seat becomes free.',
-  'catalogue.waitingList.conflict':
-    'This date has no waiting list: seats are free again, or the date has already begun.',
-  'catalogue.waitingList.failed': 'The request could not be sent. Please try again later.',
-  'catalogue.waitingList.received': 'You are on the waiting list.',
-  'catalogue.organizers.title': 'Organizers',
-  'catalogue.organizers.intro':
-    'The providers of the courses and further training in our catalogue.',
-  'catalogue.organizers.empty': 'No organizers are listed at the moment.',
-  'catalogue.organizer.address': 'Address',
-  'catalogue.organizer.website': 'Website',
-  'catalogue.organizer.email': 'E-mail',
-  'catalogue.organizer.about': 'About the organizer',
-  'catalogue.organizer.contact': 'Contact',
-  'catalogue.referents.title': 'Speakers',
-  'catalogue.referents.intro': 'The practitioners and academics who lead our courses.',
-  'catalogue.referents.empty': 'No speakers are listed at the moment.',
-  'catalogue.referent.about': 'About',
-  'catalogue.packages.title': 'Seminar packages',
-  'catalogue.packages.intro':
-    'A package buys a contingent of hours with one organizer, from which you book the courses that suit you.',
-  'catalogue.packages.empty': 'No seminar packages are offered at the moment.',
-  'catalogue.packages.credits': 'Hours',
-  'catalogue.packages.type': 'Type',
-  'catalogue.packages.price': 'Price',
-  'catalogue.newsletter.title': 'Newsletter subscription',
-  'catalogue.newsletter.confirming': 'Confirming your subscription …',
-  'catalogue.newsletter.confirmed': 'Your newsletter subscription is confirmed.',
-  'catalogue.newsletter.confirmedText':
-    'Thank you! You will receive our newsletter from the next issue on.',
-  'catalogue.newsletter.invalid':
-    'This confirmation link is invalid, has expired or has already been used.',
-  'catalogue.newsletter.invalidHint':
-    'If you would like to receive the newsletter, please subscribe again; you will then get a new link.',
-  'catalogue.newsletter.missingToken':
-    'The link lacks its confirmation code. Please open the complete link from the e-mail.',
-  'catalogue.newsletter.failed':
-    'The confirmation is not possible right now. Please reload the page later.',
-};

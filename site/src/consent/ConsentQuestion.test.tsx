@@ -2,11 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IntlRoot } from '@kursmarkt/i18n';
-import { uiMessages } from '@kursmarkt/ui';
 import { bootData } from '../catalogue/test/support.tsx';
 import { DomainProvider } from '../domain.tsx';
+import { englishCatalog } from '../english-catalog.ts';
 import { ConsentQuestion } from './ConsentQuestion.tsx';
-import { consentMessagesEn } from './messages.ts';
 import { consentSettingsId } from './settings-link.ts';
 import { readConsent, saveConsent } from './store.ts';
 import { clearCookies } from './test-support.ts';
@@ -30,7 +29,7 @@ function renderQuestion({
       <IntlRoot
         language={language}
         domainLabels={{}}
-        extraMessages={language === 'en' ? { ...uiMessages.en, ...consentMessagesEn } : undefined}
+        messages={language === 'en' ? englishCatalog : undefined}
       >
         <a href={`#${consentSettingsId}`}>Cookie-Einstellungen</a>
         <ConsentQuestion />

@@ -1,5 +1,4 @@
 import { defineMessages, type MessageTag } from 'react-intl';
-import { consentSettingsLink } from './settings-link.ts';
 
 const plainMessages = defineMessages({
   title: { id: 'consent.title', defaultMessage: 'Cookies und Datenschutz' },
@@ -32,22 +31,5 @@ const messagesWithValues = defineMessages<{
   },
 });
 
-/** The consent banner's texts; German is the default, English is in `consentMessagesEn`. */
+/** The consent banner's texts, German by default. */
 export const consentMessages = { ...plainMessages, ...messagesWithValues };
-
-/** The English texts of the banner and of the footer's settings link. */
-export const consentMessagesEn: Record<string, string> = {
-  [consentSettingsLink.id]: 'Cookie settings',
-  'consent.title': 'Cookies and privacy',
-  'consent.body':
-    'We use cookies that are necessary to run the site. With your consent we also analyse visits statistically and measure the success of our advertising. You can change your choice at any time through “Cookie settings” at the end of every page. More in the <link>privacy policy</link>.',
-  'consent.necessary': 'Necessary',
-  'consent.necessaryDescription':
-    'Sign-in, cart, language, promotion code and this choice. Always on, as the site does not work without them.',
-  'consent.statistics': 'Statistics',
-  'consent.statisticsDescription':
-    'Counts visits and remembers the partner whose link brought you here.',
-  'consent.marketing': 'Marketing',
-  'consent.marketingDescription':
-    'Measures the success of our advertising with services such as Google Tag Manager.',
-};

@@ -16,7 +16,7 @@ const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
 type PagePath = DashboardPage['path'];
 
 /** The name of each page in the navigation and as its heading. */
-export const pageLabels: Record<PagePath, MessageDescriptor> = {
+const pageLabels: Record<PagePath, MessageDescriptor> = {
   '': dashboardMessages.pageOverview,
   'meine-kurse': dashboardMessages.pageCourses,
   favoriten: dashboardMessages.pageFavorites,
@@ -74,7 +74,7 @@ function useVisiblePages() {
 }
 
 /** The dashboard's navigation: every page of the domain's features, the current one marked. */
-export function DashboardNavigation() {
+function DashboardNavigation() {
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage(dashboardMessages.navigation)}>
@@ -92,7 +92,7 @@ export function DashboardNavigation() {
 }
 
 /** The overview: greets the customer by name and leads to the other pages. */
-export function OverviewPage() {
+function OverviewPage() {
   const intl = useIntl();
   const session = useSession();
   const name =

@@ -16,7 +16,7 @@ import { useSession } from '../session/use-session.ts';
 import { dashboardMessages } from './messages.ts';
 
 /** The fields the customer edits, in the order of the form. */
-export const myDataFields = ['name', 'lastname', 'street', 'zipCode', 'city', 'country'] as const;
+const myDataFields = ['name', 'lastname', 'street', 'zipCode', 'city', 'country'] as const;
 type FieldName = (typeof myDataFields)[number];
 type Fields = Record<FieldName, string>;
 type Problems = Partial<Record<FieldName, MessageDescriptor>>;
@@ -26,7 +26,7 @@ const isField = (value: string): value is FieldName =>
   (myDataFields as readonly string[]).includes(value);
 
 /** What the form checks before sending: the fields the server requires. */
-export function checkMyData(fields: Fields): Problems {
+function checkMyData(fields: Fields): Problems {
   const problems: Problems = {};
   if (!fields.name.trim()) problems.name = dashboardMessages.myDataNameRequired;
   if (!fields.lastname.trim()) problems.lastname = dashboardMessages.myDataLastnameRequired;

@@ -8,7 +8,7 @@ const plainMessages = defineMessages({
   pageFavorites: { id: 'dashboard.page.favorites', defaultMessage: 'Suchfavoriten' },
   pageBookmarks: { id: 'dashboard.page.bookmarks', defaultMessage: 'Merkzettel' },
   pageMyData: { id: 'dashboard.page.myData', defaultMessage: 'Meine Daten' },
-  pageState: { id: 'dashboard.page.state', defaultMessage: 'Mein Status' },
+  pageState: { id: 'dashboard.page.state', defaultMessage: 'Mein Fortbildungsstatus' },
   describeCourses: {
     id: 'dashboard.describe.courses',
     defaultMessage: 'Ihre gebuchten Kurse, Rechnungen und Bescheinigungen.',
@@ -27,7 +27,7 @@ const plainMessages = defineMessages({
   },
   describeState: {
     id: 'dashboard.describe.state',
-    defaultMessage: 'Ihre Fortbildungsstunden im Jahr und Ihre Nachweise.',
+    defaultMessage: 'Ihre Fortbildungsstunden im Jahr und Ihre Bescheinigungen.',
   },
   laterText: {
     id: 'dashboard.later.text',
@@ -129,58 +129,3 @@ const messagesWithValues = defineMessages<ValuesOf>({
 
 /** The texts of the customer dashboard, German by default. */
 export const dashboardMessages = { ...plainMessages, ...messagesWithValues };
-
-/** The German text of every id in `dashboardMessages`. */
-export const dashboardMessagesDe: Record<string, string> = Object.fromEntries(
-  Object.values(dashboardMessages).map(({ id, defaultMessage }) => [id, defaultMessage]),
-);
-
-/** The English text of every id in `dashboardMessages`. */
-export const dashboardMessagesEn: Record<string, string> = {
-  'dashboard.title': 'Customer area',
-  'dashboard.navigation': 'Customer area',
-  'dashboard.page.overview': 'Overview',
-  'dashboard.page.courses': 'My courses',
-  'dashboard.page.favorites': 'Search favorites',
-  'dashboard.page.bookmarks': 'Bookmark list',
-  'dashboard.page.myData': 'My data',
-  'dashboard.page.state': 'My status',
-  'dashboard.describe.courses': 'Your booked courses, invoices and certificates.',
-  'dashboard.describe.favorites': 'Saved searches to find matching courses again quickly.',
-  'dashboard.describe.bookmarks': 'Courses you have noted for later.',
-  'dashboard.describe.myData': 'Name and address for your bookings, your password.',
-  'dashboard.describe.state': 'Your training hours per year and your certificates.',
-  'dashboard.later.text':
-    'This area comes with one of the next versions. Until then there are no entries here yet.',
-  'dashboard.overview.intro': 'In your customer area you find:',
-  'dashboard.overview.welcome': 'Welcome, {name}!',
-  'dashboard.myData.intro': 'We use these details for your bookings and invoices.',
-  'dashboard.myData.email': 'E-mail address',
-  'dashboard.myData.emailHelp': 'You log in with this address.',
-  'dashboard.myData.name': 'First name',
-  'dashboard.myData.lastname': 'Last name',
-  'dashboard.myData.street': 'Street and number',
-  'dashboard.myData.zipCode': 'Postal code',
-  'dashboard.myData.city': 'City',
-  'dashboard.myData.country': 'Country',
-  'dashboard.myData.chooseCountry': 'Please choose',
-  'dashboard.myData.save': 'Save',
-  'dashboard.myData.saved': 'Your data has been saved.',
-  'dashboard.myData.saveFailed': 'Your data could not be saved. Please try again later.',
-  'dashboard.myData.loadFailed': 'Your data cannot be loaded right now.',
-  'dashboard.myData.retry': 'Try again',
-  'dashboard.myData.fixErrors': 'Please check the marked fields.',
-  'dashboard.myData.nameRequired': 'Please enter your first name.',
-  'dashboard.myData.lastnameRequired': 'Please enter your last name.',
-  'dashboard.myData.countryRequired': 'Please choose a country from the list.',
-  'dashboard.myData.zipCodeGerman': 'Please enter a five-digit postal code.',
-  'dashboard.myData.zipCodeInvalid': 'Please enter a valid postal code.',
-  'dashboard.myData.tooLong': 'This entry is too long. Please shorten it.',
-  'dashboard.myData.unstorable':
-    'This entry contains a character we cannot store. Please remove it.',
-  'dashboard.myData.fieldRejected': 'We cannot accept this entry as it is. Please check it.',
-  'dashboard.myData.password': 'Password',
-  'dashboard.myData.passwordText': 'You change your password on the page of our sign-in.',
-  'dashboard.myData.changePassword': 'Change password',
-  'dashboard.myData.passwordFailed': 'The page to change your password cannot be opened right now.',
-};

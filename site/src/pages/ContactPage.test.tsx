@@ -88,7 +88,7 @@ describe('kontakt', () => {
       boot: bootData({}, 'en'),
       fetch: api({ path: 'body.message', code: 'UNSTORABLE' }),
     });
-    await send({ name: /^Name/, email: /Email/, subject: /Subject/, message: /Message/ });
+    await send({ name: /^Name/, email: /E-mail/, subject: /Subject/, message: /Message/ });
 
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription(

@@ -49,7 +49,7 @@ function serverProblem(field: keyof Fields, code: FieldErrorCode): MessageDescri
 const isField = (value: string): value is keyof Fields => Object.hasOwn(empty, value);
 
 /** The same rules the server applies (schemas/src/api/content.ts), checked before sending. */
-export function validateContact(fields: Fields): Problems {
+function validateContact(fields: Fields): Problems {
   const problems: Problems = {};
   if (fields.name.trim().length < 2) problems.name = fieldProblem.name;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) problems.email = fieldProblem.email;

@@ -4,7 +4,7 @@ import { Heading, Text } from '@kursmarkt/ui';
 type Block = { kind: 'heading' | 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 /** Reads the content pages' plain format: blank-line paragraphs, `## ` headings, `- ` lists. */
-export function parseBlocks(body: string): Block[] {
+function parseBlocks(body: string): Block[] {
   return body
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())

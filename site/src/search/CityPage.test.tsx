@@ -63,7 +63,7 @@ describe('the city pages', () => {
     ).toBeInTheDocument();
     await screen.findByText('1 Kurs gefunden');
     expect(searchOf(fetch)!.searchParams.get('scope')).toBe('2');
-    expect(screen.queryByRole('combobox', { name: 'Bereich' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Fachgebiet' })).not.toBeInTheDocument();
   });
 
   it('read the id after the last hyphen, whatever the name', async () => {

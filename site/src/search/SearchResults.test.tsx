@@ -72,10 +72,10 @@ describe('the results page', () => {
       '/fortbildung/kurs-1-1',
     );
     expect(cards[0]).toHaveTextContent('Deutsche Anwaltakademie');
-    expect(cards[0]).toHaveTextContent('Präsenz');
+    expect(cards[0]).toHaveTextContent('Präsenzschulung');
     expect(cards[0]).toHaveTextContent('Fortbildung');
     expect(cards[0]).toHaveTextContent('ausgebucht');
-    expect(cards[0]).toHaveTextContent('BereicheArbeitsrecht');
+    expect(cards[0]).toHaveTextContent('FachgebieteArbeitsrecht');
     expect(cards[0]).toHaveTextContent('7,5 Zeitstunden');
     expect(cards[0]).toHaveTextContent('15.04.2027, Bonn (24,4 km entfernt) und 2 weitere Termine');
     expect(cards[0]).toHaveTextContent(/ab\s*1\.290,00\s€/);
@@ -164,11 +164,11 @@ describe('the results page', () => {
     const user = userEvent.setup();
     renderSearch({ path: '/search?aid=partner-1&scope=2', fetch });
     await screen.findByText('1 Kurs gefunden');
-    expect(screen.getByRole('radio', { name: 'Präsenz (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Präsenzschulung (1)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Köln (1)' }));
     expect(locationText()).toBe('/search?aid=partner-1&scope=2&cityId=7&cityName=K%C3%B6ln');
     expect(screen.getByRole('combobox', { name: /Ort/ })).toHaveValue('Köln');
-    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.click(screen.getByRole('radio', { name: 'Online-Seminar' }));
     expect(locationText()).toBe(
       '/search?aid=partner-1&scope=2&courseType=ONLINE&cityId=7&cityName=K%C3%B6ln',
     );
@@ -177,7 +177,7 @@ describe('the results page', () => {
       expect(searchCalls(fetch).at(-1)?.searchParams.get('courseType')).toBe('ONLINE'),
     );
     expect(searchCalls(fetch).at(-1)?.searchParams.has('cityId')).toBe(false);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Bereich' }), 'Erbrecht');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Fachgebiet' }), 'Erbrecht');
     expect(locationText()).toContain('scope=5&selectedScopeName=Erbrecht');
     await user.click(screen.getByRole('button', { name: 'April 2099 (1)' }));
     expect(locationText()).toContain('dateFrom=2099-04-01&dateTo=2099-04-30');
@@ -298,7 +298,7 @@ describe('the category pages', () => {
       screen.queryByRole('radiogroup', { name: 'Art der Fortbildung' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Ort/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Bereich' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Fachgebiet' })).toBeInTheDocument();
   });
 
   it('lists the office staff’s scopes on a RENO domain', async () => {
@@ -310,12 +310,12 @@ describe('the category pages', () => {
     });
     await screen.findByText('1 Kurs gefunden');
     expect(searchCalls(fetch)[0]!.searchParams.get('types')).toBe('RENO');
-    const scopes = screen.getByRole('combobox', { name: 'Bereich' });
+    const scopes = screen.getByRole('combobox', { name: 'Fachgebiet' });
     expect(
       within(scopes)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Alle Bereiche', 'Zwangsvollstreckung']);
+    ).toEqual(['Alle Fachgebiete', 'Zwangsvollstreckung']);
   });
 
   it('runs in English', async () => {

@@ -25,7 +25,7 @@ describe('the start page’s search box', () => {
     const user = userEvent.setup();
     renderSearch({ path: '/?aid=partner-1', fetch: fetch(), extra: startRoute });
     await user.click(screen.getByRole('button', { name: 'Erbrecht' }));
-    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.click(screen.getByRole('radio', { name: 'Online-Seminar' }));
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
     await waitFor(() => expect(locationText()).toMatch(/^\/search\?/));
     const url = new URL(locationText(), 'http://localhost');
@@ -60,7 +60,7 @@ describe('the start page’s search box', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: /Arbeitsrecht/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Präsenz' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Präsenzschulung' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Umkreis' })).toHaveValue('250');
   });
 

@@ -14,14 +14,12 @@ import {
   type SearchResultCourse,
 } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
-import { searchBoxMessages, searchBoxMessagesEn } from '@kursmarkt/search';
 import { categoryRoutes } from '@kursmarkt/schemas';
-import { uiMessages } from '@kursmarkt/ui';
 import type { BootData } from '../boot.ts';
 import { DomainProvider } from '../domain.tsx';
+import { englishCatalog } from '../english-catalog.ts';
 import CategoryPage from './CategoryPage.tsx';
 import CityPage from './CityPage.tsx';
-import { searchPageMessagesDe, searchPageMessagesEn } from './messages.ts';
 import SearchPage from './SearchPage.tsx';
 
 export const json = (status: number, body: unknown) =>
@@ -154,11 +152,7 @@ export function renderSearch({
       <IntlRoot
         language={language}
         domainLabels={boot.messages.labels}
-        extraMessages={
-          language === 'de'
-            ? { ...uiMessages.de, ...searchBoxMessages, ...searchPageMessagesDe }
-            : { ...uiMessages.en, ...searchBoxMessagesEn, ...searchPageMessagesEn }
-        }
+        messages={language === 'en' ? englishCatalog : undefined}
         pageDefaults={{
           brand: boot.configuration.name,
           defaultSiteTitle: boot.messages.defaultSiteTitle,

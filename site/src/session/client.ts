@@ -21,7 +21,7 @@ const statePrefix = 'oidc.';
  * The provider of a realm: the server's embedded provider answers under this origin's
  * `/realms/<realm>` (the identity contract).
  */
-export const authorityOf = (origin: string, realm: string) =>
+const authorityOf = (origin: string, realm: string) =>
   `${origin}/realms/${encodeURIComponent(realm)}`;
 
 function markLoggedIn(loggedIn: boolean) {

@@ -6,7 +6,7 @@
  */
 
 /** Refresh the access token when fewer seconds than this remain (SPEC.md section 9). */
-export const minimumValiditySeconds = 20;
+const minimumValiditySeconds = 20;
 /** The Web Lock that lets one tab at a time refresh the shared tokens. */
 export const refreshLockName = 'kursmarkt-token-refresh';
 /** SPEC.md section 8: the sign-in client's message when the session cannot be renewed. */
@@ -109,7 +109,7 @@ function toSessionUser(user: StoredUser): SessionUser {
 }
 
 /** `path` with the affiliate id added when one is known (SPEC.md section 2, guarded routes). */
-export function withAffiliate(path: string, aid: string | undefined): string {
+function withAffiliate(path: string, aid: string | undefined): string {
   if (!aid) return path;
   const url = new URL(path, 'http://return.invalid');
   if (!url.searchParams.has('aid')) url.searchParams.set('aid', aid);

@@ -18,20 +18,3 @@ export const sessionMessages = defineMessages({
       'Die Anmeldung kann gerade nicht gestartet werden. Bitte versuchen Sie es später noch einmal.',
   },
 });
-
-/** The German text of every id in `sessionMessages`. */
-export const sessionMessagesDe: Record<string, string> = Object.fromEntries(
-  Object.values(sessionMessages).map(({ id, defaultMessage }) => [id, defaultMessage]),
-);
-
-/** The English text of every id in `sessionMessages`. */
-export const sessionMessagesEn: Record<string, string> = {
-  'session.checking': 'Checking your sign-in …',
-  'session.redirecting': 'Continuing to the login …',
-  'session.completing': 'Completing your sign-in …',
-  'session.failed.title': 'Sign-in failed',
-  'session.failed.text':
-    'The sign-in could not be completed. The sign-in link may have expired or been used already. Please log in again.',
-  'session.failed.retry': 'Log in again',
-  'session.loginFailed': 'The login cannot be started right now. Please try again later.',
-};

@@ -8,17 +8,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
-import { uiMessages } from '@kursmarkt/ui';
 import type { BootData } from '../boot.ts';
-import { dashboardMessagesEn } from '../dashboard/messages.ts';
 import { DomainProvider } from '../domain.tsx';
+import { englishCatalog } from '../english-catalog.ts';
 import { bootData } from '../search/test-support.tsx';
-import { sessionMessagesEn } from './messages.ts';
 
 export { bootData };
 
 /** Shows the router's current address, so a test can see where a page navigated. */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
@@ -45,11 +43,7 @@ export function renderInSite(
       <IntlRoot
         language={language}
         domainLabels={boot.messages.labels}
-        extraMessages={
-          language === 'de'
-            ? uiMessages.de
-            : { ...uiMessages.en, ...sessionMessagesEn, ...dashboardMessagesEn }
-        }
+        messages={language === 'en' ? englishCatalog : undefined}
         pageDefaults={{
           brand: boot.configuration.name,
           defaultSiteTitle: boot.messages.defaultSiteTitle,

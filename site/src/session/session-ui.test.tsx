@@ -55,11 +55,11 @@ describe('the header', () => {
     expect(screen.getByRole('button', { name: 'Registrieren' })).toBeInTheDocument();
   });
 
-  it('says Log in and Register in English', async () => {
+  it('says Sign in and Register in English', async () => {
     const { Header, renderInSite, bootData } = await pageLoad(null);
     renderInSite(<Header />, { boot: bootData({}, 'en') });
 
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
 

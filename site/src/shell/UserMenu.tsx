@@ -10,7 +10,7 @@ import { logout } from '../session/session.ts';
 type Entry = { path: string; label: MessageDescriptor; feature?: Feature };
 
 /** The user menu's links (SPEC.md section 2, header), some only with their feature. */
-export const userMenuEntries: Entry[] = [
+const userMenuEntries: Entry[] = [
   { path: '', label: shellMessages.headerOverview },
   { path: '/meine-kurse', label: shellMessages.headerMyCourses },
   { path: '/favoriten', label: shellMessages.headerSearchFavorites },

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** Scroll distance that counts as a direction change (SPEC.md section 9). */
-export const scrollThreshold = 10;
+const scrollThreshold = 10;
 
 /**
  * Whether the header is compact: after scrolling down more than 10 px the logo shrinks and the

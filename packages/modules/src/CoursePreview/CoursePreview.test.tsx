@@ -1,16 +1,12 @@
 import { ApiProvider, createApiClient, type SearchResult } from '@kursmarkt/api';
 import type { ModuleConfig } from '@kursmarkt/schemas';
 import { act, render, screen, within } from '@testing-library/react';
-import { uiMessages } from '@kursmarkt/ui';
 import { Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { CoursePreview } from './CoursePreview.tsx';
-import { en, messages } from './messages.ts';
 
 const labels = {
-  ...uiMessages.de,
-  ...Object.fromEntries(Object.values(messages).map((m) => [m.id, m.defaultMessage])),
   'modules.latestCourses.title': 'Demnächst beginnende Kurse',
 };
 
@@ -254,13 +250,5 @@ describe('CoursePreview', () => {
     const { container } = await renderPreview(lawyerConfig, fetch);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
-  });
-
-  it('has an English text for every German one', () => {
-    expect(Object.keys(en).sort()).toEqual(
-      Object.values(messages)
-        .map((m) => m.id)
-        .sort(),
-    );
   });
 });

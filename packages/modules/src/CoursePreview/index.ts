@@ -4,4 +4,3 @@ export {
   type CoursePreviewProps,
 } from './CoursePreview.tsx';
 export { coursePreviewLimit, coursePreviewParams, coursePreviewRequests } from './preview-data.ts';
-export { messages as coursePreviewMessages, en as coursePreviewMessagesEn } from './messages.ts';

@@ -37,21 +37,3 @@ const messagesWithValues = defineMessages<ValuesOf>({
 
 /** The course preview's own texts; its title is a message id from the module's config. */
 export const messages = { ...plainMessages, ...messagesWithValues };
-
-/** The English text of every id in `messages`. */
-export const en: Record<string, string> = {
-  'modules.coursePreview.showAll': 'Show all courses',
-  'modules.coursePreview.organizers':
-    '{count, plural, one {Courses from # organizer} other {Courses from # organizers}}',
-  'modules.coursePreview.loading': 'The courses are loading.',
-  'modules.coursePreview.unavailable':
-    'The courses cannot be shown right now. Please try again later.',
-  'modules.coursePreview.priceFrom': 'from',
-  'modules.coursePreview.hours': '{hours, plural, one {# hour} other {# hours}}',
-  'modules.coursePreview.nextDate': 'Next date',
-  'modules.coursePreview.anyTime': 'Start any time',
-  'modules.coursePreview.online': 'Online',
-  'modules.coursePreview.type.ONLINE': 'Online seminar',
-  'modules.coursePreview.type.PRESENT': 'Classroom course',
-  'modules.coursePreview.type.SELF': 'Self-study',
-};

@@ -2,15 +2,11 @@ import { ApiProvider, createApiClient, type CoursesOverviewResponse } from '@kur
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { uiMessages } from '@kursmarkt/ui';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { EducationProviderCourses } from './EducationProviderCourses.tsx';
-import { en, messages } from './messages.ts';
 
 const labels = {
-  ...uiMessages.de,
-  ...Object.fromEntries(Object.values(messages).map((m) => [m.id, m.defaultMessage])),
   'modules.providerCourses.title': 'Termine der Deutschen Anwaltsakademie Rhein-Ruhr',
 };
 
@@ -159,13 +155,5 @@ describe('EducationProviderCourses', () => {
     );
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
-  });
-
-  it('has an English text for every German one', () => {
-    expect(Object.keys(en).sort()).toEqual(
-      Object.values(messages)
-        .map((m) => m.id)
-        .sort(),
-    );
   });
 });

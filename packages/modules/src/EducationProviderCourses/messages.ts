@@ -17,12 +17,3 @@ export const messages = defineMessages({
     defaultMessage: 'Selbststudium, Beginn jederzeit',
   },
 });
-
-/** The English text of every id in `messages`. */
-export const en: Record<string, string> = {
-  'modules.educationProviderCourses.loading': 'The dates are loading.',
-  'modules.educationProviderCourses.unavailable':
-    'The dates cannot be shown right now. Please try again later.',
-  'modules.educationProviderCourses.online': 'Online',
-  'modules.educationProviderCourses.selfStudy': 'Self-study, start any time',
-};

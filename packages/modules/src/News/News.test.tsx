@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { uiMessages } from '@kursmarkt/ui';
+import uiEnglish from '@kursmarkt/ui/lang/en.json';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { News } from './News.tsx';
@@ -54,7 +54,7 @@ const renderIn = (locale: 'de' | 'en', ui: ReactNode) =>
     <IntlProvider
       locale={locale}
       defaultLocale="de"
-      messages={{ ...uiMessages[locale], ...labels[locale] }}
+      messages={locale === 'en' ? { ...uiEnglish, ...labels.en } : labels.de}
     >
       {ui}
     </IntlProvider>,

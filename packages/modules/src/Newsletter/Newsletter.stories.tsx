@@ -54,6 +54,30 @@ export const InvalidAddress: Story = {
   },
 };
 
+/** The server refuses the address as too long (422, code TOO_LONG): the field says so. */
+export const AddressTooLong: Story = {
+  decorators: [
+    withApiAnswers(() =>
+      json(422, {
+        code: 'VALIDATION_FAILED',
+        message: 'Ungültig.',
+        details: [{ path: 'body.email', code: 'TOO_LONG', message: 'Zu lang.' }],
+      }),
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: emailField });
+    await userEvent.type(field, 'erika@kanzlei-muster.de');
+    await userEvent.click(canvas.getByRole('button', { name: submitButton }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /Diese E-Mail-Adresse ist zu lang|This e-mail address is too long/,
+      ),
+    );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 const signUp = fn((_url: string, _init?: RequestInit) => json(202, { received: true }));
 
 /** A sign-up: PUT /api/newsletter, then the thanks replace the form. */

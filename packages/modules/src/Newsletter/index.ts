@@ -1,3 +1,3 @@
 export { Newsletter, Newsletter as default, type NewsletterProps } from './Newsletter.tsx';
 export { NewsletterBox, type NewsletterBoxProps } from './newsletter-box.tsx';
-export { messages as newsletterMessages, en as newsletterMessagesEn } from './messages.ts';
+export { messages as newsletterMessages } from './messages.ts';

@@ -15,6 +15,15 @@ export const messages = defineMessages({
     id: 'modules.newsletter.invalid',
     defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse an!',
   },
+  tooLong: {
+    id: 'modules.newsletter.tooLong',
+    defaultMessage: 'Diese E-Mail-Adresse ist zu lang. Bitte prüfen Sie sie.',
+  },
+  unstorable: {
+    id: 'modules.newsletter.unstorable',
+    defaultMessage:
+      'Diese E-Mail-Adresse enthält ein Zeichen, das wir nicht speichern können. Bitte entfernen Sie es.',
+  },
   unexpected: {
     id: 'modules.newsletter.unexpected',
     defaultMessage:
@@ -34,17 +43,3 @@ export const messages = defineMessages({
     defaultMessage: 'Neue Kurse und Termine bequem per E-Mail.',
   },
 });
-
-/** The English text of every id in `messages`. */
-export const en: Record<string, string> = {
-  'modules.newsletter.emailLabel': 'E-mail address',
-  'modules.newsletter.submit': 'Sign up',
-  'modules.newsletter.required': 'Please enter your e-mail address.',
-  'modules.newsletter.invalid': 'Please enter a valid e-mail address!',
-  'modules.newsletter.unexpected':
-    'An unexpected error occurred while signing you up. Please try again later.',
-  'modules.newsletter.successTitle': 'Thank you for signing up!',
-  'modules.newsletter.successText': 'You will receive a confirmation e-mail shortly.',
-  'modules.newsletter.footerTitle': 'Newsletter',
-  'modules.newsletter.footerText': 'New courses and dates conveniently by e-mail.',
-};

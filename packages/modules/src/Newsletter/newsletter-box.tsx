@@ -1,7 +1,7 @@
-import { ApiRequestError, useNewsletterMutation } from '@kursmarkt/api';
+import { ApiRequestError, useNewsletterMutation, type FieldProblem } from '@kursmarkt/api';
 import { Alert, Card, Heading, SpinnerButton, Stack, Text, TextField } from '@kursmarkt/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { messages } from './messages.ts';
 import { Flow } from './Newsletter.styles.ts';
 
@@ -14,16 +14,35 @@ export type NewsletterBoxProps = {
   description?: ReactNode;
 };
 
-/** What went wrong with the last submit: no address, an address the server refused, or else. */
-type Problem = 'required' | 'invalid' | 'unexpected';
+/** What went wrong with the last submit: the text at the field, or a failure of another kind. */
+type Problem = MessageDescriptor | 'unexpected';
+
+/**
+ * The text for an address the server refused (422), by the code it gave for `body.email`
+ * (schemas/src/api/catalogue.ts has the rule). SPEC.md section 5 asks for a valid address on a
+ * 422; that text also stands for a code without a text of its own and for an answer without one.
+ */
+function refusedAddress(details: readonly FieldProblem[]): MessageDescriptor {
+  switch (details.find((detail) => detail.path === 'body.email')?.code) {
+    case 'REQUIRED':
+      return messages.required;
+    case 'TOO_LONG':
+      return messages.tooLong;
+    case 'UNSTORABLE':
+      return messages.unstorable;
+    default:
+      return messages.invalid;
+  }
+}
 
 /**
  * The newsletter sign-up (SPEC.md sections 2, 5 and 8): an e-mail field and a submit button on a
  * raised surface, so its texts and field keep their contrast on any background, the footer's
  * inverse one included. An empty field is refused before any request; the address is sent with
- * PUT /api/newsletter, in the page's language for the confirmation mail. A 422 answer asks for a
- * valid address at the field; any other failure shows an unexpected-error message tied to the
- * button; success replaces the form by the thanks, announced as a status.
+ * PUT /api/newsletter, in the page's language for the confirmation mail. A 422 answer says at the
+ * field why the address was refused (`refusedAddress`); any other failure shows an
+ * unexpected-error message tied to the button; success replaces the form by the thanks, announced
+ * as a status.
  */
 export function NewsletterBox({ title, titleLevel = 2, description }: NewsletterBoxProps) {
   const intl = useIntl();
@@ -46,7 +65,7 @@ export function NewsletterBox({ title, titleLevel = 2, description }: Newsletter
     if (isMutating) return;
     const address = email.trim();
     if (!address) {
-      setProblem('required');
+      setProblem(messages.required);
       input.current?.focus();
       return;
     }
@@ -56,7 +75,7 @@ export function NewsletterBox({ title, titleLevel = 2, description }: Newsletter
       setSignedUp(true);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 422) {
-        setProblem('invalid');
+        setProblem(refusedAddress(error.details));
         input.current?.focus();
       } else {
         setProblem('unexpected');
@@ -64,12 +83,7 @@ export function NewsletterBox({ title, titleLevel = 2, description }: Newsletter
     }
   };
 
-  const fieldError =
-    problem === 'required'
-      ? intl.formatMessage(messages.required)
-      : problem === 'invalid'
-        ? intl.formatMessage(messages.invalid)
-        : undefined;
+  const fieldError = problem && problem !== 'unexpected' ? intl.formatMessage(problem) : undefined;
 
   return (
     <Card>

@@ -3,4 +3,3 @@ export {
   OrganizerInfo as default,
   type OrganizerInfoProps,
 } from './OrganizerInfo.tsx';
-export { messages as organizerInfoMessages, en as organizerInfoMessagesEn } from './messages.ts';

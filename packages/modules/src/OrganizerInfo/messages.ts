@@ -22,12 +22,3 @@ const messagesWithValues = defineMessages<{ courses: { count: number } }>({
 
 /** The organizer overview's own texts; its title is a message id from the module's config. */
 export const messages = { ...plainMessages, ...messagesWithValues };
-
-/** The English text of every id in `messages`. */
-export const en: Record<string, string> = {
-  'modules.organizerInfo.courses':
-    '{count, plural, =0 {No courses at the moment} one {# course} other {# courses}}',
-  'modules.organizerInfo.loading': 'The organizers are loading.',
-  'modules.organizerInfo.unavailable':
-    'The organizers cannot be shown right now. Please try again later.',
-};

@@ -105,7 +105,7 @@ describe('ScopeOverview', () => {
       { fetch: () => new Promise<Response>(() => {}) },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Fachanwaltschaften' })).toBeVisible();
-    expect(screen.getByText('Die Themen werden geladen.')).toBeInTheDocument();
+    expect(screen.getByText('Die Fachgebiete werden geladen.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
@@ -115,7 +115,7 @@ describe('ScopeOverview', () => {
       { fetch: vi.fn(async () => json(400, { code: 'BAD_REQUEST', message: 'Falsch.' })) },
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Die Themen können gerade nicht angezeigt werden.',
+      'Die Fachgebiete können gerade nicht angezeigt werden.',
     );
   });
 

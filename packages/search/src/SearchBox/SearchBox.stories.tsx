@@ -1,9 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
-import { uiMessages } from '@kursmarkt/ui';
+import uiEnglish from '@kursmarkt/ui/lang/en.json';
 import { IntlProvider } from 'react-intl';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { de, en } from './messages.ts';
+import english from '../../lang/en.json';
 import { germanToday } from '@kursmarkt/schemas/rules';
 import { SearchBox } from './SearchBox.tsx';
 import {
@@ -14,9 +14,10 @@ import {
   secondaryTabLabels,
 } from './story-fixtures.ts';
 
+/** German texts are the messages' defaults; English ones come from the packages' catalogs. */
 const storyMessages = {
-  de: { ...uiMessages.de, ...de, ...secondaryTabLabels.de },
-  en: { ...uiMessages.en, ...en, ...secondaryTabLabels.en },
+  de: secondaryTabLabels.de,
+  en: { ...uiEnglish, ...english, ...secondaryTabLabels.en },
 };
 
 /**
@@ -74,11 +75,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const searchButton = /^(Suchen|Search|Bereich wählen|Choose scope)$/;
+const searchButton = /^(Suchen|Search|Fachgebiet wählen|Choose a subject area)$/;
 
 export const Playground: Story = {};
 
-/** The main path: a top scope, Präsenz, Köln within 50 km, search. */
+/** The main path: a top scope, Präsenzschulung, Köln within 50 km, search. */
 export const SearchingInACity: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: searchButton })).toBeDisabled();
@@ -86,7 +87,9 @@ export const SearchingInACity: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: /Arbeitsrecht|Employment law/ }),
     ).toHaveFocus();
-    await userEvent.click(canvas.getByRole('radio', { name: /^(Präsenz|In person)$/ }));
+    await userEvent.click(
+      canvas.getByRole('radio', { name: /^(Präsenzschulung|In-person training)$/ }),
+    );
     await userEvent.type(canvas.getByRole('combobox', { name: /Ort|City/ }), 'Köl');
     await userEvent.click(await canvas.findByRole('option', { name: 'Köln' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Umkreis|Radius/ }), '50');
@@ -111,7 +114,7 @@ export const FurtherScopes: Story = {
   play: async ({ canvas, userEvent }) => {
     // The dropdown loads after the box; its stand-in opens no menu.
     const trigger = await waitFor(() => {
-      const button = canvas.getByRole('button', { name: /Weitere Bereiche|More areas/ });
+      const button = canvas.getByRole('button', { name: /Weitere Fachgebiete|More subject areas/ });
       expect(button).toHaveAttribute('data-state', 'closed');
       return button;
     });
@@ -156,7 +159,7 @@ export const Reno: Story = {
       canvas.getByRole('button', { name: /^(Zwangsvollstreckung|Enforcement of judgments)$/ }),
     );
     await expect(
-      canvas.queryByRole('radiogroup', { name: /Art der Fortbildung|Type of training/ }),
+      canvas.queryByRole('radiogroup', { name: /Art der Fortbildung|Type of further training/ }),
     ).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: /^(Selbststudium|Self-study)$/ }));
     await expect(canvas.queryByRole('textbox', { name: /Von|From/ })).not.toBeInTheDocument();
@@ -181,7 +184,7 @@ export const ValidationErrors: Story = {
     await expect(from).toHaveAccessibleDescription(/Vergangenheit|in the past/);
     const submit = canvas.getByRole('button', { name: searchButton });
     await expect(submit).toBeDisabled();
-    await expect(submit).toHaveTextContent(/Bereich wählen|Choose scope/);
+    await expect(submit).toHaveTextContent(/Fachgebiet wählen|Choose a subject area/);
     await userEvent.clear(from);
     await userEvent.type(from, '01.01.2099{Enter}');
     const to = canvas.getByRole('textbox', { name: /Bis|To/ });
@@ -226,10 +229,12 @@ export const Reset: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('radio', { name: 'Online' })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: /^(Online-Seminar|Online seminar)$/ }),
+    ).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: /Zurücksetzen|Reset/ }));
     await expect(
-      canvas.getByRole('heading', { level: 2, name: /In welchem Bereich|Which area/ }),
+      canvas.getByRole('heading', { level: 2, name: /In welchem Fachgebiet|Which subject area/ }),
     ).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: /^(Erbrecht|Inheritance law)$/ }));
     await expect(canvas.getByRole('radio', { name: /^(Alle|All)$/ })).toBeChecked();

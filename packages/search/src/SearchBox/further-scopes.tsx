@@ -1,7 +1,7 @@
 import type { ScopeEntry } from '@kursmarkt/schemas';
 import { DropdownMenu } from '@kursmarkt/ui';
 
-export type ScopeGroup = { id: number; name: string; scopes: ScopeEntry[] };
+type ScopeGroup = { id: number; name: string; scopes: ScopeEntry[] };
 
 export type FurtherScopesProps = {
   /** The trigger's text. */

@@ -1,4 +1,3 @@
 export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
 export { CityRadiusField, type CityRadiusFieldProps } from './city-radius-field.tsx';
 export { searchBoxKeys, searchTypeChoices } from './search-params.ts';
-export { de as searchBoxMessages, en as searchBoxMessagesEn } from './messages.ts';

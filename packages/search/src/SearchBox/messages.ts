@@ -10,24 +10,24 @@ const plainMessages = defineMessages({
   },
   scopeHeading: {
     id: 'search.box.scope.heading',
-    defaultMessage: 'In welchem Bereich suchen Sie?',
+    defaultMessage: 'In welchem Fachgebiet suchen Sie?',
   },
-  topScopes: { id: 'search.box.scope.top', defaultMessage: 'Häufig gesuchte Bereiche' },
-  furtherScopes: { id: 'search.box.scope.further', defaultMessage: 'Weitere Bereiche' },
+  topScopes: { id: 'search.box.scope.top', defaultMessage: 'Häufig gesuchte Fachgebiete' },
+  furtherScopes: { id: 'search.box.scope.further', defaultMessage: 'Weitere Fachgebiete' },
   otherScopes: { id: 'search.box.scope.other', defaultMessage: 'Sonstige' },
-  chosenScope: { id: 'search.box.filters.scope', defaultMessage: 'Gewählter Bereich' },
-  back: { id: 'search.box.back', defaultMessage: 'Anderen Bereich wählen' },
+  chosenScope: { id: 'search.box.filters.scope', defaultMessage: 'Gewähltes Fachgebiet' },
+  back: { id: 'search.box.back', defaultMessage: 'Anderes Fachgebiet wählen' },
   typeLabel: { id: 'search.box.type.label', defaultMessage: 'Art der Fortbildung' },
   typeEDUCATION: { id: 'search.box.type.EDUCATION', defaultMessage: 'Fortbildung' },
   typeSPECIALIZATION: {
     id: 'search.box.type.SPECIALIZATION',
     defaultMessage: 'Fachanwaltslehrgang',
   },
-  typeRENO: { id: 'search.box.type.RENO', defaultMessage: 'Für Kanzleimitarbeitende' },
+  typeRENO: { id: 'search.box.type.RENO', defaultMessage: 'Fortbildung für Kanzleimitarbeitende' },
   courseTypeLabel: { id: 'search.box.courseType.label', defaultMessage: 'Format' },
   courseTypeALL: { id: 'search.box.courseType.ALL', defaultMessage: 'Alle' },
-  courseTypeONLINE: { id: 'search.box.courseType.ONLINE', defaultMessage: 'Online' },
-  courseTypePRESENT: { id: 'search.box.courseType.PRESENT', defaultMessage: 'Präsenz' },
+  courseTypeONLINE: { id: 'search.box.courseType.ONLINE', defaultMessage: 'Online-Seminar' },
+  courseTypePRESENT: { id: 'search.box.courseType.PRESENT', defaultMessage: 'Präsenzschulung' },
   courseTypeSELF: { id: 'search.box.courseType.SELF', defaultMessage: 'Selbststudium' },
   cityLabel: { id: 'search.box.city.label', defaultMessage: 'Ort' },
   cityHelp: { id: 'search.box.city.help', defaultMessage: 'Ab 3 Buchstaben' },
@@ -36,7 +36,7 @@ const plainMessages = defineMessages({
   dateFromLabel: { id: 'search.box.dateFrom.label', defaultMessage: 'Von' },
   dateToLabel: { id: 'search.box.dateTo.label', defaultMessage: 'Bis' },
   submit: { id: 'search.box.submit', defaultMessage: 'Suchen' },
-  chooseScope: { id: 'search.box.chooseScope', defaultMessage: 'Bereich wählen' },
+  chooseScope: { id: 'search.box.chooseScope', defaultMessage: 'Fachgebiet wählen' },
   reset: { id: 'search.box.reset', defaultMessage: 'Zurücksetzen' },
   errorRequired: {
     id: 'search.box.error.required',
@@ -65,7 +65,7 @@ type ValuesOf = {
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
 const messagesWithValues = defineMessages<ValuesOf>({
   secondaryLink: { id: 'search.box.secondary.link', defaultMessage: 'Zur Seite „{label}“' },
-  filterForm: { id: 'search.box.filters.label', defaultMessage: 'Suche im Bereich {scope}' },
+  filterForm: { id: 'search.box.filters.label', defaultMessage: 'Suche im Fachgebiet {scope}' },
   radiusOption: { id: 'search.box.radius.option', defaultMessage: '{radius} km' },
 });
 
@@ -74,46 +74,3 @@ const messagesWithValues = defineMessages<ValuesOf>({
  * like every built-in text.
  */
 export const messages = { ...plainMessages, ...messagesWithValues };
-
-/** The English text of every id in `messages`. */
-export const en: Record<string, string> = {
-  'search.box.tabs': 'Course search',
-  'search.box.primaryTab': 'Find courses',
-  'search.box.secondary.text': 'You will find this offer on a site of its own.',
-  'search.box.secondary.link': 'Go to “{label}”',
-  'search.box.scope.heading': 'Which area are you looking for?',
-  'search.box.scope.top': 'Frequently searched areas',
-  'search.box.scope.further': 'More areas',
-  'search.box.scope.other': 'Other',
-  'search.box.filters.label': 'Search in {scope}',
-  'search.box.filters.scope': 'Chosen area',
-  'search.box.back': 'Choose another area',
-  'search.box.type.label': 'Type of training',
-  'search.box.type.EDUCATION': 'Further training',
-  'search.box.type.SPECIALIZATION': 'Specialist lawyer course',
-  'search.box.type.RENO': 'For legal office staff',
-  'search.box.courseType.label': 'Format',
-  'search.box.courseType.ALL': 'All',
-  'search.box.courseType.ONLINE': 'Online',
-  'search.box.courseType.PRESENT': 'In person',
-  'search.box.courseType.SELF': 'Self-study',
-  'search.box.city.label': 'City',
-  'search.box.city.help': 'From 3 letters',
-  'search.box.city.notFound': 'City not found',
-  'search.box.radius.label': 'Radius',
-  'search.box.radius.option': '{radius} km',
-  'search.box.dateFrom.label': 'From',
-  'search.box.dateTo.label': 'To',
-  'search.box.submit': 'Search',
-  'search.box.chooseScope': 'Choose scope',
-  'search.box.reset': 'Reset',
-  'search.box.error.required': 'Please fill this in.',
-  'search.box.error.dateFromRequired': 'Please say from when you are looking.',
-  'search.box.error.notInFuture': 'The date must not be in the past.',
-  'search.box.error.endBeforeStart': 'The end date must be after the start date.',
-};
-
-/** The German text of every id in `messages`, as a catalog for the site. */
-export const de: Record<string, string> = Object.fromEntries(
-  Object.values(messages).map(({ id, defaultMessage }) => [id, defaultMessage as string]),
-);

@@ -19,13 +19,13 @@ import { readSearchState } from '../search-state.ts';
 import { compact, searchKeys, type SearchKey, type SearchState } from '../search-url.ts';
 
 /** How many scopes step 1 offers as buttons when the catalogue marks none as top. */
-export const topScopeCount = 8;
+const topScopeCount = 8;
 /** City suggestions wait this long after the last keystroke (SPEC.md section 5). */
 export const citySuggestionDelayMs = 300;
 
 /** The course-type choice: every format, or one. `ALL` is never sent. */
 export type CourseTypeChoice = 'ALL' | CourseType;
-export type ChosenScope = { id: number; name: string };
+type ChosenScope = { id: number; name: string };
 export type ChosenCity = { id: number; name: string };
 
 /** What the form holds. Dates are ISO `YYYY-MM-DD`. */
@@ -39,7 +39,7 @@ export type SearchBoxValues = {
   radius: SearchRadius;
 };
 
-export type SearchBoxField = 'scope' | 'type' | 'courseType' | 'dateFrom' | 'dateTo';
+type SearchBoxField = 'scope' | 'type' | 'courseType' | 'dateFrom' | 'dateTo';
 /** The error keys of SPEC.md section 5. */
 export type SearchBoxError = 'required' | 'notInFuture' | 'endBeforeStart';
 export type SearchBoxErrors = Partial<Record<SearchBoxField, SearchBoxError>>;

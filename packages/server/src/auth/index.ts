@@ -3,13 +3,8 @@ import type { AppDatabase } from '../db/client.ts';
 import { createCustomerAuth, type CustomerAuth } from './require-customer.ts';
 import type { TokenSettingsOf } from './token-settings.ts';
 
-export {
-  createCustomerAuth,
-  type CustomerAuth,
-  type SignedInCustomer,
-} from './require-customer.ts';
-export type { TokenSettings, TokenSettingsOf } from './token-settings.ts';
-export { InvalidAccessTokenError, verifyAccessToken, type AccessTokenClaims } from './verify.ts';
+export type { CustomerAuth } from './require-customer.ts';
+export type { TokenSettingsOf } from './token-settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

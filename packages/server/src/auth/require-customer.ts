@@ -8,7 +8,7 @@ import type { TokenSettingsOf } from './token-settings.ts';
 import { InvalidAccessTokenError, verifyAccessToken } from './verify.ts';
 
 /** The signed-in customer of a request, from a verified access token. */
-export interface SignedInCustomer {
+interface SignedInCustomer {
   customerId: string;
   email: string;
   firstName: string;

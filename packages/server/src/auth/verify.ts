@@ -20,9 +20,9 @@ export class InvalidAccessTokenError extends Error {
 }
 
 /** Asymmetric signatures only: `none` and the HMAC algorithms are refused before any key lookup. */
-export const accessTokenAlgorithms = ['RS256', 'ES256'];
+const accessTokenAlgorithms = ['RS256', 'ES256'];
 /** Seconds of clock difference between provider and API that are forgiven at `exp`, `iat`, `nbf`. */
-export const clockToleranceSeconds = 5;
+const clockToleranceSeconds = 5;
 
 /**
  * The verification failures that are the token's fault. The rest (the key set is unreachable or

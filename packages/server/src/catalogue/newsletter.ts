@@ -10,11 +10,13 @@ import type { AppDatabase } from '../db/client.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
 import { germanTime } from '../german-today.ts';
 import type { Mail } from '../mail.ts';
+import { textsIn } from '../texts.ts';
+import { newsletterMailMessages } from './messages.ts';
 
 /** How long a confirmation link works. */
-export const confirmationValidDays = 7;
+const confirmationValidDays = 7;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A fresh token (32 random bytes, base64url) and the hash to store. */
 export function newConfirmationToken() {
@@ -33,40 +35,12 @@ export function confirmationMail(options: {
   siteName: string;
   link: string;
 }): Mail {
-  const { to, siteName, link } = options;
-  if (options.language === 'en') {
-    return {
-      to,
-      subject: `Please confirm your newsletter subscription – ${siteName}`,
-      text: [
-        'Hello,',
-        '',
-        `thank you for your interest in the ${siteName} newsletter. Please confirm your subscription by opening this link:`,
-        '',
-        link,
-        '',
-        `The link is valid for ${confirmationValidDays} days. If you did not sign up, simply ignore this e-mail: you will not receive the newsletter.`,
-        '',
-        `Your ${siteName} team`,
-        '',
-      ].join('\n'),
-    };
-  }
+  const { to, siteName: brand, link } = options;
+  const { formatMessage } = textsIn(options.language);
   return {
     to,
-    subject: `Bitte bestätigen Sie Ihre Newsletter-Anmeldung – ${siteName}`,
-    text: [
-      'Guten Tag,',
-      '',
-      `vielen Dank für Ihr Interesse am Newsletter von ${siteName}. Bitte bestätigen Sie Ihre Anmeldung, indem Sie diesen Link öffnen:`,
-      '',
-      link,
-      '',
-      `Der Link ist ${confirmationValidDays} Tage gültig. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Sie erhalten dann keinen Newsletter.`,
-      '',
-      `Ihr Team von ${siteName}`,
-      '',
-    ].join('\n'),
+    subject: formatMessage(newsletterMailMessages.subject, { brand }),
+    text: formatMessage(newsletterMailMessages.text, { brand, link, days: confirmationValidDays }),
   };
 }
 

@@ -79,8 +79,8 @@ describe('the course PDF', () => {
     for (const expected of [
       'Veranstalter: Fachinstitut für Arbeitsrecht Köln',
       'Referentinnen und Referenten: Prof. Dr. Katharina Lindner, Jonas Weber',
-      'Umfang: 7,5 Zeitstunden',
-      'Format: Präsenzveranstaltung',
+      'Dauer: 7,5 Zeitstunden',
+      'Format: Präsenzschulung',
       'Fachgebiete: Arbeitsrecht',
       '09.04.2026 – 10.04.2026 · Köln, Haus der Anwaltschaft',
       'Standard 1.299,00 € · Frühbucher 1.169,50 €',
@@ -99,12 +99,12 @@ describe('the course PDF', () => {
     for (const expected of [
       'Organizer: Fachinstitut für Arbeitsrecht Köln',
       'Duration: 7.5 hours',
-      'Format: In-person event',
+      'Format: In-person training',
       'Dates and prices',
       '09 April 2026 – 10 April 2026 · Köln',
       'Standard €1,299.00',
       'fully booked',
-      '1 place left',
+      '1 seat left',
     ]) {
       expect(text).toContain(expected);
     }

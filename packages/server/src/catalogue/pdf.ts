@@ -6,6 +6,8 @@
 import PDFDocument from 'pdfkit';
 import type { CourseDetail, Locale } from '@kursmarkt/schemas';
 import { germanToday } from '../german-today.ts';
+import { textsIn } from '../texts.ts';
+import { pdfMessages } from './messages.ts';
 
 export type CoursePdfInput = {
   language: Locale;
@@ -17,49 +19,6 @@ export type CoursePdfInput = {
   generatedAt: Date;
 };
 
-const texts = {
-  de: {
-    organizer: 'Veranstalter',
-    speakers: 'Referentinnen und Referenten',
-    duration: 'Umfang',
-    hours: (value: string) => `${value} Zeitstunden`,
-    format: 'Format',
-    scopes: 'Fachgebiete',
-    schedules: 'Termine und Preise',
-    noSchedules: 'Derzeit sind keine Termine geplant.',
-    online: 'Online',
-    access: 'Zugang',
-    full: 'ausgebucht – Eintrag in die Warteliste möglich',
-    free: (count: number) => (count === 1 ? 'noch 1 Platz frei' : `noch ${count} Plätze frei`),
-    description: 'Beschreibung',
-    asOf: 'Stand',
-    prices: 'Alle Preise in Euro.',
-    courseTypes: {
-      PRESENT: 'Präsenzveranstaltung',
-      ONLINE: 'Online-Seminar',
-      SELF: 'Selbststudium',
-    },
-  },
-  en: {
-    organizer: 'Organizer',
-    speakers: 'Speakers',
-    duration: 'Duration',
-    hours: (value: string) => `${value} hours`,
-    format: 'Format',
-    scopes: 'Fields of law',
-    schedules: 'Dates and prices',
-    noSchedules: 'No dates are scheduled at the moment.',
-    online: 'Online',
-    access: 'Access',
-    full: 'fully booked – you can join the waiting list',
-    free: (count: number) => (count === 1 ? '1 place left' : `${count} places left`),
-    description: 'Description',
-    asOf: 'As of',
-    prices: 'All prices in euros.',
-    courseTypes: { PRESENT: 'In-person event', ONLINE: 'Online seminar', SELF: 'Self-study' },
-  },
-} as const;
-
 const locales = { de: 'de-DE', en: 'en-GB' } as const;
 
 const colours = { text: '#1a1a1a', muted: '#5c5c5c', accent: '#1f3a5f', rule: '#c8ccd2' };
@@ -70,7 +29,7 @@ export function buildCoursePdf(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const { course, language } = input;
-  const t = texts[language];
+  const { formatMessage: t } = textsIn(language);
   const locale = locales[language];
   const date = new Intl.DateTimeFormat(locale, {
     day: '2-digit',
@@ -139,10 +98,10 @@ export function buildCoursePdf(
   doc.font('Helvetica-Bold').fontSize(14).fillColor(colours.text).text(course.name, { width });
   doc.moveDown(0.8);
 
-  field(t.organizer, course.organizer.name);
+  field(t(pdfMessages.organizer), course.organizer.name);
   if (course.speakers.length > 0) {
     field(
-      t.speakers,
+      t(pdfMessages.speakers),
       course.speakers
         .map((speaker) =>
           [speaker.title, speaker.firstName, speaker.lastName].filter(Boolean).join(' '),
@@ -150,15 +109,18 @@ export function buildCoursePdf(
         .join(', '),
     );
   }
-  field(t.duration, t.hours(number.format(course.durationValue)));
-  field(t.format, t.courseTypes[course.courseType]);
+  field(
+    t(pdfMessages.duration),
+    t(pdfMessages.hours, { hours: number.format(course.durationValue) }),
+  );
+  field(t(pdfMessages.format), t(pdfMessages[course.courseType]));
   if (course.scopes.length > 0)
-    field(t.scopes, course.scopes.map((scope) => scope.name).join(', '));
+    field(t(pdfMessages.scopes), course.scopes.map((scope) => scope.name).join(', '));
 
   // Dates and prices
-  heading(t.schedules);
+  heading(t(pdfMessages.schedules));
   if (course.schedules.length === 0) {
-    doc.font('Helvetica').fontSize(10).fillColor(colours.text).text(t.noSchedules);
+    doc.font('Helvetica').fontSize(10).fillColor(colours.text).text(t(pdfMessages.noSchedules));
   }
   for (const schedule of course.schedules) {
     const dates =
@@ -168,8 +130,8 @@ export function buildCoursePdf(
     const place = schedule.city
       ? [schedule.city.name, schedule.venue].filter(Boolean).join(', ')
       : course.courseType === 'SELF'
-        ? t.access
-        : t.online;
+        ? t(pdfMessages.access)
+        : t(pdfMessages.online);
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
@@ -183,13 +145,16 @@ export function buildCoursePdf(
       doc
         .font('Helvetica-Oblique')
         .fillColor(colours.muted)
-        .text(schedule.full ? t.full : t.free(schedule.available), { width, indent: 12 });
+        .text(
+          schedule.full ? t(pdfMessages.full) : t(pdfMessages.free, { count: schedule.available }),
+          { width, indent: 12 },
+        );
     }
     doc.moveDown(0.5);
   }
 
   // Description
-  heading(t.description);
+  heading(t(pdfMessages.description));
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -203,7 +168,7 @@ export function buildCoursePdf(
     .fontSize(8)
     .fillColor(colours.muted)
     .text(
-      `${t.asOf}: ${formatDate(germanToday(input.generatedAt))} · ${t.prices} · ${input.siteName}`,
+      `${t(pdfMessages.asOf)}: ${formatDate(germanToday(input.generatedAt))} · ${t(pdfMessages.prices)} · ${input.siteName}`,
       left,
       undefined,
       { width },

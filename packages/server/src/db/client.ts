@@ -29,8 +29,6 @@ export type AppTransaction = PgTransaction<
   ExtractTablesWithRelations<Schema>
 >;
 
-export type DatabaseDialect = 'pglite' | 'postgres';
-
 export interface DatabaseOptions {
   /** A `postgres://` or `postgresql://` URL: use a PostgreSQL server through a `pg` pool. */
   url?: string;
@@ -46,12 +44,12 @@ interface DatabaseBase {
   close(): Promise<void>;
 }
 
-export interface PgliteDatabaseHandle extends DatabaseBase {
+interface PgliteDatabaseHandle extends DatabaseBase {
   dialect: 'pglite';
   client: PGlite;
 }
 
-export interface PostgresDatabaseHandle extends DatabaseBase {
+interface PostgresDatabaseHandle extends DatabaseBase {
   dialect: 'postgres';
   client: pg.Pool;
 }
@@ -59,9 +57,9 @@ export interface PostgresDatabaseHandle extends DatabaseBase {
 export type Database = PgliteDatabaseHandle | PostgresDatabaseHandle;
 
 /** The PGlite extensions the migrations create (`CREATE EXTENSION`). */
-export const pgliteExtensions = { pg_trgm, cube, earthdistance };
+const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
-export const MEMORY_DATA_DIR = 'memory://';
+const MEMORY_DATA_DIR = 'memory://';
 
 /**
  * The planner's cost of a random page read relative to a sequential one. PostgreSQL's default

@@ -22,13 +22,13 @@ async function migrationsUpTo(lastTag: string) {
   return folder;
 }
 
-describe.each(testDatabaseTargets())('migration 0012 (prices in cents) on $name', (target) => {
+describe.each(testDatabaseTargets())('migration 0013 (prices in cents) on $name', (target) => {
   let handle: TestDatabase;
   let folder: string;
 
   beforeAll(async () => {
     handle = await openTestDatabase(target, { migrate: false });
-    folder = await migrationsUpTo('0011_rate_limit_counters');
+    folder = await migrationsUpTo('0012_booking_foundation');
     await migrateDatabase(handle.database, folder);
     // A catalogue as it was before: prices in euros with cents as decimals.
     const before = [

@@ -80,6 +80,9 @@ export const voucherKinds = ['FIXED', 'PERCENT'] as const satisfies readonly Vou
 /** Why package credits changed: bought (+), used by a booking (−), given back (+). */
 export const creditReasons = ['PURCHASE', 'BOOKING', 'REMOVAL', 'CANCELLATION'] as const;
 export type CreditReason = (typeof creditReasons)[number];
+/** Where a mail of the outbox stands: waiting (or being retried), sent, or given up. */
+export const mailStatuses = ['PENDING', 'SENT', 'FAILED'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
 
 export const searchTypeEnum = pgEnum('search_type', searchTypes);
 export const courseTypeEnum = pgEnum('course_type', courseTypes);
@@ -93,6 +96,7 @@ export const customerKindEnum = pgEnum('customer_kind', customerKinds);
 export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
 export const voucherKindEnum = pgEnum('voucher_kind', voucherKinds);
 export const creditReasonEnum = pgEnum('credit_reason', creditReasons);
+export const mailStatusEnum = pgEnum('mail_status', mailStatuses);
 
 // Shared column helpers ------------------------------------------------------------------------
 
@@ -103,8 +107,6 @@ const createdAt = () =>
 const cents = (name: string) => integer(name);
 /** Hours (course duration, package credits): numeric(6,2) as numbers, e.g. 2.5 or 120. */
 const hours = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
-/** Raw bytes (`bytea`), e.g. a token's SHA-256. */
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 /**
  * The VAT treatment of a catalogue row: `STANDARD` (19 %), or `EXEMPT` with its legal reason,
  * which an exempt row must give and a standard one must not.
@@ -124,6 +126,11 @@ const vatCheck = (
   );
 /** PostgreSQL full-text document (`tsvector`), read as its text form; only SQL uses it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Bytes (`bytea`): PGlite reads them as a Uint8Array, node-postgres as a Buffer (one too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /**
  * The search documents of a course (SPEC.md section 3, search): the name (weight A), the
@@ -672,6 +679,69 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
+ * The transactional outbox of mail (DESIGN.md section 11): a mail is written here in the
+ * transaction of the change that causes it, and a background job sends it after the commit,
+ * retrying with back-off; a mail that could not be sent stays here as FAILED with its error.
+ */
+export const outboxMails = pgTable('outbox_mails', {
+  id: id(),
+  recipient: text('recipient').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  status: mailStatusEnum('status').notNull().default('PENDING'),
+  /** Sends tried so far. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  /** When the change that causes the mail happened, by the app's clock. */
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** A mail's attachments in their order: a PDF invoice, an .ics file, any bytes with a name. */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => outboxMails.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mailId, t.position] })],
+);
+
+/**
+ * The answers to unsafe calls made with an `Idempotency-Key` header (idempotency/), per scope (the
+ * customer, the guest's token or anonymous callers) and key: the first request claims the key
+ * with its fingerprint (method, route, domain, query and body); its answer is stored once it is
+ * sent, and a repeat gets it back. Rows expire 24 hours after the claim, by the app's clock.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 (hex) of the request's method, route, domain, query and body. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The answer's status; null while the first request runs. */
+    responseStatus: integer('response_status'),
+    responseType: text('response_type'),
+    responseBody: bytea('response_body'),
+    /** When the key was claimed, by the app's clock. */
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Customers (SPEC.md section 3): keyed by the `customerId` claim of the access token, created
  * on the customer's first signed-in call. `country` is an ISO 3166-1 alpha-3 code.
  */
@@ -689,6 +759,37 @@ export const customers = pgTable('customers', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Files people uploaded (uploads/), e.g. the proof a course requires: the bytes are in the file
+ * storage under `storage_key` (a folder, or an S3-compatible bucket), the row says what they are
+ * and whose: a customer's, or a guest's (the SHA-256 of the guest's order token), never both.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The media type the file's first bytes show (not what the browser claimed). */
+    mediaType: text('media_type').notNull(),
+    /** Bytes. */
+    size: integer('size').notNull(),
+    /** The file's name on the uploader's device, without folders. */
+    originalName: text('original_name').notNull(),
+    ownerCustomerId: uuid('owner_customer_id').references(() => customers.id),
+    ownerGuestTokenHash: bytea('owner_guest_token_hash'),
+    /** By the app's clock. */
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('uploads_owner_customer_id_idx').on(t.ownerCustomerId),
+    check(
+      'uploads_one_owner',
+      sql`num_nonnulls(${t.ownerCustomerId}, ${t.ownerGuestTokenHash}) = 1`,
+    ),
+    check('uploads_size_positive', sql`${t.size} > 0`),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Booking: carts, vouchers, credit packages (BOOKING.md "Data")
@@ -846,7 +947,7 @@ export const customerPackages = pgTable(
 
 /**
  * The credits of customer packages, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE,
- * migration 0014): + when bought, − when a booking uses them, + when such a position is removed
+ * migration 0015): + when bought, − when a booking uses them, + when such a position is removed
  * or its order cancelled.
  */
 export const creditLedger = pgTable(

@@ -37,7 +37,7 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     testDatabase = await openTestDatabase(target);
     await seedDemoUsers(testDatabase.database.db);
     ({ domains } = await loadDomains(examples));
-    identity = createIdentity({ db: testDatabase.database.db, mailer, domains });
+    identity = createIdentity({ db: testDatabase.database.db, domains });
     app = await buildApp({ database: testDatabase.database, domains, mailer, identity });
     await app.ready();
   }, 120_000);
@@ -116,7 +116,6 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       mailer,
       identity: createIdentity({
         db: testDatabase.database.db,
-        mailer,
         domains,
         issuerBase: 'https://id.example.com/',
       }),

@@ -9,7 +9,6 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jos
 import type { AppDatabase } from '../db/client.ts';
 import type { Domain } from '../domains/load.ts';
 import { notFound } from '../errors.ts';
-import type { Mailer } from '../mail.ts';
 import { hostOf } from '../plugins/domain.ts';
 import { createAdapterClass, type AdapterClass } from './adapter.ts';
 import type { TokenSettings } from '../auth/token-settings.ts';
@@ -33,7 +32,6 @@ export interface Identity {
 
 export type IdentityOptions = {
   db: AppDatabase;
-  mailer: Mailer;
   domains: Domain[];
   /** An external provider (Keycloak): issuers are `<issuerBase>/realms/<realm>`. */
   issuerBase?: string;
@@ -167,7 +165,6 @@ function embeddedIdentity(options: IdentityOptions): Identity {
       await app.register(async (scope) => {
         registerInteractionRoutes(scope, {
           db,
-          mailer: options.mailer,
           cookieKey: async () => (await keys()).cookieKeys[0]!,
           providerFor: providerOf,
           tokenSettingsOf,

@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { identityUsers } from '../db/schema.ts';
+import { identityUsers, outboxMails } from '../db/schema.ts';
 import { demoPassword, seedDemoUsers } from '../db/seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
-import type { Mail, Mailer } from '../mail.ts';
+import type { Mailer } from '../mail.ts';
+import { mailsInOutbox } from '../outbox/test-support.ts';
 import { createIdentity } from './index.ts';
 import {
   createBrowser,
@@ -29,12 +30,9 @@ const redirectUri = `${origin}/auth/callback`;
 describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
-  const mails: Mail[] = [];
-  const mailer: Mailer = {
-    async send(mail) {
-      mails.push(mail);
-    },
-  };
+  const mailer: Mailer = { async send() {} };
+  /** The mails the pages wrote into the outbox. */
+  const mails = () => mailsInOutbox(testDatabase.database.db);
   let browser: Browser;
   let clientNumber = 0;
 
@@ -42,7 +40,7 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     testDatabase = await openTestDatabase(target);
     await seedDemoUsers(testDatabase.database.db);
     const { domains } = await loadDomains(examples);
-    const identity = createIdentity({ db: testDatabase.database.db, mailer, domains });
+    const identity = createIdentity({ db: testDatabase.database.db, domains });
     app = await buildApp({ database: testDatabase.database, domains, mailer, identity });
     await app.ready();
   }, 120_000);
@@ -52,8 +50,8 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     await testDatabase?.cleanup();
   });
 
-  beforeEach(() => {
-    mails.length = 0;
+  beforeEach(async () => {
+    await testDatabase.database.db.delete(outboxMails);
     browser = createBrowser(app, host, `10.40.0.${++clientNumber}`);
   });
 
@@ -219,7 +217,7 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
       password: 'not-the-password-1',
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).toContain('The email address or password is wrong.');
+    expect(wrong.body).toContain('The e-mail address or password is wrong.');
     expect(wrong.body).toMatch(/id="email"[^>]*value="anna.berger@example.com"/);
   });
 
@@ -231,14 +229,15 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     expect(forgot.body).toContain('<h1>Passwort vergessen?</h1>');
 
     const unknown = await browser.post(formAction(forgot.body)!, { email: 'niemand@example.com' });
-    expect(mails).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
     const known = await browser.post(formAction(forgot.body)!, {
       email: 'jonas.keller@example.com',
     });
     expect(known.body).toBe(unknown.body);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toBe('jonas.keller@example.com');
-    const link = /https?:\/\/\S+\/password-reset\?\S+/.exec(mails[0]!.text)![0];
+    const [mail, ...more] = await mails();
+    expect(more).toHaveLength(0);
+    expect(mail!.to).toBe('jonas.keller@example.com');
+    const link = /https?:\/\/\S+\/password-reset\?\S+/.exec(mail!.text)![0];
     expect(link.startsWith(`${origin}/realms/kursmarkt/password-reset?token=`)).toBe(true);
 
     const form = await browser.get(pathOf(link));

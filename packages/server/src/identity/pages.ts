@@ -66,7 +66,7 @@ ${body}
 }
 
 /** The list of all errors above a form; each entry links to its field. */
-export function errorSummary(t: Translate, errors: FieldError[]) {
+function errorSummary(t: Translate, errors: FieldError[]) {
   if (errors.length === 0) return '';
   const items = errors
     .map((error) => `<li><a href="#${error.field}">${escapeHtml(error.message)}</a></li>`)
@@ -87,7 +87,7 @@ type FieldOptions = {
 };
 
 /** A labelled input with its hint and inline error, both tied to it by `aria-describedby`. */
-export function field(options: FieldOptions) {
+function field(options: FieldOptions) {
   const error = options.errors.find((candidate) => candidate.field === options.name);
   const described = [
     options.hint ? `${options.name}-hint` : '',
@@ -106,7 +106,7 @@ ${error ? `<p class="error" id="${options.name}-error">${escapeHtml(error.messag
 }
 
 /** The id of the field that gets the focus: the first with an error, else the form's first. */
-export function focusedField(errors: FieldError[], order: string[]) {
+function focusedField(errors: FieldError[], order: string[]) {
   return order.find((name) => errors.some((error) => error.field === name)) ?? order[0];
 }
 

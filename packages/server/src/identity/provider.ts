@@ -17,7 +17,7 @@ import { messagePage, renderPage, type PageContext } from './pages.ts';
 import { findUser } from './users.ts';
 
 /** Keycloak's endpoint paths below the issuer, so that the site talks to both the same way. */
-export const keycloakRoutes = {
+const keycloakRoutes = {
   authorization: '/protocol/openid-connect/auth',
   token: '/protocol/openid-connect/token',
   jwks: '/protocol/openid-connect/certs',
@@ -35,11 +35,10 @@ const clientScope = 'openid profile email';
 const day = 24 * 60 * 60;
 
 /** Where the interaction pages of a realm live; the provider sends the browser there. */
-export const interactionPath = (realm: string, uid: string) =>
-  `/realms/${realm}/login-actions/${uid}`;
+const interactionPath = (realm: string, uid: string) => `/realms/${realm}/login-actions/${uid}`;
 
 /** The script that submits the logout form, so that signing out needs no extra click. */
-export const logoutScriptPath = (realm: string) => `/realms/${realm}/resources/logout.js`;
+const logoutScriptPath = (realm: string) => `/realms/${realm}/resources/logout.js`;
 
 /** The language of a provider page: `ui_locales` of the request, else the `lang` cookie, else German. */
 export function pageLanguage(

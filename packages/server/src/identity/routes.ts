@@ -5,7 +5,6 @@ import type Provider from 'oidc-provider';
 import type { AppDatabase } from '../db/client.ts';
 import type { Domain } from '../domains/load.ts';
 import { AppError } from '../errors.ts';
-import type { Mailer } from '../mail.ts';
 import { translator, type Translate } from './messages.ts';
 import {
   forgotPage,
@@ -35,7 +34,6 @@ export type ProviderHandle = { provider: Provider; origin: string; domain: Domai
 
 export type InteractionDeps = {
   db: AppDatabase;
-  mailer: Mailer;
   cookieKey: () => Promise<string>;
   providerFor(request: FastifyRequest): Promise<ProviderHandle>;
   tokenSettingsOf(request: FastifyRequest): Promise<TokenSettings>;
@@ -83,7 +81,7 @@ const html = (reply: FastifyReply, page: string, status = 200) =>
  * interaction, forgotten and reset password, password change, and the account endpoint.
  */
 export function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps) {
-  const { db, mailer } = deps;
+  const { db } = deps;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -330,19 +328,16 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       }
       const user = await findUserByEmail(db, handle.domain.config.realm, email);
       if (user) {
-        const token = await createResetToken(db, user.id, app.clock.now());
-        const link = `${handle.origin}${realmPath(handle)}/password-reset?token=${token}&ui_locales=${context.language}`;
         const brand = handle.domain.config.name;
-        try {
-          await mailer.send({
+        await db.transaction(async (tx) => {
+          const token = await createResetToken(tx, user.id, app.clock.now());
+          const link = `${handle.origin}${realmPath(handle)}/password-reset?token=${token}&ui_locales=${context.language}`;
+          await app.outbox.write(tx, {
             to: user.email,
             subject: t('mail.subject', { brand }),
             text: t('mail.text', { brand, link }),
           });
-        } catch (error) {
-          // The answer must not tell whether the address has an account, so it stays the same.
-          request.log.error({ err: error }, 'password-reset mail could not be sent');
-        }
+        });
       }
       return html(
         reply,

@@ -6,12 +6,10 @@ import type { AppDatabase } from '../db/client.ts';
 import { identityUsers, passwordResetTokens } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-export type IdentityUser = typeof identityUsers.$inferSelect;
-
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** E-mail addresses are stored and compared in lower case. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The account with this id in the realm (the token subject), if any. */
 export async function findUser(db: AppDatabase, realm: string, id: string) {
@@ -82,7 +80,7 @@ export async function setPassword(db: AppDatabase, userId: string, password: str
 }
 
 /** How long a password-reset link works. */
-export const resetLinkLifetimeMs = 60 * 60 * 1000;
+const resetLinkLifetimeMs = 60 * 60 * 1000;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -28,15 +28,11 @@ import {
 import { addWaitingListRequest, loadScheduleSeats } from '../catalogue/waiting-list.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { Mailer } from '../mail.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { route } from './contract.ts';
 
 /** The catalogue calls of the contract. */
-export function registerCatalogueRoutes(
-  app: FastifyInstance,
-  { db, mailer }: { db: AppDatabase; mailer: Mailer },
-) {
+export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
   /** Today in Germany by the app's clock: dates that ended before it are past. */
   const today = () => germanToday(app.clock.now());
 
@@ -217,24 +213,27 @@ export function registerCatalogueRoutes(
         const language = languageOf(request, request.query.language);
         const { token, hash } = newConfirmationToken();
         // A confirmed address gets no mail but the same answer, so the call does not reveal
-        // who is subscribed.
-        const issued = await subscribeToNewsletter(db, {
-          domain: domain.id,
-          email,
-          language,
-          tokenHash: hash,
-          createdAt: newsletter.clock.now(),
+        // who is subscribed. The sign-up and its mail are one change.
+        await db.transaction(async (tx) => {
+          const issued = await subscribeToNewsletter(tx, {
+            domain: domain.id,
+            email,
+            language,
+            tokenHash: hash,
+            createdAt: newsletter.clock.now(),
+          });
+          if (issued) {
+            await newsletter.outbox.write(
+              tx,
+              confirmationMail({
+                to: email,
+                language,
+                siteName: domain.name,
+                link: confirmationLink(`${request.protocol}://${request.host}`, token),
+              }),
+            );
+          }
         });
-        if (issued) {
-          await mailer.send(
-            confirmationMail({
-              to: email,
-              language,
-              siteName: domain.name,
-              link: confirmationLink(`${request.protocol}://${request.host}`, token),
-            }),
-          );
-        }
         return { received: true as const };
       },
       { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },

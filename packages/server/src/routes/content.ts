@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfigurationResponse, ContentKey } from '@kursmarkt/schemas';
+import { contactMailMessages } from '../content/messages.ts';
 import { loadChambers, loadContentPage, loadFaq, saveContactRequest } from '../content/queries.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import type { Mailer } from '../mail.ts';
 import { messagesFor, type ScopeListsLoader } from '../messages.ts';
 import { languageOf } from '../plugins/domain.ts';
+import { textsIn } from '../texts.ts';
 import { route } from './contract.ts';
 
 /** The storefront's public pages that every domain has. */
@@ -47,7 +48,7 @@ export function configurationFor(
 
 export function registerContentRoutes(
   app: FastifyInstance,
-  { db, scopeLists, mailer }: { db: AppDatabase; scopeLists: ScopeListsLoader; mailer: Mailer },
+  { db, scopeLists }: { db: AppDatabase; scopeLists: ScopeListsLoader },
 ) {
   route(app, 'getConfiguration', async (request) => configurationFor(request, request.query));
 
@@ -106,15 +107,21 @@ export function registerContentRoutes(
     async (request) => {
       const { name, email, subject, message } = request.body;
       const domain = request.domain.config;
-      await saveContactRequest(db, { domain: domain.id, name, email, subject, message });
-      if (domain.contactEmail) {
-        await mailer.send({
-          to: domain.contactEmail,
-          replyTo: email,
-          subject: `[${domain.name}] ${subject}`,
-          text: `${name} <${email}> schreibt über das Kontaktformular:\n\n${message}\n`,
-        });
-      }
+      await db.transaction(async (tx) => {
+        await saveContactRequest(tx, { domain: domain.id, name, email, subject, message });
+        if (domain.contactEmail) {
+          await app.outbox.write(tx, {
+            to: domain.contactEmail,
+            replyTo: email,
+            subject: `[${domain.name}] ${subject}`,
+            // In the domain's first language, which its operator reads.
+            text: textsIn(domain.locales[0]!).formatMessage(contactMailMessages.text, {
+              sender: `${name} <${email}>`,
+              message,
+            }),
+          });
+        }
+      });
       return { received: true as const };
     },
     { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '@kursmarkt/schemas';
 import { customerAuthOf } from '../auth/index.ts';
+import { customerScope, guestOrAnonymousScope } from '../idempotency/idempotency.ts';
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
 type Part<D, K extends string> =
@@ -18,7 +19,9 @@ export type ContractRequest<N extends EndpointName> = FastifyRequest & {
 /**
  * Registers the handler of a contract endpoint: method, path and every schema come from
  * `schemas/`, so the server validates exactly what the client is typed against. An endpoint with
- * `auth: 'customer'` checks the access token first, before its input is even validated.
+ * `auth: 'customer'` checks the access token first, before its input is even validated; one
+ * that is `idempotent` takes an `Idempotency-Key` (idempotency/idempotency.ts), in the
+ * customer's scope or else the guest's or anonymous callers'.
  */
 export function route<N extends EndpointName>(
   app: FastifyInstance,
@@ -37,11 +40,15 @@ export function route<N extends EndpointName>(
     body?: z.ZodType;
     status?: number;
     auth?: 'public' | 'customer' | 'guest';
+    idempotent?: true;
     bodyLimit?: number;
   };
   const status = definition.status ?? 200;
   const head = definition.method === 'HEAD';
   const customerAuth = definition.auth === 'customer' ? customerAuthOf(app, name) : undefined;
+  const idempotency = definition.idempotent
+    ? app.idempotency.preHandler(customerAuth ? customerScope(customerAuth) : guestOrAnonymousScope)
+    : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
@@ -54,6 +61,7 @@ export function route<N extends EndpointName>(
           },
         }
       : {}),
+    ...(idempotency ? { preHandler: idempotency } : {}),
     schema: {
       operationId: name,
       summary: definition.summary,

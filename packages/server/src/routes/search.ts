@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/client.ts';
-import type { Mailer } from '../mail.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { findCity, listCities, suggestCities } from '../search/cities.ts';
 import { germanToday } from '../german-today.ts';
@@ -10,7 +9,6 @@ import { route } from './contract.ts';
 
 export type SearchRouteDeps = {
   db: AppDatabase;
-  mailer: Mailer;
   /**
    * Today as 'YYYY-MM-DD': schedules that ended before it are not found. Default: the day in
    * Germany by the app's clock. Tests pass a fixed day to search the seeded catalogue.

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchQuery } from '@kursmarkt/schemas';
+import { cityApplies, type SearchQuery } from '@kursmarkt/schemas';
 import { queryRows } from '../db/client.ts';
 import { originOf } from './city-radius.ts';
 import type { SearchContext } from './course-search.ts';
@@ -81,11 +81,10 @@ export async function plan(
   if (query.dateTo) window.push(sql`s.start_date <= ${query.dateTo}::date`);
   if (window.length > 0) schedule.push(sql`s.course_type = 'SELF' or (${and(window)})`);
 
-  const cityApplies = origin && (!query.courseType || query.courseType === 'PRESENT');
   const here = origin
     ? sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`
     : undefined;
-  if (cityApplies) {
+  if (origin && cityApplies(query.courseType)) {
     schedule.push(sql`s.city_id = any(${`{${origin.nearIds.join(',')}}`}::int[])`);
   }
 

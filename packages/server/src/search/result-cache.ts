@@ -19,7 +19,7 @@ import type { Origin } from './city-radius.ts';
 import type { FilterResult, SearchContext } from './course-search.ts';
 
 /** How many filters a cache keeps, the least recently used going first. */
-export const searchCacheCapacity = 500;
+const searchCacheCapacity = 500;
 
 export class SearchResultCache<Value> {
   readonly #entries: LRUCache<string, { version: number; value: Promise<Value> }>;

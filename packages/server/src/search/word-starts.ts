@@ -6,7 +6,7 @@
  * letters (after stemming) match only themselves: as the start of a word they would match far
  * too much ('IT', 'erb').
  */
-export const wordStartMinLength = 4;
+const wordStartMinLength = 4;
 
 /** A lexeme of a tsquery's text: quoted, with a quote inside written twice. */
 const lexeme = /'((?:[^']|'')+)'/g;

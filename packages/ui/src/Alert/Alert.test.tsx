@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { uiMessages, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '@kursmarkt/schemas';
+import en from '../../lang/en.json';
 import { Alert } from './Alert.tsx';
 
 const inLocale = (locale: Locale, ui: ReactNode) => (
-  <IntlProvider locale={locale} messages={uiMessages[locale]}>
+  <IntlProvider locale={locale} defaultLocale="de" messages={locale === 'en' ? en : {}}>
     {ui}
   </IntlProvider>
 );

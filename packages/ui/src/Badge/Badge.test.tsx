@@ -2,12 +2,11 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { uiMessages } from '../i18n/locales.ts';
 import { Badge } from './Badge.tsx';
 
 const renderDe = (ui: ReactNode) =>
   render(
-    <IntlProvider locale="de" messages={uiMessages.de}>
+    <IntlProvider locale="de" defaultLocale="de">
       {ui}
     </IntlProvider>,
   );
@@ -35,7 +34,7 @@ describe('Badge', () => {
     const { container, rerender } = renderDe(<Badge count={0} />);
     expect(container).toBeEmptyDOMElement();
     rerender(
-      <IntlProvider locale="de" messages={uiMessages.de}>
+      <IntlProvider locale="de" defaultLocale="de">
         <Badge count={0} showZero />
       </IntlProvider>,
     );

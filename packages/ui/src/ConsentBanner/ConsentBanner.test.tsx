@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { uiMessages, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '@kursmarkt/schemas';
+import en from '../../lang/en.json';
 import { ConsentBanner, type ConsentBannerCategory } from './ConsentBanner.tsx';
 
 const categories: ConsentBannerCategory[] = [
@@ -28,7 +29,7 @@ function renderBanner(
     </ConsentBanner>
   );
   render(
-    <IntlProvider locale={locale} messages={uiMessages[locale]}>
+    <IntlProvider locale={locale} defaultLocale="de" messages={locale === 'en' ? en : {}}>
       {ui}
     </IntlProvider>,
   );

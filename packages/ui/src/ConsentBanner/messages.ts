@@ -27,11 +27,3 @@ export const messages = defineMessages({
     description: 'Legend of the checkboxes per category.',
   },
 });
-
-export const en: Record<string, string> = {
-  'ui.consentBanner.acceptAll': 'Accept all',
-  'ui.consentBanner.necessaryOnly': 'Necessary only',
-  'ui.consentBanner.settings': 'Settings',
-  'ui.consentBanner.save': 'Save selection',
-  'ui.consentBanner.categories': 'Categories',
-};

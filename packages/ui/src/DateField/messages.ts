@@ -11,9 +11,3 @@ export const messages = defineMessages({
     defaultMessage: 'Dieses Datum gibt es nicht. Bitte prüfen Sie Tag und Monat.',
   },
 });
-
-export const en: Record<string, string> = {
-  'ui.dateField.placeholder': 'DD.MM.YYYY',
-  'ui.dateField.invalid': 'Please enter a valid date as DD.MM.YYYY.',
-  'ui.dateField.impossible': 'This date does not exist. Please check the day and month.',
-};

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { uiMessages, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '@kursmarkt/schemas';
+import en from '../../lang/en.json';
 import { Dialog } from './Dialog.tsx';
 
 function renderIn(ui: ReactNode, locale: Locale = 'de') {
   return render(
-    <IntlProvider locale={locale} defaultLocale="de" messages={uiMessages[locale]}>
+    <IntlProvider locale={locale} defaultLocale="de" messages={locale === 'en' ? en : {}}>
       {ui}
     </IntlProvider>,
   );
@@ -97,7 +98,7 @@ describe('Dialog', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rerender(
-      <IntlProvider locale="de" messages={uiMessages.de}>
+      <IntlProvider locale="de" defaultLocale="de">
         <Dialog open onOpenChange={onOpenChange} title="Hinweis" />
       </IntlProvider>,
     );

@@ -7,7 +7,3 @@ export const messages = defineMessages({
     description: 'Accessible name of the icon button in the corner of every dialog.',
   },
 });
-
-export const en: Record<string, string> = {
-  'ui.dialog.close': 'Close dialog',
-};

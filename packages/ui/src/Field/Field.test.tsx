@@ -2,12 +2,11 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { uiMessages } from '../i18n/locales.ts';
 import { Field } from './Field.tsx';
 
 function German({ children }: { children: ReactNode }) {
   return (
-    <IntlProvider locale="de" messages={uiMessages.de}>
+    <IntlProvider locale="de" defaultLocale="de">
       {children}
     </IntlProvider>
   );

@@ -3,7 +3,3 @@ import { defineMessages } from 'react-intl';
 export const messages = defineMessages({
   required: { id: 'ui.field.required', defaultMessage: 'Pflichtfeld' },
 });
-
-export const en: Record<string, string> = {
-  'ui.field.required': 'required',
-};

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { uiMessages } from '../i18n/locales.ts';
+import en from '../../lang/en.json';
 import { Link } from './Link.tsx';
 
 const renderDe = (ui: ReactNode) =>
   render(
-    <IntlProvider locale="de" messages={uiMessages.de}>
+    <IntlProvider locale="de" defaultLocale="de">
       {ui}
     </IntlProvider>,
   );
@@ -44,7 +44,7 @@ describe('Link', () => {
 
   it('announces the new tab in English when the locale is English', () => {
     render(
-      <IntlProvider locale="en" messages={uiMessages.en}>
+      <IntlProvider locale="en" defaultLocale="de" messages={en}>
         <Link href="https://www.brak.de" external>
           BRAK
         </Link>

@@ -6,7 +6,3 @@ export const messages = defineMessages({
     defaultMessage: '(öffnet in einem neuen Tab)',
   },
 });
-
-export const en: Record<string, string> = {
-  'ui.link.opensInNewTab': '(opens in a new tab)',
-};

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { uiMessages } from '../i18n/locales.ts';
+import en from '../../lang/en.json';
 import { LoadingBar } from './LoadingBar.tsx';
 
 describe('LoadingBar', () => {
   it('is a busy progress bar named for the page while active', () => {
     render(
-      <IntlProvider locale="de" messages={uiMessages.de}>
+      <IntlProvider locale="de" defaultLocale="de">
         <LoadingBar active />
       </IntlProvider>,
     );
@@ -18,7 +18,7 @@ describe('LoadingBar', () => {
 
   it('is named in English when the page is in English', () => {
     render(
-      <IntlProvider locale="en" messages={uiMessages.en}>
+      <IntlProvider locale="en" defaultLocale="de" messages={en}>
         <LoadingBar active />
       </IntlProvider>,
     );
@@ -27,13 +27,13 @@ describe('LoadingBar', () => {
 
   it('is neither visible nor announced while inactive, and no longer busy', () => {
     const { rerender } = render(
-      <IntlProvider locale="de" messages={uiMessages.de}>
+      <IntlProvider locale="de" defaultLocale="de">
         <LoadingBar active />
       </IntlProvider>,
     );
     const bar = screen.getByRole('progressbar');
     rerender(
-      <IntlProvider locale="de" messages={uiMessages.de}>
+      <IntlProvider locale="de" defaultLocale="de">
         <LoadingBar active={false} />
       </IntlProvider>,
     );

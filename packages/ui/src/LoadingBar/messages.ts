@@ -3,7 +3,3 @@ import { defineMessages } from 'react-intl';
 export const messages = defineMessages({
   label: { id: 'ui.loadingBar.label', defaultMessage: 'Seite wird geladen' },
 });
-
-export const en: Record<string, string> = {
-  'ui.loadingBar.label': 'Page is loading',
-};

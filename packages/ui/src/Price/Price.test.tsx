@@ -2,12 +2,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { uiMessages, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '@kursmarkt/schemas';
+import en from '../../lang/en.json';
 import { Price } from './Price.tsx';
 
 function renderIn(locale: Locale, ui: ReactNode) {
   return render(
-    <IntlProvider locale={locale} messages={uiMessages[locale]}>
+    <IntlProvider locale={locale} defaultLocale="de" messages={locale === 'en' ? en : {}}>
       {ui}
     </IntlProvider>,
   );

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { uiMessages } from '../i18n/locales.ts';
+import en from '../../lang/en.json';
 import { Spinner } from './Spinner.tsx';
 
 describe('Spinner', () => {
   it('is a status that says it is loading, in German by default', () => {
     render(
-      <IntlProvider locale="de" messages={uiMessages.de}>
+      <IntlProvider locale="de" defaultLocale="de">
         <Spinner />
       </IntlProvider>,
     );
@@ -16,7 +16,7 @@ describe('Spinner', () => {
 
   it('says it is loading in English when the page is in English', () => {
     render(
-      <IntlProvider locale="en" messages={uiMessages.en}>
+      <IntlProvider locale="en" defaultLocale="de" messages={en}>
         <Spinner />
       </IntlProvider>,
     );
@@ -25,7 +25,7 @@ describe('Spinner', () => {
 
   it('says what is loading when given a label', () => {
     render(
-      <IntlProvider locale="de" messages={uiMessages.de}>
+      <IntlProvider locale="de" defaultLocale="de">
         <Spinner label="Kurse werden geladen" />
       </IntlProvider>,
     );
@@ -36,13 +36,13 @@ describe('Spinner', () => {
 
   it('exposes the size as a data attribute that the styles select on, medium by default', () => {
     const { rerender } = render(
-      <IntlProvider locale="de" messages={uiMessages.de}>
+      <IntlProvider locale="de" defaultLocale="de">
         <Spinner />
       </IntlProvider>,
     );
     expect(screen.getByRole('status')).toHaveAttribute('data-size', 'md');
     rerender(
-      <IntlProvider locale="de" messages={uiMessages.de}>
+      <IntlProvider locale="de" defaultLocale="de">
         <Spinner size="sm" />
       </IntlProvider>,
     );

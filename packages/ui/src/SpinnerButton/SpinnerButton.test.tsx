@@ -2,12 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { uiMessages } from '../i18n/locales.ts';
 import { SpinnerButton, type SpinnerButtonProps } from './SpinnerButton.tsx';
 
 function renderButton(props: SpinnerButtonProps) {
   return render(
-    <IntlProvider locale="de" messages={uiMessages.de}>
+    <IntlProvider locale="de" defaultLocale="de">
       <SpinnerButton {...props}>Kurs buchen</SpinnerButton>
     </IntlProvider>,
   );

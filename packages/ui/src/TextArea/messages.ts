@@ -6,8 +6,3 @@ export const messages = defineMessages<{ count: CountValues; countLabel: CountVa
   count: { id: 'ui.textArea.count', defaultMessage: '{count} / {max}' },
   countLabel: { id: 'ui.textArea.countLabel', defaultMessage: '{count} von {max} Zeichen' },
 });
-
-export const en: Record<string, string> = {
-  'ui.textArea.count': '{count} / {max}',
-  'ui.textArea.countLabel': '{count} of {max} characters',
-};

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { uiMessages } from '../i18n/locales.ts';
 import { TextField } from './TextField.tsx';
 
 function German({ children }: { children: ReactNode }) {
   return (
-    <IntlProvider locale="de" messages={uiMessages.de}>
+    <IntlProvider locale="de" defaultLocale="de">
       {children}
     </IntlProvider>
   );

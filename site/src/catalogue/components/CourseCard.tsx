@@ -15,7 +15,7 @@ export type CourseCardProps = {
 };
 
 /** A compact course entry: name linking to its page, type, hours, next date and lowest price. */
-export function CourseCard({ course, headingLevel = 3, showOrganizer = true }: CourseCardProps) {
+function CourseCard({ course, headingLevel = 3, showOrganizer = true }: CourseCardProps) {
   const intl = useIntl();
   const { schedule } = course;
   return (

@@ -72,6 +72,21 @@ describe('answers of the server', () => {
     });
   });
 
+  it('gives each field the text for the code the server gave', () => {
+    const problems = problemsFromServer(
+      failure(422, [
+        { path: 'body.name', code: 'UNSTORABLE', message: 'Unstorable character' },
+        { path: 'body.email', code: 'TOO_LONG', message: 'Too long' },
+        { path: 'body.seats', code: 'INVALID', message: 'Something else' },
+      ]),
+    );
+    expect(problems).toEqual({
+      name: catalogueMessages.waitingListUnstorable,
+      email: catalogueMessages.waitingListEmailInvalid,
+      seats: catalogueMessages.waitingListRejected,
+    });
+  });
+
   it('finds no field problems in other failures', () => {
     expect(problemsFromServer(failure(409))).toEqual({});
     expect(problemsFromServer(new Error('offline'))).toEqual({});

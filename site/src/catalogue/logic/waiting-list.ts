@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { ApiRequestError } from '@kursmarkt/api';
+import type { FieldErrorCode } from '@kursmarkt/schemas';
 import { catalogueMessages } from '../messages.ts';
 
 /** The waiting-list form as typed; `seats` is the select's value. */
@@ -33,17 +34,34 @@ export function validateWaitingList(fields: WaitingListFields): WaitingListProbl
 }
 
 /**
- * The fields a 422 answer names (`body.name`, `body.email`, `body.seats`), each with its
- * message; empty for any other failure or when the answer names no field of the form.
+ * The text for a field the server refused, by the code it gave (`waitingListRequestSchema` has
+ * the rules): a value against the field's rule gets the rule's text, a character the database
+ * cannot keep and any other reason get texts of their own.
+ */
+function serverProblem(field: WaitingListField, code: FieldErrorCode): MessageDescriptor {
+  switch (code) {
+    case 'UNSTORABLE':
+      return catalogueMessages.waitingListUnstorable;
+    case 'INVALID':
+    case 'UNKNOWN_FIELD':
+      return catalogueMessages.waitingListRejected;
+    default:
+      return fieldProblems[field];
+  }
+}
+const isField = (value: string): value is WaitingListField => Object.hasOwn(fieldProblems, value);
+
+/**
+ * The fields a 422 answer names (`body.name`, `body.email`, `body.seats`), each with the text
+ * for the code the server gave; empty for any other failure or when the answer names no field of
+ * the form.
  */
 export function problemsFromServer(failure: unknown): WaitingListProblems {
   const problems: WaitingListProblems = {};
   if (!(failure instanceof ApiRequestError) || failure.status !== 422) return problems;
   for (const detail of failure.details) {
     const field = detail.path.replace(/^body\./, '');
-    if (field in fieldProblems) {
-      problems[field as WaitingListField] = fieldProblems[field as WaitingListField];
-    }
+    if (isField(field)) problems[field] = serverProblem(field, detail.code);
   }
   return problems;
 }

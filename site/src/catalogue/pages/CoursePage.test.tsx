@@ -96,7 +96,7 @@ describe('CoursePage', () => {
       'href',
       '/veranstalter/hanseatische-anwaltsakademie-4',
     );
-    expect(screen.getByText('Präsenzveranstaltung')).toBeInTheDocument();
+    expect(screen.getByText('Präsenzschulung')).toBeInTheDocument();
     expect(screen.getByText('Fachanwaltslehrgang')).toBeInTheDocument();
     expect(screen.getByText('Migrationsrecht')).toBeInTheDocument();
     expect(screen.getByText('120 Zeitstunden')).toBeInTheDocument();
@@ -268,12 +268,15 @@ describe('CoursePage: waiting list', () => {
     expect(screen.getByText('Sie stehen auf der Warteliste.')).toBeInTheDocument();
   });
 
-  it('shows the fields a 422 answer names beside them', async () => {
+  it('shows the fields a 422 answer names beside them, each with the text for its code', async () => {
     const fetch = courseApi(() =>
       json(422, {
         code: 'VALIDATION_FAILED',
         message: 'Invalid.',
-        details: [{ path: 'body.email', message: 'Invalid email address' }],
+        details: [
+          { path: 'body.email', code: 'INVALID_FORMAT', message: 'Invalid email address' },
+          { path: 'body.name', code: 'UNSTORABLE', message: 'Unstorable character' },
+        ],
       }),
     );
     renderCourse({ fetch });
@@ -285,6 +288,9 @@ describe('CoursePage: waiting list', () => {
       expect(within(dialog).getByRole('textbox', { name: /E-Mail/ })).toHaveAccessibleDescription(
         'Bitte geben Sie eine gültige E-Mail-Adresse an.',
       ),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(
+      'Diese Angabe enthält ein Zeichen, das wir nicht speichern können. Bitte entfernen Sie es.',
     );
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -8,10 +8,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
-import { uiMessages } from '@kursmarkt/ui';
 import type { BootData } from '../../boot.ts';
 import { DomainProvider } from '../../domain.tsx';
-import { catalogueMessagesDe, catalogueMessagesEn } from '../messages.ts';
+import { englishCatalog } from '../../english-catalog.ts';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -100,10 +99,7 @@ export function renderPage(
       <IntlRoot
         language={language}
         domainLabels={{}}
-        extraMessages={{
-          ...uiMessages[language],
-          ...(language === 'de' ? catalogueMessagesDe : catalogueMessagesEn),
-        }}
+        messages={language === 'en' ? englishCatalog : undefined}
         pageDefaults={{
           brand: boot.configuration.name,
           defaultSiteTitle: boot.messages.defaultSiteTitle,

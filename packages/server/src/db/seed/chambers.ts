@@ -9,7 +9,7 @@ export interface ChamberSeed {
   city: string;
 }
 
-export const BGH_CHAMBER_NAME = 'Rechtsanwaltskammer beim Bundesgerichtshof';
+const BGH_CHAMBER_NAME = 'Rechtsanwaltskammer beim Bundesgerichtshof';
 
 export const chamberSeeds: ChamberSeed[] = [
   { name: 'Rechtsanwaltskammer Bamberg', city: 'Bamberg' },

@@ -12,7 +12,7 @@ import type { RenoScopeSeed, ScopeSeed } from './scopes.ts';
 import { renoScopeSeeds, specialistScopeSeeds } from './scopes.ts';
 import { germanNumber } from './util.ts';
 
-export type CourseKind = 'FAL' | 'FAO15' | 'TOPIC' | 'RENO';
+type CourseKind = 'FAL' | 'FAO15' | 'TOPIC' | 'RENO';
 
 export interface CoursePlan {
   kind: CourseKind;

@@ -15,8 +15,8 @@ import { contentRows, type ContentRows } from './content.ts';
 import { normalizeReferenceDate } from './data.ts';
 import { seedDemoUsers } from './identity-users.ts';
 
-export { buildSeedData, normalizeReferenceDate, type SeedData } from './data.ts';
-export { demoPassword, demoUsers, seedDemoUsers } from './identity-users.ts';
+export { buildSeedData, normalizeReferenceDate } from './data.ts';
+export { demoPassword, seedDemoUsers } from './identity-users.ts';
 
 export interface SeedOptions {
   /**

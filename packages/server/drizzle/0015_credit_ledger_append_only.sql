@@ -1,4 +1,4 @@
--- Written by hand (drizzle-kit cannot express triggers); its snapshot is 0013's.
+-- Written by hand (drizzle-kit cannot express triggers); its snapshot is 0014's.
 --
 -- Package credits are an append-only ledger (BOOKING.md "Data"): a change is a new row, so the
 -- history of every package stays as it happened. UPDATE, DELETE and TRUNCATE are refused.

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+
+describe('the server settings', () => {
+  it('keeps uploaded files in .data/files, beside the database, outside the web root', () => {
+    const { env, problems } = readEnv({});
+    expect(problems).toEqual([]);
+    expect(env).toMatchObject({
+      STORAGE_DIR: path.join(root, '.data', 'files'),
+      STORAGE_S3_REGION: 'us-east-1',
+      JOBS_POLLING_SECONDS: 2,
+    });
+    expect(env?.STORAGE_S3_URL).toBeUndefined();
+  });
+
+  it('takes an S3-compatible bucket with its keys', () => {
+    const { env, problems } = readEnv({
+      STORAGE_S3_URL: 'https://kursmarkt-files.s3.eu-central-1.amazonaws.com',
+      STORAGE_S3_REGION: 'eu-central-1',
+      STORAGE_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(problems).toEqual([]);
+    expect(env?.STORAGE_S3_REGION).toBe('eu-central-1');
+  });
+
+  it('refuses a bucket without keys, a bucket that is no URL and a folder inside the web root', () => {
+    expect(readEnv({ STORAGE_S3_URL: 'https://minio.example:9000/files' }).problems).toEqual([
+      'env.STORAGE_S3_ACCESS_KEY_ID: is needed with STORAGE_S3_URL',
+      'env.STORAGE_S3_SECRET_ACCESS_KEY: is needed with STORAGE_S3_URL',
+    ]);
+    expect(
+      readEnv({
+        STORAGE_S3_URL: 's3://files',
+        STORAGE_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+      }).problems,
+    ).toEqual(['env.STORAGE_S3_URL: must be an http:// or https:// URL']);
+    expect(
+      readEnv({ SITE_DIR: '/srv/kursmarkt/site', STORAGE_DIR: '/srv/kursmarkt/site/files' })
+        .problems,
+    ).toEqual(['env.STORAGE_DIR: must lie outside SITE_DIR, which the server serves']);
+    expect(
+      readEnv({ SITE_DIR: '/srv/kursmarkt/site', STORAGE_DIR: '/srv/kursmarkt/site' }).problems,
+    ).toHaveLength(1);
+    expect(
+      readEnv({ SITE_DIR: '/srv/kursmarkt/site', STORAGE_DIR: '/srv/kursmarkt/site-files' })
+        .problems,
+    ).toEqual([]);
+  });
+});

@@ -167,7 +167,11 @@ const courseScope = (position: LocalCartPosition) => ({
 
 const hoursOf = (position: LocalCartPosition) => position.course?.durationValue ?? 0;
 
-const fits = (creditPackage: LocalCreditPackage, position: LocalCartPosition) =>
+/** Whether a package of the cart can pay the course of `position` (its hours aside). */
+export const packageFitsPosition = (
+  creditPackage: LocalCreditPackage,
+  position: LocalCartPosition,
+) =>
   packageFitsCourse(
     {
       organizerId: creditPackage.organizerId,
@@ -184,7 +188,8 @@ export const payingPackage = (
 ) =>
   packages.find(
     (creditPackage) =>
-      fits(creditPackage, position) && creditPackage.remainingCredits >= hoursOf(position),
+      packageFitsPosition(creditPackage, position) &&
+      creditPackage.remainingCredits >= hoursOf(position),
   ) ?? null;
 
 /**

@@ -18,6 +18,11 @@ const SessionButtons = lazy(() =>
   import('./SessionButtons.tsx').then(({ SessionButtons }) => ({ default: SessionButtons })),
 );
 
+/** The cart icon and the cart validation after sign-in, in their own chunk like the session buttons. */
+const HeaderCart = lazy(() =>
+  import('../cart/HeaderCart.tsx').then(({ HeaderCart }) => ({ default: HeaderCart })),
+);
+
 const OnlyWide = styled.div`
   display: none;
   @media ${wide} {
@@ -31,7 +36,7 @@ const OnlyNarrow = styled.div`
 `;
 
 /**
- * The sticky header: logo, language choice, Login and Register or the user menu, main navigation
+ * The sticky header: logo, language choice, the cart icon, Login and Register or the user menu, main navigation
  * (collapsible on small screens).
  */
 export function Header() {
@@ -56,6 +61,9 @@ export function Header() {
           </Logo>
           <Tools>
             <LanguageSelect locales={configuration.locales} current={configuration.language} />
+            <Suspense fallback={null}>
+              <HeaderCart />
+            </Suspense>
             <Suspense fallback={null}>
               <SessionButtons />
             </Suspense>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCartCount } from '@kursmarkt/api';
+import { callbackPath } from '../session/names.ts';
 import { useSession } from '../session/use-session.ts';
 import { cartPaths, validatesCartOn } from './cart-paths.ts';
 import { HeaderCartLink } from './components/HeaderCartLink.tsx';
@@ -12,7 +13,7 @@ import { useCartValidation } from './use-cart-validation.ts';
  * /api/cart). Once per page load of a signed-in customer, outside the check, the dashboard and
  * the checkout (SPEC.md section 7), it validates the cart, which merges the guest's cart into
  * the customer's; on the cart page a merge shows its notice at once. The cart check runs the
- * validation itself.
+ * validation itself; the sign-in callback leaves it to the page it leads to.
  */
 export function HeaderCart() {
   const session = useSession();
@@ -26,7 +27,9 @@ export function HeaderCart() {
 
   useEffect(() => {
     if (!signedIn || validated.current) return;
-    if (!validatesCartOn(pathname) || pathname === cartPaths.cartCheck) return;
+    // The sign-in callback is passed through; the page it leads to validates.
+    if (pathname === callbackPath || pathname === cartPaths.cartCheck) return;
+    if (!validatesCartOn(pathname)) return;
     validated.current = true;
     validate()
       .then((result) => {

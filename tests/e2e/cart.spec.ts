@@ -59,6 +59,19 @@ test('a guest adds a course, sees the count in the header, keeps a voucher code 
   await expect(cartLink(page)).toHaveCount(0);
 });
 
+test("the cart check sends a visitor with an empty cart to the domain's main site", async ({
+  page,
+  storefront,
+}) => {
+  // The lawyer domain names https://recht.kursmarkt.test as its main site, which is not part of
+  // this server: the browser is answered there by a stand-in page.
+  await page.route('https://recht.kursmarkt.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Kursmarkt Recht</title>' }),
+  );
+  await page.goto(storefront.url('/cart-check'));
+  await expect(page).toHaveURL('https://recht.kursmarkt.test/');
+});
+
 test("a guest's cart joins the demo customer's at sign-in; the demo voucher applies, an expired one says why", async ({
   page,
   storefront,

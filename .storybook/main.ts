@@ -4,6 +4,7 @@ import { domainStoriesPlugin, domainStoryIndexer } from './domain-stories.ts';
 const config: StorybookConfig = {
   stories: [
     '../packages/*/src/**/*.stories.tsx',
+    '../site/src/cart/**/*.stories.tsx',
     './foundations/*.stories.tsx',
     '../site/src/domain-stories/Domains.stories.tsx',
   ],

@@ -17,6 +17,7 @@ import { DomainProvider, useDomain } from './domain.tsx';
 import { TakeOverTaps } from './early-taps/replay-taps.ts';
 import { useLinkInterception } from './navigation.ts';
 import { Layout } from './shell/Layout.tsx';
+import { cartRoutes } from './routes/cart-routes.tsx';
 import { catalogueRoutes } from './routes/catalogue-routes.tsx';
 import { searchRoutes } from './routes/search-routes.tsx';
 import { sessionRoutes } from './routes/session-routes.tsx';
@@ -35,13 +36,7 @@ const UnavailablePage = lazy(() => import('./pages/UnavailablePage.tsx'));
  * Routes of the spec whose capabilities (booking, account, evaluation) are not part of this
  * release: they exist, say so honestly and link home.
  */
-const laterRoutes = [
-  'guest-order/*',
-  'warenkorb',
-  'cart-check',
-  'teilnehmer-feedback',
-  'lernerfolgskontrolle',
-];
+const laterRoutes = ['guest-order/*', 'teilnehmer-feedback', 'lernerfolgskontrolle'];
 
 /** Static content routes and the content page each shows (SPEC.md section 2, route table). */
 const contentRoutes: ContentKey[] = [
@@ -126,6 +121,7 @@ function Pages({ maintenance }: { maintenance: boolean }) {
       {searchRoutes()}
       {catalogueRoutes()}
       {sessionRoutes(hasFeature)}
+      {cartRoutes()}
       {laterRoutes.map((path) => (
         <Route key={path} path={path} element={<UnavailablePage />} />
       ))}

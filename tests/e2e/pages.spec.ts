@@ -123,9 +123,9 @@ test.describe('Content pages', () => {
 });
 
 test.describe('Routes of later releases', () => {
-  // The cart, checkout and feedback come with later releases (the dashboard is guarded: see
-  // identity.spec.ts).
-  for (const pathname of ['/warenkorb', '/cart-check', '/teilnehmer-feedback']) {
+  // The guest checkout and feedback come with later releases (the cart is there: see
+  // cart.spec.ts; the dashboard is guarded: see identity.spec.ts).
+  for (const pathname of ['/guest-order/guest', '/teilnehmer-feedback']) {
     test(`${pathname} says it is not available yet instead of a 404`, async ({
       page,
       storefront,

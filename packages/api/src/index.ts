@@ -23,3 +23,4 @@ export * from './hooks/customer.ts';
 export * from './hooks/search.ts';
 export * from './hooks/cities.ts';
 export * from './hooks/ahead.ts';
+export * from './hooks/cart.ts';

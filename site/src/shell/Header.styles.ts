@@ -93,6 +93,22 @@ export const Tools = styled.div`
   }
 `;
 
+/**
+ * The cart icon: beside the menu button on small screens, so that it stays in sight with the
+ * panel closed; after the tools on wide screens.
+ */
+export const CartSlot = styled.div`
+  display: flex;
+  flex: none;
+
+  @media ${narrow} {
+    margin-inline-start: auto;
+  }
+  @media ${wide} {
+    order: 1;
+  }
+`;
+
 export const MenuToggle = styled.button`
   display: none;
 
@@ -102,6 +118,9 @@ export const MenuToggle = styled.button`
     justify-content: center;
     flex: none;
     margin-inline-start: auto;
+    ${CartSlot} + & {
+      margin-inline-start: 0;
+    }
     min-width: ${token('size.controlMd')};
     min-height: ${token('size.controlMd')};
     padding: 0 ${token('space.sm')};
@@ -117,6 +136,7 @@ export const MenuToggle = styled.button`
 export const NavArea = styled.div`
   flex-basis: 100%;
   min-width: 0;
+  order: 2;
   border-top: ${token('size.borderThin')} solid ${token('color.border.subtle')};
 
   @media ${wide} {

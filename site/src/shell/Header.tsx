@@ -1,15 +1,30 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { shellMessages } from '@kursmarkt/i18n';
 import { Container, Icon, VisuallyHidden } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
-import { Bar, Logo, MenuToggle, NavArea, Panel, Tools, Top, wide } from './Header.styles.ts';
+import {
+  Bar,
+  CartSlot,
+  Logo,
+  MenuToggle,
+  NavArea,
+  Panel,
+  Tools,
+  Top,
+  wide,
+} from './Header.styles.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Navigation } from './Navigation.tsx';
 import { SessionButtons } from './SessionButtons.tsx';
 import { useCompactHeader } from './use-compact-header.ts';
+
+/** The cart icon and the cart validation after sign-in, in a chunk of their own. */
+const HeaderCart = lazy(() =>
+  import('../cart/HeaderCart.tsx').then(({ HeaderCart }) => ({ default: HeaderCart })),
+);
 
 const OnlyWide = styled.div`
   display: none;
@@ -24,7 +39,7 @@ const OnlyNarrow = styled.div`
 `;
 
 /**
- * The sticky header: logo, language choice, Login and Register or the user menu, main navigation.
+ * The sticky header: logo, cart icon, language choice, Login and Register or the user menu, main navigation.
  * On small screens everything but the logo goes into a panel behind the menu button, so that the
  * page fits a phone's width (WCAG 2.1, 1.4.10 Reflow).
  */
@@ -51,6 +66,11 @@ export function Header() {
               {intl.formatMessage(shellMessages.headerHome)}: {configuration.name}
             </VisuallyHidden>
           </Logo>
+          <CartSlot>
+            <Suspense fallback={null}>
+              <HeaderCart />
+            </Suspense>
+          </CartSlot>
           <MenuToggle
             type="button"
             aria-expanded={open}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CourseScheduleDetail, CourseType } from '@kursmarkt/schemas';
+import type { CourseDetail, CourseScheduleDetail, CourseType } from '@kursmarkt/schemas';
 import { Badge, Card, Grid, Heading, Price, Stack, Text, token } from '@kursmarkt/ui';
 import styled from 'styled-components';
+import { AddToCart } from '../../cart/AddToCart.tsx';
 import { formatDayRange } from '../logic/format.ts';
 import { CardItem } from './CardItem.tsx';
 import { catalogueMessages as m } from '../messages.ts';
@@ -28,13 +29,16 @@ export type ScheduleListProps = {
   courseType: CourseType;
   /** Reloads the course, e.g. after the waiting list said places are free again. */
   onChanged?: () => void;
+  /** The course the dates belong to; given, each date that has seats can be added to the cart. */
+  course?: CourseDetail;
 };
 
 /**
  * The coming dates of a course, each with place, seats left (or "ausgebucht") and its price
- * levels; a fully booked date offers the waiting list. Booking is not offered here.
+ * levels; a fully booked date offers the waiting list, one with seats the cart when the course is
+ * given.
  */
-export function ScheduleList({ schedules, courseType, onChanged }: ScheduleListProps) {
+export function ScheduleList({ schedules, courseType, onChanged, course }: ScheduleListProps) {
   const intl = useIntl();
   const [received, setReceived] = useState<ReadonlySet<number>>(new Set());
   const place = (schedule: CourseScheduleDetail) => {
@@ -94,6 +98,14 @@ export function ScheduleList({ schedules, courseType, onChanged }: ScheduleListP
                       onConflict={onChanged}
                     />
                   )}
+                </Card.Footer>
+              ) : course ? (
+                <Card.Footer>
+                  <AddToCart
+                    course={course}
+                    schedule={schedule}
+                    describedBy={`schedule-${schedule.id}`}
+                  />
                 </Card.Footer>
               ) : null}
             </Card>

@@ -119,16 +119,40 @@ describe('CoursePage', () => {
     expect(first).toHaveTextContent('Noch 21 Plätze frei');
     expect(first).toHaveTextContent(/Standard\s*1\.979,00\s€/);
     expect(first).toHaveTextContent(/Frühbucher\s*1\.781,00\s€/);
-    expect(within(first!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
     expect(second).toHaveTextContent('Kiel');
     expect(second).toHaveTextContent('ausgebucht');
     expect(within(second!).getByRole('button', { name: 'Auf die Warteliste' })).toBeVisible();
+    expect(within(second!).queryByRole('button', { name: 'In den Warenkorb' })).toBeNull();
   });
 
-  it('offers no booking or cart control', async () => {
+  it("puts a date with the chosen price level into a guest's cart and leaves for the cart", async () => {
+    localStorage.clear();
     renderCourse({ fetch: courseApi() });
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: /warenkorb|buchen/i })).not.toBeInTheDocument();
+    const dates = await screen.findByRole('region', { name: 'Termine und Preise' });
+    const [first] = within(dates).getAllByRole('article');
+    await userEvent.selectOptions(
+      within(first!).getByRole('combobox', { name: 'Preisstufe' }),
+      '305',
+    );
+    await userEvent.click(within(first!).getByRole('button', { name: 'In den Warenkorb' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeNull());
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([
+      {
+        courseId: 70,
+        courseScheduleId: 150,
+        priceLevelId: 305,
+        packageIncluded: false,
+        course: {
+          id: 70,
+          durationValue: 120,
+          type: 'SPECIALIZATION',
+          organizer: { id: 4 },
+          professionalScopes: [{ id: 14 }],
+        },
+      },
+    ]);
+    localStorage.clear();
   });
 
   it('links each document to its PDF in a new tab, saying so', async () => {

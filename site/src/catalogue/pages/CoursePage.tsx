@@ -98,6 +98,7 @@ function CourseBody({ course, onChanged }: { course: CourseDetail; onChanged: ()
             schedules={course.schedules}
             courseType={course.courseType}
             onChanged={onChanged}
+            course={course}
           />
         ) : (
           <Text>{intl.formatMessage(m.courseNoSchedules)}</Text>

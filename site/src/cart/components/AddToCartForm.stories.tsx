@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { AddToCartForm } from './AddToCartForm.tsx';
+import { withSiteTexts } from './story-intl.tsx';
+
+const levels = [
+  { id: 31, name: 'Standard', priceValue: 59_500 },
+  { id: 32, name: 'Frühbucher', priceValue: 49_500 },
+];
+
+const meta = {
+  title: 'Cart/AddToCartForm',
+  component: AddToCartForm,
+  decorators: [withSiteTexts],
+  args: { priceLevels: levels, onAdd: fn(async () => undefined) },
+} satisfies Meta<typeof AddToCartForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ChoosesThePriceLevel: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox'), '32');
+    await userEvent.click(canvas.getByRole('button', { name: /In den Warenkorb|Add to cart/ }));
+    await expect(args.onAdd).toHaveBeenCalledWith(32);
+  },
+};
+
+export const OnePriceLevel: Story = {
+  args: { priceLevels: [levels[0]!] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+  },
+};
+
+export const RefusedFullDate: Story = {
+  args: {
+    onAdd: fn(() => Promise.reject(Object.assign(new Error('full'), { code: 'SCHEDULE_FULL' }))),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: /In den Warenkorb|Add to cart/ });
+    await userEvent.click(button);
+    await expect(
+      await canvas.findByText(/Der Termin ist ausgebucht|The date is fully booked/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+  },
+};

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { InlineMessage, Select, SpinnerButton, Stack } from '@kursmarkt/ui';
+import { cartMessages as m, cartRefusalMessage } from '../messages.ts';
+
+export type AddToCartFormProps = {
+  /** The date's price levels; the first is preselected. */
+  priceLevels: readonly { id: number; name: string; priceValue: number }[];
+  /** Adds the date with the chosen price level; a rejection with a `code` is shown beside the button. */
+  onAdd: (priceLevelId: number) => Promise<unknown>;
+  /** Names the date the button adds, for screen readers (the id of its heading). */
+  describedBy?: string;
+};
+
+/**
+ * Adding a course date to the cart: the price level (when there is a choice) and the spinner
+ * button "In den Warenkorb"; a refusal is shown inline and the button works again.
+ */
+export function AddToCartForm({ priceLevels, onAdd, describedBy }: AddToCartFormProps) {
+  const intl = useIntl();
+  const [priceLevelId, setPriceLevelId] = useState(priceLevels[0]?.id ?? 0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalId = useId();
+  if (priceLevels.length === 0) return null;
+  const euros = (cents: number) =>
+    intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
+  return (
+    <Stack gap="sm">
+      {priceLevels.length > 1 ? (
+        <Select
+          label={intl.formatMessage(m.priceLevel)}
+          value={String(priceLevelId)}
+          options={priceLevels.map((level) => ({
+            value: String(level.id),
+            label: `${level.name} (${euros(level.priceValue)})`,
+          }))}
+          onChange={(event) => setPriceLevelId(Number(event.target.value))}
+        />
+      ) : null}
+      <div>
+        <SpinnerButton
+          icon={undefined}
+          aria-describedby={describedBy}
+          onClick={() => {
+            setRefusal(null);
+            return onAdd(priceLevelId);
+          }}
+          onError={(error) => {
+            const code = (error as { code?: unknown } | null)?.code;
+            setRefusal(typeof code === 'string' ? code : '');
+          }}
+        >
+          {intl.formatMessage(m.add)}
+        </SpinnerButton>
+      </div>
+      {refusal !== null ? (
+        <InlineMessage id={refusalId} tone="danger">
+          {intl.formatMessage(cartRefusalMessage(refusal))}
+        </InlineMessage>
+      ) : null}
+    </Stack>
+  );
+}

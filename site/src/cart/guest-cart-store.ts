@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+import {
+  cartStorageKey,
+  creditPackagesStorageKey,
+  readGuestCart,
+  writeGuestCart,
+  type GuestCart,
+} from './guest-cart.ts';
+
+/*
+ * The guest's cart as the page shows it: read from localStorage once per change, written back
+ * on every change, and followed across tabs by the storage event.
+ */
+
+const emptyCart: GuestCart = { positions: [], packages: [] };
+const listeners = new Set<() => void>();
+let snapshot: GuestCart | null = null;
+
+const storage = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+const notify = () => {
+  snapshot = null;
+  for (const listener of listeners) listener();
+};
+
+/** The stored guest cart (an empty one on the server or without storage). */
+export function guestCartSnapshot(): GuestCart {
+  const store = storage();
+  if (!store) return emptyCart;
+  snapshot ??= readGuestCart(store);
+  return snapshot;
+}
+
+/** Stores what `change` makes of the guest cart and tells every view of it. */
+export function updateGuestCart(change: (cart: GuestCart) => GuestCart) {
+  const store = storage();
+  if (!store) return;
+  writeGuestCart(store, change(guestCartSnapshot()));
+  notify();
+}
+
+/** Deletes the guest cart (after the merge at sign-in). */
+export function clearGuestCart() {
+  updateGuestCart(() => emptyCart);
+}
+
+const onStorage = (event: StorageEvent) => {
+  if (
+    event.key === null ||
+    event.key === cartStorageKey ||
+    event.key === creditPackagesStorageKey
+  ) {
+    notify();
+  }
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The guest cart, re-rendered on each change (in this tab or another). */
+export function useGuestCart(): GuestCart {
+  return useSyncExternalStore(subscribe, guestCartSnapshot, () => emptyCart);
+}

@@ -1,0 +1,113 @@
+/**
+ * The cart as a visitor uses it: a guest puts a course into the cart, sees the header's count,
+ * opens the cart and removes the line; a guest with a cart signs in as the demo customer and
+ * finds the course in the customer's cart with the merged notice, enters the demo voucher and an
+ * expired one, and removes the line.
+ */
+import { demoPassword } from '../../packages/server/src/db/seed/identity-users.ts';
+import { expect, test, type Page, type Storefront } from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const header = (page: Page) => page.getByRole('banner');
+const cartLink = (page: Page) => header(page).getByRole('link', { name: /^Warenkorb:/ });
+const cartLines = (page: Page) =>
+  page.getByRole('list', { name: 'Warenkorb' }).getByRole('article');
+
+/** Opens the first course of the Fortbildungen and adds its first date with seats; returns its name. */
+async function addFirstCourse(page: Page, storefront: Storefront) {
+  await storefront.open('/fortbildungen');
+  const firstCourse = page
+    .getByRole('region', { name: 'Gefundene Kurse' })
+    .getByRole('article')
+    .first()
+    .getByRole('heading', { level: 3 });
+  const name = (await firstCourse.textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await firstCourse.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  return name;
+}
+
+test('a guest adds a course, sees the count in the header, keeps a voucher code and removes the line', async ({
+  page,
+  storefront,
+  axe,
+}) => {
+  test.setTimeout(60_000);
+  const name = await addFirstCourse(page, storefront);
+
+  await expect(cartLink(page)).toHaveAccessibleName('Warenkorb: 1 Position');
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(cartLines(page).getByRole('heading', { level: 2 })).toHaveText(name);
+  await expect(page.getByText('Gesamtsumme (inkl. MwSt.)')).toBeVisible();
+  await axe.expectNoViolations();
+
+  await page.getByLabel('Gutscheincode').fill('willkommen10');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByText('WILLKOMMEN10', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Der Gutschein wird bei der Anmeldung oder Bestellung geprüft.'),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(cartLines(page)).toHaveCount(1);
+  await cartLines(page).getByRole('button', { name: 'Entfernen' }).click();
+  await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+  await expect(cartLink(page)).toHaveCount(0);
+});
+
+test("the cart check sends a visitor with an empty cart to the domain's main site", async ({
+  page,
+  storefront,
+}) => {
+  // The lawyer domain names https://recht.kursmarkt.test as its main site, which is not part of
+  // this server: the browser is answered there by a stand-in page.
+  await page.route('https://recht.kursmarkt.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Kursmarkt Recht</title>' }),
+  );
+  await page.goto(storefront.url('/cart-check'));
+  await expect(page).toHaveURL('https://recht.kursmarkt.test/');
+});
+
+test("a guest's cart joins the demo customer's at sign-in; the demo voucher applies, an expired one says why", async ({
+  page,
+  storefront,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  const name = await addFirstCourse(page, storefront);
+  await page.getByRole('button', { name: 'Anmelden und Warenkorb übernehmen' }).click();
+
+  await expect(page).toHaveURL(/\/realms\/kursmarkt\//);
+  await page.getByLabel('E-Mail-Adresse').fill('anna.berger@example.com');
+  await page.getByLabel('Passwort', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+
+  await expect(page).toHaveURL(/\/warenkorb\?merged=true$/);
+  await expect(
+    page.getByText(/Wir haben die Kurse, die Sie vor der Anmeldung gewählt hatten/),
+  ).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Anna Berger' })).toBeVisible();
+  await expect(cartLines(page).getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(/^Warenkorb: \d+ Position(en)?$/);
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+  const voucher = page.getByLabel('Gutscheincode');
+  await voucher.fill('WILLKOMMEN10');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(page.getByRole('button', { name: 'Gutschein entfernen' })).toBeVisible();
+  await expect(page.getByText('Gutschein', { exact: true })).toBeVisible();
+
+  await voucher.fill('WINTER24');
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(voucher).toHaveAccessibleDescription(/WINTER24: Dieser Gutschein ist abgelaufen\./);
+  await expect(page.getByText('WILLKOMMEN10', { exact: true })).toBeVisible();
+  await axe.expectNoViolations();
+
+  const line = cartLines(page).filter({ has: page.getByRole('heading', { level: 2, name }) });
+  await line.getByRole('button', { name: 'Entfernen' }).click();
+  await expect(cartLines(page).getByRole('heading', { level: 2, name })).toHaveCount(0);
+});

@@ -13,3 +13,5 @@ export * from './cart-values.ts';
 export * from './cart.ts';
 export * from './cart-totals.ts';
 export * from './cart-customer.ts';
+export * from './order-values.ts';
+export * from './order-totals.ts';

@@ -21,6 +21,8 @@ import { databasePlugin } from './plugins/database.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCartRoutes } from './routes/cart.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
+import { defineOrderExpiry } from './orders/expiry.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { brotliQuality, compressionThreshold, contentEncodings } from './routes/compression.ts';
 import type { TokenSettingsOf } from './auth/index.ts';
@@ -160,6 +162,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const db = app.database.db;
+  defineOrderExpiry({
+    db,
+    clock: app.clock,
+    jobs: app.jobs,
+    outbox: app.outbox,
+    sellerOf: (domain) =>
+      options.domains.find((entry) => entry.config.id === domain)?.config.seller,
+    log: app.log,
+  });
   const scopeLists = createScopeLists(db, app.clock);
   await app.register(async (api) => {
     registerContentRoutes(api, { db, scopeLists });
@@ -170,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (tokenSettingsOf) {
       registerCustomerRoutes(api, { db, tokenSettingsOf });
       registerCartRoutes(api, { db });
+      registerOrderRoutes(api, { db });
     }
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });

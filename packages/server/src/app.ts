@@ -75,10 +75,24 @@ declare module 'fastify' {
   }
 }
 
+/** Where a log line may carry credentials: they are written as `[redacted]`. */
+const redact = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'req.headers["x-auth"]',
+    'headers.authorization',
+    'headers.cookie',
+    'headers["x-auth"]',
+  ],
+  censor: '[redacted]',
+};
+
 /** The API server and storefront host, without listening: tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // A guest's token (X-Auth) and a customer's bearer token never reach a log line.
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), redact } : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: defaultBodyLimit,
     routerOptions: { ignoreTrailingSlash: true },

@@ -321,14 +321,10 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
     const credentials = guestCredentialsOf(request);
     if (!isCheckoutId(credentials.cartId)) throw checkoutNotFound();
     const domain = request.domain.config.id;
-    const orderId = await db.transaction(async (tx) => {
+    const placedId = await db.transaction(async (tx) => {
       const cart = await lockCartById(tx, credentials.cartId);
-      if (!cart) {
-        // Placed before (a second tab, a lost answer): the headers open the order it became.
-        const placed = await findOrderOfCart(tx, credentials.cartId);
-        if (placed) return (await guestOrder(request, placed.id)).id;
-        throw checkoutNotFound();
-      }
+      // Placed before (a second tab, a lost answer): the order it became is looked up below.
+      if (!cart) return undefined;
       if (!opensGuestCheckout(cart, credentials, domain, context.now)) throw checkoutNotFound();
       return placeOrder(tx, cart, {
         ...context,
@@ -338,7 +334,10 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         input: request.body,
       });
     });
-    return orderView(db, (await findOrder(db, orderId))!, context.seller);
+    if (placedId) return orderView(db, (await findOrder(db, placedId))!, context.seller);
+    const placed = await findOrderOfCart(db, credentials.cartId);
+    if (!placed) throw checkoutNotFound();
+    return orderView(db, await guestOrder(request, placed.id), context.seller);
   });
 
   route(app, 'getGuestOrder', async (request) =>

@@ -356,6 +356,8 @@ export const orderEndpoints = {
     summary:
       "The proof of one of the customer's cart or order positions; 404 for anything not theirs",
     params: documentParams,
+    /** A PDF, JPEG or PNG, as it was uploaded. */
+    produces: 'application/octet-stream',
     response: fileResponse,
   }),
   putOrder: endpoint({
@@ -417,6 +419,8 @@ export const orderEndpoints = {
     ...routes.getGuestPositionDocument,
     summary: "The proof of a position of the guest's checkout or order",
     params: documentParams,
+    /** A PDF, JPEG or PNG, as it was uploaded. */
+    produces: 'application/octet-stream',
     response: fileResponse,
   }),
   getGuestPayment: endpoint({

@@ -17,7 +17,9 @@ import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devThemePath } from '@kursmarkt/schemas';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { devThemeHandler } from './dev-theme.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -79,10 +81,16 @@ const apiReady = new Promise<void>((resolve) => {
 /**
  * The page template's markers are the server's to fill (packages/server/src/site.ts): in
  * development nothing is rendered or inlined into them, and the page sets its language and theme
- * once it has its configuration.
+ * once it has its configuration, and its theme from `devThemePath` (scripts/dev-theme.ts).
  */
 const devPage: Plugin = {
   name: 'kursmarkt-dev-page',
+  configureServer(server) {
+    const handler = devThemeHandler(domainsDir);
+    server.middlewares.use(devThemePath, (request, response, next) => {
+      handler(request, response).catch(next);
+    });
+  },
   transformIndexHtml: {
     order: 'pre',
     handler: (html) =>

@@ -8,12 +8,12 @@
 import {
   bootDataId,
   configurationResponseSchema,
+  devThemePath,
   formatIssue,
   issuesFromZod,
   messagesResponseSchema,
 } from '@kursmarkt/schemas';
-import { resolveTheme } from '@kursmarkt/themes';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { BootData } from './boot.ts';
 import { readConsent } from './consent/store.ts';
 
@@ -24,7 +24,11 @@ async function getJson<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) {
-    throw new Error(`${url} answered ${response.status}: is the API server running (npm run dev)?`);
+    const body = await response.text();
+    throw new Error(
+      `${url} answered ${response.status}${body ? ` ${body}` : ''}: is npm run dev's API server` +
+        ' running, and are the domain files valid (npm run domain:check)?',
+    );
   }
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) {
@@ -33,16 +37,17 @@ async function getJson<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** The theme the server would inline for this host, from the dev server (scripts/dev.ts). */
+const devThemeSchema = z.object({ id: z.string(), css: z.string(), favicon: z.string() });
+
 /** The theme's custom properties, favicon and the page's language, as the server writes them. */
-function applyTheme(boot: BootData) {
+function applyTheme(boot: BootData, theme: z.output<typeof devThemeSchema>) {
   const { configuration, messages } = boot;
-  const theme = resolveTheme(configuration.theme);
-  if (!theme.ok) throw new Error(theme.issues.map(formatIssue).join('\n'));
   const style = document.createElement('style');
   style.textContent = theme.css;
   const icon = document.createElement('link');
   icon.rel = 'icon';
-  icon.href = theme.tokens.asset.favicon.value;
+  icon.href = theme.favicon;
   document.head.append(style, icon);
   document.title = messages.defaultSiteTitle;
   document.documentElement.lang = configuration.language;
@@ -51,8 +56,8 @@ function applyTheme(boot: BootData) {
 
 /**
  * Fetches `GET /api/configuration` (with the address's `language` and `aid`, as the server reads
- * them for a page) and `GET /api/messages` in the configuration's language, applies the domain's
- * theme and writes the boot data into the page.
+ * them for a page), `GET /api/messages` in the configuration's language and the domain's theme
+ * (with its customTheme), applies the theme and writes the boot data into the page.
  */
 export async function fetchBootData(fetch: typeof globalThis.fetch): Promise<BootData> {
   const address = new URLSearchParams(window.location.search);
@@ -71,12 +76,13 @@ export async function fetchBootData(fetch: typeof globalThis.fetch): Promise<Boo
     `/api/messages?language=${configuration.language}`,
     messagesResponseSchema,
   );
+  const theme = await getJson(fetch, devThemePath, devThemeSchema);
   const boot: BootData = {
     configuration,
     messages,
     consentAnswered: readConsent() !== null,
   };
-  applyTheme(boot);
+  applyTheme(boot, theme);
   const element = document.createElement('script');
   element.id = bootDataId;
   element.type = 'application/json';

@@ -1,4 +1,11 @@
-import { cityKey, courseKey, infiniteSearchRequest, organizersKey } from '@kursmarkt/api';
+import {
+  bannerKey,
+  cityKey,
+  courseKey,
+  infiniteSearchRequest,
+  organizersKey,
+} from '@kursmarkt/api';
+import type { CourseDetail } from '@kursmarkt/schemas';
 import type { ConfigurationResponse, MessagesResponse, ModuleEntry } from '@kursmarkt/schemas';
 import { describe, expect, it } from 'vitest';
 import type { BootData } from './boot.ts';
@@ -17,6 +24,7 @@ const boot = (configuration: Partial<ConfigurationResponse>): BootData => ({
     modules: [preview],
     language: 'de',
     types: ['SPECIALIZATION', 'EDUCATION'],
+    banners: [],
     ...configuration,
   } as ConfigurationResponse,
   messages: {} as MessagesResponse,
@@ -91,6 +99,32 @@ describe('routeRequests', () => {
     for (const path of ['/stadt/koeln', '/stadt/koeln-4/unbekannt-99', '/stadt/koeln-4/a-3/b']) {
       expect(routeRequests(path, scoped)).toEqual([]);
     }
+  });
+
+  it('loads the configured banner of a page with it, narrowed as the page narrows it', () => {
+    const banners = boot({
+      banners: [
+        { placement: 'start', text: 'banners.start' },
+        { placement: 'search', text: 'banners.search', types: ['SPECIALIZATION'] },
+        { placement: 'course', text: 'banners.course' },
+      ],
+    });
+    expect(routeRequests('/', banners).map((request) => request.key)).toContainEqual(
+      bannerKey('start', {}, 'de'),
+    );
+    expect(routeRequests('/fachanwaltslehrgaenge', banners)[1]?.key).toEqual(
+      bannerKey('search', { types: ['SPECIALIZATION'] }, 'de'),
+    );
+    expect(routeRequests('/search?scope=3', banners)[1]?.key).toEqual(
+      bannerKey('search', { scopes: [3], types: ['EDUCATION', 'SPECIALIZATION'] }, 'de'),
+    );
+    const [course] = routeRequests('/fachanwaltslehrgang/arbeitsrecht-6', banners);
+    const found = { scopes: [{ id: 3, name: 'Arbeitsrecht' }], searchType: 'SPECIALIZATION' };
+    expect(course?.next?.(found as CourseDetail).map((request) => request.key)).toEqual([
+      bannerKey('course', { scopes: [3], types: ['SPECIALIZATION'] }, 'de'),
+    ]);
+    // Without a configured banner for the placement, no call.
+    expect(routeRequests('/search', boot({}))).toHaveLength(1);
   });
 
   it('loads nothing for other pages or in maintenance', () => {

@@ -13,7 +13,7 @@ import {
   type DataRequest,
 } from '@kursmarkt/api';
 import { startPageRequests } from '@kursmarkt/modules';
-import type { ModuleName } from '@kursmarkt/schemas';
+import type { CourseDetail, ModuleName } from '@kursmarkt/schemas';
 import {
   categoryRoutes,
   courseDetailSections,
@@ -29,6 +29,7 @@ import {
   type SearchPageSetup,
 } from './search/search-pages.ts';
 import { scopeName } from './search/search-setup.ts';
+import { bannerRequests, courseBannerFilter, searchBannerFilter } from './shell/AdvertBanner.tsx';
 
 /** The course detail paths' first segments (routes/catalogue-routes.tsx). */
 const coursePrefixes = new Set<string>(courseDetailSections);
@@ -62,7 +63,10 @@ function cityPageRequests(
         scopeId === undefined ? undefined : { id: scopeId, name: scopeLabel },
       );
       const search = effectiveSearch(readSearchState(searchParams), setup, configuration.types);
-      return [infiniteSearchRequest(toApiParams(search, configuration.language))];
+      return [
+        infiniteSearchRequest(toApiParams(search, configuration.language)),
+        ...bannerRequests(configuration, 'search', searchBannerFilter(search)),
+      ];
     },
   };
   return [request];
@@ -75,10 +79,13 @@ export function routeRequests(url: string, boot: BootData): DataRequest[] {
   const { pathname, searchParams } = new URL(url, 'http://storefront.invalid');
   const language = configuration.language;
   if (pathname === '/') {
-    return startPageRequests(
-      configuration.modules,
-      configuration.startPageComponent as ModuleName | undefined,
-    );
+    return [
+      ...startPageRequests(
+        configuration.modules,
+        configuration.startPageComponent as ModuleName | undefined,
+      ),
+      ...bannerRequests(configuration, 'start'),
+    ];
   }
   // The results page searches as SearchResults does: the URL's search over the page's preset.
   const results = resultPages.get(pathname);
@@ -88,13 +95,21 @@ export function routeRequests(url: string, boot: BootData): DataRequest[] {
       { preset: results.preset, defaults: results.defaults },
       configuration.types,
     );
-    return [infiniteSearchRequest(toApiParams(search, language))];
+    return [
+      infiniteSearchRequest(toApiParams(search, language)),
+      ...bannerRequests(configuration, 'search', searchBannerFilter(search)),
+    ];
   }
   const [, prefix, segment, ...rest] = pathname.split('/');
   if (prefix === 'stadt') return cityPageRequests([segment ?? '', ...rest], searchParams, boot);
   const id = coursePrefixes.has(prefix ?? '') && rest.length === 0 ? idFromSegment(segment) : null;
   if (id !== null) {
-    return [{ key: courseKey(id, language), load: (client) => getCourse(client, id, language) }];
+    const request: DataRequest<CourseDetail> = {
+      key: courseKey(id, language),
+      load: (client) => getCourse(client, id, language),
+      next: (course) => bannerRequests(configuration, 'course', courseBannerFilter(course)),
+    };
+    return [request];
   }
   return [];
 }

@@ -92,7 +92,17 @@ test.describe('Course discovery on the lawyer site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const schedules = page.getByRole('list', { name: 'Preise' });
     await expect(schedules.first()).toBeVisible();
-    await expect(schedules.first().getByRole('listitem').first()).toContainText('€');
+    // The API gives cents; the page shows them as euros (119000 as 1.190,00 €).
+    const id = /-(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+    const course = (await (await page.request.get(`/api/course/${id}`)).json()) as {
+      schedules: { priceLevels: { priceValue: number }[] }[];
+    };
+    const cents = course.schedules.find((schedule) => schedule.priceLevels.length > 0)!
+      .priceLevels[0]!.priceValue;
+    const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    await expect(schedules.first().getByRole('listitem').first()).toContainText(
+      euros.format(cents / 100),
+    );
 
     const document = page.getByRole('link', { name: /\(PDF\)/ }).first();
     const href = await document.getAttribute('href');

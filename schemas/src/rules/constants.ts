@@ -42,6 +42,12 @@ export const contactFieldLimits = { name: 120, email: 254, subject: 160, message
 export const bootDataId = 'boot-data';
 
 /**
+ * Where `npm run dev`'s page server answers with the theme the server would have inlined for the
+ * page's host (id, CSS with the domain's customTheme, favicon): development only, no server route.
+ */
+export const devThemePath = '/__dev/theme';
+
+/**
  * The cookie holding the visitor's consent choice, which the site writes and the server reads to
  * know whether to render the banner: the version followed by the granted optional categories,
  * e.g. `v1.statistics`. A choice stored under another version counts as none: raise it to ask

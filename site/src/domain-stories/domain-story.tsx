@@ -95,6 +95,7 @@ function bootData(
   const {
     $schema: _schema,
     customTheme: _custom,
+    seller: _seller,
     ...config
   } = domain.config as DomainConfig & {
     $schema?: string;

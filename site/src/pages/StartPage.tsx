@@ -5,22 +5,17 @@ import { StartPageModules } from '@kursmarkt/modules';
 import type { ModuleName } from '@kursmarkt/schemas';
 import { Container, Text, token } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
+import { Advert, AdvertBanner } from '../shell/AdvertBanner.tsx';
 import { StartSearchBox } from '../search/StartSearchBox.tsx';
 
-const Advert = styled.aside`
-  margin-top: ${token('space.lg')};
-  padding: ${token('space.md')} ${token('space.lg')};
-  border-radius: ${token('radius.lg')};
-  background: ${token('color.accent.subtle')};
-  color: ${token('color.text.primary')};
-`;
 const Modules = styled.div`
   padding-block: ${token('space.xl')};
 `;
 
 /**
  * The start page: the advert banner when its text is non-empty, then the configured modules in
- * position order, or only the configured start component (SPEC.md section 2, start page).
+ * position order, or only the configured start component (SPEC.md section 2, start page), and
+ * the configuration's banner for the start page, if it has one.
  */
 export default function StartPage() {
   const intl = useIntl();
@@ -40,6 +35,7 @@ export default function StartPage() {
           only={configuration.startPageComponent as ModuleName | undefined}
         />
       </Modules>
+      <AdvertBanner placement="start" />
     </Container>
   );
 }

@@ -39,6 +39,7 @@ import {
   Results,
 } from './search.styles.ts';
 import { SearchFilters } from './SearchFilters.tsx';
+import { AdvertBanner, searchBannerFilter } from '../shell/AdvertBanner.tsx';
 import type { SearchPageSetup } from './search-pages.ts';
 import { scopeName } from './search-setup.ts';
 import {
@@ -281,6 +282,7 @@ export function SearchResults({ title, preset, defaults, paused = false }: Searc
               )}
             </Results>
           </Layout>
+          <AdvertBanner placement="search" {...searchBannerFilter(search)} />
         </Stack>
       </Page>
     </Container>

@@ -45,17 +45,21 @@ export async function findCustomerCart(db: Db, domain: string, customerId: strin
 }
 
 /**
- * The customer's cart on a domain, created when there is none, and locked until the transaction
- * ends: every change of a cart runs in one transaction holding this lock, so two tabs' changes
- * come one after the other.
+ * The customer's cart on a domain, created when there is none (at `now`, the app's clock), and
+ * locked until the transaction ends: every change of a cart runs in one transaction holding this
+ * lock, so two tabs' changes come one after the other.
  */
 export async function lockCustomerCart(
   tx: AppTransaction,
   domain: string,
   customerId: string,
   language: Locale,
+  now: Date,
 ): Promise<CartRow> {
-  await tx.insert(carts).values({ domain, customerId, language }).onConflictDoNothing();
+  await tx
+    .insert(carts)
+    .values({ domain, customerId, language, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
   const [cart] = await tx
     .select()
     .from(carts)
@@ -155,7 +159,7 @@ export interface OwnedPackage {
 }
 
 /** The cart's voucher with the counts its rules need. */
-export interface CartVoucherData {
+interface CartVoucherData {
   voucher: Voucher;
   /** The customer's (or the checkout e-mail's) orders that used it. */
   customerUses: number;

@@ -72,6 +72,23 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
       expect((await cartOf(await t.call('GET', '/api/cart', { person: anna }))).id).toBe(cart.id);
     });
 
+    it('records when a cart was made and last changed by the app’s clock', async () => {
+      const anna = newCustomer('Anna');
+      const { id } = await cartOf(await t.call('GET', '/api/cart', { person: anna }));
+      const later = new Date(catalogueNow.getTime() + 3_600_000);
+      try {
+        t.clock.set(later);
+        await cartOf(await t.call('PUT', '/api/cart', { person: anna, payload: onlineApril() }));
+      } finally {
+        t.clock.set(catalogueNow);
+      }
+      const [row] = await t.database.database.db
+        .select({ createdAt: schema.carts.createdAt, updatedAt: schema.carts.updatedAt })
+        .from(schema.carts)
+        .where(eq(schema.carts.id, id));
+      expect(row).toEqual({ createdAt: catalogueNow, updatedAt: later });
+    });
+
     it('adds a course date with what the cart page shows, in cents with its VAT', async () => {
       const anna = newCustomer('Anna');
       const cart = await cartOf(
@@ -625,7 +642,20 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
             'Sie überweisen den Betrag bis zum 17.03.2027; bis dahin halten wir Ihre Plätze für Sie frei.',
         },
       ]);
-      expect((await methods('en')).map((method) => method.name)).toEqual(['Invoice', 'Prepayment']);
+      expect(await methods('en')).toEqual([
+        {
+          method: 'INVOICE',
+          name: 'Invoice',
+          description:
+            'You receive the invoice with the order confirmation and transfer the amount within 14 days.',
+        },
+        {
+          method: 'PREPAYMENT',
+          name: 'Prepayment',
+          description:
+            'You transfer the amount by 17 March 2027; your seats are held for you until then.',
+        },
+      ]);
     });
 
     it('offers prepayment only while it can be paid before the first course starts', async () => {

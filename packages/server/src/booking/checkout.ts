@@ -11,12 +11,13 @@ import {
   type Cart,
   type CheckoutCustomer,
   type Locale,
-  type PaymentMethod,
   type PaymentMethodOption,
   type Seller,
 } from '@kursmarkt/schemas';
 import { customers } from '../db/schema.ts';
+import { textsIn } from '../texts.ts';
 import type { CartContents, CartRow, Db } from './cart-data.ts';
+import { paymentMethodMessages } from './messages.ts';
 
 /** The checkout's billing data: the cart's once the checkout gave it, else the customer's record. */
 export async function checkoutCustomerOf(db: Db, cart: CartRow): Promise<CheckoutCustomer> {
@@ -71,7 +72,7 @@ const dayAfter = (day: string, days: number) =>
  * and never later than the day before the first dated course starts; null when that day has
  * passed (a course starts today or tomorrow), so prepayment cannot be offered.
  */
-export function prepaymentDeadline(
+function prepaymentDeadline(
   seller: Seller,
   today: string,
   contents: Pick<CartContents, 'lines'>,
@@ -93,37 +94,6 @@ const formatDay = (day: string, language: Locale) =>
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 
-/** The methods' names and descriptions in both languages. */
-const methodTexts: Record<
-  PaymentMethod,
-  Record<Locale, { name: string; description: (detail: string) => string }>
-> = {
-  INVOICE: {
-    de: {
-      name: 'Rechnung',
-      description: (days) =>
-        `Sie erhalten die Rechnung mit der Bestellbestätigung und überweisen den Betrag innerhalb von ${days} Tagen.`,
-    },
-    en: {
-      name: 'Invoice',
-      description: (days) =>
-        `You receive the invoice with the order confirmation and transfer the amount within ${days} days.`,
-    },
-  },
-  PREPAYMENT: {
-    de: {
-      name: 'Vorkasse',
-      description: (deadline) =>
-        `Sie überweisen den Betrag bis zum ${deadline}; bis dahin halten wir Ihre Plätze für Sie frei.`,
-    },
-    en: {
-      name: 'Prepayment',
-      description: (deadline) =>
-        `You transfer the amount by ${deadline}; your places are held for you until then.`,
-    },
-  },
-};
-
 /**
  * The payment methods of the seller for this cart, in the seller's order: none when nothing is
  * to be paid, and no prepayment when its deadline would fall before today.
@@ -137,16 +107,28 @@ export function paymentMethodsFor(
 ): PaymentMethodOption[] {
   if (cart.sumValue === 0) return [];
   const deadline = prepaymentDeadline(seller, today, contents);
+  const { formatMessage } = textsIn(language);
   return seller.paymentMethods.flatMap((method): PaymentMethodOption[] => {
-    const text = methodTexts[method][language];
     if (method === 'INVOICE') {
       return [
-        { method, name: text.name, description: text.description(String(seller.paymentTermDays)) },
+        {
+          method,
+          name: formatMessage(paymentMethodMessages.invoiceName),
+          description: formatMessage(paymentMethodMessages.invoiceDescription, {
+            days: seller.paymentTermDays,
+          }),
+        },
       ];
     }
     if (deadline === null) return [];
     return [
-      { method, name: text.name, description: text.description(formatDay(deadline, language)) },
+      {
+        method,
+        name: formatMessage(paymentMethodMessages.prepaymentName),
+        description: formatMessage(paymentMethodMessages.prepaymentDescription, {
+          deadline: formatDay(deadline, language),
+        }),
+      },
     ];
   });
 }

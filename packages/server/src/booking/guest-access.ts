@@ -11,10 +11,10 @@ import { AppError, notFound } from '../errors.ts';
 import type { CartRow } from './cart-data.ts';
 
 /** A guest's checkout stays open this many days after its last change. */
-export const guestCheckoutDays = 7;
+const guestCheckoutDays = 7;
 
 /** The SHA-256 of a token, as the database keeps it. */
-export const hashGuestToken = (token: string) => createHash('sha256').update(token).digest();
+const hashGuestToken = (token: string) => createHash('sha256').update(token).digest();
 
 /** A new guest token: 32 random bytes in base64url (43 characters), and its hash to store. */
 export function newGuestToken() {

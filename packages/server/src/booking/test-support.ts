@@ -26,7 +26,7 @@ const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 
 const issuerBase = 'https://id.kursmarkt.test/realms';
 
 /** The lawyer domain's host. */
-export const recht = 'recht.kursmarkt.test';
+const recht = 'recht.kursmarkt.test';
 /** The RENO domain's host (same realm, its own carts). */
 export const reno = 'reno.kursmarkt.test';
 
@@ -40,7 +40,7 @@ const early = (priceCents: number) => ({
 });
 
 /** The test catalogue: two organizers, four courses, two packages. */
-export const cartCatalogue: CatalogueFileInput = {
+const cartCatalogue: CatalogueFileInput = {
   scopeCategories: [
     { key: 'kat-arbeit', name: { de: 'Arbeit', en: 'Work' } },
     { key: 'kat-familie', name: { de: 'Familie', en: 'Family' } },
@@ -216,7 +216,7 @@ export const cartCatalogue: CatalogueFileInput = {
 };
 
 /** The ids the catalogue got, by the names the tests use. */
-export interface CartCatalogueIds {
+interface CartCatalogueIds {
   online: {
     courseId: number;
     april: number;

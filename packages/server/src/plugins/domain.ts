@@ -11,27 +11,39 @@ declare module 'fastify' {
   }
 }
 
-/** The host without port, lower case; `[::1]:3000` → `::1`. */
-export function hostOf(request: FastifyRequest) {
-  const host = (request.hostname || '').toLowerCase();
+/** The host of a Host header without port, lower case; `[::1]:3000` → `::1`. */
+function hostName(header: string) {
+  const host = header.toLowerCase();
   return host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');
 }
 
+/** The request's host without port, lower case. */
+export const hostOf = (request: FastifyRequest) => hostName(request.hostname || '');
+
 /**
- * Picks the domain by the request's host. A host no domain names is served by the default
- * domain (the one serving `localhost`, else the first), so a fresh install answers anywhere.
- * Reads the request's cookies (`request.cookies`), among them the language choice.
+ * The domain serving a host (a Host header, port allowed). A host no domain names is served by
+ * the default domain (the one serving `localhost`, else the first), so a fresh install answers
+ * anywhere.
  */
-export function registerDomainResolution(app: FastifyInstance, domains: Domain[]) {
-  app.register(cookie);
+export function domainPicker(domains: Domain[]): (host: string) => Domain {
   const byHost = new Map(
     domains.flatMap((domain) => domain.config.hosts.map((host) => [host, domain] as const)),
   );
   const fallback = byHost.get('localhost') ?? domains[0];
   if (!fallback) throw new Error('At least one domain is needed.');
+  return (host) => byHost.get(hostName(host)) ?? fallback;
+}
+
+/**
+ * Picks the domain by the request's host (domainPicker). Reads the request's cookies
+ * (`request.cookies`), among them the language choice.
+ */
+export function registerDomainResolution(app: FastifyInstance, domains: Domain[]) {
+  app.register(cookie);
+  const pick = domainPicker(domains);
   app.decorateRequest('domain', null as unknown as Domain);
   app.addHook('onRequest', (request, reply, done) => {
-    request.domain = byHost.get(hostOf(request)) ?? fallback;
+    request.domain = pick(request.hostname || '');
     done();
   });
 }

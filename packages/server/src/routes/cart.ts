@@ -112,9 +112,10 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDataba
     const { customerId } = await auth.requireCustomer(request);
     const context = contextOf(request, language);
     return db.transaction(async (tx) => {
-      const cart = await lockCustomerCart(tx, context.domain, customerId, context.language);
+      const now = app.clock.now();
+      const cart = await lockCustomerCart(tx, context.domain, customerId, context.language, now);
       const result = await work(tx, cart, context);
-      await touchCart(tx, cart.id, app.clock.now(), context.language);
+      await touchCart(tx, cart.id, now, context.language);
       return { result, row: cart, cart: await answer(tx, cart, context) };
     });
   }
@@ -126,7 +127,7 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDataba
     const found = await findCustomerCart(db, context.domain, customerId);
     if (found) return { cart: found, context };
     const cart = await db.transaction((tx) =>
-      lockCustomerCart(tx, context.domain, customerId, context.language),
+      lockCustomerCart(tx, context.domain, customerId, context.language, app.clock.now()),
     );
     return { cart, context };
   }

@@ -139,6 +139,39 @@ describe('CoursePage', () => {
     expect(link).toHaveAccessibleName(/öffnet in einem neuen Tab/);
   });
 
+  it("shows the domain's course banner for the course's scopes and type after the course", async () => {
+    const boot = bootData();
+    boot.configuration.banners = [
+      { placement: 'course', text: 'banners.packages', href: '/seminar-pakete' },
+    ];
+    const fetch = fakeFetch((url) =>
+      url.startsWith('/api/banner/')
+        ? json(200, {
+            placement: 'course',
+            message: 'Mit Seminar-Paketen sparen',
+            href: '/seminar-pakete',
+          })
+        : json(200, course),
+    );
+    renderCourse({ fetch, boot });
+    const banner = await screen.findByRole('complementary', { name: 'Aktueller Hinweis' });
+    expect(
+      within(banner).getByRole('link', { name: 'Mit Seminar-Paketen sparen' }),
+    ).toHaveAttribute('href', '/seminar-pakete');
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/banner/course?scopes=14&types=SPECIALIZATION&language=de',
+      expect.anything(),
+    );
+  });
+
+  it('asks for no banner when the domain configures none for course pages', async () => {
+    const fetch = courseApi();
+    renderCourse({ fetch });
+    await screen.findByRole('heading', { level: 1, name: 'Fachanwaltslehrgang Migrationsrecht' });
+    expect(screen.queryByRole('complementary', { name: 'Aktueller Hinweis' })).toBeNull();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/course/70?language=de']);
+  });
+
   it('puts schema.org Course data in a JSON-LD script and sets title and description', async () => {
     const { container } = renderCourse({ fetch: courseApi() });
     await screen.findByRole('heading', { level: 1 });

@@ -5,6 +5,7 @@ import type { CourseDetail } from '@kursmarkt/schemas';
 import { Badge, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { idFromSegment, organizerPath, referentPath } from '@kursmarkt/schemas/rules';
 import { useDomain } from '../../domain.tsx';
+import { AdvertBanner, courseBannerFilter } from '../../shell/AdvertBanner.tsx';
 import { CatalogueFrame } from '../components/CatalogueFrame.tsx';
 import { FactList } from '../components/FactList.tsx';
 import { JsonLd } from '../components/JsonLd.tsx';
@@ -119,6 +120,7 @@ function CourseBody({ course, onChanged }: { course: CourseDetail; onChanged: ()
           </Stack>
         </Section>
       ) : null}
+      <AdvertBanner placement="course" {...courseBannerFilter(course)} />
       <JsonLd
         data={courseJsonLd(course, { language: intl.locale, hideAcademicTitles: hideTitle })}
       />

@@ -13,7 +13,7 @@ import { addDays, addMonths } from './util.ts';
 type VoucherRow = typeof schema.vouchers.$inferInsert;
 
 /** The demo vouchers, valid around `referenceDate`, limits by organizer slug and scope key. */
-export function demoVoucherSeeds(referenceDate: string) {
+function demoVoucherSeeds(referenceDate: string) {
   return [
     {
       code: 'WILLKOMMEN10',

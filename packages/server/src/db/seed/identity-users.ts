@@ -11,7 +11,7 @@ import { hashPassword } from '../../identity/passwords.ts';
 /** The demo password of every demo account. */
 export const demoPassword = 'Kursmarkt-Demo-2026';
 
-const demoUsers = [
+export const demoUsers = [
   { realm: 'kursmarkt', email: 'anna.berger@example.com', firstName: 'Anna', lastName: 'Berger' },
   { realm: 'kursmarkt', email: 'jonas.keller@example.com', firstName: 'Jonas', lastName: 'Keller' },
   { realm: 'lumen', email: 'lea.vogt@example.com', firstName: 'Lea', lastName: 'Vogt' },

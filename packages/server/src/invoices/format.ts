@@ -1,0 +1,59 @@
+/**
+ * What the invoice's documents say in the invoice's language: amounts, days, rates and the payment
+ * instruction, one formatting for the PDF and the XML's notes.
+ */
+import type { Locale } from '@kursmarkt/schemas';
+import { textsIn } from '../texts.ts';
+import { invoiceMessages } from './messages.ts';
+import type { InvoiceTotals } from './tax.ts';
+import type { Day, InvoiceDocumentInput } from './types.ts';
+
+const locales = { de: 'de-DE', en: 'en-GB' } as const;
+
+export type InvoiceFormat = ReturnType<typeof invoiceFormat>;
+
+export function invoiceFormat(language: Locale) {
+  const locale = locales[language];
+  const euro = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const date = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: language === 'de' ? '2-digit' : 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return {
+    texts: textsIn(language),
+    /** `119000` → `1.190,00 €` (de), `€1,190.00` (en). */
+    money: (cents: number) => euro.format(cents / 100),
+    /** `2026-04-09` → `09.04.2026` (de), `09 April 2026` (en). */
+    day: (day: Day) => date.format(new Date(`${day}T00:00:00Z`)),
+    /** `1900` → `19`. */
+    rate: (rateBasisPoints: number) => percent.format(rateBasisPoints / 100),
+  };
+}
+
+/** The sentence that tells the customer what to pay by when, or that nothing is left to pay. */
+export function paymentText(
+  input: InvoiceDocumentInput,
+  totals: InvoiceTotals,
+  format: InvoiceFormat,
+): string {
+  const t = format.texts.formatMessage;
+  const amount = format.money(totals.grossCents);
+  if (input.kind === 'CANCELLATION') {
+    return input.settlement === 'REFUND'
+      ? t(invoiceMessages.refund, { amount })
+      : t(invoiceMessages.offset, { amount, number: input.cancels.number });
+  }
+  const { payment } = input;
+  if (payment.method === 'PAID' || totals.grossCents === 0) return t(invoiceMessages.paid);
+  const values = { amount, date: format.day(payment.dueDate), number: input.number };
+  return payment.method === 'INVOICE'
+    ? t(invoiceMessages.payInvoice, values)
+    : t(invoiceMessages.payPrepayment, values);
+}
+
+/** Whether the customer still has to transfer money for the invoice (GiroCode, bank details). */
+export const awaitsTransfer = (input: InvoiceDocumentInput, totals: InvoiceTotals) =>
+  input.kind === 'INVOICE' && input.payment.method !== 'PAID' && totals.grossCents > 0;

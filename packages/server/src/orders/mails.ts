@@ -125,6 +125,8 @@ export interface OrderMailData {
   positions: MailPosition[];
   /** The organizers' addresses by id. */
   organizerEmails: Map<number, string>;
+  /** The invoice PDF and the courses' .ics files, for the customer's confirmation. */
+  attachments: NonNullable<Mail['attachments']>;
 }
 
 const escapeHtml = (text: string) =>
@@ -152,6 +154,7 @@ function formatters(language: Locale) {
   });
   return {
     intl,
+    language,
     amount: (cents: number) => money.format(cents / 100),
     day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
   };
@@ -165,18 +168,22 @@ function positionLine(position: MailPosition, format: ReturnType<typeof formatte
       : position.endDate && position.endDate !== position.startDate
         ? `, ${format.day(position.startDate)} – ${format.day(position.endDate)}`
         : `, ${format.day(position.startDate)}`;
-  const where =
-    position.courseType === 'ONLINE'
-      ? `, ${intl.formatMessage(plain.online)}`
-      : position.courseType === 'SELF'
-        ? `, ${intl.formatMessage(plain.selfStudy)}`
-        : position.city
-          ? `, ${position.city}`
-          : '';
+  const place = position.courseType
+    ? placeText(format.language, position.courseType, position.city)
+    : '';
+  const where = place ? `, ${place}` : '';
   const price = position.packageIncluded
     ? intl.formatMessage(plain.paidWithCredits)
     : format.amount(position.paidCents);
   return `– ${position.name} (${position.organizerName})${when}${where}: ${price}`;
+}
+
+/** Where a course takes place as the documents show it: its city, or its format. */
+export function placeText(language: Locale, courseType: CourseType | null, city: string | null) {
+  const intl = textsIn(language);
+  if (courseType === 'ONLINE') return intl.formatMessage(plain.online);
+  if (courseType === 'SELF') return intl.formatMessage(plain.selfStudy);
+  return city ?? '';
 }
 
 /** The customer's confirmation and the organizers' booking mails of a placed order. */
@@ -220,6 +227,7 @@ export function orderMails(data: OrderMailData): Mail[] {
       }),
       text: `${customerBlocks.join('\n\n')}\n`,
       html: paragraphs(customerBlocks),
+      attachments: data.attachments,
     },
   ];
 

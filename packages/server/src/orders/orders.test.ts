@@ -345,6 +345,23 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
       expect(confirmation.subject).toBe(`Ihre Bestellung ${order.orderNumber} bei Kursmarkt Recht`);
       expect(confirmation.text).toContain(order.invoiceNumber);
       expect(confirmation.text).toContain('298,50');
+      const [confirmationRow] = await db()
+        .select({ id: schema.outboxMails.id })
+        .from(schema.outboxMails)
+        .where(eq(schema.outboxMails.subject, confirmation.subject));
+      const attachments = await db()
+        .select()
+        .from(schema.outboxAttachments)
+        .where(eq(schema.outboxAttachments.mailId, confirmationRow!.id));
+      expect(attachments.map((file) => [file.fileName, file.mediaType])).toEqual([
+        [`${order.invoiceNumber}.pdf`, 'application/pdf'],
+        ['kurs-1.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
+        ['kurs-2.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
+      ]);
+      expect(new TextDecoder().decode(attachments[0]!.content.subarray(0, 5))).toBe('%PDF-');
+      expect(new TextDecoder().decode(attachments[1]!.content)).toContain(
+        'SUMMARY:Arbeitsrecht online',
+      );
 
       const cart = ok(await t.call('GET', '/api/cart', { person: anna }));
       expect(cart.positions).toEqual([]);

@@ -38,7 +38,8 @@ import {
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { orderMails } from './mails.ts';
+import { orderAttachments } from './documents.ts';
+import { orderMails, placeText } from './mails.ts';
 
 export interface PlaceOrderContext {
   domain: string;
@@ -470,7 +471,38 @@ export async function placeOrder(
     totalCents: view.sumValue,
   });
 
+  const attachments = await orderAttachments({
+    language,
+    domain: context.domain,
+    now,
+    today,
+    seller,
+    customer,
+    orderNumber,
+    invoiceNumber,
+    payment:
+      paymentMethod === null ? { method: 'PAID' } : { method: paymentMethod, dueDate: dueDate! },
+    positions: ordered.map((line) => {
+      const position = positionsById.get(line.id)!;
+      const course = line.kind === 'course' ? line : null;
+      // Self-study has no days to put in a calendar.
+      const dated = course !== null && course.courseType !== 'SELF';
+      return {
+        id: positionIds.get(line.id)!,
+        name: line.name,
+        organizerName: line.organizerName,
+        startDate: dated ? course.startDate : null,
+        endDate: dated ? course.endDate : null,
+        place: course ? placeText(language, course.courseType, course.city?.name ?? null) : '',
+        listPriceCents: position.priceValue,
+        payableCents: position.discountPriceValue,
+        vatCategory: position.vatCategory,
+        vatExemptionReason: position.vatExemptionReason,
+      };
+    }),
+  });
   for (const mail of orderMails({
+    attachments,
     language,
     siteName: context.siteName,
     seller,

@@ -74,7 +74,9 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
     const domain = request.domain.config.id;
     const found = await findCustomerCart(db, domain, customerId);
     if (found) return found;
-    return db.transaction((tx) => lockCustomerCart(tx, domain, customerId, language));
+    return db.transaction((tx) =>
+      lockCustomerCart(tx, domain, customerId, language, app.clock.now()),
+    );
   }
 
   /** Runs `work` on the customer's locked cart. */
@@ -85,7 +87,10 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
   ) {
     const { customerId } = await auth.requireCustomer(request);
     return db.transaction(async (tx) =>
-      work(tx, await lockCustomerCart(tx, request.domain.config.id, customerId, language)),
+      work(
+        tx,
+        await lockCustomerCart(tx, request.domain.config.id, customerId, language, app.clock.now()),
+      ),
     );
   }
 
@@ -449,7 +454,8 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
       return uploadProof(
         request,
         reply,
-        (tx) => lockCustomerCart(tx, request.domain.config.id, customerId, context.language),
+        (tx) =>
+          lockCustomerCart(tx, request.domain.config.id, customerId, context.language, context.now),
         () => ({ customerId }),
       );
     },

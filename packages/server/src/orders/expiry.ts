@@ -25,7 +25,7 @@ import { expiredOrderMail } from './mails.ts';
 export const expireOrdersJob = 'orders.expire';
 
 /** Expires the unpaid prepayment orders whose deadline is before today; how many. */
-export async function expireOverdueOrders(options: {
+async function expireOverdueOrders(options: {
   db: AppDatabase;
   clock: Clock;
   outbox: Outbox;

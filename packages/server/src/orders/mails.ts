@@ -99,7 +99,7 @@ const messages = defineMessages<{
   },
 });
 
-export interface MailPosition {
+interface MailPosition {
   name: string;
   organizerId: number;
   organizerName: string;

@@ -34,7 +34,7 @@ async function invoiceNumberOf(db: Db, orderId: string) {
 }
 
 /** The bank transfer the order asks for. */
-export function paymentInfoOf(order: OrderRow, seller: Seller, invoiceNumber: string): PaymentInfo {
+function paymentInfoOf(order: OrderRow, seller: Seller, invoiceNumber: string): PaymentInfo {
   return {
     orderId: order.id,
     paymentMethod: order.paymentMethod,

@@ -63,7 +63,7 @@ const dayAfter = (day: string, days: number) =>
 const base32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** `<prefix>-<8 random base32 characters>`: 40 random bits, unguessable and unique enough. */
-export function newOrderNumber(prefix: string) {
+function newOrderNumber(prefix: string) {
   const bytes = randomBytes(5);
   let bits = 0n;
   for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);

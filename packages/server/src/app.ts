@@ -21,6 +21,8 @@ import { databasePlugin } from './plugins/database.ts';
 import { registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCartRoutes } from './routes/cart.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
+import { defineOrderExpiry } from './orders/expiry.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { brotliQuality, compressionThreshold, contentEncodings } from './routes/compression.ts';
 import type { TokenSettingsOf } from './auth/index.ts';
@@ -74,10 +76,24 @@ declare module 'fastify' {
   }
 }
 
+/** Where a log line may carry credentials: they are written as `[redacted]`. */
+const redact = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'req.headers["x-auth"]',
+    'headers.authorization',
+    'headers.cookie',
+    'headers["x-auth"]',
+  ],
+  censor: '[redacted]',
+};
+
 /** The API server and storefront host, without listening: tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // A guest's token (X-Auth) and a customer's bearer token never reach a log line.
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), redact } : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: defaultBodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
@@ -165,6 +181,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const db = app.database.db;
+  defineOrderExpiry({
+    db,
+    clock: app.clock,
+    jobs: app.jobs,
+    outbox: app.outbox,
+    sellerOf: (domain) =>
+      options.domains.find((entry) => entry.config.id === domain)?.config.seller,
+    log: app.log,
+  });
   const scopeLists = createScopeLists(db, app.clock);
   await app.register(async (api) => {
     registerContentRoutes(api, { db, scopeLists });
@@ -175,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (tokenSettingsOf) {
       registerCustomerRoutes(api, { db, tokenSettingsOf });
       registerCartRoutes(api, { db });
+      registerOrderRoutes(api, { db });
     }
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });

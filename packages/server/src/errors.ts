@@ -30,6 +30,22 @@ const errorCodes = {
   NO_FITTING_PACKAGE: 409,
   /** The cart holds as many positions as a cart may. */
   CART_LIMIT_REACHED: 409,
+  /** An order needs at least one position. */
+  CART_EMPTY: 409,
+  /** The checkout's billing data is incomplete, or a business abroad in the EU lacks its VAT id. */
+  CUSTOMER_INCOMPLETE: 409,
+  /** Something is to be paid and no payment method offered for the checkout is chosen. */
+  PAYMENT_METHOD_REQUIRED: 409,
+  /** A course of the checkout asks for a proof that is not uploaded (the positions in details). */
+  PROOF_MISSING: 409,
+  /** The total is not the one the summary showed: prices or the voucher changed since. */
+  PRICE_CHANGED: 409,
+  /** The cart's voucher does not apply any more (expired, used up); the reason in details. */
+  VOUCHER_NOT_VALID: 409,
+  /** A package has too few credits left for the courses it is to pay. */
+  CREDITS_EXHAUSTED: 409,
+  /** A guest cannot buy a credit package: its credits belong to a customer account. */
+  PACKAGE_NEEDS_ACCOUNT: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

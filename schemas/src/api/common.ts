@@ -48,8 +48,11 @@ export type Endpoint = {
   /** The success status and body. */
   status?: number;
   response: z.ZodType;
-  /** The media type of a success body that is not JSON (e.g. a PDF); the default is JSON. */
-  produces?: 'application/pdf';
+  /**
+   * The media type of a success body that is not JSON (e.g. a PDF); the default is JSON. An
+   * uploaded file answers with its own type, declared as `application/octet-stream`.
+   */
+  produces?: 'application/pdf' | 'application/octet-stream';
   /**
    * Who may call it: anyone, only a signed-in customer (bearer token), or a guest with the
    * checkout's `X-Order` and `X-Auth` headers.

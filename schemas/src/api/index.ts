@@ -5,11 +5,13 @@ export * from './search.ts';
 export * from './catalogue.ts';
 export * from './customer.ts';
 export * from './cart.ts';
+export * from './order.ts';
 
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
+import { orderEndpoints } from './order.ts';
 import { searchEndpoints } from './search.ts';
 
 /** Every call of the API by name; later issues add their groups here. */
@@ -19,5 +21,6 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...customerEndpoints,
   ...cartEndpoints,
+  ...orderEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -8,6 +8,7 @@ import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
 import { customerRoutes } from './routes-customer.ts';
+import { orderRoutes } from './routes-order.ts';
 import { searchRoutes } from './routes-search.ts';
 
 export type { Route } from './route.ts';
@@ -18,6 +19,7 @@ export const routes = {
   ...catalogueRoutes,
   ...customerRoutes,
   ...cartRoutes,
+  ...orderRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -14,3 +14,5 @@ export * from './cart.ts';
 export * from './cart-totals.ts';
 export * from './cart-customer.ts';
 export * from './sign-in.ts';
+export * from './order-values.ts';
+export * from './order-totals.ts';

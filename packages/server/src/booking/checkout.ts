@@ -72,7 +72,7 @@ const dayAfter = (day: string, days: number) =>
  * and never later than the day before the first dated course starts; null when that day has
  * passed (a course starts today or tomorrow), so prepayment cannot be offered.
  */
-function prepaymentDeadline(
+export function prepaymentDeadline(
   seller: Seller,
   today: string,
   contents: Pick<CartContents, 'lines'>,

@@ -14,7 +14,7 @@ import type { CartRow } from './cart-data.ts';
 const guestCheckoutDays = 7;
 
 /** The SHA-256 of a token, as the database keeps it. */
-const hashGuestToken = (token: string) => createHash('sha256').update(token).digest();
+export const hashGuestToken = (token: string) => createHash('sha256').update(token).digest();
 
 /** A new guest token: 32 random bytes in base64url (43 characters), and its hash to store. */
 export function newGuestToken() {

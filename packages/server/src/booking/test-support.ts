@@ -20,6 +20,7 @@ import {
   type TestDatabaseTarget,
 } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
+import type { FileStorage } from '../storage/storage.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
 const issuerBase = 'https://id.kursmarkt.test/realms';
@@ -343,7 +344,10 @@ async function catalogueIds(database: TestDatabase): Promise<CartCatalogueIds> {
 }
 
 /** The app on a fresh test database with the test catalogue. */
-export async function openCartTestApp(target: TestDatabaseTarget): Promise<CartTestApp> {
+export async function openCartTestApp(
+  target: TestDatabaseTarget,
+  options: { storage?: FileStorage } = {},
+): Promise<CartTestApp> {
   const signer: TestSigner = await createTestSigner('RS256');
   const database = await openTestDatabase(target);
   const imported = await importCatalogue(database.database.db, cartCatalogue);
@@ -368,6 +372,7 @@ export async function openCartTestApp(target: TestDatabaseTarget): Promise<CartT
     mailer: { async send() {} },
     tokenSettingsOf,
     clock,
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.ready();
 

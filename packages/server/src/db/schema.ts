@@ -26,7 +26,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CustomerKind, PaymentMethod, VatCategory, VoucherKind } from '@kursmarkt/schemas';
+import type {
+  CustomerKind,
+  OrderStatus,
+  PaymentMethod,
+  VatCategory,
+  VoucherKind,
+} from '@kursmarkt/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Value sets
@@ -1009,6 +1015,8 @@ export const cartPositions = pgTable(
     categoryId: integer('category_id').references(() => scopeCategories.id, {
       onDelete: 'set null',
     }),
+    /** The proof uploaded for a course that asks for one (POST /order/file-upload). */
+    proofUploadId: uuid('proof_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1039,6 +1047,207 @@ export const cartVouchers = pgTable('cart_vouchers', {
   code: text('code').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Orders and invoices (BOOKING.md "Data"; migration after the booking tables)
+// ---------------------------------------------------------------------------------------------
+
+export const orderStatuses = [
+  'PLACED',
+  'AWAITING_PAYMENT',
+  'PAID',
+  'CANCELLED',
+  'EXPIRED',
+] as const satisfies readonly OrderStatus[];
+export const orderPositionStatuses = ['BOOKED', 'CANCELLED'] as const;
+export const invoiceKinds = ['INVOICE', 'CANCELLATION'] as const;
+
+export const orderStatusEnum = pgEnum('order_status', orderStatuses);
+export const orderPositionStatusEnum = pgEnum('order_position_status', orderPositionStatuses);
+export const invoiceKindEnum = pgEnum('invoice_kind', invoiceKinds);
+
+/**
+ * An order: what a checkout became when it was placed, with its billing data as it was then.
+ * `cart_id` is the checkout it came from (unique: one order per checkout; the cart row itself is
+ * deleted with the order's transaction, so it is no reference). A guest's order is opened with
+ * the checkout's token, of which only the SHA-256 is kept, until `guest_expires_at`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `<invoice prefix>-<8 random base32 characters>`, shown to the customer. */
+    orderNumber: text('order_number').notNull().unique(),
+    domain: text('domain').notNull(),
+    /** The seller's id (invoice issuer) of the domain. */
+    sellerId: text('seller_id').notNull(),
+    cartId: uuid('cart_id').notNull().unique(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    guestTokenHash: bytea('guest_token_hash'),
+    guestExpiresAt: timestamp('guest_expires_at', { withTimezone: true, mode: 'date' }),
+    language: languageEnum('language').notNull(),
+    status: orderStatusEnum('status').notNull(),
+    /** Null when nothing was to be paid. */
+    paymentMethod: paymentMethodEnum('payment_method'),
+    /** The prepayment's last day (Europe/Berlin); null for other methods. */
+    paymentDeadline: date('payment_deadline', { mode: 'string' }),
+    /** The invoice's due date (Europe/Berlin); null when nothing was to be paid. */
+    dueDate: date('due_date', { mode: 'string' }),
+    customerKind: customerKindEnum('customer_kind').notNull(),
+    billingName: text('billing_name').notNull(),
+    billingLastname: text('billing_lastname').notNull(),
+    billingCompany: text('billing_company').notNull(),
+    billingStreet: text('billing_street').notNull(),
+    billingZip: text('billing_zip').notNull(),
+    billingCity: text('billing_city').notNull(),
+    billingCountry: text('billing_country').notNull(),
+    billingEmail: text('billing_email').notNull(),
+    billingPhone: text('billing_phone').notNull(),
+    vatId: text('vat_id').notNull(),
+    buyerReference: text('buyer_reference').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    /** Hours of package credits the order's courses used. */
+    creditsUsed: hours('credits_used').notNull(),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'restrict' }),
+    voucherCode: text('voucher_code'),
+    earlyStartConsent: boolean('early_start_consent').notNull(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the status last changed (paid, expired, cancelled). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_customer_id_idx').on(t.customerId, t.placedAt),
+    index('orders_awaiting_payment_idx')
+      .on(t.paymentDeadline)
+      .where(sql`${t.status} = 'AWAITING_PAYMENT'`),
+    check(
+      'orders_owner_check',
+      sql`(${t.customerId} is null) = (${t.guestTokenHash} is not null and ${t.guestExpiresAt} is not null)`,
+    ),
+    check(
+      'orders_amounts_check',
+      sql`${t.totalCents} >= 0 and ${t.netCents} >= 0 and ${t.taxCents} >= 0`,
+    ),
+    check(
+      'orders_payment_check',
+      sql`(${t.status} <> 'AWAITING_PAYMENT' or ${t.paymentDeadline} is not null) and ((${t.paymentMethod} is null) = (${t.totalCents} = 0))`,
+    ),
+  ],
+);
+
+/**
+ * The positions of an order as they were ordered: a course date with its names, dates, place and
+ * format, or a credit package; the price, discount and amount paid in cents, and the VAT.
+ */
+export const orderPositions = pgTable(
+  'order_positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The order positions are listed in. */
+    position: integer('position').notNull(),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    scheduleId: integer('schedule_id').references(() => courseSchedules.id, {
+      onDelete: 'set null',
+    }),
+    priceLevelId: integer('price_level_id').references(() => priceLevels.id, {
+      onDelete: 'set null',
+    }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceLevelName: text('price_level_name'),
+    organizerId: integer('organizer_id').notNull(),
+    organizerName: text('organizer_name').notNull(),
+    courseType: courseTypeEnum('course_type'),
+    /** The scopes' ids and names at the time. */
+    scopes: jsonb('scopes').$type<{ id: number; name: string }[]>().notNull(),
+    scopeId: integer('scope_id'),
+    categoryId: integer('category_id'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** The city of an in-person course; null online and for packages. */
+    city: text('city'),
+    priceCents: cents('price_cents').notNull(),
+    discountCents: cents('discount_cents').notNull(),
+    paidCents: cents('paid_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
+    vatCategory: vatCategoryEnum('vat_category').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    vatExemptionReason: text('vat_exemption_reason'),
+    packageIncluded: boolean('package_included').notNull(),
+    /** The customer package whose credits paid it. */
+    creditCustomerPackageId: uuid('credit_customer_package_id').references(
+      () => customerPackages.id,
+      { onDelete: 'restrict' },
+    ),
+    /** Hours: the credits a course used, or a package holds. */
+    credits: hours('credits').notNull(),
+    voucherCode: text('voucher_code'),
+    proofUploadId: uuid('proof_upload_id').references(() => uploads.id, {
+      onDelete: 'restrict',
+    }),
+    status: orderPositionStatusEnum('status').notNull().default('BOOKED'),
+  },
+  (t) => [
+    uniqueIndex('order_positions_order_position_key').on(t.orderId, t.position),
+    index('order_positions_schedule_id_idx').on(t.scheduleId),
+    check(
+      'order_positions_amounts_check',
+      sql`${t.discountCents} >= 0 and ${t.paidCents} >= 0 and ${t.paidCents} + ${t.discountCents} <= ${t.priceCents}`,
+    ),
+  ],
+);
+
+/**
+ * The next invoice number per seller and year, taken in the order transaction (the row stays
+ * locked until it commits, so numbers follow without gaps).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    sellerId: text('seller_id').notNull(),
+    year: integer('year').notNull(),
+    nextNumber: integer('next_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.year] }),
+    check('invoice_counters_next_number_check', sql`${t.nextNumber} > 0`),
+  ],
+);
+
+/**
+ * Invoices and cancellation invoices. Once issued, the document fields do not change: a trigger
+ * refuses an UPDATE of them and any DELETE (migration after the tables).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: text('seller_id').notNull(),
+    /** `<prefix>-<year>-<n>`. */
+    number: text('number').notNull(),
+    kind: invoiceKindEnum('kind').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The invoice a cancellation invoice cancels. */
+    refersTo: uuid('refers_to').references((): AnyPgColumn => invoices.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    totalCents: cents('total_cents').notNull(),
+    /** The document (PDF) in the file storage, once written. */
+    documentKey: text('document_key'),
+  },
+  (t) => [
+    uniqueIndex('invoices_seller_number_key').on(t.sellerId, t.number),
+    index('invoices_order_id_idx').on(t.orderId),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)
@@ -1140,4 +1349,6 @@ export type ContactRequest = typeof contactRequests.$inferSelect;
 export type Cart = typeof carts.$inferSelect;
 export type CartPositionRow = typeof cartPositions.$inferSelect;
 export type Voucher = typeof vouchers.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderPositionRow = typeof orderPositions.$inferSelect;
 export type NewContactRequest = typeof contactRequests.$inferInsert;

@@ -1,0 +1,128 @@
+/**
+ * The documents of a placed order's confirmation mail: the invoice as a Factur-X PDF and one
+ * calendar file per dated course (invoices/), built from the order's snapshot in its transaction.
+ */
+import {
+  countryCodes,
+  type CheckoutCustomer,
+  type CountryIso,
+  type Locale,
+  type Seller,
+} from '@kursmarkt/schemas';
+import { icsForCourse } from '../invoices/ics.ts';
+import { invoicePdf } from '../invoices/pdf.ts';
+import type { InvoicePosition } from '../invoices/types.ts';
+import type { Mail } from '../mail.ts';
+
+export interface DocumentPosition {
+  id: string;
+  name: string;
+  organizerName: string;
+  startDate: string | null;
+  endDate: string | null;
+  /** City, or the format for online and self-study courses. */
+  place: string;
+  listPriceCents: number;
+  payableCents: number;
+  vatCategory: 'STANDARD' | 'EXEMPT';
+  vatExemptionReason: string | null;
+}
+
+const alpha2 = (country: string) => countryCodes[country as CountryIso] ?? country.slice(0, 2);
+
+/** The invoice PDF and the .ics files as mail attachments. */
+export async function orderAttachments(data: {
+  language: Locale;
+  domain: string;
+  now: Date;
+  today: string;
+  seller: Seller;
+  customer: CheckoutCustomer;
+  orderNumber: string;
+  invoiceNumber: string;
+  payment: { method: 'INVOICE' | 'PREPAYMENT'; dueDate: string } | { method: 'PAID' };
+  positions: DocumentPosition[];
+}): Promise<NonNullable<Mail['attachments']>> {
+  const { seller, customer } = data;
+  const dated = data.positions.filter((position) => position.startDate && position.endDate);
+  const starts = dated.map((position) => position.startDate!).sort();
+  const ends = dated.map((position) => position.endDate!).sort();
+  const positions: InvoicePosition[] = data.positions.map((position) => ({
+    name: position.name,
+    organizer: position.organizerName,
+    ...(position.startDate && position.endDate
+      ? { dates: { start: position.startDate, end: position.endDate } }
+      : {}),
+    place: position.place,
+    quantity: 1,
+    listPriceCents: position.listPriceCents,
+    discountCents: position.listPriceCents - position.payableCents,
+    payableCents: position.payableCents,
+    vat:
+      position.vatCategory === 'EXEMPT'
+        ? { category: 'EXEMPT', reason: position.vatExemptionReason ?? '' }
+        : { category: 'STANDARD' },
+  }));
+  const pdf = await invoicePdf({
+    kind: 'INVOICE',
+    number: data.invoiceNumber,
+    issueDate: data.today,
+    servicePeriod: { start: starts[0] ?? data.today, end: ends.at(-1) ?? data.today },
+    seller: {
+      legalName: seller.legalName,
+      address: {
+        street: seller.street,
+        zip: seller.zip,
+        city: seller.city,
+        country: alpha2(seller.country),
+      },
+      ...(seller.vatId ? { vatId: seller.vatId } : {}),
+      ...(seller.taxNumber ? { taxNumber: seller.taxNumber } : {}),
+      ...(seller.registerEntry ? { registerEntry: seller.registerEntry } : {}),
+      email: seller.email,
+      ...(seller.phone ? { phone: seller.phone } : {}),
+      bank: {
+        holder: seller.bank.accountHolder,
+        iban: seller.bank.iban,
+        bic: seller.bank.bic,
+        name: seller.bank.bankName,
+      },
+    },
+    buyer: {
+      kind: customer.customerKind,
+      name: `${customer.name} ${customer.lastname}`,
+      ...(customer.company ? { company: customer.company } : {}),
+      address: {
+        street: customer.street,
+        zip: customer.zipCode,
+        city: customer.city,
+        country: alpha2(customer.country),
+      },
+      email: customer.email,
+      ...(customer.vatId ? { vatId: customer.vatId } : {}),
+      ...(customer.buyerReference ? { buyerReference: customer.buyerReference } : {}),
+    },
+    language: data.language,
+    currency: 'EUR',
+    orderNumber: data.orderNumber,
+    positions,
+    payment: data.payment,
+  });
+  const encoder = new TextEncoder();
+  return [
+    { fileName: `${data.invoiceNumber}.pdf`, mediaType: 'application/pdf', content: pdf },
+    ...dated.map((position, index) => ({
+      fileName: `kurs-${index + 1}.ics`,
+      mediaType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: encoder.encode(
+        icsForCourse({
+          uid: `${position.id}@${data.domain}`,
+          stamp: data.now,
+          summary: position.name,
+          location: position.place,
+          dates: { start: position.startDate!, end: position.endDate! },
+        }),
+      ),
+    })),
+  ];
+}

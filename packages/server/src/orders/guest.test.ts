@@ -1,0 +1,352 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiErrorSchema,
+  checkoutPaymentSchema,
+  guestCheckoutSchema,
+  orderSchema,
+  orderSummarySchema,
+  paymentInfoSchema,
+} from '@kursmarkt/schemas';
+import { buildApp } from '../app.ts';
+import { catalogueNow, openCartTestApp, reno, type CartTestApp } from '../booking/test-support.ts';
+import * as schema from '../db/schema.ts';
+import { openTestDatabase, testDatabaseTargets } from '../db/test-databases.ts';
+import { loadDomains } from '../domains/load.ts';
+import { mailsInOutbox } from '../outbox/test-support.ts';
+import { folderStorage } from '../storage/folder-storage.ts';
+
+type Response = Awaited<ReturnType<CartTestApp['call']>>;
+
+const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
+
+const billing = {
+  customerKind: 'CONSUMER',
+  name: 'Gina',
+  lastname: 'Gast',
+  street: 'Weg 2',
+  zipCode: '50667',
+  city: 'Köln',
+  country: 'DEU',
+  email: 'gina.gast@example.com',
+};
+
+describe.each(testDatabaseTargets())('the guest checkout on $name', (target) => {
+  let t: CartTestApp;
+  let storageDir: string;
+  beforeAll(async () => {
+    storageDir = await mkdtemp(path.join(tmpdir(), 'kursmarkt-guest-'));
+    t = await openCartTestApp(target, { storage: folderStorage(storageDir) });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(storageDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const db = () => t.database.database.db;
+  const ok = (response: Response, status = 200) => {
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json();
+  };
+  const errorOf = (response: Response, status: number) => {
+    expect(response.statusCode, response.body).toBe(status);
+    return apiErrorSchema.parse(response.json());
+  };
+  const local = (courseId: number, courseScheduleId: number, priceLevelId: number) => ({
+    courseId,
+    courseScheduleId,
+    priceLevelId,
+  });
+
+  /** Opens a guest checkout with the online course in April; its headers. */
+  async function openCheckout(positions: object[] = []) {
+    const response = await t.call('PUT', '/api/guest-order/guest', {
+      payload: {
+        ...billing,
+        positions: [
+          local(t.ids.online.courseId, t.ids.online.april, t.ids.online.aprilStandard),
+          ...positions,
+        ],
+      },
+    });
+    const body = guestCheckoutSchema.parse(ok(response));
+    const headers = {
+      'x-order': String(response.headers['x-order']),
+      'x-auth': String(response.headers['x-auth']),
+    };
+    return { body, headers };
+  }
+
+  it('opens a checkout with the guest positions and answers its id and token in headers only', async () => {
+    const response = await t.call('PUT', '/api/guest-order/guest', {
+      payload: {
+        ...billing,
+        positions: [
+          local(t.ids.online.courseId, t.ids.online.april, t.ids.online.aprilStandard),
+          local(t.ids.present.courseId, t.ids.present.full, t.ids.present.fullStandard),
+        ],
+        voucherCodes: ['GIBTESNICHT'],
+      },
+    });
+    const body = guestCheckoutSchema.parse(ok(response));
+    const order = String(response.headers['x-order']);
+    const token = String(response.headers['x-auth']);
+    expect(order).toBe(body.cart.id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.body).not.toContain(token);
+    expect(body).toMatchObject({
+      validCustomerStatus: true,
+      customer: { email: billing.email },
+      notAdded: [{ scheduleId: t.ids.present.full, packageId: null, code: 'SCHEDULE_FULL' }],
+      cart: { rejectedVoucher: { code: 'GIBTESNICHT', reason: 'VOUCHER_UNKNOWN' } },
+    });
+    expect(body.cart.positions.map((position) => position.scheduleId)).toEqual([
+      t.ids.online.april,
+    ]);
+    const [row] = await db().select().from(schema.carts).where(eq(schema.carts.id, order));
+    expect(Buffer.from(row!.guestTokenHash!)).toEqual(createHash('sha256').update(token).digest());
+    expect(row!.guestExpiresAt).toEqual(new Date('2027-03-17T10:00:00Z'));
+  });
+
+  it('opens the checkout for its token alone, on its domain, until it expires', async () => {
+    const { headers } = await openCheckout();
+    expect(
+      guestCheckoutSchema.parse(ok(await t.call('GET', '/api/guest-order/guest', { headers })))
+        .customer.name,
+    ).toBe('Gina');
+    errorOf(await t.call('GET', '/api/guest-order/guest'), 401);
+    errorOf(
+      await t.call('GET', '/api/guest-order/guest', { headers: { 'x-order': headers['x-order'] } }),
+      401,
+    );
+    const other = await openCheckout();
+    for (const wrong of [
+      { 'x-order': headers['x-order'], 'x-auth': other.headers['x-auth'] },
+      { 'x-order': other.headers['x-order'], 'x-auth': headers['x-auth'] },
+      { 'x-order': 'not-an-id', 'x-auth': headers['x-auth'] },
+      { 'x-order': headers['x-order'], 'x-auth': 'short' },
+    ]) {
+      for (const url of [
+        '/api/guest-order/guest',
+        '/api/guest-order/guest-summary',
+        '/api/guest-order/payment',
+      ]) {
+        errorOf(await t.call('GET', url, { headers: wrong }), 404);
+      }
+    }
+    errorOf(await t.call('GET', '/api/guest-order/guest', { headers, host: reno }), 404);
+    t.clock.set(new Date('2027-03-17T10:00:01Z'));
+    try {
+      errorOf(await t.call('GET', '/api/guest-order/guest', { headers }), 404);
+    } finally {
+      t.clock.set(catalogueNow);
+    }
+  });
+
+  it('changes the billing data with the headers, refusing bad fields at their path', async () => {
+    const { headers } = await openCheckout();
+    const changed = guestCheckoutSchema.parse(
+      ok(
+        await t.call('PUT', '/api/guest-order/guest', {
+          headers,
+          payload: { ...billing, city: 'Bonn', zipCode: '53111' },
+        }),
+      ),
+    );
+    expect(changed.customer).toMatchObject({ city: 'Bonn', zipCode: '53111' });
+    expect(changed.cart.positions).toHaveLength(1);
+    const refused = errorOf(
+      await t.call('PUT', '/api/guest-order/guest', {
+        headers,
+        payload: { ...billing, email: 'nicht' },
+      }),
+      422,
+    );
+    expect(refused.details).toContainEqual(
+      expect.objectContaining({ path: 'body.email', code: 'INVALID_FORMAT' }),
+    );
+    errorOf(
+      await t.call('PUT', '/api/guest-order/guest', {
+        headers: { ...headers, 'x-auth': 'A'.repeat(43) },
+        payload: billing,
+      }),
+      404,
+    );
+  });
+
+  it('uploads a proof, places the order by prepayment and opens it with the token alone', async () => {
+    const { headers, body } = await openCheckout([
+      local(
+        t.ids.specialist.courseId,
+        t.ids.specialist.september,
+        t.ids.specialist.septemberStandard,
+      ),
+    ]);
+    const specialist = body.cart.positions.find(
+      (position) => position.scheduleId === t.ids.specialist.september,
+    )!;
+    const payment = checkoutPaymentSchema.parse(
+      ok(
+        await t.call('PUT', '/api/guest-order/payment', {
+          headers,
+          payload: { paymentMethod: 'PREPAYMENT' },
+        }),
+      ),
+    );
+    expect(payment.paymentMethod).toBe('PREPAYMENT');
+    expect(
+      checkoutPaymentSchema.parse(ok(await t.call('GET', '/api/guest-order/payment', { headers })))
+        .paymentMethod,
+    ).toBe('PREPAYMENT');
+    expect(
+      apiErrorSchema.parse(
+        ok(
+          await t.call('PUT', '/api/guest-order', { headers, payload: { acceptTerms: true } }),
+          409,
+        ),
+      ).code,
+    ).toBe('PROOF_MISSING');
+
+    const form = new FormData();
+    form.append('positionId', specialist.id);
+    form.append('file', new Blob([pdf as Uint8Array<ArrayBuffer>]), 'Zulassung.pdf');
+    const proof = ok(
+      await t.call('POST', '/api/guest-order/file-upload', { headers, payload: form }),
+      201,
+    );
+    const other = await openCheckout();
+    const documentUrl = `/api/guest-order/position/${specialist.id}/document/${proof.id}`;
+    const document = await t.call('GET', documentUrl, { headers });
+    expect(document.statusCode).toBe(200);
+    expect(new Uint8Array(document.rawPayload)).toEqual(pdf);
+    errorOf(await t.call('GET', documentUrl, { headers: other.headers }), 404);
+    errorOf(await t.call('POST', '/api/guest-order/file-upload', { payload: form }), 401);
+
+    const summary = orderSummarySchema.parse(
+      ok(await t.call('GET', '/api/guest-order/guest-summary', { headers })),
+    );
+    expect(summary).toMatchObject({
+      missingProofs: [],
+      paymentMethod: 'PREPAYMENT',
+      sumValue: 218_900,
+    });
+
+    const mailsBefore = (await mailsInOutbox(db())).length;
+    const first = await t.call('PUT', '/api/guest-order', {
+      headers: { ...headers, 'idempotency-key': 'gina-1' },
+      payload: { acceptTerms: true, sumValue: 218_900 },
+    });
+    const order = orderSchema.parse(ok(first, 201));
+    expect(order).toMatchObject({
+      status: 'AWAITING_PAYMENT',
+      paymentDeadline: '2027-03-17',
+      customer: { email: billing.email },
+    });
+    const mails = (await mailsInOutbox(db())).slice(mailsBefore);
+    expect(mails.map((mail) => mail.to)).toEqual([billing.email, 'eins@eins.example']);
+    expect(mails[0]!.text).toContain('IBAN DE89370400440532013000');
+
+    // The same key replays; a second tab without it finds the order of the checkout.
+    const replay = await t.call('PUT', '/api/guest-order', {
+      headers: { ...headers, 'idempotency-key': 'gina-1' },
+      payload: { acceptTerms: true, sumValue: 218_900 },
+    });
+    expect(replay.body).toBe(first.body);
+    expect(
+      orderSchema.parse(
+        ok(
+          await t.call('PUT', '/api/guest-order', { headers, payload: { acceptTerms: true } }),
+          201,
+        ),
+      ),
+    ).toEqual(order);
+
+    const byOrder = { 'x-order': order.id, 'x-auth': headers['x-auth'] };
+    expect(
+      orderSchema.parse(
+        ok(await t.call('GET', `/api/guest-order/${order.id}`, { headers: byOrder })),
+      ),
+    ).toEqual(order);
+    expect(
+      paymentInfoSchema.parse(
+        ok(await t.call('GET', `/api/guest-order/payment/${order.id}`, { headers })),
+      ),
+    ).toEqual(order.payment);
+    for (const wrong of [
+      other.headers,
+      { 'x-order': order.id, 'x-auth': other.headers['x-auth'] },
+    ]) {
+      errorOf(await t.call('GET', `/api/guest-order/${order.id}`, { headers: wrong }), 404);
+      errorOf(await t.call('GET', `/api/guest-order/payment/${order.id}`, { headers: wrong }), 404);
+    }
+    errorOf(await t.call('GET', `/api/guest-order/${order.id}`), 401);
+    errorOf(await t.call('GET', `/api/guest-order/${order.id}`, { headers, host: reno }), 404);
+    // The proof stays the guest's with the order.
+    const orderDocument = `/api/guest-order/position/${order.positions[1]!.id}/document/${proof.id}`;
+    expect((await t.call('GET', orderDocument, { headers: byOrder })).statusCode).toBe(200);
+    errorOf(await t.call('GET', orderDocument, { headers: other.headers }), 404);
+  });
+
+  it('refuses a credit package to a guest: it needs an account', async () => {
+    const { headers } = await openCheckout([{ packageId: t.ids.packages.work }]);
+    ok(
+      await t.call('PUT', '/api/guest-order/payment', {
+        headers,
+        payload: { paymentMethod: 'INVOICE' },
+      }),
+    );
+    const error = errorOf(
+      await t.call('PUT', '/api/guest-order', { headers, payload: { acceptTerms: true } }),
+      409,
+    );
+    expect(error.code).toBe('PACKAGE_NEEDS_ACCOUNT');
+    expect(
+      await db().select().from(schema.orders).where(eq(schema.orders.cartId, headers['x-order'])),
+    ).toEqual([]);
+  });
+});
+
+describe('the log', () => {
+  it("never writes a guest's token or a bearer token", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const testDatabase = await openTestDatabase(testDatabaseTargets()[0]!);
+    const { domains } = await loadDomains(examples);
+    const app = await buildApp({
+      database: testDatabase.database,
+      domains,
+      mailer: { async send() {} },
+      logger: { level: 'trace', stream },
+    });
+    try {
+      const token = 'T'.repeat(43);
+      await app.inject({
+        method: 'GET',
+        url: '/api/countries',
+        headers: { host: 'recht.kursmarkt.test', 'x-auth': token, authorization: 'Bearer secret' },
+      });
+      // Fastify's request lines leave the headers out; a line that names them is redacted.
+      app.log.info({ headers: { 'x-auth': token, authorization: 'Bearer secret' } }, 'headers');
+      const written = lines.join('');
+      expect(written).toContain('"x-auth":"[redacted]"');
+      expect(written).toContain('"authorization":"[redacted]"');
+      expect(written).not.toContain(token);
+      expect(written).not.toContain('secret');
+    } finally {
+      await app.close();
+      await testDatabase.cleanup();
+    }
+  }, 60_000);
+});

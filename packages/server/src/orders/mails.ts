@@ -1,0 +1,299 @@
+/**
+ * The mails of an order, in the order's language, as text and HTML: the confirmation for the
+ * customer (positions, total, how to pay) and one mail per organizer with the participant and
+ * the organizer's positions. The invoice PDF and the .ics files join the confirmation once the
+ * invoice module writes them in the same transaction.
+ */
+import { defineMessages } from '@formatjs/intl';
+import type {
+  CheckoutCustomer,
+  CourseType,
+  Locale,
+  OrderStatus,
+  PaymentMethod,
+  Seller,
+} from '@kursmarkt/schemas';
+import type { Mail } from '../mail.ts';
+import { textsIn } from '../texts.ts';
+
+type Bank = {
+  amount: string;
+  dueDate: string;
+  accountHolder: string;
+  iban: string;
+  bic: string;
+  bankName: string;
+  reference: string;
+};
+
+const plain = defineMessages({
+  paidWithCredits: { id: 'mail.order.paidWithCredits', defaultMessage: 'mit Kontingent bezahlt' },
+  online: { id: 'mail.order.online', defaultMessage: 'Online' },
+  selfStudy: { id: 'mail.order.selfStudy', defaultMessage: 'Selbststudium' },
+  nothingToPay: { id: 'mail.order.nothingToPay', defaultMessage: 'Es ist nichts zu zahlen.' },
+  organizerGreeting: { id: 'mail.order.organizer.greeting', defaultMessage: 'Guten Tag,' },
+});
+
+const messages = defineMessages<{
+  confirmationSubject: { orderNumber: string; siteName: string };
+  greeting: { name: string; lastname: string };
+  confirmationIntro: { orderNumber: string; invoiceNumber: string };
+  total: { amount: string };
+  payInvoice: Bank;
+  payPrepayment: Bank;
+  closing: { seller: string };
+  organizerSubject: { orderNumber: string; siteName: string };
+  organizerIntro: { orderNumber: string; siteName: string };
+  participant: { name: string; lastname: string; company: string; email: string; phone: string };
+  expiredSubject: { orderNumber: string };
+  expiredText: { orderNumber: string; deadline: string };
+}>({
+  confirmationSubject: {
+    id: 'mail.order.confirmation.subject',
+    defaultMessage: 'Ihre Bestellung {orderNumber} bei {siteName}',
+  },
+  greeting: {
+    id: 'mail.order.greeting',
+    defaultMessage: 'Guten Tag {name} {lastname},',
+  },
+  confirmationIntro: {
+    id: 'mail.order.confirmation.intro',
+    defaultMessage:
+      'vielen Dank für Ihre Bestellung {orderNumber}. Sie haben verbindlich gebucht (Rechnungsnummer {invoiceNumber}):',
+  },
+  total: { id: 'mail.order.total', defaultMessage: 'Gesamtbetrag: {amount}' },
+  payInvoice: {
+    id: 'mail.order.payInvoice',
+    defaultMessage:
+      'Bitte überweisen Sie {amount} bis zum {dueDate} auf das Konto {accountHolder}, IBAN {iban}, BIC {bic} ({bankName}), Verwendungszweck {reference}.',
+  },
+  payPrepayment: {
+    id: 'mail.order.payPrepayment',
+    defaultMessage:
+      'Bitte überweisen Sie {amount} bis zum {dueDate} auf das Konto {accountHolder}, IBAN {iban}, BIC {bic} ({bankName}), Verwendungszweck {reference}. Bis dahin halten wir Ihre Plätze frei; ohne Zahlung verfällt die Bestellung danach.',
+  },
+  closing: {
+    id: 'mail.order.closing',
+    defaultMessage: 'Mit freundlichen Grüßen\n{seller}',
+  },
+  organizerSubject: {
+    id: 'mail.order.organizer.subject',
+    defaultMessage: 'Neue Buchung {orderNumber} über {siteName}',
+  },
+  organizerIntro: {
+    id: 'mail.order.organizer.intro',
+    defaultMessage: 'über {siteName} wurde gebucht (Bestellung {orderNumber}):',
+  },
+  participant: {
+    id: 'mail.order.organizer.participant',
+    defaultMessage: 'Teilnehmende Person: {name} {lastname}{company}, {email}{phone}',
+  },
+  expiredSubject: {
+    id: 'mail.order.expired.subject',
+    defaultMessage: 'Ihre Bestellung {orderNumber} ist verfallen',
+  },
+  expiredText: {
+    id: 'mail.order.expired.text',
+    defaultMessage:
+      'für Ihre Bestellung {orderNumber} ist bis zum {deadline} keine Zahlung eingegangen. Die Bestellung ist verfallen und die Plätze sind wieder frei; eingesetzte Gutscheine und Kontingente stehen Ihnen wieder zur Verfügung.',
+  },
+});
+
+interface MailPosition {
+  name: string;
+  organizerId: number;
+  organizerName: string;
+  startDate: string | null;
+  endDate: string | null;
+  city: string | null;
+  courseType: CourseType | null;
+  paidCents: number;
+  packageIncluded: boolean;
+}
+
+export interface OrderMailData {
+  language: Locale;
+  siteName: string;
+  seller: Seller;
+  orderNumber: string;
+  invoiceNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod | null;
+  dueDate: string | null;
+  totalCents: number;
+  customer: CheckoutCustomer;
+  positions: MailPosition[];
+  /** The organizers' addresses by id. */
+  organizerEmails: Map<number, string>;
+  /** The invoice PDF and the courses' .ics files, for the customer's confirmation. */
+  attachments: NonNullable<Mail['attachments']>;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+const paragraphs = (blocks: string[]) =>
+  `<!doctype html><html><body>${blocks
+    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .join('')}</body></html>`;
+
+function formatters(language: Locale) {
+  const intl = textsIn(language);
+  const locale = language === 'de' ? 'de-DE' : 'en-GB';
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const day = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    intl,
+    language,
+    amount: (cents: number) => money.format(cents / 100),
+    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+  };
+}
+
+function positionLine(position: MailPosition, format: ReturnType<typeof formatters>) {
+  const { intl } = format;
+  const when =
+    position.startDate === null
+      ? ''
+      : position.endDate && position.endDate !== position.startDate
+        ? `, ${format.day(position.startDate)} – ${format.day(position.endDate)}`
+        : `, ${format.day(position.startDate)}`;
+  const place = position.courseType
+    ? placeText(format.language, position.courseType, position.city)
+    : '';
+  const where = place ? `, ${place}` : '';
+  const price = position.packageIncluded
+    ? intl.formatMessage(plain.paidWithCredits)
+    : format.amount(position.paidCents);
+  return `– ${position.name} (${position.organizerName})${when}${where}: ${price}`;
+}
+
+/** Where a course takes place as the documents show it: its city, or its format. */
+export function placeText(language: Locale, courseType: CourseType | null, city: string | null) {
+  const intl = textsIn(language);
+  if (courseType === 'ONLINE') return intl.formatMessage(plain.online);
+  if (courseType === 'SELF') return intl.formatMessage(plain.selfStudy);
+  return city ?? '';
+}
+
+/** The customer's confirmation and the organizers' booking mails of a placed order. */
+export function orderMails(data: OrderMailData): Mail[] {
+  const format = formatters(data.language);
+  const { intl } = format;
+  const { customer, seller } = data;
+  const bank = {
+    amount: format.amount(data.totalCents),
+    dueDate: data.dueDate ? format.day(data.dueDate) : '',
+    accountHolder: seller.bank.accountHolder,
+    iban: seller.bank.iban,
+    bic: seller.bank.bic,
+    bankName: seller.bank.bankName,
+    reference: data.invoiceNumber,
+  };
+  const payment =
+    data.paymentMethod === 'PREPAYMENT'
+      ? intl.formatMessage(messages.payPrepayment, bank)
+      : data.paymentMethod === 'INVOICE'
+        ? intl.formatMessage(messages.payInvoice, bank)
+        : intl.formatMessage(plain.nothingToPay);
+  const customerBlocks = [
+    intl.formatMessage(messages.greeting, { name: customer.name, lastname: customer.lastname }),
+    intl.formatMessage(messages.confirmationIntro, {
+      orderNumber: data.orderNumber,
+      invoiceNumber: data.invoiceNumber,
+    }),
+    data.positions.map((position) => positionLine(position, format)).join('\n'),
+    intl.formatMessage(messages.total, { amount: format.amount(data.totalCents) }),
+    payment,
+    intl.formatMessage(messages.closing, { seller: seller.legalName }),
+  ];
+  const mails: Mail[] = [
+    {
+      to: customer.email,
+      replyTo: seller.email,
+      subject: intl.formatMessage(messages.confirmationSubject, {
+        orderNumber: data.orderNumber,
+        siteName: data.siteName,
+      }),
+      text: `${customerBlocks.join('\n\n')}\n`,
+      html: paragraphs(customerBlocks),
+      attachments: data.attachments,
+    },
+  ];
+
+  const organizerIds = [...new Set(data.positions.map((position) => position.organizerId))];
+  for (const organizerId of organizerIds) {
+    const to = data.organizerEmails.get(organizerId);
+    if (!to) continue;
+    const blocks = [
+      intl.formatMessage(plain.organizerGreeting),
+      intl.formatMessage(messages.organizerIntro, {
+        siteName: data.siteName,
+        orderNumber: data.orderNumber,
+      }),
+      intl.formatMessage(messages.participant, {
+        name: customer.name,
+        lastname: customer.lastname,
+        company: customer.company ? ` (${customer.company})` : '',
+        email: customer.email,
+        phone: customer.phone ? `, ${customer.phone}` : '',
+      }),
+      data.positions
+        .filter((position) => position.organizerId === organizerId)
+        .map((position) => positionLine(position, format))
+        .join('\n'),
+      intl.formatMessage(messages.closing, { seller: seller.legalName }),
+    ];
+    mails.push({
+      to,
+      replyTo: customer.email,
+      subject: intl.formatMessage(messages.organizerSubject, {
+        orderNumber: data.orderNumber,
+        siteName: data.siteName,
+      }),
+      text: `${blocks.join('\n\n')}\n`,
+      html: paragraphs(blocks),
+    });
+  }
+  return mails;
+}
+
+/** The mail to the customer whose prepayment order expired unpaid. */
+export function expiredOrderMail(data: {
+  language: Locale;
+  seller: Seller;
+  orderNumber: string;
+  deadline: string;
+  customer: Pick<CheckoutCustomer, 'name' | 'lastname' | 'email'>;
+}): Mail {
+  const format = formatters(data.language);
+  const { intl } = format;
+  const blocks = [
+    intl.formatMessage(messages.greeting, {
+      name: data.customer.name,
+      lastname: data.customer.lastname,
+    }),
+    intl.formatMessage(messages.expiredText, {
+      orderNumber: data.orderNumber,
+      deadline: format.day(data.deadline),
+    }),
+    intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
+  ];
+  return {
+    to: data.customer.email,
+    replyTo: data.seller.email,
+    subject: intl.formatMessage(messages.expiredSubject, { orderNumber: data.orderNumber }),
+    text: `${blocks.join('\n\n')}\n`,
+    html: paragraphs(blocks),
+  };
+}

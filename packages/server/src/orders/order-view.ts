@@ -1,0 +1,130 @@
+/** An order as the API answers it (contract `orderSchema`), read from its rows. */
+import { asc, eq } from 'drizzle-orm';
+import {
+  isCountryIso,
+  taxLinesOf,
+  type Order,
+  type PaymentInfo,
+  type Seller,
+} from '@kursmarkt/schemas';
+import type { Db } from '../booking/cart-data.ts';
+import { invoices, orderPositions, orders, type OrderRow } from '../db/schema.ts';
+
+/** The order `id`; undefined when there is none. */
+export async function findOrder(db: Db, id: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order;
+}
+
+/** The order placed from the checkout `cartId`; undefined when there is none. */
+export async function findOrderOfCart(db: Db, cartId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+  return order;
+}
+
+async function invoiceNumberOf(db: Db, orderId: string) {
+  const [invoice] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(asc(invoices.issuedAt))
+    .limit(1);
+  if (!invoice) throw new Error(`Order ${orderId} has no invoice`);
+  return invoice.number;
+}
+
+/** The bank transfer the order asks for. */
+function paymentInfoOf(order: OrderRow, seller: Seller, invoiceNumber: string): PaymentInfo {
+  return {
+    orderId: order.id,
+    paymentMethod: order.paymentMethod,
+    status: order.status,
+    amountValue: order.totalCents,
+    accountHolder: seller.bank.accountHolder,
+    iban: seller.bank.iban,
+    bic: seller.bank.bic,
+    bankName: seller.bank.bankName,
+    reference: invoiceNumber,
+    dueDate: order.status === 'PAID' ? null : order.dueDate,
+  };
+}
+
+/** The payment info of `order`. */
+export async function loadPaymentInfo(db: Db, order: OrderRow, seller: Seller) {
+  return paymentInfoOf(order, seller, await invoiceNumberOf(db, order.id));
+}
+
+/** The answer for `order`, with its positions and payment. */
+export async function orderView(db: Db, order: OrderRow, seller: Seller): Promise<Order> {
+  const rows = await db
+    .select()
+    .from(orderPositions)
+    .where(eq(orderPositions.orderId, order.id))
+    .orderBy(asc(orderPositions.position));
+  const invoiceNumber = await invoiceNumberOf(db, order.id);
+  const positions = rows.map((row) => ({
+    id: row.id,
+    courseId: row.courseId,
+    scheduleId: row.scheduleId,
+    packageId: row.packageId,
+    name: row.name,
+    organizerId: row.organizerId,
+    organizer: row.organizerName,
+    courseType: row.courseType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    city: row.city,
+    priceValue: row.priceCents,
+    discountValue: row.discountCents,
+    paidValue: row.paidCents,
+    netValue: row.netCents,
+    vatCategory: row.vatCategory,
+    vatRate: row.vatRateBp,
+    vatExemptionReason: row.vatExemptionReason,
+    packageIncluded: row.packageIncluded,
+    credits: row.credits,
+    voucherCode: row.voucherCode,
+    proofId: row.proofUploadId,
+    status: row.status,
+  }));
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    invoiceNumber,
+    status: order.status,
+    language: order.language,
+    placedAt: order.placedAt.toISOString(),
+    paymentMethod: order.paymentMethod,
+    paymentDeadline: order.paymentDeadline,
+    customer: {
+      customerKind: order.customerKind,
+      name: order.billingName,
+      lastname: order.billingLastname,
+      company: order.billingCompany,
+      street: order.billingStreet,
+      zipCode: order.billingZip,
+      city: order.billingCity,
+      country: isCountryIso(order.billingCountry) ? order.billingCountry : 'DEU',
+      email: order.billingEmail,
+      phone: order.billingPhone,
+      vatId: order.vatId,
+      buyerReference: order.buyerReference,
+    },
+    positions,
+    totalValue: order.totalCents,
+    netValue: order.netCents,
+    taxValue: order.taxCents,
+    taxes: taxLinesOf(
+      rows.map((row) => ({
+        vatCategory: row.vatCategory,
+        vatRate: row.vatRateBp,
+        vatExemptionReason: row.vatExemptionReason,
+        grossValue: row.paidCents,
+        netValue: row.netCents,
+      })),
+    ),
+    creditsUsed: order.creditsUsed,
+    voucherCode: order.voucherCode,
+    payment: paymentInfoOf(order, seller, invoiceNumber),
+  };
+}

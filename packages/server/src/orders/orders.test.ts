@@ -1,0 +1,710 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiErrorSchema,
+  checkoutCustomerStateSchema,
+  checkoutPaymentSchema,
+  orderSchema,
+  orderSummarySchema,
+  paymentInfoSchema,
+  type Order,
+} from '@kursmarkt/schemas';
+import {
+  addVoucher,
+  catalogueNow,
+  givePackage,
+  newCustomer,
+  openCartTestApp,
+  type CartTestApp,
+  type Person,
+} from '../booking/test-support.ts';
+import * as schema from '../db/schema.ts';
+import { testDatabaseTargets } from '../db/test-databases.ts';
+import { mailsInOutbox } from '../outbox/test-support.ts';
+import type { FinishedJob } from '../jobs/jobs.ts';
+import { folderStorage } from '../storage/folder-storage.ts';
+import { expireOrdersJob } from './expiry.ts';
+
+type Response = Awaited<ReturnType<CartTestApp['call']>>;
+
+const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+function proofForm(positionId: string, bytes: Uint8Array = pdf, name = 'Zulassung.pdf') {
+  const body = new FormData();
+  body.append('positionId', positionId);
+  body.append(
+    'file',
+    new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+    name,
+  );
+  return body;
+}
+
+const billingOf = (person: Person, extra: Record<string, unknown> = {}) => ({
+  customerKind: 'CONSUMER',
+  name: person.given_name,
+  lastname: person.family_name,
+  street: 'Ring 5',
+  zipCode: '50667',
+  city: 'Köln',
+  country: 'DEU',
+  email: person.email,
+  ...extra,
+});
+
+describe.each(testDatabaseTargets())('checkout and orders on $name', (target) => {
+  let t: CartTestApp;
+  let storageDir: string;
+  beforeAll(async () => {
+    storageDir = await mkdtemp(path.join(tmpdir(), 'kursmarkt-orders-'));
+    t = await openCartTestApp(target, { storage: folderStorage(storageDir) });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(storageDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const db = () => t.database.database.db;
+  const ok = (response: Response, status = 200) => {
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json();
+  };
+  const errorOf = (response: Response, status: number) => {
+    expect(response.statusCode, response.body).toBe(status);
+    return apiErrorSchema.parse(response.json());
+  };
+  const booked = async (scheduleId: number) =>
+    (
+      await db()
+        .select({ booked: schema.courseSchedules.booked })
+        .from(schema.courseSchedules)
+        .where(eq(schema.courseSchedules.id, scheduleId))
+    )[0]!.booked;
+  const onlineApril = () => ({
+    courseId: t.ids.online.courseId,
+    scheduleId: t.ids.online.april,
+    priceLevelId: t.ids.online.aprilStandard,
+  });
+  const familyApril = () => ({
+    courseId: t.ids.family.courseId,
+    scheduleId: t.ids.family.april,
+    priceLevelId: t.ids.family.aprilStandard,
+  });
+  const onlineMay = () => ({
+    courseId: t.ids.online.courseId,
+    scheduleId: t.ids.online.may,
+    priceLevelId: t.ids.online.mayStandard,
+  });
+
+  /** A customer with a cart of `positions`, billing data and a payment method. */
+  async function checkout(
+    person: Person,
+    positions: object[],
+    paymentMethod: 'INVOICE' | 'PREPAYMENT' | null = 'INVOICE',
+  ) {
+    for (const payload of positions) ok(await t.call('PUT', '/api/cart', { person, payload }));
+    ok(await t.call('PUT', '/api/order/customer', { person, payload: billingOf(person) }));
+    if (paymentMethod) {
+      ok(await t.call('PUT', '/api/order/payment', { person, payload: { paymentMethod } }));
+    }
+  }
+  const place = (person: Person, payload: object = { acceptTerms: true }, key?: string) =>
+    t.call('PUT', '/api/order', {
+      person,
+      payload,
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    });
+  const placed = async (response: Response): Promise<Order> => orderSchema.parse(ok(response, 201));
+
+  describe('the billing data', () => {
+    it("answers the customer's record first, then what the checkout sets, with the rules' verdict", async () => {
+      const anna = newCustomer('Anna');
+      const first = checkoutCustomerStateSchema.parse(
+        ok(await t.call('GET', '/api/order/customer', { person: anna })),
+      );
+      expect(first).toMatchObject({
+        customer: { customerKind: 'CONSUMER', name: 'Anna', email: anna.email },
+        validCustomerStatus: false,
+      });
+      const business = billingOf(anna, {
+        customerKind: 'BUSINESS',
+        company: 'Kanzlei Berger',
+        country: 'AUT',
+        zipCode: '1010',
+      });
+      const set = checkoutCustomerStateSchema.parse(
+        ok(await t.call('PUT', '/api/order/customer', { person: anna, payload: business })),
+      );
+      expect(set).toMatchObject({
+        customer: { customerKind: 'BUSINESS', company: 'Kanzlei Berger', country: 'AUT' },
+        validCustomerStatus: true,
+        taxNumberRequired: true,
+      });
+      const withVatId = checkoutCustomerStateSchema.parse(
+        ok(
+          await t.call('PUT', '/api/order/customer', {
+            person: anna,
+            payload: { ...business, vatId: 'atu 12345678' },
+          }),
+        ),
+      );
+      expect(withVatId.customer.vatId).toBe('ATU12345678');
+      expect(withVatId.taxNumberRequired).toBe(false);
+    });
+
+    it.each([
+      [{ zipCode: '123' }, 'body.zipCode', 'INVALID_FORMAT'],
+      [{ email: 'keine-adresse' }, 'body.email', 'INVALID_FORMAT'],
+      [{ name: '   ' }, 'body.name', 'REQUIRED'],
+      [{ country: 'XXX' }, 'body.country', 'NOT_ALLOWED'],
+      [{ customerKind: 'BUSINESS' }, 'body.company', 'REQUIRED'],
+      [{ vatId: 'DE123456789' }, 'body.vatId', 'NOT_ALLOWED'],
+      [{ vatId: '12', customerKind: 'BUSINESS', company: 'X' }, 'body.vatId', 'INVALID_FORMAT'],
+      [{ street: 'x'.repeat(121) }, 'body.street', 'TOO_LONG'],
+      [{ extra: 1 }, 'body', 'UNKNOWN_FIELD'],
+    ])('refuses %j at its field with its code', async (change, field, code) => {
+      const anna = newCustomer('Anna');
+      const error = errorOf(
+        await t.call('PUT', '/api/order/customer', {
+          person: anna,
+          payload: { ...billingOf(anna), ...change },
+        }),
+        422,
+      );
+      expect(error.details).toContainEqual(expect.objectContaining({ path: field, code }));
+    });
+  });
+
+  describe('the payment method', () => {
+    it("offers the seller's methods, refuses one not offered, and none when nothing is to be paid", async () => {
+      const anna = newCustomer('Anna');
+      ok(await t.call('PUT', '/api/cart', { person: anna, payload: onlineApril() }));
+      const payment = checkoutPaymentSchema.parse(
+        ok(await t.call('GET', '/api/order/payment', { person: anna })),
+      );
+      expect(payment.paymentMethod).toBeNull();
+      expect(payment.methods.map((method) => method.method)).toEqual(['INVOICE', 'PREPAYMENT']);
+      const chosen = checkoutPaymentSchema.parse(
+        ok(
+          await t.call('PUT', '/api/order/payment', {
+            person: anna,
+            payload: { paymentMethod: 'PREPAYMENT' },
+          }),
+        ),
+      );
+      expect(chosen.paymentMethod).toBe('PREPAYMENT');
+      const wrong = errorOf(
+        await t.call('PUT', '/api/order/payment', {
+          person: anna,
+          payload: { paymentMethod: 'CASH' },
+        }),
+        422,
+      );
+      expect(wrong.details?.[0]?.path).toBe('body.paymentMethod');
+
+      const ben = newCustomer('Ben');
+      await givePackage(t, ben, t.ids.packages.work, 10);
+      ok(
+        await t.call('PUT', '/api/cart', {
+          person: ben,
+          payload: { ...onlineApril(), packageIncluded: true },
+        }),
+      );
+      const free = checkoutPaymentSchema.parse(
+        ok(await t.call('GET', '/api/order/payment', { person: ben })),
+      );
+      expect(free).toEqual({ paymentMethod: null, methods: [] });
+      const refused = errorOf(
+        await t.call('PUT', '/api/order/payment', {
+          person: ben,
+          payload: { paymentMethod: 'INVOICE' },
+        }),
+        422,
+      );
+      expect(refused.details).toEqual([
+        { path: 'body.paymentMethod', code: 'NOT_ALLOWED', message: 'nothing is to be paid' },
+      ]);
+    });
+  });
+
+  describe('the summary', () => {
+    it('shows dates, place, format and VAT per position, the totals per rate, and the consents', async () => {
+      const anna = newCustomer('Anna');
+      await checkout(anna, [
+        {
+          courseId: t.ids.present.courseId,
+          scheduleId: t.ids.present.soon,
+          priceLevelId: t.ids.present.soonStandard,
+        },
+        familyApril(),
+      ]);
+      const summary = orderSummarySchema.parse(
+        ok(await t.call('GET', '/api/order/summary', { person: anna })),
+      );
+      expect(
+        summary.positions.map((position) => [
+          position.name,
+          position.startDate,
+          position.city?.name ?? null,
+          position.courseType,
+          position.discountPriceValue,
+          position.netPriceValue,
+          position.vatRate,
+          position.vatExemptionReason,
+        ]),
+      ).toEqual([
+        ['Arbeit und Familie in Köln', '2027-03-12', 'Köln', 'PRESENT', 49_000, 41_176, 1900, null],
+        ['Familienrecht kompakt', '2027-04-20', null, 'ONLINE', 9_950, 9_950, 0, '§ 4 Nr. 21 UStG'],
+      ]);
+      expect(summary.taxes).toEqual([
+        {
+          vatCategory: 'STANDARD',
+          vatRate: 1900,
+          vatExemptionReason: null,
+          netValue: 41_176,
+          taxValue: 7_823,
+          grossValue: 49_000,
+        },
+        {
+          vatCategory: 'EXEMPT',
+          vatRate: 0,
+          vatExemptionReason: '§ 4 Nr. 21 UStG',
+          netValue: 9_950,
+          taxValue: 0,
+          grossValue: 9_950,
+        },
+      ]);
+      expect(summary).toMatchObject({
+        sumValue: 58_950,
+        paymentMethod: 'INVOICE',
+        validCustomerStatus: true,
+        withdrawalApplies: true,
+        // The course in Köln starts in two days.
+        earlyStartConsentRequired: true,
+        termsPath: '/agb',
+        privacyPath: '/datenschutz',
+      });
+
+      // Without the consent the order is refused at its field; with it, it is placed.
+      const refused = errorOf(await place(anna), 422);
+      expect(refused.details).toEqual([
+        expect.objectContaining({ path: 'body.earlyStartConsent', code: 'REQUIRED' }),
+      ]);
+      const order = await placed(await place(anna, { acceptTerms: true, earlyStartConsent: true }));
+      expect(order.status).toBe('PLACED');
+    });
+
+    it('refuses an order whose terms are not accepted, at the field', async () => {
+      const anna = newCustomer('Anna');
+      await checkout(anna, [onlineApril()]);
+      const error = errorOf(await place(anna, { acceptTerms: false }), 422);
+      expect(error.details?.[0]?.path).toBe('body.acceptTerms');
+    });
+  });
+
+  describe('placing an order', () => {
+    it('takes the seat, numbers the invoice, writes the mails and empties the cart', async () => {
+      const anna = newCustomer('Anna');
+      await checkout(anna, [onlineApril(), familyApril()]);
+      const seatsBefore = await booked(t.ids.online.april);
+      const mailsBefore = (await mailsInOutbox(db())).length;
+
+      const order = await placed(await place(anna, { acceptTerms: true, sumValue: 29_850 }));
+
+      expect(order).toMatchObject({
+        status: 'PLACED',
+        paymentMethod: 'INVOICE',
+        paymentDeadline: null,
+        totalValue: 29_850,
+        customer: { name: 'Anna', email: anna.email },
+        payment: {
+          paymentMethod: 'INVOICE',
+          amountValue: 29_850,
+          iban: 'DE89370400440532013000',
+          reference: order.invoiceNumber,
+          dueDate: '2027-03-24',
+        },
+      });
+      expect(order.orderNumber).toMatch(/^KM-[A-Z2-7]{8}$/);
+      expect(order.invoiceNumber).toMatch(/^KM-2027-\d+$/);
+      expect(order.positions.map((position) => [position.name, position.paidValue])).toEqual([
+        ['Arbeitsrecht online', 19_900],
+        ['Familienrecht kompakt', 9_950],
+      ]);
+      expect(await booked(t.ids.online.april)).toBe(seatsBefore + 1);
+
+      const mails = (await mailsInOutbox(db())).slice(mailsBefore);
+      expect(mails.map((mail) => mail.to).sort()).toEqual(
+        [anna.email, 'eins@eins.example', 'zwei@zwei.example'].sort(),
+      );
+      const confirmation = mails.find((mail) => mail.to === anna.email)!;
+      expect(confirmation.subject).toBe(`Ihre Bestellung ${order.orderNumber} bei Kursmarkt Recht`);
+      expect(confirmation.text).toContain(order.invoiceNumber);
+      expect(confirmation.text).toContain('298,50');
+      const [confirmationRow] = await db()
+        .select({ id: schema.outboxMails.id })
+        .from(schema.outboxMails)
+        .where(eq(schema.outboxMails.subject, confirmation.subject));
+      const attachments = await db()
+        .select()
+        .from(schema.outboxAttachments)
+        .where(eq(schema.outboxAttachments.mailId, confirmationRow!.id));
+      expect(attachments.map((file) => [file.fileName, file.mediaType])).toEqual([
+        [`${order.invoiceNumber}.pdf`, 'application/pdf'],
+        ['kurs-1.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
+        ['kurs-2.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
+      ]);
+      expect(new TextDecoder().decode(attachments[0]!.content.subarray(0, 5))).toBe('%PDF-');
+      expect(new TextDecoder().decode(attachments[1]!.content)).toContain(
+        'SUMMARY:Arbeitsrecht online',
+      );
+
+      const cart = ok(await t.call('GET', '/api/cart', { person: anna }));
+      expect(cart.positions).toEqual([]);
+      expect(cart.id).not.toBe(order.id);
+
+      expect(
+        orderSchema.parse(ok(await t.call('GET', `/api/order/${order.id}`, { person: anna }))),
+      ).toEqual(order);
+      expect(
+        paymentInfoSchema.parse(
+          ok(await t.call('GET', `/api/order/payment/${order.id}`, { person: anna })),
+        ),
+      ).toEqual(order.payment);
+      const ben = newCustomer('Ben');
+      errorOf(await t.call('GET', `/api/order/${order.id}`, { person: ben }), 404);
+      errorOf(await t.call('GET', `/api/order/payment/${order.id}`, { person: ben }), 404);
+      errorOf(await t.call('GET', '/api/order/not-a-uuid', { person: ben }), 400);
+    });
+
+    it('answers a repeat with the same key, and a second tab without a key, with the one order', async () => {
+      const anna = newCustomer('Anna');
+      await checkout(anna, [onlineMay()]);
+      const summary = orderSummarySchema.parse(
+        ok(await t.call('GET', '/api/order/summary', { person: anna })),
+      );
+      const body = { acceptTerms: true, cartId: summary.cartId };
+      const first = await place(anna, body, 'key-anna-1');
+      const again = await place(anna, body, 'key-anna-1');
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toBe(first.body);
+      const secondTab = await placed(await place(anna, body));
+      expect(secondTab).toEqual(await placed(first));
+      const rows = await db()
+        .select()
+        .from(schema.orders)
+        .where(eq(schema.orders.customerId, anna.customerId));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('leaves seats, voucher uses, credits and the invoice counter as they were when a date in the middle is full', async () => {
+      const anna = newCustomer('Anna');
+      const owned = await givePackage(t, anna, t.ids.packages.family, 5);
+      const voucherId = await addVoucher(t, {
+        code: 'MITTE10',
+        kind: 'PERCENT',
+        value: 1000,
+        maxUses: 5,
+      });
+      await checkout(anna, [
+        onlineApril(),
+        { ...familyApril(), packageIncluded: true },
+        onlineMay(),
+      ]);
+      ok(await t.call('GET', '/api/cart/voucher/MITTE10', { person: anna }));
+      // The middle date by id fills up after the summary.
+      const ids = [t.ids.online.april, t.ids.family.april, t.ids.online.may].sort((a, b) => a - b);
+      const middle = ids[1]!;
+      await db()
+        .update(schema.courseSchedules)
+        .set({ seats: sql`${schema.courseSchedules.booked}` })
+        .where(eq(schema.courseSchedules.id, middle));
+      const snapshot = async () => ({
+        seats: await Promise.all(ids.map(booked)),
+        voucher: (
+          await db().select().from(schema.vouchers).where(eq(schema.vouchers.id, voucherId))
+        )[0]!.uses,
+        uses: (
+          await db()
+            .select()
+            .from(schema.voucherUses)
+            .where(eq(schema.voucherUses.voucherId, voucherId))
+        ).length,
+        ledger: (
+          await db()
+            .select()
+            .from(schema.creditLedger)
+            .where(eq(schema.creditLedger.customerPackageId, owned))
+        ).length,
+        counters: await db().select().from(schema.invoiceCounters),
+        orders: (await db().select().from(schema.orders)).length,
+        mails: (await mailsInOutbox(db())).length,
+      });
+      const before = await snapshot();
+
+      const error = errorOf(await place(anna), 409);
+
+      expect(error.code).toBe('SCHEDULE_FULL');
+      const cart = ok(await t.call('GET', '/api/cart', { person: anna }));
+      const full = cart.positions.find(
+        (position: { scheduleId: number }) => position.scheduleId === middle,
+      );
+      expect(error.details).toEqual([
+        expect.objectContaining({ path: `positions.${full.id}`, code: 'NOT_ALLOWED' }),
+      ]);
+      expect(await snapshot()).toEqual(before);
+      expect(cart.positions).toHaveLength(3);
+      await db()
+        .update(schema.courseSchedules)
+        .set({ seats: 50 })
+        .where(eq(schema.courseSchedules.id, middle));
+    });
+
+    it('by prepayment awaits the payment until the day before the first course at the latest', async () => {
+      const anna = newCustomer('Anna');
+      // 12 March: the deadline is 11 March, not 17 March (7 days after 10 March).
+      await checkout(
+        anna,
+        [
+          {
+            courseId: t.ids.present.courseId,
+            scheduleId: t.ids.present.soon,
+            priceLevelId: t.ids.present.soonStandard,
+          },
+        ],
+        'PREPAYMENT',
+      );
+      const order = await placed(await place(anna, { acceptTerms: true, earlyStartConsent: true }));
+      expect(order).toMatchObject({
+        status: 'AWAITING_PAYMENT',
+        paymentMethod: 'PREPAYMENT',
+        paymentDeadline: '2027-03-11',
+        payment: { dueDate: '2027-03-11', amountValue: 49_000, bankName: 'Commerzbank Köln' },
+      });
+    });
+
+    it('is paid at once when credits pay everything, and books the credits', async () => {
+      const anna = newCustomer('Anna');
+      const owned = await givePackage(t, anna, t.ids.packages.work, 10);
+      await checkout(anna, [{ ...onlineApril(), packageIncluded: true }], null);
+      const order = await placed(await place(anna));
+      expect(order).toMatchObject({
+        status: 'PAID',
+        paymentMethod: null,
+        totalValue: 0,
+        creditsUsed: 5,
+        payment: { dueDate: null, amountValue: 0 },
+      });
+      const ledger = await db()
+        .select()
+        .from(schema.creditLedger)
+        .where(eq(schema.creditLedger.customerPackageId, owned));
+      expect(ledger.map((entry) => [entry.reason, entry.delta])).toEqual([
+        ['PURCHASE', 10],
+        ['BOOKING', -5],
+      ]);
+    });
+
+    it('asks for the proof a course requires; the owner alone gets it back', async () => {
+      const anna = newCustomer('Anna');
+      await checkout(anna, [
+        {
+          courseId: t.ids.specialist.courseId,
+          scheduleId: t.ids.specialist.september,
+          priceLevelId: t.ids.specialist.septemberStandard,
+        },
+      ]);
+      const summary = orderSummarySchema.parse(
+        ok(await t.call('GET', '/api/order/summary', { person: anna })),
+      );
+      const positionId = summary.positions[0]!.id;
+      expect(summary.missingProofs).toEqual([positionId]);
+      expect(summary.positions[0]!.proofHint).toBe('Zulassungsurkunde');
+      const missing = errorOf(await place(anna), 409);
+      expect(missing).toMatchObject({ code: 'PROOF_MISSING' });
+
+      const ben = newCustomer('Ben');
+      errorOf(
+        await t.call('POST', '/api/order/file-upload', {
+          person: ben,
+          payload: proofForm(positionId),
+        }),
+        404,
+      );
+      const wrongType = errorOf(
+        await t.call('POST', '/api/order/file-upload', {
+          person: anna,
+          payload: proofForm(positionId, new TextEncoder().encode('just text')),
+        }),
+        415,
+      );
+      expect(wrongType.code).toBe('FILE_TYPE_NOT_ALLOWED');
+      const badId = errorOf(
+        await t.call('POST', '/api/order/file-upload', {
+          person: anna,
+          payload: proofForm('7'),
+        }),
+        422,
+      );
+      expect(badId.details?.[0]).toMatchObject({ path: 'body.positionId', code: 'INVALID_FORMAT' });
+
+      const proof = ok(
+        await t.call('POST', '/api/order/file-upload', {
+          person: anna,
+          payload: proofForm(positionId, pdf, '../../Zulassung.pdf'),
+        }),
+        201,
+      );
+      expect(proof).toMatchObject({
+        positionId,
+        originalName: 'Zulassung.pdf',
+        mediaType: 'application/pdf',
+      });
+      const document = await t.call(
+        'GET',
+        `/api/order/position/${positionId}/document/${proof.id}`,
+        {
+          person: anna,
+        },
+      );
+      expect(document.statusCode).toBe(200);
+      expect(new Uint8Array(document.rawPayload)).toEqual(pdf);
+      errorOf(
+        await t.call('GET', `/api/order/position/${positionId}/document/${proof.id}`, {
+          person: ben,
+        }),
+        404,
+      );
+
+      const order = await placed(await place(anna));
+      const orderPosition = order.positions[0]!;
+      expect(orderPosition.proofId).toBe(proof.id);
+      const again = await t.call(
+        'GET',
+        `/api/order/position/${orderPosition.id}/document/${proof.id}`,
+        { person: anna },
+      );
+      expect(again.statusCode).toBe(200);
+      errorOf(
+        await t.call('GET', `/api/order/position/${orderPosition.id}/document/${proof.id}`, {
+          person: ben,
+        }),
+        404,
+      );
+    });
+
+    it('refuses an issued invoice a change of its document fields', async () => {
+      const [invoice] = await db().select().from(schema.invoices).limit(1);
+      expect(invoice).toBeDefined();
+      await expect(
+        db()
+          .update(schema.invoices)
+          .set({ totalCents: invoice!.totalCents + 1 })
+          .where(eq(schema.invoices.id, invoice!.id)),
+      ).rejects.toThrow();
+      await expect(
+        db().delete(schema.invoices).where(eq(schema.invoices.id, invoice!.id)),
+      ).rejects.toThrow();
+      await db()
+        .update(schema.invoices)
+        .set({ documentKey: `invoices/${invoice!.id}.pdf` })
+        .where(eq(schema.invoices.id, invoice!.id));
+      await expect(
+        db()
+          .update(schema.invoices)
+          .set({ documentKey: 'invoices/other.pdf' })
+          .where(eq(schema.invoices.id, invoice!.id)),
+      ).rejects.toThrow();
+    });
+  });
+
+  describe('expiry', () => {
+    it('expires an unpaid prepayment order after its deadline: seats, voucher and credits come back, and a mail goes out', async () => {
+      const anna = newCustomer('Anna');
+      const owned = await givePackage(t, anna, t.ids.packages.family, 5);
+      const voucherId = await addVoucher(t, { code: 'VORKASSE5', kind: 'FIXED', value: 500 });
+      await checkout(
+        anna,
+        [onlineApril(), { ...familyApril(), packageIncluded: true }],
+        'PREPAYMENT',
+      );
+      ok(await t.call('GET', '/api/cart/voucher/VORKASSE5', { person: anna }));
+      const seats = [await booked(t.ids.online.april), await booked(t.ids.family.april)];
+      const order = await placed(await place(anna));
+      expect(order).toMatchObject({ status: 'AWAITING_PAYMENT', paymentDeadline: '2027-03-17' });
+      expect(await booked(t.ids.online.april)).toBe(seats[0]! + 1);
+
+      const runJob = async () => {
+        const finished = new Promise<FinishedJob>((resolve) => {
+          const listener = (job: FinishedJob) => {
+            if (job.name !== expireOrdersJob) return;
+            t.app.jobs.events.off('finished', listener);
+            resolve(job);
+          };
+          t.app.jobs.events.on('finished', listener);
+        });
+        await t.app.jobs.enqueue(db(), expireOrdersJob, {});
+        expect((await finished).error).toBeUndefined();
+      };
+      // On the deadline's day the order still holds its seats.
+      t.clock.set(new Date('2027-03-17T22:00:00Z'));
+      await runJob();
+      expect(ok(await t.call('GET', `/api/order/${order.id}`, { person: anna })).status).toBe(
+        'AWAITING_PAYMENT',
+      );
+      const mailsBefore = (await mailsInOutbox(db())).length;
+      t.clock.set(new Date('2027-03-17T23:30:00Z'));
+      try {
+        await runJob();
+      } finally {
+        t.clock.set(catalogueNow);
+      }
+      const expired = orderSchema.parse(
+        ok(await t.call('GET', `/api/order/${order.id}`, { person: anna })),
+      );
+      expect(expired.status).toBe('EXPIRED');
+      expect(expired.positions.map((position) => position.status)).toEqual([
+        'CANCELLED',
+        'CANCELLED',
+      ]);
+      expect([await booked(t.ids.online.april), await booked(t.ids.family.april)]).toEqual(seats);
+      const [voucher] = await db()
+        .select()
+        .from(schema.vouchers)
+        .where(eq(schema.vouchers.id, voucherId));
+      expect(voucher!.uses).toBe(0);
+      const ledger = await db()
+        .select()
+        .from(schema.creditLedger)
+        .where(eq(schema.creditLedger.customerPackageId, owned));
+      expect(ledger.map((entry) => [entry.reason, entry.delta])).toEqual([
+        ['PURCHASE', 5],
+        ['BOOKING', -2.5],
+        ['CANCELLATION', 2.5],
+      ]);
+      const mails = (await mailsInOutbox(db())).slice(mailsBefore);
+      expect(mails).toEqual([
+        expect.objectContaining({
+          to: anna.email,
+          subject: `Ihre Bestellung ${order.orderNumber} ist verfallen`,
+        }),
+      ]);
+    });
+  });
+
+  describe('every order call', () => {
+    it('answers 404 for an order id that is not the caller’s, and 401 without a token', async () => {
+      const rows = await db().select({ id: schema.orders.id }).from(schema.orders).limit(1);
+      const someone = newCustomer('Someone');
+      for (const url of [`/api/order/${rows[0]!.id}`, `/api/order/payment/${rows[0]!.id}`]) {
+        errorOf(await t.call('GET', url, { person: someone }), 404);
+        errorOf(await t.call('GET', url), 401);
+      }
+    });
+  });
+});

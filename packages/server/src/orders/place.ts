@@ -1,0 +1,547 @@
+/**
+ * Placing an order (BOOKING.md "Placing an order"): one transaction that holds the checkout's cart
+ * row, checks the checkout again against the catalogue now, takes the seats, counts the voucher,
+ * books the credits, writes the order with a snapshot of its positions, reserves the invoice
+ * number, writes the mails into the outbox and deletes the checkout. Whatever fails throws, and
+ * the transaction leaves nothing behind.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { addDays, formatISO, max, parseISO } from 'date-fns';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  earlyStartConsentDays,
+  taxLinesOf,
+  taxNumberRequired,
+  validCustomerStatus,
+  type Locale,
+  type PaymentMethod,
+  type Seller,
+} from '@kursmarkt/schemas';
+import type { CartRow, CourseLine, Db, PackageLine } from '../booking/cart-data.ts';
+import { customerUsesOf, loadCartContents } from '../booking/cart-data.ts';
+import { cartView } from '../booking/cart-view.ts';
+import { checkoutCustomerOf, paymentMethodsFor, prepaymentDeadline } from '../booking/checkout.ts';
+import type { AppTransaction } from '../db/client.ts';
+import {
+  cartPositions,
+  carts,
+  courseSchedules,
+  creditLedger,
+  customerPackages,
+  invoiceCounters,
+  invoices,
+  orderPositions,
+  orders,
+  organizers,
+  vouchers,
+  voucherUses,
+} from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { orderAttachments } from './documents.ts';
+import { orderMails, placeText } from './mails.ts';
+
+export interface PlaceOrderContext {
+  domain: string;
+  /** The domain's name, for the mails. */
+  siteName: string;
+  seller: Seller;
+  language: Locale;
+  now: Date;
+  /** Today in Germany by the app's clock. */
+  today: string;
+  outbox: Outbox;
+  input: { acceptTerms: true; earlyStartConsent: boolean; sumValue?: number | undefined };
+}
+
+/** A placed guest order stays open with the checkout's token this long after its last course. */
+const guestOrderDays = 90;
+
+const dayAfter = (day: string, days: number) =>
+  formatISO(addDays(parseISO(day), days), { representation: 'date' });
+
+const base32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** `<prefix>-<8 random base32 characters>`: 40 random bits, unguessable and unique enough. */
+function newOrderNumber(prefix: string) {
+  const bytes = randomBytes(5);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let text = '';
+  for (let index = 7; index >= 0; index -= 1)
+    text += base32[Number((bits >> BigInt(index * 5)) & 31n)];
+  return `${prefix}-${text}`;
+}
+
+/** The SQLSTATE of a database error, from node-postgres or PGlite (also when drizzle wraps it). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** A refusal that names the cart position it is about. */
+const positionError = (
+  code: 'SCHEDULE_FULL' | 'SCHEDULE_ENDED' | 'CREDITS_EXHAUSTED' | 'PROOF_MISSING',
+  message: string,
+  positions: readonly string[],
+) =>
+  new AppError(
+    code,
+    message,
+    positions.map((id) => ({ path: `positions.${id}`, code: 'NOT_ALLOWED' as const, message })),
+  );
+
+/**
+ * Whether a consumer must agree to an early start: a course of the order starts within
+ * `earlyStartConsentDays` of today (German days, by the app's clock).
+ */
+export function needsEarlyStartConsent(
+  customerKind: 'CONSUMER' | 'BUSINESS',
+  startDates: readonly string[],
+  today: string,
+) {
+  if (customerKind !== 'CONSUMER') return false;
+  const last = dayAfter(today, earlyStartConsentDays);
+  return startDates.some((day) => day <= last);
+}
+
+/**
+ * Places the order of `cart` (locked by the caller) and answers its id. Throws an AppError for
+ * every reason the checkout cannot be ordered as it is.
+ */
+export async function placeOrder(
+  tx: AppTransaction,
+  cart: CartRow,
+  context: PlaceOrderContext,
+): Promise<string> {
+  const { seller, language, now, today, input } = context;
+  const contents = await loadCartContents(tx, cart, language);
+  if (contents.lines.length === 0) throw new AppError('CART_EMPTY', 'The cart is empty.');
+  const view = cartView(contents, { today });
+  const customer = await checkoutCustomerOf(tx, cart);
+  const courses = contents.lines.filter((line): line is CourseLine => line.kind === 'course');
+  const packageLines = contents.lines.filter(
+    (line): line is PackageLine => line.kind === 'package',
+  );
+
+  if (!validCustomerStatus(customer)) {
+    throw new AppError('CUSTOMER_INCOMPLETE', 'The billing data is not complete.');
+  }
+  if (taxNumberRequired(customer, seller.country)) {
+    throw new AppError(
+      'CUSTOMER_INCOMPLETE',
+      'A business in another EU country gives its VAT id.',
+      [{ path: 'customer.vatId', code: 'REQUIRED', message: 'is required for reverse charge' }],
+    );
+  }
+  if (cart.customerId === null && packageLines.length > 0) {
+    throw new AppError(
+      'PACKAGE_NEEDS_ACCOUNT',
+      'A credit package is bought with a customer account: sign in to buy it.',
+    );
+  }
+  // A full date is found by the seat update below, which is what decides under concurrency.
+  for (const code of ['SCHEDULE_ENDED', 'CREDITS_EXHAUSTED'] as const) {
+    const affected = view.positions.filter((position) => position.problem === code);
+    if (affected.length > 0) {
+      throw positionError(
+        code,
+        code === 'SCHEDULE_ENDED'
+          ? 'A date of the cart is over.'
+          : 'A package has too few credits left for its courses.',
+        affected.map((position) => position.id),
+      );
+    }
+  }
+  if (view.rejectedVoucher) {
+    throw new AppError('VOUCHER_NOT_VALID', 'The voucher of the cart does not apply any more.', [
+      { path: 'voucher', code: 'NOT_ALLOWED', message: view.rejectedVoucher.reason },
+    ]);
+  }
+  if (input.sumValue !== undefined && input.sumValue !== view.sumValue) {
+    throw new AppError('PRICE_CHANGED', 'The total changed since the summary: look at it again.');
+  }
+
+  const proofs = new Map(
+    (
+      await tx
+        .select({ id: cartPositions.id, proofUploadId: cartPositions.proofUploadId })
+        .from(cartPositions)
+        .where(and(eq(cartPositions.cartId, cart.id), isNotNull(cartPositions.proofUploadId)))
+    ).map((row) => [row.id, row.proofUploadId]),
+  );
+  const missingProofs = courses.filter((line) => line.proofRequired && !proofs.has(line.id));
+  if (missingProofs.length > 0) {
+    throw positionError(
+      'PROOF_MISSING',
+      'A course asks for a proof that is not uploaded.',
+      missingProofs.map((line) => line.id),
+    );
+  }
+  const consentNeeded = needsEarlyStartConsent(
+    customer.customerKind,
+    courses.map((line) => line.startDate),
+    today,
+  );
+  if (consentNeeded && !input.earlyStartConsent) {
+    throw new AppError('VALIDATION_FAILED', 'The body is not valid.', [
+      {
+        path: 'body.earlyStartConsent',
+        code: 'REQUIRED',
+        message:
+          'a course starts within 14 days: agree to its start before the withdrawal period ends',
+      },
+    ]);
+  }
+
+  let paymentMethod: PaymentMethod | null = null;
+  let paymentDeadline: string | null = null;
+  let dueDate: string | null = null;
+  if (view.sumValue > 0) {
+    const offered = paymentMethodsFor(seller, view, contents, today, language);
+    paymentMethod = cart.paymentMethod;
+    if (!paymentMethod || !offered.some((option) => option.method === paymentMethod)) {
+      throw new AppError('PAYMENT_METHOD_REQUIRED', 'Choose one of the payment methods offered.');
+    }
+    if (paymentMethod === 'PREPAYMENT') {
+      paymentDeadline = prepaymentDeadline(seller, today, contents);
+      dueDate = paymentDeadline;
+    } else {
+      dueDate = dayAfter(today, seller.paymentTermDays);
+    }
+  }
+
+  // Seats: one conditional update per date, in the order of their ids, so that two orders of
+  // the same dates wait for each other instead of deadlocking.
+  for (const line of [...courses].sort((a, b) => a.scheduleId - b.scheduleId)) {
+    const [taken] = await tx
+      .update(courseSchedules)
+      .set({ booked: sql`${courseSchedules.booked} + 1` })
+      .where(
+        and(
+          eq(courseSchedules.id, line.scheduleId),
+          sql`${courseSchedules.booked} + 1 <= ${courseSchedules.seats}`,
+        ),
+      )
+      .returning({ id: courseSchedules.id });
+    if (!taken)
+      throw positionError('SCHEDULE_FULL', 'A date of the cart has no seat left.', [line.id]);
+  }
+
+  const orderId = randomUUID();
+  const voucher = contents.voucher?.voucher;
+  const voucherApplies = voucher !== undefined && view.cartVoucher !== null;
+  if (voucherApplies) {
+    const [counted] = await tx
+      .update(vouchers)
+      .set({ uses: sql`${vouchers.uses} + 1` })
+      .where(
+        and(
+          eq(vouchers.id, voucher.id),
+          sql`(${vouchers.maxUses} is null or ${vouchers.uses} < ${vouchers.maxUses})`,
+        ),
+      )
+      .returning({ id: vouchers.id });
+    if (!counted) {
+      throw new AppError('VOUCHER_NOT_VALID', 'The voucher has been used up.', [
+        { path: 'voucher', code: 'NOT_ALLOWED', message: 'VOUCHER_USED_UP' },
+      ]);
+    }
+    // The voucher's row is locked now: the uses counted below include every committed order.
+    if (
+      voucher.maxUsesPerCustomer !== null &&
+      (await customerUsesOf(tx, voucher.id, cart)) >= voucher.maxUsesPerCustomer
+    ) {
+      throw new AppError('VOUCHER_NOT_VALID', 'The voucher has been used as often as one may.', [
+        { path: 'voucher', code: 'NOT_ALLOWED', message: 'VOUCHER_ALREADY_USED' },
+      ]);
+    }
+  }
+
+  const positionsById = new Map(view.positions.map((position) => [position.id, position]));
+  const taxes = taxLinesOf(
+    view.positions.map((position) => ({
+      vatCategory: position.vatCategory,
+      vatRate: position.vatRate,
+      vatExemptionReason: position.vatExemptionReason,
+      grossValue: position.discountPriceValue,
+      netValue: position.netPriceValue,
+    })),
+  );
+  const netCents = taxes.reduce((sum, line) => sum + line.netValue, 0);
+  const taxCents = taxes.reduce((sum, line) => sum + line.taxValue, 0);
+  const creditsUsed = courses
+    .filter((line) => line.packageIncluded)
+    .reduce((sum, line) => sum + line.durationValue, 0);
+  const lastDay = courses.reduce(
+    (last, line) => (line.endDate > last ? line.endDate : last),
+    today,
+  );
+  const status =
+    view.sumValue === 0 ? 'PAID' : paymentMethod === 'PREPAYMENT' ? 'AWAITING_PAYMENT' : 'PLACED';
+
+  const orderNumber = newOrderNumber(seller.invoicePrefix);
+  await tx.insert(orders).values({
+    id: orderId,
+    orderNumber,
+    domain: context.domain,
+    sellerId: seller.id,
+    cartId: cart.id,
+    customerId: cart.customerId,
+    guestTokenHash: cart.customerId === null ? cart.guestTokenHash : null,
+    guestExpiresAt:
+      cart.customerId === null
+        ? max([
+            addDays(parseISO(`${lastDay}T00:00:00Z`), guestOrderDays),
+            addDays(now, guestOrderDays),
+          ])
+        : null,
+    language,
+    status,
+    paymentMethod,
+    paymentDeadline,
+    dueDate,
+    customerKind: customer.customerKind,
+    billingName: customer.name,
+    billingLastname: customer.lastname,
+    billingCompany: customer.company,
+    billingStreet: customer.street,
+    billingZip: customer.zipCode,
+    billingCity: customer.city,
+    billingCountry: customer.country,
+    billingEmail: customer.email,
+    billingPhone: customer.phone,
+    vatId: customer.vatId,
+    buyerReference: customer.buyerReference,
+    totalCents: view.sumValue,
+    netCents,
+    taxCents,
+    creditsUsed,
+    voucherId: voucherApplies ? voucher.id : null,
+    voucherCode: voucherApplies ? voucher.code : null,
+    earlyStartConsent: consentNeeded && input.earlyStartConsent,
+    termsAcceptedAt: now,
+    placedAt: now,
+  });
+
+  // Packages first: a course of the same order may be paid with a package bought in it.
+  const boughtPackages = new Map<string, string>();
+  const positionIds = new Map(contents.lines.map((line) => [line.id, randomUUID()]));
+  const ordered = [...packageLines, ...courses];
+  await tx.insert(orderPositions).values(
+    ordered.map((line, index) => {
+      const position = positionsById.get(line.id)!;
+      const common = {
+        id: positionIds.get(line.id)!,
+        orderId,
+        position: index + 1,
+        name: line.name,
+        organizerId: line.organizerId,
+        organizerName: line.organizerName,
+        scopes: line.scopes,
+        priceCents: position.priceValue,
+        paidCents: position.discountPriceValue,
+        netCents: position.netPriceValue,
+        vatCategory: position.vatCategory,
+        vatRateBp: position.vatRate,
+        vatExemptionReason: position.vatExemptionReason,
+      };
+      if (line.kind === 'package') {
+        return {
+          ...common,
+          packageId: line.packageId,
+          discountCents: 0,
+          packageIncluded: false,
+          credits: line.creditValue,
+        };
+      }
+      return {
+        ...common,
+        courseId: line.courseId,
+        scheduleId: line.scheduleId,
+        priceLevelId: line.priceLevelId,
+        priceLevelName:
+          line.priceLevels.find((level) => level.id === line.priceLevelId)?.name ?? null,
+        courseType: line.courseType,
+        scopeId: line.scopeId,
+        categoryId: line.categoryId,
+        startDate: line.startDate,
+        endDate: line.endDate,
+        city: line.city?.name ?? null,
+        discountCents: line.packageIncluded ? 0 : position.priceValue - position.discountPriceValue,
+        packageIncluded: line.packageIncluded,
+        credits: line.packageIncluded ? line.durationValue : 0,
+        voucherCode: position.voucher?.voucherCode ?? null,
+        proofUploadId: proofs.get(line.id) ?? null,
+      };
+    }),
+  );
+
+  // The packages whose credits are booked stay locked until the commit, so that the ledger's
+  // balance check sees every other order's entries.
+  const usedPackages = courses.flatMap((line) =>
+    line.creditCustomerPackageId ? [line.creditCustomerPackageId] : [],
+  );
+  if (usedPackages.length > 0) {
+    await tx
+      .select({ id: customerPackages.id })
+      .from(customerPackages)
+      .where(inArray(customerPackages.id, [...new Set(usedPackages)].sort()))
+      .orderBy(customerPackages.id)
+      .for('update');
+  }
+  try {
+    for (const line of packageLines) {
+      const [owned] = await tx
+        .insert(customerPackages)
+        .values({
+          customerId: cart.customerId!,
+          packageId: line.packageId,
+          orderPositionId: positionIds.get(line.id)!,
+          createdAt: now,
+        })
+        .returning({ id: customerPackages.id });
+      boughtPackages.set(line.id, owned!.id);
+      await tx.insert(creditLedger).values({
+        customerPackageId: owned!.id,
+        delta: line.creditValue,
+        reason: 'PURCHASE',
+        orderPositionId: positionIds.get(line.id)!,
+        createdAt: now,
+      });
+    }
+    for (const line of courses.filter((entry) => entry.packageIncluded)) {
+      const customerPackageId =
+        line.creditCustomerPackageId ?? boughtPackages.get(line.creditPackagePositionId ?? '');
+      if (!customerPackageId) throw new Error(`Course position ${line.id} has no credit source`);
+      await tx.insert(creditLedger).values({
+        customerPackageId,
+        delta: -line.durationValue,
+        reason: 'BOOKING',
+        orderPositionId: positionIds.get(line.id)!,
+        createdAt: now,
+      });
+      await tx
+        .update(orderPositions)
+        .set({ creditCustomerPackageId: customerPackageId })
+        .where(eq(orderPositions.id, positionIds.get(line.id)!));
+    }
+  } catch (error) {
+    // The ledger's trigger refuses an entry that leaves a package below zero.
+    if (sqlStateOf(error) === '23514') {
+      throw new AppError(
+        'CREDITS_EXHAUSTED',
+        'A package has too few credits left for its courses.',
+      );
+    }
+    throw error;
+  }
+
+  if (voucherApplies) {
+    await tx.insert(voucherUses).values({
+      voucherId: voucher.id,
+      orderId,
+      customerId: cart.customerId,
+      email: customer.email.trim().toLowerCase(),
+      createdAt: now,
+    });
+  }
+
+  // The invoice number: the counter row of the seller and year stays locked until the commit,
+  // so the numbers of committed orders follow one another, and a rollback returns its number.
+  const year = Number(today.slice(0, 4));
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ sellerId: seller.id, year, nextNumber: 2 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.sellerId, invoiceCounters.year],
+      set: { nextNumber: sql`${invoiceCounters.nextNumber} + 1` },
+    })
+    .returning({ next: invoiceCounters.nextNumber });
+  const invoiceNumber = `${seller.invoicePrefix}-${year}-${counter!.next - 1}`;
+  await tx.insert(invoices).values({
+    sellerId: seller.id,
+    number: invoiceNumber,
+    kind: 'INVOICE',
+    orderId,
+    issuedAt: now,
+    totalCents: view.sumValue,
+  });
+
+  const attachments = await orderAttachments({
+    language,
+    domain: context.domain,
+    now,
+    today,
+    seller,
+    customer,
+    orderNumber,
+    invoiceNumber,
+    payment:
+      paymentMethod === null ? { method: 'PAID' } : { method: paymentMethod, dueDate: dueDate! },
+    positions: ordered.map((line) => {
+      const position = positionsById.get(line.id)!;
+      const course = line.kind === 'course' ? line : null;
+      // Self-study has no days to put in a calendar.
+      const dated = course !== null && course.courseType !== 'SELF';
+      return {
+        id: positionIds.get(line.id)!,
+        name: line.name,
+        organizerName: line.organizerName,
+        startDate: dated ? course.startDate : null,
+        endDate: dated ? course.endDate : null,
+        place: course ? placeText(language, course.courseType, course.city?.name ?? null) : '',
+        listPriceCents: position.priceValue,
+        payableCents: position.discountPriceValue,
+        vatCategory: position.vatCategory,
+        vatExemptionReason: position.vatExemptionReason,
+      };
+    }),
+  });
+  for (const mail of orderMails({
+    attachments,
+    language,
+    siteName: context.siteName,
+    seller,
+    orderNumber,
+    invoiceNumber,
+    status,
+    paymentMethod,
+    dueDate,
+    totalCents: view.sumValue,
+    customer,
+    positions: ordered.map((line) => {
+      const position = positionsById.get(line.id)!;
+      return {
+        name: line.name,
+        organizerId: line.organizerId,
+        organizerName: line.organizerName,
+        startDate: line.kind === 'course' ? line.startDate : null,
+        endDate: line.kind === 'course' ? line.endDate : null,
+        city: line.kind === 'course' ? (line.city?.name ?? null) : null,
+        courseType: line.kind === 'course' ? line.courseType : null,
+        paidCents: position.discountPriceValue,
+        packageIncluded: line.kind === 'course' && line.packageIncluded,
+      };
+    }),
+    organizerEmails: await organizerEmailsOf(tx, [
+      ...new Set(ordered.map((line) => line.organizerId)),
+    ]),
+  })) {
+    await context.outbox.write(tx, mail);
+  }
+
+  await tx.delete(carts).where(eq(carts.id, cart.id));
+  return orderId;
+}
+
+async function organizerEmailsOf(db: Db, ids: number[]) {
+  const rows = await db
+    .select({ id: organizers.id, email: organizers.email })
+    .from(organizers)
+    .where(inArray(organizers.id, ids));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}

@@ -1,0 +1,517 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CheckoutCustomer, Locale } from '@kursmarkt/schemas';
+import { customerAuthOf } from '../auth/index.ts';
+import {
+  findCustomerCart,
+  loadCartContents,
+  lockCartById,
+  lockCustomerCart,
+  type CartRow,
+} from '../booking/cart-data.ts';
+import { cartView } from '../booking/cart-view.ts';
+import {
+  checkoutNotFound,
+  guestCredentialsOf,
+  guestExpiryAfter,
+  hashGuestToken,
+  isCheckoutId,
+  newGuestToken,
+  opensGuestCheckout,
+} from '../booking/guest-access.ts';
+import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import { carts, cartPositions, orderPositions, orders, type OrderRow } from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import { germanToday } from '../german-today.ts';
+import {
+  attachProof,
+  checkoutPayment,
+  checkoutSummary,
+  choosePayment,
+  customerState,
+  setCheckoutCustomer,
+  type CheckoutContext,
+} from '../orders/checkout-state.ts';
+import { findOrder, findOrderOfCart, loadPaymentInfo, orderView } from '../orders/order-view.ts';
+import { placeOrder } from '../orders/place.ts';
+import { mergeGuestCart } from '../booking/merge.ts';
+import { languageOf } from '../plugins/domain.ts';
+import type { UploadOwner } from '../uploads/uploads.ts';
+import { timingSafeEqual } from 'node:crypto';
+import { route } from './contract.ts';
+
+const proofLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+} as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const sameHash = (a: Uint8Array | null, b: Uint8Array) =>
+  a !== null && a.length === b.length && timingSafeEqual(a, b);
+
+/**
+ * The checkout and order calls (SPEC.md section 7, Orders customer and guest): the customer's
+ * checkout on the request's domain, and a guest's checkout and order by `X-Order` and `X-Auth`.
+ * Each change is one transaction with the checkout's cart row locked.
+ */
+export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+  const auth = customerAuthOf(app, 'the checkout');
+
+  const contextOf = (request: FastifyRequest, language?: string): CheckoutContext => {
+    const now = app.clock.now();
+    return {
+      seller: request.domain.config.seller,
+      language: languageOf(request, language),
+      today: germanToday(now),
+      now,
+    };
+  };
+
+  /** The customer's cart on this domain, made when there is none. */
+  async function customerCart(request: FastifyRequest, language: Locale) {
+    const { customerId } = await auth.requireCustomer(request);
+    const domain = request.domain.config.id;
+    const found = await findCustomerCart(db, domain, customerId);
+    if (found) return found;
+    return db.transaction((tx) =>
+      lockCustomerCart(tx, domain, customerId, language, app.clock.now()),
+    );
+  }
+
+  /** Runs `work` on the customer's locked cart. */
+  async function changeCustomerCart<T>(
+    request: FastifyRequest,
+    language: Locale,
+    work: (tx: AppTransaction, cart: CartRow) => Promise<T>,
+  ) {
+    const { customerId } = await auth.requireCustomer(request);
+    return db.transaction(async (tx) =>
+      work(
+        tx,
+        await lockCustomerCart(tx, request.domain.config.id, customerId, language, app.clock.now()),
+      ),
+    );
+  }
+
+  /** The guest's checkout the headers open on this domain, read or locked; 404 otherwise. */
+  async function guestCheckout(request: FastifyRequest, tx?: AppTransaction) {
+    const credentials = guestCredentialsOf(request);
+    if (!isCheckoutId(credentials.cartId)) throw checkoutNotFound();
+    const cart = tx
+      ? await lockCartById(tx, credentials.cartId)
+      : (await db.select().from(carts).where(eq(carts.id, credentials.cartId)))[0];
+    if (!opensGuestCheckout(cart, credentials, request.domain.config.id, app.clock.now())) {
+      throw checkoutNotFound();
+    }
+    return cart;
+  }
+
+  /** Runs `work` on the guest's locked checkout and keeps it open for another week. */
+  async function changeGuestCheckout<T>(
+    request: FastifyRequest,
+    work: (tx: AppTransaction, cart: CartRow) => Promise<T>,
+  ) {
+    return db.transaction(async (tx) => {
+      const cart = await guestCheckout(request, tx);
+      const now = app.clock.now();
+      await tx
+        .update(carts)
+        .set({ updatedAt: now, guestExpiresAt: guestExpiryAfter(now) })
+        .where(eq(carts.id, cart.id));
+      return work(tx, cart);
+    });
+  }
+
+  /** The guest's order the headers open on this domain; 404 for anything else. */
+  async function guestOrder(request: FastifyRequest, id: string) {
+    const credentials = guestCredentialsOf(request);
+    const order = uuidPattern.test(id) ? await findOrder(db, id) : undefined;
+    if (
+      !order ||
+      order.customerId !== null ||
+      order.domain !== request.domain.config.id ||
+      !order.guestExpiresAt ||
+      order.guestExpiresAt <= app.clock.now() ||
+      (credentials.cartId !== order.id && credentials.cartId !== order.cartId) ||
+      !/^[A-Za-z0-9_-]{43}$/.test(credentials.token) ||
+      !sameHash(order.guestTokenHash, hashGuestToken(credentials.token))
+    ) {
+      throw notFound('The order');
+    }
+    return order;
+  }
+
+  /** The customer's order `id` on this domain; 404 for anyone else's. */
+  async function customerOrder(request: FastifyRequest, id: string) {
+    const { customerId } = await auth.requireCustomer(request);
+    const order = await findOrder(db, id);
+    if (!order || order.customerId !== customerId || order.domain !== request.domain.config.id) {
+      throw notFound('The order');
+    }
+    return order;
+  }
+
+  const cartAnswer = async (
+    tx: AppDatabase | AppTransaction,
+    cart: CartRow,
+    context: CheckoutContext,
+  ) => cartView(await loadCartContents(tx, cart, context.language), { today: context.today });
+
+  // --- The customer's checkout ------------------------------------------------------------
+
+  route(app, 'getOrderCustomer', async (request) => {
+    const context = contextOf(request);
+    return customerState(db, await customerCart(request, context.language), context.seller);
+  });
+
+  route(app, 'putOrderCustomer', async (request) => {
+    const context = contextOf(request);
+    return changeCustomerCart(request, context.language, async (tx, cart) =>
+      customerState(
+        tx,
+        await setCheckoutCustomer(tx, cart, request.body as CheckoutCustomer, context.now),
+        context.seller,
+      ),
+    );
+  });
+
+  route(app, 'getOrderPayment', async (request) => {
+    const context = contextOf(request, request.query.language);
+    return checkoutPayment(db, await customerCart(request, context.language), context);
+  });
+
+  route(app, 'putOrderPayment', async (request) => {
+    const context = contextOf(request, request.query.language);
+    return changeCustomerCart(request, context.language, (tx, cart) =>
+      choosePayment(tx, cart, request.body.paymentMethod, context),
+    );
+  });
+
+  route(app, 'getOrderSummary', async (request) => {
+    const context = contextOf(request, request.query.language);
+    return checkoutSummary(db, await customerCart(request, context.language), context);
+  });
+
+  route(app, 'putOrder', async (request) => {
+    const { customerId } = await auth.requireCustomer(request);
+    const context = contextOf(request, request.query.language);
+    const domain = request.domain.config.id;
+    const orderId = await db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.domain, domain), eq(carts.customerId, customerId)))
+        .for('update');
+      const { cartId } = request.body;
+      if (cartId !== undefined && cart?.id !== cartId) {
+        // Another tab placed the order of this checkout: the same order is the answer.
+        const placed = await findOrderOfCart(tx, cartId);
+        if (placed && placed.customerId === customerId && placed.domain === domain)
+          return placed.id;
+        throw checkoutNotFound();
+      }
+      if (!cart) throw new AppError('CART_EMPTY', 'The cart is empty.');
+      return placeOrder(tx, cart, {
+        ...context,
+        domain,
+        siteName: request.domain.config.name,
+        outbox: app.outbox,
+        input: request.body,
+      });
+    });
+    return orderView(db, (await findOrder(db, orderId))!, context.seller);
+  });
+
+  route(app, 'getOrder', async (request) =>
+    orderView(db, await customerOrder(request, request.params.id), request.domain.config.seller),
+  );
+
+  route(app, 'getOrderPaymentInfo', async (request) =>
+    loadPaymentInfo(
+      db,
+      await customerOrder(request, request.params.id),
+      request.domain.config.seller,
+    ),
+  );
+
+  // --- The guest's checkout ---------------------------------------------------------------
+
+  route(app, 'putGuestCheckout', async (request, reply) => {
+    const context = contextOf(request, request.query.language);
+    const { positions, voucherCodes, ...customer } = request.body;
+    const opened =
+      typeof request.headers['x-order'] === 'string' ||
+      typeof request.headers['x-auth'] === 'string';
+    if (opened) {
+      return changeGuestCheckout(request, async (tx, cart) => {
+        const updated = await setCheckoutCustomer(
+          tx,
+          cart,
+          customer as CheckoutCustomer,
+          context.now,
+        );
+        return {
+          ...(await customerState(tx, updated, context.seller)),
+          cart: await cartAnswer(tx, updated, context),
+          notAdded: [],
+        };
+      });
+    }
+    const { token, hash } = newGuestToken();
+    const result = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(carts)
+        .values({
+          domain: request.domain.config.id,
+          guestTokenHash: hash,
+          guestExpiresAt: guestExpiryAfter(context.now),
+          language: context.language,
+          createdAt: context.now,
+          updatedAt: context.now,
+        })
+        .returning();
+      const cart = await setCheckoutCustomer(
+        tx,
+        created!,
+        customer as CheckoutCustomer,
+        context.now,
+      );
+      const merged = await mergeGuestCart(
+        tx,
+        cart,
+        { positions, voucherCodes },
+        { ...context, domain: request.domain.config.id },
+      );
+      const view = await cartAnswer(tx, cart, context);
+      return {
+        ...(await customerState(tx, cart, context.seller)),
+        cart: merged.rejected ? { ...view, rejectedVoucher: merged.rejected } : view,
+        notAdded: merged.notAdded,
+      };
+    });
+    reply.header('x-order', result.cart.id).header('x-auth', token);
+    return result;
+  });
+
+  route(app, 'getGuestCheckout', async (request) => {
+    const context = contextOf(request, request.query.language);
+    const cart = await guestCheckout(request);
+    return {
+      ...(await customerState(db, cart, context.seller)),
+      cart: await cartAnswer(db, cart, context),
+      notAdded: [],
+    };
+  });
+
+  route(app, 'getGuestSummary', async (request) => {
+    const context = contextOf(request, request.query.language);
+    return checkoutSummary(db, await guestCheckout(request), context);
+  });
+
+  route(app, 'getGuestPayment', async (request) => {
+    const context = contextOf(request, request.query.language);
+    return checkoutPayment(db, await guestCheckout(request), context);
+  });
+
+  route(app, 'putGuestPayment', async (request) => {
+    const context = contextOf(request, request.query.language);
+    return changeGuestCheckout(request, (tx, cart) =>
+      choosePayment(tx, cart, request.body.paymentMethod, context),
+    );
+  });
+
+  route(app, 'putGuestOrder', async (request) => {
+    const context = contextOf(request, request.query.language);
+    const credentials = guestCredentialsOf(request);
+    if (!isCheckoutId(credentials.cartId)) throw checkoutNotFound();
+    const domain = request.domain.config.id;
+    const placedId = await db.transaction(async (tx) => {
+      const cart = await lockCartById(tx, credentials.cartId);
+      // Placed before (a second tab, a lost answer): the order it became is looked up below.
+      if (!cart) return undefined;
+      if (!opensGuestCheckout(cart, credentials, domain, context.now)) throw checkoutNotFound();
+      return placeOrder(tx, cart, {
+        ...context,
+        domain,
+        siteName: request.domain.config.name,
+        outbox: app.outbox,
+        input: request.body,
+      });
+    });
+    if (placedId) return orderView(db, (await findOrder(db, placedId))!, context.seller);
+    const placed = await findOrderOfCart(db, credentials.cartId);
+    if (!placed) throw checkoutNotFound();
+    return orderView(db, await guestOrder(request, placed.id), context.seller);
+  });
+
+  route(app, 'getGuestOrder', async (request) =>
+    orderView(db, await guestOrder(request, request.params.id), request.domain.config.seller),
+  );
+
+  route(app, 'getGuestPaymentInfo', async (request) =>
+    loadPaymentInfo(db, await guestOrder(request, request.params.id), request.domain.config.seller),
+  );
+
+  // --- Proofs: multipart in, bytes out, so registered beside `route()` ----------------------
+
+  const uploadProof = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lockCheckout: (tx: AppTransaction) => Promise<CartRow>,
+    ownerOf: (cart: CartRow) => UploadOwner,
+  ) => {
+    const { file, fields } = await app.uploads.read(request, proofLimits);
+    const positionId = fields.positionId ?? '';
+    if (!uuidPattern.test(positionId)) {
+      throw new AppError('VALIDATION_FAILED', 'The body is not valid.', [
+        {
+          path: 'body.positionId',
+          code: positionId === '' ? 'REQUIRED' : 'INVALID_FORMAT',
+          message: 'the id of a course position of the cart',
+        },
+      ]);
+    }
+    const proof = await db.transaction(async (tx) => {
+      const cart = await lockCheckout(tx);
+      const [position] = await tx
+        .select({ id: cartPositions.id })
+        .from(cartPositions)
+        .where(and(eq(cartPositions.id, positionId), eq(cartPositions.cartId, cart.id)));
+      if (!position) throw notFound('The cart position');
+      const upload = await app.uploads.store(file, ownerOf(cart), tx);
+      if (!(await attachProof(tx, cart, positionId, upload.id)))
+        throw notFound('The cart position');
+      return {
+        positionId,
+        id: upload.id,
+        originalName: upload.originalName,
+        mediaType: upload.mediaType,
+        size: upload.size,
+      };
+    });
+    return reply.status(201).send(proof);
+  };
+
+  /** The proof `docId` of position `id` (a cart or order position of the owner), or 404. */
+  const sendProof = async (
+    reply: FastifyReply,
+    params: { id: string; docId: string },
+    owner: UploadOwner,
+    positionOwned: (id: string, docId: string) => Promise<boolean>,
+  ) => {
+    if (!uuidPattern.test(params.id) || !uuidPattern.test(params.docId))
+      throw notFound('The document');
+    if (!(await positionOwned(params.id, params.docId))) throw notFound('The document');
+    const found = await app.uploads.open(params.docId, owner);
+    if (!found) throw notFound('The document');
+    return reply
+      .type(found.upload.mediaType)
+      .header(
+        'content-disposition',
+        `attachment; filename="${encodeURIComponent(found.upload.originalName)}"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(found.content);
+  };
+
+  const cartPositionHas = async (cartId: string, id: string, docId: string) =>
+    (
+      await db
+        .select({ id: cartPositions.id })
+        .from(cartPositions)
+        .where(
+          and(
+            eq(cartPositions.id, id),
+            eq(cartPositions.cartId, cartId),
+            eq(cartPositions.proofUploadId, docId),
+          ),
+        )
+    ).length > 0;
+  const orderPositionOf = async (id: string, docId: string): Promise<OrderRow | undefined> => {
+    const [row] = await db
+      .select({ order: orders })
+      .from(orderPositions)
+      .innerJoin(orders, eq(orders.id, orderPositions.orderId))
+      .where(and(eq(orderPositions.id, id), eq(orderPositions.proofUploadId, docId)));
+    return row?.order;
+  };
+
+  const customerOnly = async (request: FastifyRequest) => {
+    await auth.requireCustomer(request);
+  };
+
+  app.post(
+    '/api/order/file-upload',
+    {
+      onRequest: customerOnly,
+      bodyLimit: 10 * 1024 * 1024 + 64 * 1024,
+      schema: { operationId: 'postOrderFileUpload' },
+    },
+    async (request, reply) => {
+      const { customerId } = await auth.requireCustomer(request);
+      const context = contextOf(request);
+      return uploadProof(
+        request,
+        reply,
+        (tx) =>
+          lockCustomerCart(tx, request.domain.config.id, customerId, context.language, context.now),
+        () => ({ customerId }),
+      );
+    },
+  );
+
+  app.get<{ Params: { id: string; docId: string } }>(
+    '/api/order/position/:id/document/:docId',
+    { onRequest: customerOnly, schema: { operationId: 'getOrderPositionDocument' } },
+    async (request, reply) => {
+      const { customerId } = await auth.requireCustomer(request);
+      const domain = request.domain.config.id;
+      return sendProof(reply, request.params, { customerId }, async (id, docId) => {
+        const cart = await findCustomerCart(db, domain, customerId);
+        if (cart && (await cartPositionHas(cart.id, id, docId))) return true;
+        const order = await orderPositionOf(id, docId);
+        return order?.customerId === customerId && order.domain === domain;
+      });
+    },
+  );
+
+  app.post(
+    '/api/guest-order/file-upload',
+    { bodyLimit: 10 * 1024 * 1024 + 64 * 1024, schema: { operationId: 'postGuestFileUpload' } },
+    async (request, reply) => {
+      // Nothing is read from a caller the headers do not let in.
+      await guestCheckout(request);
+      return uploadProof(
+        request,
+        reply,
+        (tx) => guestCheckout(request, tx),
+        (cart) => ({ guestTokenHash: cart.guestTokenHash! }),
+      );
+    },
+  );
+
+  app.get<{ Params: { id: string; docId: string } }>(
+    '/api/guest-order/position/:id/document/:docId',
+    { schema: { operationId: 'getGuestPositionDocument' } },
+    async (request, reply) => {
+      const credentials = guestCredentialsOf(request);
+      const hash = hashGuestToken(credentials.token);
+      return sendProof(reply, request.params, { guestTokenHash: hash }, async (id, docId) => {
+        if (isCheckoutId(credentials.cartId)) {
+          const [cart] = await db.select().from(carts).where(eq(carts.id, credentials.cartId));
+          if (
+            opensGuestCheckout(cart, credentials, request.domain.config.id, app.clock.now()) &&
+            (await cartPositionHas(cart.id, id, docId))
+          ) {
+            return true;
+          }
+        }
+        const order = await orderPositionOf(id, docId);
+        if (!order) return false;
+        await guestOrder(request, order.id);
+        return true;
+      });
+    },
+  );
+}

@@ -1,3 +1,5 @@
+import { devThemePath } from '@kursmarkt/schemas';
+import { resolveTheme } from '@kursmarkt/themes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lawyerConfig from '../domains/lawyer/config.json';
 import lawyerMessages from '../domains/lawyer/messages.de.json';
@@ -7,6 +9,7 @@ import { loadBootData, readBootData } from './boot.ts';
 const {
   $schema: _configSchema,
   customTheme: _customTheme,
+  seller: _seller,
   ...config
 } = lawyerConfig as Record<string, unknown>;
 const configuration = { ...config, language: 'de', affiliate: 'partner-1' };
@@ -22,12 +25,22 @@ const messages = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The API server, as far as the page asks it: configuration and messages. */
+/** The dev server's theme for the lawyer domain (scripts/dev-theme.ts). */
+const lawyerTheme = resolveTheme('LAWYER');
+if (!lawyerTheme.ok) throw new Error('The LAWYER theme does not resolve.');
+const devTheme = {
+  id: lawyerTheme.id,
+  css: lawyerTheme.css,
+  favicon: lawyerTheme.tokens.asset.favicon.value,
+};
+
+/** The API and dev servers, as far as the page asks them: configuration, messages, theme. */
 function apiFetch(answers: { configuration?: unknown } = {}) {
   return vi.fn(async (input: string | URL | Request) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/configuration') return json(answers.configuration ?? configuration);
     if (url.pathname === '/api/messages') return json(messages);
+    if (url.pathname === devThemePath) return json(devTheme);
     return json({ code: 'NOT_FOUND', message: url.pathname }, 404);
   });
 }
@@ -56,6 +69,7 @@ describe('the page’s boot data', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
       '/api/configuration?language=de&aid=partner-1',
       '/api/messages?language=de',
+      devThemePath,
     ]);
     expect(boot.configuration).toMatchObject({ id: 'lawyer', theme: 'LAWYER', language: 'de' });
     expect(boot.messages.lawyerScopes).toEqual(messages.lawyerScopes);
@@ -70,8 +84,9 @@ describe('the page’s boot data', () => {
     expect(document.documentElement.lang).toBe('de');
     expect(document.documentElement.dataset.theme).toBe('LAWYER');
     expect(document.title).toBe(lawyerMessages.defaultSiteTitle);
-    expect(document.head.querySelector('style')?.textContent).toMatch(
-      /\[data-theme="LAWYER"\][^{]*\{[^}]*--color-/,
+    expect(document.head.querySelector('style')?.textContent).toBe(devTheme.css);
+    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+      devTheme.favicon,
     );
   });
 

@@ -7,6 +7,7 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -78,6 +79,13 @@ export function DeferredDropdownMenu({ label, menu }: DeferredDropdownMenuProps)
       }}
       onBlur={() => {
         focused.current = false;
+      }}
+      // The press counts, as it does for the menu's own trigger: the release may land on that
+      // trigger when the code arrives in between, and a release alone opens nothing.
+      onPointerDown={(event: ReactPointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        opening.current = 'pointer';
+        want();
       }}
       onClick={(event: ReactMouseEvent) => {
         // A click without a pointer position comes from Enter or Space.

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -168,6 +168,23 @@ describe('DeferredDropdownMenu', () => {
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('opens for a press on the stand-in whose release lands on the menu button that replaced it', async () => {
+    const user = userEvent.setup();
+    const { arrive } = deferredMenu();
+    const standIn = screen.getByRole('button', { name: 'Fortbildungen' });
+    await user.hover(standIn);
+    fireEvent.pointerDown(standIn, { button: 0, pointerType: 'mouse' });
+    fireEvent.mouseDown(standIn, { button: 0 });
+    await arrive();
+    const loaded = screen.getByRole('button', { name: 'Fortbildungen' });
+    expect(loaded).not.toBe(standIn);
+    fireEvent.pointerUp(loaded, { button: 0, pointerType: 'mouse' });
+    fireEvent.mouseUp(loaded, { button: 0 });
+    fireEvent.click(loaded, { button: 0, detail: 1 });
+
+    expect(await screen.findByRole('menu', { name: 'Fortbildungen' })).toBeInTheDocument();
   });
 
   it('opens for a click made before its code arrived, once it has', async () => {

@@ -71,16 +71,17 @@ function renderBox(props: Props = {}, fetch: typeof globalThis.fetch = vi.fn()) 
 const searchButton = () => screen.getByRole('button', { name: /^(Suchen|Fachgebiet wählen)$/ });
 
 /**
- * Opens the dropdown of further scopes as a pointer does: pointing at it loads the menu, and the
- * click lands on whatever button is there then (a stand-in opens the menu once it has loaded).
+ * Opens the dropdown of further scopes from the keyboard: focusing the button loads the menu, and
+ * Enter on whatever button is there then opens it (a stand-in opens the menu once it has loaded).
+ * Not by pointer here: in jsdom, user-event's click on the menu button that had just replaced
+ * the stand-in left the menu closed in 2 of 6 runs of this file alone (the menu button's state
+ * closed, no stand-in handler involved); the pointer's way is tested in the ui package
+ * (DeferredDropdownMenu) and in the browser (end-to-end tests).
  */
 async function openFurtherScopes(user: ReturnType<typeof userEvent.setup>) {
-  const trigger = () => screen.getByRole('button', { name: 'Weitere Fachgebiete' });
-  await user.hover(trigger());
-  await user.click(trigger());
-  // The menu's code is imported on pointing: with many test files at once that can take longer
-  // than a findBy's default second (a safety net, not a wait).
-  return screen.findByRole('menu', {}, { timeout: 5_000 });
+  screen.getByRole('button', { name: 'Weitere Fachgebiete' }).focus();
+  await user.keyboard('{Enter}');
+  return screen.findByRole('menu');
 }
 
 async function chooseArbeitsrecht(user: ReturnType<typeof userEvent.setup>) {

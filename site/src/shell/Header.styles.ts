@@ -101,6 +101,11 @@ export const CartSlot = styled.div`
   display: flex;
   flex: none;
 
+  /* An empty cart shows nothing and takes no gap. */
+  &:empty {
+    display: none;
+  }
+
   @media ${narrow} {
     margin-inline-start: auto;
   }

@@ -47,6 +47,16 @@ export async function holdScripts(page: Page) {
   return release;
 }
 
+/**
+ * Waits as a visitor who lets the page finish loading: until the network is idle, so that the
+ * page's scripts, and the chunks its parts asked for, have arrived and the app has taken over.
+ * Only for tests of what the app does beyond the server's page, such as following a link inside
+ * the page: a link followed before then is a plain link and loads the page anew (ADR 0019).
+ */
+export async function finishLoading(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
 export type Axe = {
   /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and expects no violations. */
   expectNoViolations(): Promise<void>;

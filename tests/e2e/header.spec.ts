@@ -1,4 +1,4 @@
-import { expect, test, waitForAnimations, type Page } from './fixtures.ts';
+import { expect, finishLoading, test, waitForAnimations, type Page } from './fixtures.ts';
 
 /**
  * Presses Tab until the button `name`d has the focus, as a keyboard user walks the header. The
@@ -65,6 +65,7 @@ test.describe('The navigation dropdown', () => {
     storefront,
   }) => {
     await storefront.open('/');
+    await finishLoading(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const trigger = page.getByRole('button', { name: 'Fortbildungen', exact: true });
 
@@ -87,6 +88,7 @@ test.describe('The navigation dropdown', () => {
     storefront,
   }) => {
     await storefront.open('/');
+    await finishLoading(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     await page

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, finishLoading, test } from './fixtures.ts';
 
 test.describe('Maintenance', () => {
   for (const pathname of ['/', '/faq']) {
@@ -100,6 +100,7 @@ test.describe('Content pages', () => {
     storefront,
   }) => {
     await storefront.open('/');
+    await finishLoading(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();

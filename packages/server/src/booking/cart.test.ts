@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiErrorSchema,
   cartSchema,
   cartWithNotAddedSchema,
   checkoutCustomerSchema,
@@ -15,6 +14,7 @@ import { testDatabaseTargets } from '../db/test-databases.ts';
 import { guestExpiryAfter, newGuestToken } from './guest-access.ts';
 import {
   catalogueNow,
+  errorOf,
   givePackage,
   newCustomer,
   openCartTestApp,
@@ -33,10 +33,6 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
   const cartOf = async (response: Awaited<ReturnType<CartTestApp['call']>>, status = 200) => {
     expect(response.statusCode, response.body).toBe(status);
     return cartSchema.parse(response.json());
-  };
-  const errorOf = (response: Awaited<ReturnType<CartTestApp['call']>>, status: number) => {
-    expect(response.statusCode, response.body).toBe(status);
-    return apiErrorSchema.parse(response.json());
   };
   const count = async (person: Person, host?: string) =>
     Number(

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { apiErrorSchema } from '@kursmarkt/schemas';
 import { buildApp } from '../app.ts';
 import { createTestSigner, type TestSigner } from '../auth/test-tokens.ts';
 import type { TokenSettings } from '../auth/token-settings.ts';
@@ -467,4 +469,15 @@ export async function useVoucher(handle: CartTestApp, voucherId: number, person:
     .update(schema.vouchers)
     .set({ uses: row!.uses + 1 })
     .where(eq(schema.vouchers.id, voucherId));
+}
+
+/** The answer's body, after checking its status (a wrong one fails with the body as the reason). */
+export function bodyOf(response: LightMyRequestResponse, status = 200) {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
+}
+
+/** The error an answer carries, after checking its status. */
+export function errorOf(response: LightMyRequestResponse, status: number) {
+  return apiErrorSchema.parse(bodyOf(response, status));
 }

@@ -15,14 +15,19 @@ import {
   paymentInfoSchema,
 } from '@kursmarkt/schemas';
 import { buildApp } from '../app.ts';
-import { catalogueNow, openCartTestApp, reno, type CartTestApp } from '../booking/test-support.ts';
+import {
+  bodyOf,
+  catalogueNow,
+  errorOf,
+  openCartTestApp,
+  reno,
+  type CartTestApp,
+} from '../booking/test-support.ts';
 import * as schema from '../db/schema.ts';
 import { openTestDatabase, testDatabaseTargets } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
 import { mailsInOutbox } from '../outbox/test-support.ts';
 import { folderStorage } from '../storage/folder-storage.ts';
-
-type Response = Awaited<ReturnType<CartTestApp['call']>>;
 
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
@@ -51,14 +56,7 @@ describe.each(testDatabaseTargets())('the guest checkout on $name', (target) => 
   }, 60_000);
 
   const db = () => t.database.database.db;
-  const ok = (response: Response, status = 200) => {
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json();
-  };
-  const errorOf = (response: Response, status: number) => {
-    expect(response.statusCode, response.body).toBe(status);
-    return apiErrorSchema.parse(response.json());
-  };
+  const ok = bodyOf;
   const local = (courseId: number, courseScheduleId: number, priceLevelId: number) => ({
     courseId,
     courseScheduleId,

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiErrorSchema,
   checkoutCustomerStateSchema,
   checkoutPaymentSchema,
   orderSchema,
@@ -15,7 +14,9 @@ import {
 } from '@kursmarkt/schemas';
 import {
   addVoucher,
+  bodyOf,
   catalogueNow,
+  errorOf,
   givePackage,
   newCustomer,
   openCartTestApp,
@@ -69,14 +70,7 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
   }, 60_000);
 
   const db = () => t.database.database.db;
-  const ok = (response: Response, status = 200) => {
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json();
-  };
-  const errorOf = (response: Response, status: number) => {
-    expect(response.statusCode, response.body).toBe(status);
-    return apiErrorSchema.parse(response.json());
-  };
+  const ok = bodyOf;
   const booked = async (scheduleId: number) =>
     (
       await db()

@@ -184,7 +184,8 @@ export const useOrder = (
  * A definite refusal (4xx) says nothing was placed, so the next press is a new attempt; after no
  * answer or a 5xx the order may exist, and the next press must repeat the same attempt.
  */
-const endsAttempt = (error: ApiRequestError) => error.status >= 400 && error.status < 500;
+const endsAttempt = (error: ApiRequestError) =>
+  error.status >= 400 && error.status < 500 && error.code !== 'IDEMPOTENCY_KEY_IN_USE';
 
 /**
  * Places the order: `trigger({ acceptTerms: true, earlyStartConsent, cartId, sumValue })`. One

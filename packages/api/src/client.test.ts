@@ -499,7 +499,7 @@ describe('createApiClient: per-call options', () => {
     const api = createApiClient();
     expectTypeOf(api.request<'getFaq'>)
       .parameter(2)
-      .toEqualTypeOf<{ redirectOnNotFound?: boolean } | undefined>();
+      .toEqualTypeOf<{ redirectOnNotFound?: boolean; idempotencyKey?: string } | undefined>();
   });
 });
 

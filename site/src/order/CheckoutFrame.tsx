@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Alert, Button, Link, Spinner, Stack } from '@kursmarkt/ui';
 import { cartPaths } from '../cart/cart-paths.ts';
 import { PageFrame } from '../pages/PageFrame.tsx';
@@ -28,11 +28,13 @@ export function CheckoutLoading() {
 export function CheckoutLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const intl = useIntl();
   const code = (error as { code?: string } | null)?.code;
-  const known = orderErrorMessage(code) !== orderErrorMessage(undefined);
+  const refusal = orderErrorMessage(code);
+  const message: MessageDescriptor =
+    refusal === orderErrorMessage(undefined) ? m.loadFailed : refusal;
   return (
     <Alert tone="danger">
       <Stack gap="sm" align="start">
-        <span>{intl.formatMessage(known ? orderErrorMessage(code) : m.loadFailed)}</span>
+        <span>{intl.formatMessage(message)}</span>
         <Stack direction="row" gap="sm" wrap>
           <Button variant="secondary" size="sm" onClick={onRetry}>
             {intl.formatMessage(m.retry)}

@@ -1,10 +1,23 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useOrder } from '@kursmarkt/api';
-import { Stack, Text } from '@kursmarkt/ui';
+import styled from 'styled-components';
+import { Stack, Text, token } from '@kursmarkt/ui';
 import { CheckoutFrame, CheckoutLoadFailed, CheckoutLoading } from './CheckoutFrame.tsx';
 import { BankTransfer } from './components/BankTransfer.tsx';
 import { orderMessages as m } from './messages.ts';
+
+const Facts = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.sm')};
+  font-size: ${token('typography.size.lg')};
+
+  dd {
+    margin: 0;
+  }
+`;
 
 function Completion({ orderId }: { orderId: string }) {
   const intl = useIntl();
@@ -16,11 +29,12 @@ function Completion({ orderId }: { orderId: string }) {
   const { orderNumber, payment } = order.data;
   return (
     <Stack gap="lg">
-      <Text as="p" size="lg">
-        {intl.formatMessage(m.orderNumberIs, {
-          number: <strong key="number">{orderNumber}</strong>,
-        })}
-      </Text>
+      <Facts>
+        <dt>{intl.formatMessage(m.orderNumber)}</dt>
+        <dd>
+          <strong>{orderNumber}</strong>
+        </dd>
+      </Facts>
       <Text as="p">{intl.formatMessage(m.completeMail)}</Text>
       {payment.paymentMethod === 'PREPAYMENT' && payment.status === 'AWAITING_PAYMENT' ? (
         <BankTransfer payment={payment} />

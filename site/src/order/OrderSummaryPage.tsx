@@ -168,19 +168,12 @@ function SummaryStep() {
             setTerms(event.target.checked);
             setProblem(null);
           }}
-          label={intl.formatMessage(m.legalNotice, {
-            terms: (
-              <Link key="terms" href={data.termsPath}>
-                {intl.formatMessage(m.legalTerms)}
-              </Link>
-            ),
-            privacy: (
-              <Link key="privacy" href={data.privacyPath}>
-                {intl.formatMessage(m.legalPrivacy)}
-              </Link>
-            ),
-          })}
+          label={intl.formatMessage(m.acceptTerms)}
         />
+        <Stack direction="row" gap="md" wrap>
+          <Link href={data.termsPath}>{intl.formatMessage(m.legalTerms)}</Link>
+          <Link href={data.privacyPath}>{intl.formatMessage(m.legalPrivacy)}</Link>
+        </Stack>
         {data.earlyStartConsentRequired ? (
           <Checkbox
             checked={earlyStart}

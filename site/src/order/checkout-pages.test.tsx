@@ -182,6 +182,7 @@ describe('the summary step', () => {
     expect(screen.getAllByText(/umsatzsteuerfrei nach § 4 Nr\. 21 UStG/)).not.toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Widerrufsbelehrung' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
+    expect(screen.getByRole('checkbox', { name: /AGB gelesen und akzeptiere/ })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
       'href',
       '/datenschutz',

@@ -21,7 +21,7 @@ export const exampleCustomer: CheckoutCustomer = {
   buyerReference: '',
 };
 
-export const onlineCourse: SummaryPosition = {
+const onlineCourse: SummaryPosition = {
   id: '0b6f2a1e-4c3d-4e5f-8a7b-9c0d1e2f3a4b',
   courseId: 17,
   packageId: null,
@@ -58,7 +58,7 @@ export const onlineCourse: SummaryPosition = {
   proof: null,
 };
 
-export const presentCourseWithProof: SummaryPosition = {
+const presentCourseWithProof: SummaryPosition = {
   ...onlineCourse,
   id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
   courseId: 21,

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { FieldErrorCode } from '@kursmarkt/schemas';
 
@@ -134,7 +133,13 @@ const plainMessages = defineMessages({
   },
   total: { id: 'order.totals.total', defaultMessage: 'Gesamtsumme' },
   totalNet: { id: 'order.totals.net', defaultMessage: 'Nettobetrag' },
+  orderNumber: { id: 'order.complete.number', defaultMessage: 'Ihre Bestellnummer' },
   legalTerms: { id: 'order.legal.terms', defaultMessage: 'AGB' },
+  acceptTerms: {
+    id: 'order.legal.accept',
+    defaultMessage:
+      'Ich habe die AGB gelesen und akzeptiere sie; die Datenschutzerklärung habe ich zur Kenntnis genommen.',
+  },
   legalPrivacy: { id: 'order.legal.privacy', defaultMessage: 'Datenschutzerklärung' },
   withdrawalTitle: { id: 'order.withdrawal.title', defaultMessage: 'Widerrufsbelehrung' },
   withdrawalText: {
@@ -224,11 +229,9 @@ type ValuesOf = {
   vatExempt: { reason: string };
   taxLine: { rate: string };
   exemptLine: { reason: string };
-  legalNotice: { terms: ReactNode; privacy: ReactNode };
   proofOf: { name: string };
   proofUploaded: { file: string };
   proofPercent: { percent: number };
-  orderNumberIs: { number: ReactNode };
 };
 
 const messagesWithValues = defineMessages<ValuesOf>({
@@ -237,15 +240,9 @@ const messagesWithValues = defineMessages<ValuesOf>({
   vatExempt: { id: 'order.position.vatExempt', defaultMessage: 'umsatzsteuerfrei nach {reason}' },
   taxLine: { id: 'order.totals.tax', defaultMessage: 'enthaltene MwSt. {rate}' },
   exemptLine: { id: 'order.totals.exempt', defaultMessage: 'umsatzsteuerfrei nach {reason}' },
-  legalNotice: {
-    id: 'order.legal.notice',
-    defaultMessage:
-      'Ich habe die {terms} gelesen und akzeptiere sie; die {privacy} habe ich zur Kenntnis genommen.',
-  },
   proofOf: { id: 'order.proof.of', defaultMessage: 'Nachweis für {name}' },
   proofUploaded: { id: 'order.proof.uploaded', defaultMessage: 'Hochgeladen: {file}' },
   proofPercent: { id: 'order.proof.percent', defaultMessage: '{percent} %' },
-  orderNumberIs: { id: 'order.complete.number', defaultMessage: 'Ihre Bestellnummer: {number}' },
 });
 
 /** The texts of the customer checkout: billing data, proofs, payment, summary, completion. */

@@ -31,15 +31,16 @@ export const UploadsAPdf: Story = {
   },
 };
 
-export const RefusesAnotherFileTypeWithoutUploading: Story = {
+export const RefusesAFileOver10MbWithoutUploading: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByLabelText(/Datei wählen|Choose a file/);
-    await userEvent.upload(input, new File(['text'], 'zulassung.txt', { type: 'text/plain' }), {
-      applyAccept: false,
+    const scan = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', {
+      type: 'application/pdf',
     });
+    await userEvent.upload(input, scan);
     await userEvent.click(canvas.getByRole('button', { name: /Hochladen|Upload/ }));
     await expect(args.onUpload).not.toHaveBeenCalled();
-    await expect(input).toHaveAccessibleDescription(/PDF-, JPEG- oder PNG|PDF, JPEG or PNG/);
+    await expect(input).toHaveAccessibleDescription(/10 MB/);
   },
 };
 

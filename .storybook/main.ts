@@ -5,6 +5,7 @@ const config: StorybookConfig = {
   stories: [
     '../packages/*/src/**/*.stories.tsx',
     '../site/src/cart/**/*.stories.tsx',
+    '../site/src/order/**/*.stories.tsx',
     './foundations/*.stories.tsx',
     '../site/src/domain-stories/Domains.stories.tsx',
   ],

@@ -185,6 +185,18 @@ describe('createApiClient: idempotency keys', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it("sends the caller's Idempotency-Key when it gives one, so its own repeat is the same request", async () => {
+    const { fetch, sent } = fakeFetch(json(202, { received: true }), json(202, { received: true }));
+    const api = client(fetch);
+    const body = { email: 'anna.berg@example.de' };
+    await api.request('putNewsletter', { body }, { idempotencyKey: 'attempt-1' });
+    await api.request('putNewsletter', { body }, { idempotencyKey: 'attempt-1' });
+    expect(sent.map((request) => request.headers.get('Idempotency-Key'))).toEqual([
+      'attempt-1',
+      'attempt-1',
+    ]);
+  });
+
   it('sends no Idempotency-Key with a call that takes none', async () => {
     const { fetch, sent } = fakeFetch(json(200, { confirmed: true }));
     await client(fetch).request('putNewsletterConfirmation', { body: { token: 'abc' } });
@@ -487,6 +499,81 @@ describe('createApiClient: per-call options', () => {
     const api = createApiClient();
     expectTypeOf(api.request<'getFaq'>)
       .parameter(2)
-      .toEqualTypeOf<{ redirectOnNotFound?: boolean } | undefined>();
+      .toEqualTypeOf<{ redirectOnNotFound?: boolean; idempotencyKey?: string } | undefined>();
+  });
+});
+
+/** An XMLHttpRequest double that answers each upload with the next of `answers` at once. */
+const fakeXhr = (...answers: { status: number; body: unknown }[]) => {
+  const sent: { url: string; headers: Record<string, string>; form: FormData }[] = [];
+  const createXhr = () => {
+    const listeners: Record<string, (() => void)[]> = {};
+    const request = {
+      url: '',
+      headers: {} as Record<string, string>,
+      status: 0,
+      responseText: '',
+      upload: { addEventListener: () => undefined },
+      open: (_method: string, url: string) => {
+        request.url = url;
+      },
+      setRequestHeader: (name: string, value: string) => {
+        request.headers[name] = value;
+      },
+      addEventListener: (type: string, listener: () => void) => {
+        (listeners[type] ??= []).push(listener);
+      },
+      getResponseHeader: () => 'application/json',
+      send: (form: FormData) => {
+        sent.push({ url: request.url, headers: request.headers, form });
+        const answer = answers.shift();
+        if (!answer) throw new Error('The test gave no answer for this upload.');
+        request.status = answer.status;
+        request.responseText = JSON.stringify(answer.body);
+        queueMicrotask(() => listeners.load?.forEach((listener) => listener()));
+      },
+    };
+    return request as unknown as XMLHttpRequest;
+  };
+  return { createXhr, sent };
+};
+
+describe('createApiClient: uploads', () => {
+  it('sends an upload again after a 401 cured by a refresh, with the new token', async () => {
+    const proof = { id: 'p', positionId: 'x', originalName: 'a.pdf', mediaType: 'application/pdf' };
+    const { createXhr, sent } = fakeXhr(
+      { status: 401, body: { code: 'UNAUTHORIZED', message: 'expired' } },
+      { status: 201, body: proof },
+    );
+    let token = 'old';
+    const api = client(fakeFetch().fetch, {
+      createXhr,
+      getAccessToken: async () => token,
+      refreshSession: async () => {
+        token = 'new';
+        return true;
+      },
+    });
+    const form = new FormData();
+    form.append('positionId', 'x');
+    await expect(api.upload('postOrderFileUpload', form)).resolves.toEqual(proof);
+    expect(sent.map((upload) => [upload.url, upload.headers.authorization])).toEqual([
+      ['/api/order/file-upload', 'Bearer old'],
+      ['/api/order/file-upload', 'Bearer new'],
+    ]);
+  });
+
+  it('rejects a refused upload with the code of the answer, without sending it again', async () => {
+    const { createXhr, sent } = fakeXhr({
+      status: 413,
+      body: { code: 'FILE_TOO_LARGE', message: 'at most 10 MB' },
+    });
+    const failure = client(fakeFetch().fetch, { createXhr }).upload(
+      'postOrderFileUpload',
+      new FormData(),
+    );
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 413, code: 'FILE_TOO_LARGE' });
+    expect(sent).toHaveLength(1);
   });
 });

@@ -24,3 +24,4 @@ export * from './hooks/search.ts';
 export * from './hooks/cities.ts';
 export * from './hooks/ahead.ts';
 export * from './hooks/cart.ts';
+export * from './hooks/order.ts';

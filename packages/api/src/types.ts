@@ -50,6 +50,12 @@ export type RequestOptions = {
    * @default true
    */
   redirectOnNotFound?: boolean;
+  /**
+   * The `Idempotency-Key` of a call that takes one, when the caller keeps it across its own
+   * repeats of one attempt (e.g. a second press after a network error places no second order).
+   * @default a new key per call
+   */
+  idempotencyKey?: string;
 };
 
 /**

@@ -6,11 +6,17 @@ import { dashboardPages } from '../dashboard/pages.ts';
 const AuthCallbackPage = lazy(() => import('../session/AuthCallbackPage.tsx'));
 const Dashboard = lazy(() => import('../dashboard/Dashboard.tsx'));
 const GuardedUnavailablePage = lazy(() => import('../session/GuardedUnavailablePage.tsx'));
+const OrderCustomerPage = lazy(() => import('../order/OrderCustomerPage.tsx'));
+const OrderFileUploadPage = lazy(() => import('../order/OrderFileUploadPage.tsx'));
+const OrderPaymentPage = lazy(() => import('../order/OrderPaymentPage.tsx'));
+const OrderSummaryPage = lazy(() => import('../order/OrderSummaryPage.tsx'));
+const OrderCompletePage = lazy(() => import('../order/OrderCompletePage.tsx'));
 
 /**
  * The sign-in callback and the login-guarded routes (SPEC.md section 2): the customer
- * dashboard's pages (those of features the domain has), the customer checkout and check.
- * Any other path below `customer-dashboard` is unknown, so the catch-all answers 404.
+ * dashboard's pages (those of features the domain has), the customer checkout's steps (each its
+ * own chunk) and check. Any other path below `customer-dashboard` is unknown, so the catch-all
+ * answers 404.
  */
 export function sessionRoutes(hasFeature: (feature: Feature) => boolean) {
   return [
@@ -24,6 +30,11 @@ export function sessionRoutes(hasFeature: (feature: Feature) => boolean) {
           element={<Dashboard page={page.path} />}
         />
       )),
+    <Route key="order/customer" path="order/customer" element={<OrderCustomerPage />} />,
+    <Route key="order/file-upload" path="order/file-upload" element={<OrderFileUploadPage />} />,
+    <Route key="order/payment" path="order/payment" element={<OrderPaymentPage />} />,
+    <Route key="order/summary" path="order/summary" element={<OrderSummaryPage />} />,
+    <Route key="order/complete" path="order/complete/:orderId" element={<OrderCompletePage />} />,
     <Route key="order" path="order/*" element={<GuardedUnavailablePage />} />,
     <Route key="check" path="check" element={<GuardedUnavailablePage />} />,
   ];

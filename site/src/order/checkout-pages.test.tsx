@@ -1,0 +1,347 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSessionCore, type SessionCore } from '../session/core.ts';
+import { sharedBrowser, storedUser, tab } from '../session/test-support.ts';
+import { exampleCustomer, exampleOrder, exampleSummary } from './fixtures.ts';
+
+// The boundary to the sign-in library: Anna Berger is signed in.
+const boundary = vi.hoisted(() => ({ core: undefined as SessionCore | undefined }));
+vi.mock('../session/client.ts', () => ({ sessionCore: () => boundary.core }));
+
+const countries = [
+  { iso: 'AUT', iso2: 'AT', name: 'Österreich', priority: 1 },
+  { iso: 'DEU', iso2: 'DE', name: 'Deutschland', priority: 1 },
+];
+const methods = [
+  { method: 'INVOICE', name: 'Rechnung', description: 'Zahlbar innerhalb von 14 Tagen' },
+  { method: 'PREPAYMENT', name: 'Vorkasse', description: 'Überweisung vor Kursbeginn' },
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Sent = { method: string; path: string; body: unknown; idempotencyKey: string | null };
+type Answer = (request: Sent) => Response | undefined;
+
+/** The API of a checkout: the example summary, billing data, countries; `answer` first. */
+function api(answer: Answer = () => undefined) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      idempotencyKey: new Headers(init?.headers).get('idempotency-key'),
+    };
+    sent.push(request);
+    const answered = answer(request);
+    if (answered) return answered;
+    if (request.path === '/api/order/summary') return json(200, exampleSummary);
+    if (request.path === '/api/order/customer') {
+      return json(200, {
+        customer: exampleCustomer,
+        validCustomerStatus: true,
+        taxNumberRequired: false,
+      });
+    }
+    if (request.path === '/api/countries') return json(200, countries);
+    if (request.path === '/api/order/payment') {
+      return json(200, { paymentMethod: null, methods });
+    }
+    return json(404, { code: 'NOT_FOUND', message: 'not found' });
+  });
+  return { fetch, sent };
+}
+
+async function renderPage(
+  load: () => Promise<{ default: () => ReactElement }>,
+  fetch: typeof globalThis.fetch,
+  path: string,
+  route = path,
+) {
+  vi.resetModules();
+  boundary.core = createSessionCore(tab(sharedBrowser(storedUser(300))).environment, {
+    fallbackReturnPath: '/customer-dashboard',
+  });
+  const { renderInSite, setCookie } = await import('../session/render-support.tsx');
+  setCookie('rfLoggedIn', 'true');
+  const { default: Page } = await load();
+  renderInSite(
+    <Routes>
+      <Route path={route} element={<Page />} />
+    </Routes>,
+    { path, fetch },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => {
+  document.cookie = 'rfLoggedIn=; Path=/; Max-Age=0';
+});
+
+describe('the customer data step', () => {
+  it('saves the billing data and goes on to the proof upload the summary asks for', async () => {
+    const { fetch, sent } = api(({ method, body }) =>
+      method === 'PUT'
+        ? json(200, { customer: body, validCustomerStatus: true, taxNumberRequired: false })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderCustomerPage.tsx'), fetch, '/order/customer');
+    const phone = await screen.findByRole('textbox', { name: /Telefon/ });
+
+    await userEvent.type(phone, '0221 123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    await waitFor(() => expect(location()).toBe('/order/file-upload'));
+    expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({
+      ...exampleCustomer,
+      phone: '0221 123456',
+    });
+  });
+
+  it('shows a field the server refused beside it, by its code, and keeps what was typed', async () => {
+    const { fetch } = api(({ method }) =>
+      method === 'PUT'
+        ? json(422, {
+            code: 'VALIDATION_FAILED',
+            message: 'invalid',
+            details: [{ path: 'body.email', code: 'INVALID_FORMAT', message: 'e-mail' }],
+          })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderCustomerPage.tsx'), fetch, '/order/customer');
+    const email = await screen.findByRole('textbox', { name: /E-Mail-Adresse/ });
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'anna.berger@');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
+      ),
+    );
+    expect(email).toHaveValue('anna.berger@');
+    expect(email).toHaveFocus();
+    expect(location()).toBe('/order/customer');
+  });
+});
+
+describe('the payment step', () => {
+  it('chooses a method of the server and goes on to the summary', async () => {
+    const { fetch, sent } = api(({ method, path }) =>
+      method === 'PUT' && path === '/api/order/payment'
+        ? json(200, { paymentMethod: 'PREPAYMENT', methods })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderPaymentPage.tsx'), fetch, '/order/payment');
+
+    await userEvent.click(await screen.findByRole('radio', { name: /Vorkasse/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    await waitFor(() => expect(location()).toBe('/order/summary'));
+    expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({
+      paymentMethod: 'PREPAYMENT',
+    });
+  });
+
+  it('asks for a choice before going on', async () => {
+    const { fetch, sent } = api();
+    await renderPage(() => import('./OrderPaymentPage.tsx'), fetch, '/order/payment');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
+
+    expect(
+      await screen.findByText('Bitte wählen Sie, wie Sie bezahlen möchten.'),
+    ).toBeInTheDocument();
+    expect(sent.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('is skipped when nothing is to be paid', async () => {
+    const { fetch } = api(({ path }) =>
+      path === '/api/order/payment' ? json(200, { paymentMethod: null, methods: [] }) : undefined,
+    );
+    await renderPage(() => import('./OrderPaymentPage.tsx'), fetch, '/order/payment');
+
+    await waitFor(() => expect(location()).toBe('/order/summary'));
+  });
+});
+
+describe('the summary step', () => {
+  it('shows each course with dates, place and VAT, the withdrawal information, and the total directly above the order button', async () => {
+    await renderPage(() => import('./OrderSummaryPage.tsx'), api().fetch, '/order/summary');
+
+    expect(await screen.findByText('Aktuelles Arbeitsrecht 2027')).toBeInTheDocument();
+    expect(screen.getByText('12.04.2027 – 16.04.2027')).toBeInTheDocument();
+    expect(screen.getByText('Berlin')).toBeInTheDocument();
+    expect(screen.getAllByText(/umsatzsteuerfrei nach § 4 Nr\. 21 UStG/)).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Widerrufsbelehrung' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
+    expect(screen.getByRole('checkbox', { name: /AGB gelesen und akzeptiere/ })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/datenschutz',
+    );
+    expect(screen.queryByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ })).toBeNull();
+
+    const button = screen.getByRole('button', { name: 'zahlungspflichtig bestellen' });
+    const totals = screen.getByText('Gesamtsumme').closest('dl')!;
+    expect(within(totals).getByText(/1\.045,00/)).toBeInTheDocument();
+    expect(totals.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(totals.nextElementSibling?.contains(button)).toBe(true);
+  });
+
+  it('asks for the terms before ordering', async () => {
+    const { fetch, sent } = api();
+    await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'zahlungspflichtig bestellen' }),
+    );
+
+    expect(
+      await screen.findByText('Bitte akzeptieren Sie die AGB, um zu bestellen.'),
+    ).toBeInTheDocument();
+    expect(sent.some((request) => request.path === '/api/order')).toBe(false);
+  });
+
+  it('needs the early-start consent where a course starts within the withdrawal period', async () => {
+    const { fetch, sent } = api(({ path, method }) =>
+      path === '/api/order/summary'
+        ? json(200, { ...exampleSummary, earlyStartConsentRequired: true })
+        : method === 'PUT' && path === '/api/order'
+          ? json(201, exampleOrder)
+          : undefined,
+    );
+    await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /AGB/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+    expect(await screen.findByText(/Bitte stimmen Sie dem Beginn zu/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+
+    await waitFor(() => expect(location()).toBe(`/order/complete/${exampleOrder.id}`));
+    expect(sent.find((request) => request.path === '/api/order')?.body).toEqual({
+      acceptTerms: true,
+      earlyStartConsent: true,
+      cartId: exampleSummary.cartId,
+      sumValue: exampleSummary.sumValue,
+    });
+  });
+
+  it('places the order with an Idempotency-Key and repeats it with the same key after a failure without an answer', async () => {
+    let reachable = false;
+    const { fetch, sent } = api(({ method, path }) => {
+      if (method !== 'PUT' || path !== '/api/order') return undefined;
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return json(201, exampleOrder);
+    });
+    await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /AGB/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+    expect(await screen.findByText(/nicht doppelt belastet/)).toBeInTheDocument();
+
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+
+    await waitFor(() => expect(location()).toBe(`/order/complete/${exampleOrder.id}`));
+    const keys = sent
+      .filter((request) => request.path === '/api/order')
+      .map((request) => request.idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('says what a refusal of the order means and shows the summary again', async () => {
+    const { fetch, sent } = api(({ method, path }) =>
+      method === 'PUT' && path === '/api/order'
+        ? json(409, { code: 'SCHEDULE_FULL', message: 'full' })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /AGB/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+
+    expect(
+      await screen.findByText(
+        'Ein Termin ist inzwischen ausgebucht. Bitte prüfen Sie den Warenkorb.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent.filter((request) => request.path === '/api/order/summary')).toHaveLength(2),
+    );
+    expect(location()).toBe('/order/summary');
+  });
+});
+
+describe('the proof upload step', () => {
+  it('names the course and its hint, and does not go on while a proof is missing', async () => {
+    const { fetch } = api(({ path }) =>
+      path === '/api/order/summary'
+        ? json(200, { ...exampleSummary, missingProofs: [exampleSummary.positions[1]!.id] })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderFileUploadPage.tsx'), fetch, '/order/file-upload');
+
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Nachweis für Fachanwaltslehrgang Familienrecht',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Nachweis der Zulassung als Rechtsanwältin/Rechtsanwalt'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    expect(await screen.findByText(/fehlt noch der Nachweis/)).toBeInTheDocument();
+    expect(location()).toBe('/order/file-upload');
+  });
+});
+
+describe('the completion page', () => {
+  it('shows the order number and, for prepayment, the bank transfer with amount, reference and deadline', async () => {
+    const { fetch } = api(({ path }) =>
+      path === `/api/order/${exampleOrder.id}` ? json(200, exampleOrder) : undefined,
+    );
+    await renderPage(
+      () => import('./OrderCompletePage.tsx'),
+      fetch,
+      `/order/complete/${exampleOrder.id}`,
+      '/order/complete/:orderId',
+    );
+
+    expect(await screen.findByText('KM-7QX2M4PA')).toBeInTheDocument();
+    const transfer = screen.getByRole('region', { name: 'Bitte überweisen Sie' });
+    expect(within(transfer).getByText('DE02120300000000202051')).toBeInTheDocument();
+    expect(within(transfer).getByText('KM-2027-1')).toBeInTheDocument();
+    expect(within(transfer).getByText('11.01.2027')).toBeInTheDocument();
+    expect(within(transfer).getByText(/1\.045,00/)).toBeInTheDocument();
+  });
+
+  it('shows no bank transfer for an order on invoice', async () => {
+    const onInvoice = {
+      ...exampleOrder,
+      status: 'PLACED',
+      paymentMethod: 'INVOICE',
+      payment: { ...exampleOrder.payment, paymentMethod: 'INVOICE', status: 'PLACED' },
+    };
+    const { fetch } = api(({ path }) =>
+      path === `/api/order/${exampleOrder.id}` ? json(200, onInvoice) : undefined,
+    );
+    await renderPage(
+      () => import('./OrderCompletePage.tsx'),
+      fetch,
+      `/order/complete/${exampleOrder.id}`,
+      '/order/complete/:orderId',
+    );
+
+    expect(await screen.findByText('KM-7QX2M4PA')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bitte überweisen Sie' })).toBeNull();
+  });
+});

@@ -1,0 +1,288 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { FieldErrorCode } from '@kursmarkt/schemas';
+
+const plainMessages = defineMessages({
+  customerTitle: { id: 'order.customer.title', defaultMessage: 'Ihre Rechnungsdaten' },
+  fileUploadTitle: { id: 'order.fileUpload.title', defaultMessage: 'Nachweise hochladen' },
+  paymentTitle: { id: 'order.payment.title', defaultMessage: 'Zahlungsart' },
+  summaryTitle: { id: 'order.summary.title', defaultMessage: 'Bestellung prüfen' },
+  completeTitle: { id: 'order.complete.title', defaultMessage: 'Vielen Dank für Ihre Bestellung' },
+  loading: { id: 'order.loading', defaultMessage: 'Die Bestellung wird geladen …' },
+  loadFailed: {
+    id: 'order.loadFailed',
+    defaultMessage:
+      'Die Angaben können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+  },
+  retry: { id: 'order.retry', defaultMessage: 'Erneut versuchen' },
+  backToCart: { id: 'order.backToCart', defaultMessage: 'Zurück zum Warenkorb' },
+  next: { id: 'order.next', defaultMessage: 'Weiter' },
+  change: { id: 'order.change', defaultMessage: 'Ändern' },
+  customerKind: { id: 'order.customer.kind', defaultMessage: 'Sie bestellen als' },
+  consumer: { id: 'order.customer.consumer', defaultMessage: 'Privatperson' },
+  business: { id: 'order.customer.business', defaultMessage: 'Unternehmen oder Kanzlei' },
+  name: { id: 'order.customer.name', defaultMessage: 'Vorname' },
+  lastname: { id: 'order.customer.lastname', defaultMessage: 'Nachname' },
+  company: { id: 'order.customer.company', defaultMessage: 'Firma oder Kanzlei' },
+  street: { id: 'order.customer.street', defaultMessage: 'Straße und Hausnummer' },
+  zipCode: { id: 'order.customer.zipCode', defaultMessage: 'Postleitzahl' },
+  city: { id: 'order.customer.city', defaultMessage: 'Ort' },
+  country: { id: 'order.customer.country', defaultMessage: 'Land' },
+  chooseCountry: { id: 'order.customer.chooseCountry', defaultMessage: 'Bitte wählen' },
+  email: { id: 'order.customer.email', defaultMessage: 'E-Mail-Adresse' },
+  phone: { id: 'order.customer.phone', defaultMessage: 'Telefon' },
+  vatId: { id: 'order.customer.vatId', defaultMessage: 'USt-IdNr.' },
+  vatIdHelp: {
+    id: 'order.customer.vatIdHelp',
+    defaultMessage:
+      'Für Unternehmen in einem anderen EU-Land nötig: Sie erhalten eine Rechnung ohne Umsatzsteuer (Steuerschuldnerschaft des Leistungsempfängers).',
+  },
+  buyerReference: {
+    id: 'order.customer.buyerReference',
+    defaultMessage: 'Leitweg-ID oder Bestellzeichen (optional)',
+  },
+  fixErrors: {
+    id: 'order.customer.fixErrors',
+    defaultMessage: 'Bitte prüfen Sie die markierten Angaben.',
+  },
+  saveFailed: {
+    id: 'order.customer.saveFailed',
+    defaultMessage:
+      'Ihre Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
+  },
+  fieldREQUIRED: {
+    id: 'order.field.REQUIRED',
+    defaultMessage: 'Bitte füllen Sie dieses Feld aus.',
+  },
+  fieldTOO_LONG: { id: 'order.field.TOO_LONG', defaultMessage: 'Diese Angabe ist zu lang.' },
+  fieldINVALID_FORMAT: {
+    id: 'order.field.INVALID_FORMAT',
+    defaultMessage: 'Diese Angabe hat nicht die erwartete Form.',
+  },
+  fieldZipGerman: {
+    id: 'order.field.zipGerman',
+    defaultMessage: 'Eine deutsche Postleitzahl hat fünf Ziffern.',
+  },
+  fieldEmail: {
+    id: 'order.field.email',
+    defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+  },
+  fieldVatId: {
+    id: 'order.field.vatId',
+    defaultMessage: 'Bitte geben Sie die USt-IdNr. mit Länderkennung an, z. B. ATU12345678.',
+  },
+  fieldVatIdRequired: {
+    id: 'order.field.vatIdRequired',
+    defaultMessage: 'Für ein Unternehmen in einem anderen EU-Land ist die USt-IdNr. nötig.',
+  },
+  fieldNOT_ALLOWED: {
+    id: 'order.field.NOT_ALLOWED',
+    defaultMessage: 'Dieser Wert ist hier nicht möglich.',
+  },
+  fieldUNSTORABLE: {
+    id: 'order.field.UNSTORABLE',
+    defaultMessage: 'Diese Angabe enthält Zeichen, die wir nicht speichern können.',
+  },
+  fieldOther: { id: 'order.field.other', defaultMessage: 'Bitte prüfen Sie diese Angabe.' },
+  proofIntro: {
+    id: 'order.proof.intro',
+    defaultMessage:
+      'Für diese Kurse brauchen wir einen Nachweis: eine PDF-, JPEG- oder PNG-Datei bis 10 MB.',
+  },
+  proofFile: { id: 'order.proof.file', defaultMessage: 'Datei wählen' },
+  proofUpload: { id: 'order.proof.upload', defaultMessage: 'Hochladen' },
+  proofProgress: { id: 'order.proof.progress', defaultMessage: 'Fortschritt des Hochladens' },
+  proofMissing: { id: 'order.proof.missing', defaultMessage: 'Noch kein Nachweis hochgeladen.' },
+  proofTooLarge: {
+    id: 'order.proof.tooLarge',
+    defaultMessage: 'Die Datei ist größer als 10 MB.',
+  },
+  proofWrongType: {
+    id: 'order.proof.wrongType',
+    defaultMessage: 'Bitte wählen Sie eine PDF-, JPEG- oder PNG-Datei.',
+  },
+  proofFailed: {
+    id: 'order.proof.failed',
+    defaultMessage:
+      'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es noch einmal.',
+  },
+  proofChooseFirst: {
+    id: 'order.proof.chooseFirst',
+    defaultMessage: 'Bitte wählen Sie eine Datei.',
+  },
+  paymentChoose: {
+    id: 'order.payment.choose',
+    defaultMessage: 'Bitte wählen Sie, wie Sie bezahlen möchten.',
+  },
+  paymentINVOICE: { id: 'order.paymentMethod.INVOICE', defaultMessage: 'Rechnung' },
+  paymentPREPAYMENT: { id: 'order.paymentMethod.PREPAYMENT', defaultMessage: 'Vorkasse' },
+  paymentFree: { id: 'order.paymentMethod.none', defaultMessage: 'Keine Zahlung nötig' },
+  coursesHeading: { id: 'order.summary.courses', defaultMessage: 'Ihre Kurse' },
+  billingHeading: { id: 'order.summary.billing', defaultMessage: 'Rechnungsadresse' },
+  paymentHeading: { id: 'order.summary.payment', defaultMessage: 'Zahlungsart' },
+  date: { id: 'order.position.date', defaultMessage: 'Termin' },
+  place: { id: 'order.position.place', defaultMessage: 'Ort' },
+  format: { id: 'order.position.format', defaultMessage: 'Format' },
+  formatONLINE: { id: 'order.position.format.ONLINE', defaultMessage: 'Online' },
+  formatPRESENT: { id: 'order.position.format.PRESENT', defaultMessage: 'Präsenz' },
+  formatSELF: { id: 'order.position.format.SELF', defaultMessage: 'Selbststudium' },
+  formatPackage: { id: 'order.position.format.package', defaultMessage: 'Seminar-Paket' },
+  organizer: { id: 'order.position.organizer', defaultMessage: 'Veranstalter' },
+  paidWithCredits: {
+    id: 'order.position.paidWithCredits',
+    defaultMessage: 'mit Kontingent bezahlt',
+  },
+  total: { id: 'order.totals.total', defaultMessage: 'Gesamtsumme' },
+  totalNet: { id: 'order.totals.net', defaultMessage: 'Nettobetrag' },
+  orderNumber: { id: 'order.complete.number', defaultMessage: 'Ihre Bestellnummer' },
+  legalTerms: { id: 'order.legal.terms', defaultMessage: 'AGB' },
+  acceptTerms: {
+    id: 'order.legal.accept',
+    defaultMessage:
+      'Ich habe die AGB gelesen und akzeptiere sie; die Datenschutzerklärung habe ich zur Kenntnis genommen.',
+  },
+  legalPrivacy: { id: 'order.legal.privacy', defaultMessage: 'Datenschutzerklärung' },
+  withdrawalTitle: { id: 'order.withdrawal.title', defaultMessage: 'Widerrufsbelehrung' },
+  withdrawalText: {
+    id: 'order.withdrawal.text',
+    defaultMessage:
+      'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsschlusses. Um Ihr Widerrufsrecht auszuüben, müssen Sie uns mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden. Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf bei uns eingegangen ist. Haben Sie verlangt, dass die Dienstleistung während der Widerrufsfrist beginnen soll, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.',
+  },
+  earlyStartConsent: {
+    id: 'order.consent.earlyStart',
+    defaultMessage:
+      'Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen. Mir ist bekannt, dass ich bei vollständiger Erbringung der Leistung mein Widerrufsrecht verliere.',
+  },
+  earlyStartConsentMissing: {
+    id: 'order.consent.earlyStartMissing',
+    defaultMessage:
+      'Ein Kurs beginnt innerhalb der Widerrufsfrist: Bitte stimmen Sie dem Beginn zu.',
+  },
+  termsMissing: {
+    id: 'order.consent.termsMissing',
+    defaultMessage: 'Bitte akzeptieren Sie die AGB, um zu bestellen.',
+  },
+  placeOrder: { id: 'order.place', defaultMessage: 'zahlungspflichtig bestellen' },
+  completeMail: {
+    id: 'order.complete.mail',
+    defaultMessage: 'Die Bestätigung mit der Rechnung schicken wir Ihnen per E-Mail.',
+  },
+  transferTitle: { id: 'order.transfer.title', defaultMessage: 'Bitte überweisen Sie' },
+  transferAmount: { id: 'order.transfer.amount', defaultMessage: 'Betrag' },
+  transferHolder: { id: 'order.transfer.holder', defaultMessage: 'Kontoinhaber' },
+  transferIban: { id: 'order.transfer.iban', defaultMessage: 'IBAN' },
+  transferBic: { id: 'order.transfer.bic', defaultMessage: 'BIC' },
+  transferBank: { id: 'order.transfer.bank', defaultMessage: 'Bank' },
+  transferReference: { id: 'order.transfer.reference', defaultMessage: 'Verwendungszweck' },
+  transferDeadline: { id: 'order.transfer.deadline', defaultMessage: 'Zahlbar bis' },
+  errorCART_EMPTY: {
+    id: 'order.error.CART_EMPTY',
+    defaultMessage: 'Ihr Warenkorb ist leer. Bitte wählen Sie zuerst einen Kurs.',
+  },
+  errorCUSTOMER_INCOMPLETE: {
+    id: 'order.error.CUSTOMER_INCOMPLETE',
+    defaultMessage: 'Ihre Rechnungsdaten sind unvollständig. Bitte ergänzen Sie sie.',
+  },
+  errorPAYMENT_METHOD_REQUIRED: {
+    id: 'order.error.PAYMENT_METHOD_REQUIRED',
+    defaultMessage: 'Bitte wählen Sie eine Zahlungsart.',
+  },
+  errorPROOF_MISSING: {
+    id: 'order.error.PROOF_MISSING',
+    defaultMessage: 'Für einen Kurs fehlt noch der Nachweis. Bitte laden Sie ihn hoch.',
+  },
+  errorPRICE_CHANGED: {
+    id: 'order.error.PRICE_CHANGED',
+    defaultMessage:
+      'Ein Preis hat sich geändert. Bitte prüfen Sie die neue Gesamtsumme und bestellen Sie dann.',
+  },
+  errorVOUCHER_NOT_VALID: {
+    id: 'order.error.VOUCHER_NOT_VALID',
+    defaultMessage: 'Ihr Gutschein gilt nicht mehr. Bitte prüfen Sie den Warenkorb.',
+  },
+  errorCREDITS_EXHAUSTED: {
+    id: 'order.error.CREDITS_EXHAUSTED',
+    defaultMessage:
+      'Ihr Kontingent reicht nicht mehr für alle Kurse. Bitte prüfen Sie den Warenkorb.',
+  },
+  errorPACKAGE_NEEDS_ACCOUNT: {
+    id: 'order.error.PACKAGE_NEEDS_ACCOUNT',
+    defaultMessage: 'Ein Seminar-Paket können Sie nur mit einem Kundenkonto kaufen.',
+  },
+  errorSCHEDULE_FULL: {
+    id: 'order.error.SCHEDULE_FULL',
+    defaultMessage: 'Ein Termin ist inzwischen ausgebucht. Bitte prüfen Sie den Warenkorb.',
+  },
+  errorSCHEDULE_ENDED: {
+    id: 'order.error.SCHEDULE_ENDED',
+    defaultMessage: 'Ein Termin ist vorbei. Bitte prüfen Sie den Warenkorb.',
+  },
+  errorOther: {
+    id: 'order.error.other',
+    defaultMessage:
+      'Die Bestellung hat nicht geklappt. Bitte versuchen Sie es noch einmal; Sie werden nicht doppelt belastet.',
+  },
+});
+
+type ValuesOf = {
+  netOf: { amount: string };
+  vatIncluded: { rate: string };
+  vatExempt: { reason: string };
+  taxLine: { rate: string };
+  exemptLine: { reason: string };
+  proofOf: { name: string };
+  proofUploaded: { file: string };
+  proofPercent: { percent: number };
+};
+
+const messagesWithValues = defineMessages<ValuesOf>({
+  netOf: { id: 'order.position.net', defaultMessage: 'netto {amount}' },
+  vatIncluded: { id: 'order.position.vatIncluded', defaultMessage: 'inkl. {rate} MwSt.' },
+  vatExempt: { id: 'order.position.vatExempt', defaultMessage: 'umsatzsteuerfrei nach {reason}' },
+  taxLine: { id: 'order.totals.tax', defaultMessage: 'enthaltene MwSt. {rate}' },
+  exemptLine: { id: 'order.totals.exempt', defaultMessage: 'umsatzsteuerfrei nach {reason}' },
+  proofOf: { id: 'order.proof.of', defaultMessage: 'Nachweis für {name}' },
+  proofUploaded: { id: 'order.proof.uploaded', defaultMessage: 'Hochgeladen: {file}' },
+  proofPercent: { id: 'order.proof.percent', defaultMessage: '{percent} %' },
+});
+
+/** The texts of the customer checkout: billing data, proofs, payment, summary, completion. */
+export const orderMessages = { ...plainMessages, ...messagesWithValues };
+
+/** The text of a refusal of the order or a checkout step, by the server's code. */
+export const orderErrorMessage = (code: string | undefined): MessageDescriptor =>
+  (plainMessages as Record<string, MessageDescriptor>)[`error${code ?? ''}`] ??
+  plainMessages.errorOther;
+
+/** The text for a billing field the server refused, by the field and the code it gave. */
+export function fieldProblemMessage(
+  field: string,
+  code: FieldErrorCode,
+  country: string,
+): MessageDescriptor {
+  if (field === 'email' && code !== 'REQUIRED') return plainMessages.fieldEmail;
+  if (field === 'vatId') {
+    return code === 'REQUIRED' ? plainMessages.fieldVatIdRequired : plainMessages.fieldVatId;
+  }
+  if (field === 'zipCode' && code === 'INVALID_FORMAT' && country === 'DEU') {
+    return plainMessages.fieldZipGerman;
+  }
+  switch (code) {
+    case 'REQUIRED':
+    case 'TOO_SHORT':
+      return plainMessages.fieldREQUIRED;
+    case 'TOO_LONG':
+      return plainMessages.fieldTOO_LONG;
+    case 'INVALID_FORMAT':
+      return plainMessages.fieldINVALID_FORMAT;
+    case 'NOT_ALLOWED':
+      return plainMessages.fieldNOT_ALLOWED;
+    case 'UNSTORABLE':
+      return plainMessages.fieldUNSTORABLE;
+    default:
+      return plainMessages.fieldOther;
+  }
+}
+
+/** The name of a payment method. */
+export const paymentMethodMessage = (method: 'INVOICE' | 'PREPAYMENT' | null) =>
+  method === null ? plainMessages.paymentFree : plainMessages[`payment${method}`];

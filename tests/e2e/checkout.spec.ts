@@ -1,0 +1,78 @@
+/**
+ * The customer checkout as a demo customer uses it: he puts a course into the cart, signs in,
+ * goes to the checkout, pays by invoice, orders and sees the order number; the confirmation mail
+ * with the invoice PDF is in the outbox. Jonas Keller orders, not Anna Berger: cart.spec.ts works
+ * with Anna's cart on the same server at the same time, and an order empties the cart.
+ */
+import { demoPassword } from '../../packages/server/src/db/seed/identity-users.ts';
+import { expect, test } from './fixtures.ts';
+
+test('a demo customer orders a course on invoice, sees the order number and gets the confirmation with the invoice', async ({
+  page,
+  storefront,
+  outbox,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  await storefront.open('/fortbildungen');
+  const firstCourse = page
+    .getByRole('region', { name: 'Gefundene Kurse' })
+    .getByRole('article')
+    .first()
+    .getByRole('heading', { level: 3 });
+  const name = (await firstCourse.textContent())?.trim() ?? '';
+  await firstCourse.getByRole('link').click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+
+  await page.getByRole('button', { name: 'Anmelden und Warenkorb übernehmen' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill('jonas.keller@example.com');
+  await page.getByLabel('Passwort', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/warenkorb\?merged=true$/);
+
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(page).toHaveURL(/\/order\/(customer|payment)$/);
+  if (page.url().endsWith('/order/customer')) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Rechnungsdaten');
+    await page.getByRole('textbox', { name: /Straße/ }).fill('Hohe Straße 12');
+    await page.getByRole('textbox', { name: /Postleitzahl/ }).fill('50667');
+    await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+    await page.getByRole('combobox', { name: /Land/ }).selectOption('DEU');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+  }
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zahlungsart');
+  await page.getByRole('radio', { name: /Rechnung/ }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellung prüfen');
+  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Widerrufsbelehrung' })).toBeVisible();
+  await axe.expectNoViolations();
+  await page.getByRole('checkbox', { name: /AGB/ }).check();
+  const earlyStart = page.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ });
+  if ((await earlyStart.count()) > 0) await earlyStart.check();
+  await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+
+  await expect(page).toHaveURL(/\/order\/complete\/[0-9a-f-]{36}$/);
+  const number = page.getByRole('definition').filter({ hasText: /^[A-Z]+-[A-Z2-7]{8}$/ });
+  await expect(page.getByRole('term')).toHaveText('Ihre Bestellnummer');
+  await expect(number).toHaveCount(1);
+  const orderNumber = (await number.textContent())!.trim();
+  await axe.expectNoViolations();
+
+  await expect
+    .poll(async () =>
+      (await outbox.read()).some(
+        (mail) =>
+          mail.to.includes('jonas.keller@example.com') && mail.subject.includes(orderNumber),
+      ),
+    )
+    .toBe(true);
+  const mail = (await outbox.read()).find(
+    (entry) => entry.to.includes('jonas.keller@example.com') && entry.subject.includes(orderNumber),
+  )!;
+  expect(mail.text).toMatch(/Content-Type: application\/pdf/i);
+  expect(mail.text).toMatch(/filename="?[A-Z]+-\d{4}-\d+\.pdf/);
+});

@@ -8,6 +8,7 @@
  */
 import {
   expect,
+  finishLoading,
   holdScripts,
   hosts,
   test,
@@ -155,5 +156,21 @@ test.describe('On a slow computer', () => {
     await expect(menu).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Selbststudium' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selbststudium');
+  });
+
+  test('a page scrolled before the app took over stays where the visitor put it', async ({
+    page,
+    storefront,
+  }) => {
+    const release = await firstVisit(page, (path) => storefront.url(path));
+    await expect(page.getByRole('heading', { name: 'Über Kursmarkt Recht' })).toBeVisible();
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    release();
+    await finishLoading(page);
+
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 });

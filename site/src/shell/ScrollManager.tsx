@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const storageKey = 'scroll-positions';
@@ -14,10 +14,13 @@ function readPositions(): Record<string, number> {
 /**
  * After each navigation: back/forward returns to the stored position, a link with an anchor
  * scrolls to it, anything else starts at the top (SPEC.md section 2, application shell).
+ * The page the browser loaded keeps the position the browser gave it: a visitor who scrolled
+ * before the app took over stays where they are.
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const loaded = useRef(false);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -25,7 +28,9 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     const stored = readPositions()[location.key];
-    if (location.hash) {
+    if (!loaded.current) {
+      loaded.current = true;
+    } else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     } else if (navigationType === 'POP' && stored !== undefined) {
       window.scrollTo(0, stored);

@@ -334,9 +334,22 @@ export type CustomerPackage = z.infer<typeof customerPackageSchema>;
 
 const languageQuery = z.strictObject({ language: z.string().max(10).optional() });
 const voucherParams = z.strictObject({ code: voucherCodeSchema });
-/** `scope=3` or `scope=3&scope=7`. */
+/**
+ * `scope=3`, `scope=3&scope=7` (SPEC.md section 7) or `scope=3,7`, as the API client sends every
+ * array; the forms may be mixed, and an empty item is left out as `commaList` does.
+ */
 const repeatedId = z.preprocess(
-  (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+  (value) =>
+    value === undefined
+      ? value
+      : (Array.isArray(value) ? value : [value]).flatMap((part) =>
+          typeof part === 'string'
+            ? part
+                .split(',')
+                .map((text) => text.trim())
+                .filter(Boolean)
+            : [part],
+        ),
   z.array(idText).max(50),
 );
 

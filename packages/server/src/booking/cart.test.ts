@@ -582,9 +582,20 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
         t.ids.packages.family,
       ]);
       expect(await list(`?scope=${t.ids.scopes.familie}`)).toEqual([t.ids.packages.family]);
+      // The storefront's client sends an array as a comma list.
+      expect(await list(`?scope=${t.ids.scopes.arbeit},${t.ids.scopes.familie}`)).toEqual([
+        t.ids.packages.work,
+        t.ids.packages.family,
+      ]);
+      expect(await list(`?scope=${t.ids.scopes.familie},`)).toEqual([t.ids.packages.family]);
       expect(
         (await t.call('GET', '/api/customer/packages?type=NOTARY', { person: anna })).statusCode,
       ).toBe(400);
+      const scopeRefused = errorOf(
+        await t.call('GET', '/api/customer/packages?scope=1,zwei', { person: anna }),
+        400,
+      );
+      expect(scopeRefused.details?.map((detail) => detail.path)).toEqual(['query.scope.1']);
       expect(await list('')).toHaveLength(2);
       const jonas = newCustomer('Jonas');
       expect((await t.call('GET', '/api/customer/packages', { person: jonas })).json()).toEqual([]);

@@ -42,7 +42,7 @@ const early = (priceCents: number) => ({
 });
 
 /** The test catalogue: two organizers, four courses, two packages. */
-const cartCatalogue: CatalogueFileInput = {
+export const cartCatalogue: CatalogueFileInput = {
   scopeCategories: [
     { key: 'kat-arbeit', name: { de: 'Arbeit', en: 'Work' } },
     { key: 'kat-familie', name: { de: 'Familie', en: 'Family' } },

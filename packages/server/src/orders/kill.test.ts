@@ -258,11 +258,11 @@ describe.each(testDatabaseTargets().filter((target) => target.dialect === 'postg
 
       const second = await startServer(env);
       running.push(second.server);
-      const [{ mails }] = await queryRows<{ mails: number }>(
+      const [written] = await queryRows<{ mails: number }>(
         db,
         sql`select count(*)::int as mails from outbox_mails`,
       );
-      await smtp.nth(mails!);
+      await smtp.nth(written!.mails);
       second.server.kill('SIGTERM');
       await exited(second.server);
 

@@ -78,15 +78,13 @@ const paramsOf = (route: Route) => [...route.path.matchAll(/:(\w+)/g)].map((matc
 /** Whether the path names one of the owner's things (a voucher's code names nobody's). */
 const namesOwnThing = (route: Route) => paramsOf(route).some((name) => name !== 'code');
 
-/** Whether the call opens an order (its id is an order's); else a checkout or cart. */
-const opensOrder = (route: Route) => {
-  const params = paramsOf(route);
-  return (
-    params.includes('id') &&
-    !/\/position\/|^\/api\/cart\/|^\/api\/order\/cart\//.test(route.path) &&
-    !route.path.startsWith('/api/customer-invoice/')
-  );
-};
+/**
+ * Whether the call opens a placed order (its id is the order's or its invoice's), which a guest
+ * opens with the order's headers; else a checkout or cart, opened with the checkout's.
+ */
+const opensOrder = (route: Route) =>
+  paramsOf(route).includes('id') &&
+  !/\/position\/|^\/api\/cart\/|^\/api\/order\/cart\//.test(route.path);
 
 /** The value of a path parameter: the owner's thing it names. */
 function paramValue(route: Route, name: string, holdings: Holdings): string {

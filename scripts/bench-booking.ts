@@ -1,13 +1,15 @@
 /**
  * Booking on PostgreSQL: a catalogue of `--schedules` course dates (default 1,000) and, for each
  * order, a checkout ready to order (a customer's cart with one date, billing data, payment by
- * invoice). Then `--clients` clients (default 50) place `--orders` orders two ways, in
+ * invoice). Then `--clients` clients (default 50) place `--orders` orders three ways, in
  * alternating blocks (see `compare` in scripts/bench-search.ts for why), and the p50/p95/p99 of
  * each is printed:
  *
  * - through the HTTP API (`PUT /api/order` with a bearer token and an Idempotency-Key: the token's
  *   check, the key's claim and stored answer, the order transaction with the invoice PDF and the
  *   mails, the order's answer);
+ * - as the same transaction called directly (the route's cart lock and `placeOrder`, with the
+ *   invoice PDF, the .ics and the mails rendered as in the API, without HTTP, token or key);
  * - as the SQL of the same transaction sent directly: each order's statements recorded once in a
  *   transaction that is rolled back, then sent again as they are inside BEGIN … COMMIT, with the
  *   invoice number the counter answers now put where the recorded one stood (the unique number
@@ -317,9 +319,9 @@ try {
   class RolledBack extends Error {}
   /**
    * The route's transaction (routes/orders.ts, putOrder): the cart locked, the order placed;
-   * then rolled back, for its statements to be sent again.
+   * committed, or rolled back for its statements to be sent again.
    */
-  const placeDirectly = (customerId: string) =>
+  const placeDirectly = (customerId: string, commit = false) =>
     database.db.transaction(async (tx) => {
       const now = new Date();
       const cart = await lockCustomerCheckout(tx, domain.id, customerId);
@@ -333,7 +335,7 @@ try {
         outbox: app.outbox,
         input: { acceptTerms: true, earlyStartConsent: false },
       });
-      throw new RolledBack();
+      if (!commit) throw new RolledBack();
     });
 
   // Recording: every statement a pg client sends inside `recording.run` is kept, with its rows.
@@ -440,8 +442,9 @@ try {
   let started = performance.now();
   const apiCheckouts = await checkouts(orders + warmUp, spread);
   const sqlCheckouts = await checkouts(orders + warmUp, (index) => spread(index + 13));
+  const directCheckouts = await checkouts(orders + warmUp, (index) => spread(index + 29));
   console.log(
-    `  ${apiCheckouts.length + sqlCheckouts.length} checkouts written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  ${apiCheckouts.length + sqlCheckouts.length + directCheckouts.length} checkouts written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   started = performance.now();
   const recordings: Statement[][] = [];
@@ -454,13 +457,17 @@ try {
     `  ${recordings.length} order transactions recorded (${recordings[0]!.length} statements each) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  // Warm-up: connections, plans, V8's optimised code, on both ways.
+  // Warm-up: connections, plans, V8's optimised code, on every way.
   await load(warmUp, clients, (index) => orderThroughApi(apiCheckouts[orders + index]!));
+  await load(warmUp, clients, (index) =>
+    placeDirectly(directCheckouts[orders + index]!.customerId, true),
+  );
   await load(warmUp, clients, (index) => replay(recordings[orders + index]!));
 
   type Measured = { times: number[]; micros: number; databaseMicros: number; count: number };
   const measured = (): Measured => ({ times: [], micros: 0, databaseMicros: 0, count: 0 });
   const api = measured();
+  const called = measured();
   const direct = measured();
   async function measure(into: Measured, count: number, run: () => Promise<number[]>) {
     const databaseBefore = postmaster === undefined ? 0 : postgresProcessorMicros(postmaster);
@@ -482,6 +489,11 @@ try {
         if ((await orderThroughApi(apiCheckouts[from + index]!)) !== 201) failed += 1;
       }),
     );
+    await measure(called, size, () =>
+      load(size, clients, (index) =>
+        placeDirectly(directCheckouts[from + index]!.customerId, true),
+      ),
+    );
     await measure(direct, size, () =>
       load(size, clients, (index) => replay(recordings[from + index]!)),
     );
@@ -489,15 +501,17 @@ try {
   if (failed > 0) throw new Error(`${failed} orders through the API were not placed`);
   console.log('  placing an order:');
   const apiP95 = summary('HTTP API PUT /api/order', api.times);
+  const calledP95 = summary('its transaction, called directly', called.times);
   const directP95 = summary('its transaction, SQL sent directly', direct.times);
   console.log(`    ${'API p95 / SQL p95'.padEnd(36)} ${(apiP95 / directP95).toFixed(2)}`);
+  console.log(`    ${'API p95 / transaction p95'.padEnd(36)} ${(apiP95 / calledP95).toFixed(2)}`);
   const perOrder = ({ micros, databaseMicros, count }: Measured) =>
     `${(micros / 1000 / count).toFixed(2)} ms` +
     (postmaster === undefined
       ? ''
       : ` (+ PostgreSQL ${(databaseMicros / 1000 / count).toFixed(2)} ms)`);
   console.log(
-    `    processor time per order, this process (server and callers)${postmaster === undefined ? '' : " + PostgreSQL's"}: API ${perOrder(api)}, SQL directly ${perOrder(direct)}`,
+    `    processor time per order, this process (server and callers)${postmaster === undefined ? '' : " + PostgreSQL's"}: API ${perOrder(api)}, transaction called directly ${perOrder(called)}, SQL directly ${perOrder(direct)}`,
   );
   const [{ placed } = { placed: 0 }] = await queryRows<{ placed: number }>(
     database.db,

@@ -3,7 +3,7 @@
  * sections 4 and 7: a guest enters a voucher on the cart page, before the checkout exists). The
  * positions and codes go into a cart as the guest checkout's first call takes them
  * (`mergeGuestCart`), the cart's answer is read, and the transaction is rolled back: the rules of
- * adding and of vouchers keep one home, and nothing of the guest is kept.
+ * adding and of vouchers keep one home, and nothing of the guest is kept (ADR 0025).
  */
 import type { CartWithNotAdded, LocalCartPositionInput } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';

@@ -15,6 +15,7 @@ import { maxId } from '../rules/paths.ts';
 import { namedEntrySchema } from './catalogue.ts';
 import { endpoint, fieldErrorParams } from './common.ts';
 import { cartRoutes as routes } from './routes-cart.ts';
+import { guestCartRoutes } from './routes-guest-cart.ts';
 
 const id = z.number().int().positive().max(maxId);
 const idText = z.coerce.number().int().positive().max(maxId);
@@ -334,9 +335,22 @@ export type CustomerPackage = z.infer<typeof customerPackageSchema>;
 
 const languageQuery = z.strictObject({ language: z.string().max(10).optional() });
 const voucherParams = z.strictObject({ code: voucherCodeSchema });
-/** `scope=3` or `scope=3&scope=7`. */
+/**
+ * `scope=3`, `scope=3&scope=7` (SPEC.md section 7) or `scope=3,7`, as the API client sends every
+ * array; the forms may be mixed, and an empty item is left out as `commaList` does.
+ */
 const repeatedId = z.preprocess(
-  (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+  (value) =>
+    value === undefined
+      ? value
+      : (Array.isArray(value) ? value : [value]).flatMap((part) =>
+          typeof part === 'string'
+            ? part
+                .split(',')
+                .map((text) => text.trim())
+                .filter(Boolean)
+            : [part],
+        ),
   z.array(idText).max(50),
 );
 
@@ -450,6 +464,18 @@ export const cartEndpoints = {
     }),
     bodyLimit: 64 * 1024,
     response: cartValidationSchema,
+  }),
+  putGuestCart: endpoint({
+    ...guestCartRoutes.putGuestCart,
+    summary:
+      "A guest's cart from browser storage with the voucher codes entered, priced and checked as the checkout would take it (cartVoucher, rejectedVoucher with its reason, discounts, sumValue); nothing is stored, and the ids in the answer name nothing",
+    query: languageQuery,
+    body: z.strictObject({
+      positions: z.array(localCartPositionSchema).max(maxCartPositions * 2),
+      voucherCodes: z.array(voucherCodeSchema).max(10).default([]),
+    }),
+    bodyLimit: 64 * 1024,
+    response: cartWithNotAddedSchema,
   }),
   getCustomerPackages: endpoint({
     ...routes.getCustomerPackages,

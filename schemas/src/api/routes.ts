@@ -8,6 +8,7 @@ import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
 import { customerRoutes } from './routes-customer.ts';
+import { guestCartRoutes } from './routes-guest-cart.ts';
 import { orderRoutes } from './routes-order.ts';
 import { searchRoutes } from './routes-search.ts';
 
@@ -19,6 +20,7 @@ export const routes = {
   ...catalogueRoutes,
   ...customerRoutes,
   ...cartRoutes,
+  ...guestCartRoutes,
   ...orderRoutes,
 } as const;
 export type RouteName = keyof typeof routes;

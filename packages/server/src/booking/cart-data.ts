@@ -69,6 +69,19 @@ export async function lockCustomerCart(
   return cart;
 }
 
+/**
+ * A customer's cart on a domain, locked until the transaction ends, as placing its order takes
+ * it; undefined when there is none (nothing is created).
+ */
+export async function lockCustomerCheckout(tx: AppTransaction, domain: string, customerId: string) {
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.domain, domain), eq(carts.customerId, customerId)))
+    .for('update');
+  return cart;
+}
+
 /** A guest's checkout by id, locked until the transaction ends; undefined when there is none. */
 export async function lockCartById(tx: AppTransaction, cartId: string) {
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartSchema,
@@ -13,6 +13,8 @@ import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { guestExpiryAfter, newGuestToken } from './guest-access.ts';
 import {
+  addVoucher,
+  bodyOf,
   catalogueNow,
   errorOf,
   givePackage,
@@ -582,9 +584,20 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
         t.ids.packages.family,
       ]);
       expect(await list(`?scope=${t.ids.scopes.familie}`)).toEqual([t.ids.packages.family]);
+      // The storefront's client sends an array as a comma list.
+      expect(await list(`?scope=${t.ids.scopes.arbeit},${t.ids.scopes.familie}`)).toEqual([
+        t.ids.packages.work,
+        t.ids.packages.family,
+      ]);
+      expect(await list(`?scope=${t.ids.scopes.familie},`)).toEqual([t.ids.packages.family]);
       expect(
         (await t.call('GET', '/api/customer/packages?type=NOTARY', { person: anna })).statusCode,
       ).toBe(400);
+      const scopeRefused = errorOf(
+        await t.call('GET', '/api/customer/packages?scope=1,zwei', { person: anna }),
+        400,
+      );
+      expect(scopeRefused.details?.map((detail) => detail.path)).toEqual(['query.scope.1']);
       expect(await list('')).toHaveLength(2);
       const jonas = newCustomer('Jonas');
       expect((await t.call('GET', '/api/customer/packages', { person: jonas })).json()).toEqual([]);
@@ -755,6 +768,77 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
       });
       expect(errorOf(response, 404).code).toBe('NOT_FOUND');
       expect(await count(anna)).toBe(1);
+    });
+  });
+
+  describe('a guest’s cart priced before the checkout', () => {
+    const familyDate = () => ({
+      courseId: t.ids.family.courseId,
+      courseScheduleId: t.ids.family.april,
+      priceLevelId: t.ids.family.aprilStandard,
+    });
+    const price = async (body: object) =>
+      cartWithNotAddedSchema.parse(
+        bodyOf(await t.call('PUT', '/api/cart/guest', { payload: body })),
+      );
+
+    it('applies a voucher a guest enters, without credentials, and keeps nothing', async () => {
+      await addVoucher(t, { code: 'GAST10', kind: 'FIXED', value: 1000 });
+      const [before] = await t.database.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(schema.carts);
+
+      const cart = await price({ positions: [familyDate()], voucherCodes: ['gast10'] });
+
+      expect(cart.cartVoucher).toMatchObject({ code: 'GAST10', discountValue: 1000 });
+      expect(cart.rejectedVoucher).toBeNull();
+      expect(cart.positions.map((position) => position.discountPriceValue)).toEqual([8_950]);
+      expect(cart.sumValue).toBe(8_950);
+      expect(cart.notAdded).toEqual([]);
+      const [after] = await t.database.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(schema.carts);
+      expect(after!.n).toBe(before!.n);
+    });
+
+    it('says why a code does not apply: unknown, or not for these courses', async () => {
+      await addVoucher(t, {
+        code: 'NURZWEI',
+        kind: 'FIXED',
+        value: 1000,
+        organizerIds: [t.ids.organizers.eins],
+      });
+      expect(
+        (await price({ positions: [familyDate()], voucherCodes: ['GIBTESNICHT'] })).rejectedVoucher,
+      ).toEqual({ code: 'GIBTESNICHT', reason: 'VOUCHER_UNKNOWN' });
+      const notHere = await price({ positions: [familyDate()], voucherCodes: ['NURZWEI'] });
+      expect(notHere.rejectedVoucher).toEqual({
+        code: 'NURZWEI',
+        reason: 'VOUCHER_NOT_APPLICABLE',
+      });
+      expect(notHere.sumValue).toBe(9_950);
+    });
+
+    it('lists a date that cannot be booked and refuses a bad body with the field path', async () => {
+      const full = await price({
+        positions: [
+          familyDate(),
+          {
+            courseId: t.ids.present.courseId,
+            courseScheduleId: t.ids.present.full,
+            priceLevelId: t.ids.present.fullStandard,
+          },
+        ],
+      });
+      expect(full.positions).toHaveLength(1);
+      expect(full.notAdded).toEqual([
+        { scheduleId: t.ids.present.full, packageId: null, code: 'SCHEDULE_FULL' },
+      ]);
+      const refused = errorOf(
+        await t.call('PUT', '/api/cart/guest', { payload: { positions: 'keine' } }),
+        422,
+      );
+      expect(refused.details?.[0]?.path).toBe('body.positions');
     });
   });
 });

@@ -42,7 +42,7 @@ const early = (priceCents: number) => ({
 });
 
 /** The test catalogue: two organizers, four courses, two packages. */
-const cartCatalogue: CatalogueFileInput = {
+export const cartCatalogue: CatalogueFileInput = {
   scopeCategories: [
     { key: 'kat-arbeit', name: { de: 'Arbeit', en: 'Work' } },
     { key: 'kat-familie', name: { de: 'Familie', en: 'Family' } },
@@ -348,10 +348,14 @@ async function catalogueIds(database: TestDatabase): Promise<CartCatalogueIds> {
 /** The app on a fresh test database with the test catalogue. */
 export async function openCartTestApp(
   target: TestDatabaseTarget,
-  options: { storage?: FileStorage } = {},
+  options: {
+    storage?: FileStorage;
+    /** Connections of the PostgreSQL pool (the test databases' 4 by default). */
+    poolSize?: number;
+  } = {},
 ): Promise<CartTestApp> {
   const signer: TestSigner = await createTestSigner('RS256');
-  const database = await openTestDatabase(target);
+  const database = await openTestDatabase(target, { poolSize: options.poolSize });
   const imported = await importCatalogue(database.database.db, cartCatalogue);
   if (!imported.ok)
     throw new Error(`The test catalogue is not valid: ${JSON.stringify(imported.issues)}`);

@@ -48,7 +48,7 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
 
 export async function openTestDatabase(
   target: TestDatabaseTarget,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; poolSize?: number } = {},
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (target.dialect === 'pglite') {
@@ -63,7 +63,7 @@ export async function openTestDatabase(
   await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString(), poolSize: 4 });
+  const database = await createDatabase({ url: url.toString(), poolSize: options.poolSize ?? 4 });
   const cleanup = async () => {
     await database.close();
     await withAdminClient(adminUrl, (client) =>

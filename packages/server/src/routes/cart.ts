@@ -36,6 +36,7 @@ import { carts } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { germanToday } from '../german-today.ts';
 import { languageOf } from '../plugins/domain.ts';
+import { priceGuestCart } from '../booking/guest-cart.ts';
 import { route } from './contract.ts';
 
 /** The answer to a PUT /api/cart that cannot add its position. */
@@ -277,6 +278,13 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDataba
       notAdded: result.notAdded,
     };
   });
+
+  route(app, 'putGuestCart', async (request) =>
+    priceGuestCart(db, request.body, {
+      ...contextOf(request, request.query.language),
+      now: app.clock.now(),
+    }),
+  );
 
   route(app, 'getCustomerPackages', async (request) => {
     const { customerId } = await auth.requireCustomer(request);

@@ -7,6 +7,7 @@ import {
   loadCartContents,
   lockCartById,
   lockCustomerCart,
+  lockCustomerCheckout,
   type CartRow,
 } from '../booking/cart-data.ts';
 import { cartView } from '../booking/cart-view.ts';
@@ -198,11 +199,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
     const context = contextOf(request, request.query.language);
     const domain = request.domain.config.id;
     const orderId = await db.transaction(async (tx) => {
-      const [cart] = await tx
-        .select()
-        .from(carts)
-        .where(and(eq(carts.domain, domain), eq(carts.customerId, customerId)))
-        .for('update');
+      const cart = await lockCustomerCheckout(tx, domain, customerId);
       const { cartId } = request.body;
       if (cartId !== undefined && cart?.id !== cartId) {
         // Another tab placed the order of this checkout: the same order is the answer.

@@ -1,0 +1,54 @@
+/**
+ * A guest's cart from browser storage, priced by the server without being stored (SPEC.md
+ * sections 4 and 7: a guest enters a voucher on the cart page, before the checkout exists). The
+ * positions and codes go into a cart as the guest checkout's first call takes them
+ * (`mergeGuestCart`), the cart's answer is read, and the transaction is rolled back: the rules of
+ * adding and of vouchers keep one home, and nothing of the guest is kept (ADR 0025).
+ */
+import type { CartWithNotAdded, LocalCartPositionInput } from '@kursmarkt/schemas';
+import type { AppDatabase } from '../db/client.ts';
+import { carts } from '../db/schema.ts';
+import { loadCartContents } from './cart-data.ts';
+import type { ChangeContext } from './cart-changes.ts';
+import { cartView } from './cart-view.ts';
+import { guestExpiryAfter, newGuestToken } from './guest-access.ts';
+import { mergeGuestCart } from './merge.ts';
+
+/** Carries the answer out of the transaction it rolls back. */
+class Priced extends Error {
+  constructor(readonly answer: CartWithNotAdded) {
+    super('priced');
+  }
+}
+
+export async function priceGuestCart(
+  db: AppDatabase,
+  guest: { positions: LocalCartPositionInput[]; voucherCodes: string[] },
+  context: ChangeContext & { domain: string; now: Date },
+): Promise<CartWithNotAdded> {
+  try {
+    await db.transaction(async (tx) => {
+      const [cart] = await tx
+        .insert(carts)
+        .values({
+          domain: context.domain,
+          guestTokenHash: newGuestToken().hash,
+          guestExpiresAt: guestExpiryAfter(context.now),
+          language: context.language,
+          createdAt: context.now,
+          updatedAt: context.now,
+        })
+        .returning();
+      const merged = await mergeGuestCart(tx, cart!, guest, context);
+      const view = cartView(await loadCartContents(tx, cart!, context.language), {
+        today: context.today,
+        rejected: merged.rejected,
+      });
+      throw new Priced({ ...view, notAdded: merged.notAdded });
+    });
+  } catch (error) {
+    if (error instanceof Priced) return error.answer;
+    throw error;
+  }
+  throw new Error('The guest cart was priced without an answer');
+}

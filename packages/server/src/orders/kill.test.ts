@@ -1,0 +1,365 @@
+// @vitest-environment node
+/**
+ * The real server (main.ts) on PostgreSQL, killed with SIGKILL in the middle of a burst of orders
+ * and started again: every order is whole (its seat, voucher use, credits, invoice number and
+ * mails, each mail sent once after the outbox has drained) or not there at all (its checkout as
+ * it was), and the invoice numbers have no gap. The kill comes after a fixed number of answers,
+ * not after a time. PostgreSQL only: PGlite's data folder belongs to one process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { exportJWK, importSPKI } from 'jose';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestSigner } from '../auth/test-tokens.ts';
+import { cartCatalogue } from '../booking/test-support.ts';
+import { importCatalogue } from '../catalogue-import/import.ts';
+import { createDatabase, queryRows, type Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import { startSmtpServer, type SmtpServer } from '../outbox/test-support.ts';
+
+const main = path.join(import.meta.dirname, '..', 'main.ts');
+
+/** Orders in the burst, and the answers after which the server is killed. */
+const burst = 60;
+const killAfter = 20;
+
+/** main.ts in a process of its own, run by node itself, answering once it says it runs. */
+async function startServer(env: Record<string, string>) {
+  const server = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  const origin = await new Promise<string>((resolve, reject) => {
+    let port: string | undefined;
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      port ??= /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (port && output.includes('is running at')) resolve(`http://127.0.0.1:${port}`);
+    });
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return { server, origin };
+}
+
+const exited = async (server: ChildProcess) => {
+  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+};
+
+/**
+ * An OpenID provider's key set, as Keycloak publishes it, for a test signer's key: the server
+ * (OIDC_ISSUER_BASE) checks the customers' tokens against it.
+ */
+async function startKeyServer() {
+  const signer = await createTestSigner('RS256');
+  const jwk = {
+    ...(await exportJWK(await importSPKI(signer.publicKeyPem, 'RS256'))),
+    kid: 'test-key',
+    alg: 'RS256',
+    use: 'sig',
+  };
+  const server: Server = createServer((request, response) => {
+    if (request.url !== '/realms/kursmarkt/protocol/openid-connect/certs') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    tokenOf: (customerId: string, email: string) =>
+      signer.sign({
+        iss: `${base}/realms/kursmarkt`,
+        aud: 'urn:kursmarkt:api:recht-storefront',
+        sub: `account-${customerId.slice(0, 8)}`,
+        client_id: 'recht-storefront',
+        scope: 'openid profile email',
+        customerId,
+        email,
+        given_name: 'Karl',
+        family_name: 'Kill',
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testDatabaseTargets().filter((target) => target.dialect === 'postgres'))(
+  'a server killed in a burst of orders, on $name',
+  (target) => {
+    const running: ChildProcess[] = [];
+    const closing: { close(): Promise<unknown> }[] = [];
+    let testDatabase: TestDatabase | undefined;
+
+    afterEach(async () => {
+      for (const server of running.splice(0)) {
+        server.kill('SIGKILL');
+        await exited(server);
+      }
+      for (const resource of closing.splice(0).reverse()) await resource.close();
+      await testDatabase?.cleanup();
+    }, 60_000);
+
+    it('leaves every order whole or absent, mails each once and numbers the invoices without a gap', async () => {
+      testDatabase = await openTestDatabase(target);
+      const { db } = testDatabase.database;
+      const imported = await importCatalogue(db, cartCatalogue);
+      expect(imported.ok).toBe(true);
+      const smtp: SmtpServer = await startSmtpServer();
+      closing.push(smtp);
+      const keys = await startKeyServer();
+      closing.push(keys);
+
+      // Half the checkouts pay a course with a credit package, half pay with a voucher.
+      const course = async (slug: string, startDate: string) => {
+        const [row] = await queryRows<{ courseId: number; scheduleId: number; levelId: number }>(
+          db,
+          sql`select c.id as "courseId", s.id as "scheduleId", l.id as "levelId"
+            from courses c join course_schedules s on s.course_id = c.id
+            join price_levels l on l.schedule_id = s.id
+            where c.slug = ${slug} and s.start_date = ${startDate} and l.name_de = 'Standard'`,
+        );
+        await db
+          .update(schema.courseSchedules)
+          .set({ seats: 500 })
+          .where(eq(schema.courseSchedules.id, row!.scheduleId));
+        return row!;
+      };
+      const online = await course('arbeitsrecht-online', '2027-04-01');
+      const family = await course('familienrecht-kompakt', '2027-04-20');
+      const [workPackage] = await db
+        .select()
+        .from(schema.packages)
+        .where(eq(schema.packages.name, 'Paket Arbeitsrecht'));
+      const [voucher] = await db
+        .insert(schema.vouchers)
+        .values({ code: 'BURST', kind: 'FIXED', value: 1000 })
+        .returning();
+
+      const buyers = await Promise.all(
+        Array.from({ length: burst }, async (_, index) => {
+          const customerId = randomUUID();
+          const email = `burst-${index}@example.com`;
+          const cartId = randomUUID();
+          const withCredits = index % 2 === 0;
+          await db.insert(schema.customers).values({ id: customerId, domain: 'lawyer', email });
+          await db.insert(schema.carts).values({
+            id: cartId,
+            domain: 'lawyer',
+            customerId,
+            customerKind: 'CONSUMER',
+            billingName: 'Karl',
+            billingLastname: 'Kill',
+            billingStreet: 'Ring 9',
+            billingZip: '50667',
+            billingCity: 'Köln',
+            billingCountry: 'DEU',
+            billingEmail: email,
+            paymentMethod: 'INVOICE',
+          });
+          let customerPackageId: string | null = null;
+          if (withCredits) {
+            const [owned] = await db
+              .insert(schema.customerPackages)
+              .values({ customerId, packageId: workPackage!.id })
+              .returning();
+            customerPackageId = owned!.id;
+            await db
+              .insert(schema.creditLedger)
+              .values({ customerPackageId, delta: 10, reason: 'PURCHASE' });
+            await db.insert(schema.cartPositions).values({
+              cartId,
+              courseId: online.courseId,
+              scheduleId: online.scheduleId,
+              priceLevelId: online.levelId,
+              packageIncluded: true,
+              creditCustomerPackageId: customerPackageId,
+            });
+          } else {
+            await db.insert(schema.cartPositions).values({
+              cartId,
+              courseId: family.courseId,
+              scheduleId: family.scheduleId,
+              priceLevelId: family.levelId,
+            });
+            await db
+              .insert(schema.cartVouchers)
+              .values({ cartId, voucherId: voucher!.id, code: 'BURST' });
+          }
+          return {
+            customerId,
+            email,
+            cartId,
+            customerPackageId,
+            token: await keys.tokenOf(customerId, email),
+          };
+        }),
+      );
+
+      const outboxDir = await mkdtemp(path.join(tmpdir(), 'kill-outbox-'));
+      const env = {
+        DATABASE_URL: testDatabase.url!,
+        OIDC_ISSUER_BASE: keys.base,
+        SMTP_URL: smtp.url,
+        OUTBOX_DIR: outboxDir,
+      };
+      // The first server sends no mail while it runs: its worker looks for jobs once an hour.
+      const first = await startServer({ ...env, JOBS_POLLING_SECONDS: '3600' });
+      running.push(first.server);
+
+      let answered = 0;
+      const answers = await Promise.all(
+        buyers.map(async (buyer) => {
+          try {
+            const response = await fetch(`${first.origin}/api/order`, {
+              method: 'PUT',
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${buyer.token}`,
+                'idempotency-key': randomUUID(),
+              },
+              body: JSON.stringify({ acceptTerms: true }),
+            });
+            const body = await response.text();
+            answered += 1;
+            if (answered === killAfter) first.server.kill('SIGKILL');
+            return { status: response.status, body };
+          } catch {
+            return { status: 0, body: '' };
+          }
+        }),
+      );
+      await exited(first.server);
+      expect(first.server.signalCode).toBe('SIGKILL');
+      const placedAnswers = answers.filter((answer) => answer.status === 201);
+      const lost = answers.filter((answer) => answer.status === 0);
+      console.log(
+        `${burst} orders, server killed after ${killAfter} answers: ` +
+          `${placedAnswers.length} answered 201, ${lost.length} without an answer`,
+      );
+      expect(placedAnswers.length).toBeGreaterThanOrEqual(killAfter - 1);
+      expect(lost.length).toBeGreaterThan(0);
+      for (const answer of answers.filter((entry) => entry.status !== 0)) {
+        expect(answer.status, answer.body).toBe(201);
+      }
+      expect(smtp.received).toHaveLength(0);
+
+      const second = await startServer(env);
+      running.push(second.server);
+      const [written] = await queryRows<{ mails: number }>(
+        db,
+        sql`select count(*)::int as mails from outbox_mails`,
+      );
+      await smtp.nth(written!.mails);
+      second.server.kill('SIGTERM');
+      await exited(second.server);
+
+      const inspect = async <T>(read: (database: Database) => Promise<T>) => {
+        const database = await createDatabase({ url: testDatabase!.url!, poolSize: 1 });
+        try {
+          return await read(database);
+        } finally {
+          await database.close();
+        }
+      };
+      await inspect(async (database) => {
+        const rows = await database.db.select().from(schema.orders);
+        const orderOf = new Map(rows.map((row) => [row.customerId, row]));
+        // Every 201 the client got is an order in the database.
+        for (const answer of placedAnswers) {
+          const { orderNumber } = JSON.parse(answer.body) as { orderNumber: string };
+          expect(rows.some((row) => row.orderNumber === orderNumber)).toBe(true);
+        }
+        console.log(
+          `after the restart: ${rows.length} orders whole, ${burst - rows.length} absent, ` +
+            `${smtp.received.length} mails sent`,
+        );
+        expect(rows.length).toBeGreaterThanOrEqual(placedAnswers.length);
+        expect(rows.length).toBeLessThan(burst);
+
+        const positions = await database.db.select().from(schema.orderPositions);
+        const carts = await database.db.select().from(schema.carts);
+        const ledger = await database.db.select().from(schema.creditLedger);
+        const voucherUses = await database.db.select().from(schema.voucherUses);
+        const invoices = await database.db.select().from(schema.invoices);
+        const mailRows = await database.db.select().from(schema.outboxMails);
+        for (const buyer of buyers) {
+          const order = orderOf.get(buyer.customerId);
+          const cart = carts.find((row) => row.id === buyer.cartId);
+          const booked = ledger.filter(
+            (entry) =>
+              entry.customerPackageId === buyer.customerPackageId && entry.reason === 'BOOKING',
+          );
+          const uses = voucherUses.filter((use) => use.customerId === buyer.customerId);
+          const received = smtp.received.filter((message) =>
+            message.to && !Array.isArray(message.to) ? message.to.text === buyer.email : false,
+          );
+          if (!order) {
+            // Absent: the checkout as it was, nothing taken.
+            expect(cart).toBeDefined();
+            expect(booked).toEqual([]);
+            expect(uses).toEqual([]);
+            expect(received).toEqual([]);
+            continue;
+          }
+          // Whole: its position, the checkout gone, credits or voucher counted, one invoice, and
+          // its confirmation sent once.
+          const own = positions.filter((position) => position.orderId === order.id);
+          expect(own).toHaveLength(1);
+          expect(cart).toBeUndefined();
+          expect(invoices.filter((invoice) => invoice.orderId === order.id)).toHaveLength(1);
+          if (buyer.customerPackageId) {
+            expect(booked.map((entry) => entry.delta)).toEqual([-5]);
+            expect(own[0]!.packageIncluded).toBe(true);
+            expect(order.totalCents).toBe(0);
+            expect(uses).toEqual([]);
+          } else {
+            expect(booked).toEqual([]);
+            expect(uses.map((use) => use.orderId)).toEqual([order.id]);
+            expect(order.voucherCode).toBe('BURST');
+            expect(order.totalCents).toBe(8_950);
+          }
+          expect(received).toHaveLength(1);
+          expect(received[0]!.text).toContain(order.orderNumber);
+        }
+        // Seats: each date's booked count is its orders' positions.
+        for (const schedule of [online, family]) {
+          const [row] = await database.db
+            .select()
+            .from(schema.courseSchedules)
+            .where(eq(schema.courseSchedules.id, schedule.scheduleId));
+          expect(row!.booked).toBe(
+            positions.filter((position) => position.scheduleId === schedule.scheduleId).length,
+          );
+        }
+        const [counted] = await database.db
+          .select()
+          .from(schema.vouchers)
+          .where(eq(schema.vouchers.id, voucher!.id));
+        expect(counted!.uses).toBe(voucherUses.length);
+        // Invoice numbers 1 … n without a gap, and the counter at n + 1.
+        const numbers = invoices
+          .map((invoice) => Number(invoice.number.split('-').at(-1)))
+          .sort((a, b) => a - b);
+        expect(numbers).toEqual(Array.from({ length: rows.length }, (_, index) => index + 1));
+        const counters = await database.db.select().from(schema.invoiceCounters);
+        expect(counters.map((counter) => counter.nextNumber)).toEqual([rows.length + 1]);
+        // Every mail written was sent, once.
+        expect(mailRows.every((row) => row.status === 'SENT')).toBe(true);
+        expect(smtp.received).toHaveLength(mailRows.length);
+      });
+    }, 240_000);
+  },
+);

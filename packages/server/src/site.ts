@@ -95,7 +95,7 @@ const compiled = new WeakMap<Record<string, string>, Record<string, MessageForma
  * browser build has no message parser (docs/decisions/0027-*). Loading the domain checked that
  * each label parses (domains/load.ts).
  */
-export function compiledLabels(labels: Record<string, string>) {
+function compiledLabels(labels: Record<string, string>) {
   let result = compiled.get(labels);
   if (!result) {
     result = Object.fromEntries(Object.entries(labels).map(([id, text]) => [id, parse(text)]));

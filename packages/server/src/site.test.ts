@@ -336,7 +336,8 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
       const messages = JSON.parse(await readFile(file, 'utf8'));
       messages.defaultSiteTitle = title;
       messages.defaultMetaDescription = description;
-      messages.labels['test.escaping'] = "</SCRIPT ><!-- $' -->";
+      // A label is an ICU message: the apostrophes quote the `<`, which would open a tag.
+      messages.labels['test.escaping'] = "'</'SCRIPT ><!-- $' -->";
       await writeFile(file, JSON.stringify(messages));
       const configFile = path.join(domainsDir, 'reno', 'config.json');
       const config = JSON.parse(await readFile(configFile, 'utf8'));

@@ -6,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { inlineScript } from './scripts/inline-script.ts';
+import { precompiledMessages } from './scripts/precompiled-messages.ts';
 import { precompress } from './scripts/precompress.ts';
 import { chromiumArgs, chromiumExecutable } from './tests/support/chromium.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig({
       path.join(root, 'site', 'src', 'early-taps', 'keep-taps.ts'),
       path.join(root, 'site', 'index.html'),
     ),
+    precompiledMessages(outDir),
     precompress(outDir),
   ],
   build: {

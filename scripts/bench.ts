@@ -5,9 +5,12 @@
  * - gzip of the start page's initial JavaScript and of every lazily loaded chunk
  * - requests made before the first paint of each example domain's start page
  * - the JavaScript each example domain's start page loads until the network is idle, per file
+ * - what the cart page and each checkout step add to the first script (target 40 kB each)
+ * - the JavaScript the cart page with one course loads until the network is idle, for a guest
  * - what the sign-in client costs an anonymous visitor (nothing) and what "Anmelden" loads
  * - Lighthouse mobile performance score of each example domain's start page, and of the lawyer
- *   domain's search results and of a course page (the first course of a seeded search)
+ *   domain's search results, a course page (the first course of a seeded search) and the cart
+ *   page of a guest with one course
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,7 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { build, type Rolldown } from 'vite';
 import {
   chromiumArgs,
@@ -86,12 +89,13 @@ async function chunkFigures() {
   let initialGzip = 0;
   for (const key of initial) initialGzip += await gzipOf(manifest[key]!.file);
   const lazy = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
-  const routes: Array<{ name: string; gzip: number }> = [];
+  const routes: Array<{ name: string; src: string; gzip: number }> = [];
   for (const key of lazy) {
     let gzip = 0;
     for (const part of closure([key]))
       if (!initial.has(part)) gzip += await gzipOf(manifest[part]!.file);
-    routes.push({ name: path.basename(manifest[key]!.src ?? key), gzip });
+    const src = manifest[key]!.src ?? key;
+    routes.push({ name: path.basename(src), src, gzip });
   }
   return {
     initialGzip,
@@ -158,8 +162,26 @@ async function requestsBeforePaint(port: number) {
   return results;
 }
 
-/** A figure of the start page's JavaScript until the network is idle. */
+/** A figure of a page's JavaScript until the network is idle. */
 type LoadedScripts = { id: string; files: Array<{ file: string; gzip: number }>; gzip: number };
+
+/** The script files `page` fetches while `load` runs, with their gzip sizes, largest first. */
+async function scriptsWhile(
+  id: string,
+  page: Page,
+  load: () => Promise<unknown>,
+): Promise<LoadedScripts> {
+  const loaded = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) loaded.add(pathname.slice(1));
+  });
+  await load();
+  const files = [];
+  for (const file of loaded) files.push({ file, gzip: await gzipOf(file) });
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { id, files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
+}
 
 /**
  * Every script file each example domain's start page loads until the network is idle (no request
@@ -175,22 +197,56 @@ async function scriptsUntilIdle(port: number): Promise<LoadedScripts[]> {
   try {
     for (const { id, host } of domains) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      const loaded = new Set<string>();
-      page.on('response', (response) => {
-        const { pathname } = new URL(response.url());
-        if (pathname.endsWith('.js')) loaded.add(pathname.slice(1));
-      });
-      await page.goto(`http://${host}:${port}/`, { waitUntil: 'networkidle' });
-      const files = [];
-      for (const file of loaded) files.push({ file, gzip: await gzipOf(file) });
-      files.sort((a, b) => b.gzip - a.gzip);
-      results.push({ id, files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) });
+      results.push(
+        await scriptsWhile(id, page, () =>
+          page.goto(`http://${host}:${port}/`, { waitUntil: 'networkidle' }),
+        ),
+      );
       await page.close();
     }
   } finally {
     await browser.close();
   }
   return results;
+}
+
+/**
+ * Puts the first course of the lawyer domain's Fortbildungen into the cart as a guest does (its
+ * course page's "In den Warenkorb", which leads to the cart), and waits for the cart's line.
+ */
+async function addCourseAsGuest(page: Page, port: number) {
+  await page.goto(`http://localhost:${port}/fortbildungen`, { waitUntil: 'networkidle' });
+  await page
+    .getByRole('region', { name: 'Gefundene Kurse' })
+    .getByRole('article')
+    .first()
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  await page.waitForURL(/\/warenkorb$/);
+  await page.getByRole('list', { name: 'Warenkorb' }).getByRole('article').first().waitFor();
+}
+
+/** What the cart page with one course loads until the network is idle, for a guest. */
+async function cartPageScripts(port: number): Promise<LoadedScripts> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  try {
+    const adding = await browser.newContext();
+    await addCourseAsGuest(await adding.newPage(), port);
+    // The guest's next visit: the stored cart, nothing cached.
+    const visit = await browser.newContext({
+      storageState: await adding.storageState(),
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await visit.newPage();
+    return await scriptsWhile('cart', page, async () => {
+      await page.goto(`http://localhost:${port}/warenkorb`, { waitUntil: 'networkidle' });
+      await page.getByRole('list', { name: 'Warenkorb' }).getByRole('article').first().waitFor();
+    });
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -242,7 +298,26 @@ async function signInClientCost(port: number) {
   return { anonymous, onLogin };
 }
 
-type Audited = { name: string; url: string };
+type Audited = {
+  name: string;
+  url: string;
+  /** Prepares the browser (on its DevTools port) and keeps its storage for the audit. */
+  prepare?: (chromePort: number) => Promise<void>;
+};
+
+/**
+ * The guest's cart with one course in Lighthouse's browser: added through the course page, then
+ * the browser's cache emptied, so the audit loads the page as on a later visit without cache.
+ */
+const guestCartIn = (port: number) => async (chromePort: number) => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await addCourseAsGuest(page, port);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+};
 
 /** The pages Lighthouse measures: each domain's start page, the lawyer's search and a course. */
 async function auditedPages(port: number): Promise<Audited[]> {
@@ -256,6 +331,7 @@ async function auditedPages(port: number): Promise<Audited[]> {
     ...domains.map(({ id, host }) => ({ name: id, url: `http://${host}:${port}/` })),
     { name: 'lawyer search', url: `http://localhost:${port}/search?term=${term}` },
     { name: 'lawyer course', url: `http://localhost:${port}${course.detailPath}` },
+    { name: 'cart', url: `http://localhost:${port}/warenkorb`, prepare: guestCartIn(port) },
   ];
 }
 
@@ -268,12 +344,15 @@ async function lighthouseScores(pages: Audited[]) {
   });
   const scores = [];
   try {
-    for (const { name, url } of pages) {
+    for (const { name, url, prepare } of pages) {
+      await prepare?.(chrome.port);
       const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
         output: 'json',
+        // A prepared page keeps the storage it was given (Lighthouse empties it otherwise).
+        disableStorageReset: prepare !== undefined,
       });
       const audit = (id: string) => result?.lhr.audits[id]?.numericValue;
       scores.push({
@@ -319,6 +398,13 @@ console.log(
   `  start page initial (${chunks.initialFiles} files)           ${kB(chunks.initialGzip)}`,
 );
 for (const route of chunks.routes) console.log(`  lazy ${route.name.padEnd(34)} ${kB(route.gzip)}`);
+console.log(
+  '\ncart and checkout steps: what each adds to the first script (gzip; target 40 kB each)',
+);
+for (const route of chunks.routes.filter(({ src }) =>
+  /^src\/(cart|order|guest-order)\/[^/]*Page\.tsx$/.test(src),
+))
+  console.log(`  ${route.src.padEnd(42)} ${kB(route.gzip)}`);
 
 const port = 3300 + Math.floor(Math.random() * 500);
 const server = await startServer(port);
@@ -336,6 +422,13 @@ try {
     console.log(`  ${id.padEnd(7)} ${kB(gzip)} in ${files.length} files`);
     for (const { file, gzip: size } of files) console.log(`    ${kB(size).padStart(8)}  ${file}`);
   }
+  const cart = await cartPageScripts(port);
+  console.log(
+    '\ncart page with one course, as a guest: JavaScript until the network is idle (gzip)',
+  );
+  console.log(`  ${kB(cart.gzip)} in ${cart.files.length} files`);
+  for (const { file, gzip: size } of cart.files)
+    console.log(`    ${kB(size).padStart(8)}  ${file}`);
   const signIn = await signInClientCost(port);
   console.log('\nsign-in client (oidc-client-ts and the session setup, gzip)');
   console.log(`  anonymous start page, never signing in  ${kB(signIn.anonymous)}`);

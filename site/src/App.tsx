@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { ApiProvider, createApiClient, messagesKey } from '@kursmarkt/api';
-import { IntlRoot } from '@kursmarkt/i18n';
+import { IntlRoot, type MessageCatalog } from '@kursmarkt/i18n';
 import type { ContentKey } from '@kursmarkt/schemas';
 import { GlobalStyle } from '@kursmarkt/ui';
 import type { BootData } from './boot.ts';
@@ -136,7 +136,7 @@ export type AppProps = {
    * The built-in texts in the page's language when it is not German (english-catalog.ts):
    * German texts are the messages' defaults in the code.
    */
-  catalog?: Record<string, string>;
+  catalog?: MessageCatalog;
   /** Set on the server: the URL to render and how to report a redirect. */
   server?: { url: string; redirect: (path: string) => void };
   /**

@@ -1,3 +1,4 @@
+import type { MessageCatalog } from '@kursmarkt/i18n';
 import type { ConfigurationResponse, MessagesResponse } from '@kursmarkt/schemas';
 import { bootDataId } from '@kursmarkt/schemas/rules';
 
@@ -8,7 +9,11 @@ import { bootDataId } from '@kursmarkt/schemas/rules';
  */
 export type BootData = {
   configuration: ConfigurationResponse;
-  messages: MessagesResponse;
+  /**
+   * The domain's messages; the server inlines its `labels` compiled to ICU message ASTs, since
+   * the browser build has no message parser (docs/decisions/0027-*).
+   */
+  messages: Omit<MessagesResponse, 'labels'> & { labels: MessageCatalog };
   /**
    * Whether the visitor's consent cookie holds a choice (the server read it): without one the
    * page renders the consent banner, on the server and in the browser's first render alike.

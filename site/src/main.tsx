@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { MessageCatalog } from '@kursmarkt/i18n';
 import { App } from './App.tsx';
 import { loadBootData, readBootData, type BootData } from './boot.ts';
 
-function start(boot: BootData, catalog?: Record<string, string>) {
+function start(boot: BootData, catalog?: MessageCatalog) {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

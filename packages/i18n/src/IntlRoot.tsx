@@ -1,19 +1,33 @@
 import type { Locale } from '@kursmarkt/schemas';
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+import {
+  IntlProvider,
+  ReactIntlErrorCode,
+  type IntlConfig,
+  type MessageFormatElement,
+} from 'react-intl';
 import { fallbackLanguage } from './language.ts';
 import { PageDefaultsProvider, type PageDefaults } from './page-meta.tsx';
+
+/**
+ * Texts by message id, as written or compiled to ICU message ASTs: the storefront's browser build
+ * has no message parser, so there the built-in catalogs are compiled at build time and the
+ * domain's labels by the server that inlines them (docs/decisions/0027-*); `npm run dev`,
+ * Storybook, the server render and the tests keep the parser and take texts as written.
+ */
+export type MessageCatalog = Record<string, string | MessageFormatElement[]>;
 
 export type IntlRootProps = {
   /** The language in force (see `resolveLanguage`). */
   language: Locale;
   /** The domain's `labels` in this language: they win over every built-in text. */
-  domainLabels: Record<string, string>;
+  domainLabels: MessageCatalog;
   /**
    * The built-in texts in `language`: the packages' `lang/<language>.json` catalogs, merged by the
-   * site. German needs none: the German texts are the messages' defaults in the code.
+   * site (compiled to ASTs in the browser build). German needs none: the German texts are the
+   * messages' defaults in the code.
    */
-  messages?: Record<string, string>;
+  messages?: MessageCatalog;
   /** The brand and default texts that `usePageTitle` and `useMetaDescription` fall back to. */
   pageDefaults?: PageDefaults;
   children?: ReactNode;
@@ -40,7 +54,11 @@ export const IntlRoot = ({
   pageDefaults,
   children,
 }: IntlRootProps) => {
-  const merged = useMemo(() => ({ ...messages, ...domainLabels }), [messages, domainLabels]);
+  // react-intl takes texts and ASTs mixed; its type asks for one kind.
+  const merged = useMemo(
+    () => ({ ...messages, ...domainLabels }) as Record<string, string>,
+    [messages, domainLabels],
+  );
   return (
     <IntlProvider
       locale={language}

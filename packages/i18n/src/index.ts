@@ -9,7 +9,7 @@ export {
   type LanguageSources,
 } from './language.ts';
 export { shellMessages } from './messages/shell.ts';
-export { IntlRoot, type IntlRootProps } from './IntlRoot.tsx';
+export { IntlRoot, type IntlRootProps, type MessageCatalog } from './IntlRoot.tsx';
 export {
   minimumPageTitleLength,
   pageTitleFor,

@@ -11,6 +11,7 @@ import {
   messagesResponseSchema,
 } from '@kursmarkt/schemas';
 import type { FastifyRequest } from 'fastify';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { buildApp } from './app.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
@@ -105,21 +106,32 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
       language: 'de',
       affiliate: null,
     });
-    const parsedMessages = messagesResponseSchema.parse(messages);
+    // The labels come compiled (next test); the rest is the API's answer.
+    const parsedMessages = messagesResponseSchema.parse({
+      ...(messages as Record<string, unknown>),
+      labels: {},
+    });
     expect(parsedMessages.language).toBe('de');
     expect(parsedMessages.defaultSiteTitle).toBe(domain('reno').messages.de!.defaultSiteTitle);
     expect(parsedMessages.renoScopes).toHaveLength(10);
     expect(parsedMessages.lawyerScopes).toHaveLength(24);
   });
 
-  it('inlines the same configuration and messages that the API answers', async () => {
+  it('inlines the same configuration and messages that the API answers, the labels compiled to ICU message ASTs', async () => {
     const headers = { host: 'lumen-akademie.test' };
     const page = await app.inject({ url: '/?aid=partner-7', headers });
     const configuration = await app.inject({ url: '/api/configuration?aid=partner-7', headers });
     const messages = await app.inject({ url: '/api/messages', headers });
+    const answered = messages.json<{ labels: Record<string, string> }>();
+    expect(Object.keys(answered.labels).length).toBeGreaterThan(0);
     expect(bootData(page.body)).toEqual({
       configuration: configuration.json(),
-      messages: messages.json(),
+      messages: {
+        ...answered,
+        labels: Object.fromEntries(
+          Object.entries(answered.labels).map(([id, text]) => [id, parse(text)]),
+        ),
+      },
       consentAnswered: false,
     });
   });
@@ -324,7 +336,8 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
       const messages = JSON.parse(await readFile(file, 'utf8'));
       messages.defaultSiteTitle = title;
       messages.defaultMetaDescription = description;
-      messages.labels['test.escaping'] = "</SCRIPT ><!-- $' -->";
+      // A label is an ICU message: the apostrophes quote the `<`, which would open a tag.
+      messages.labels['test.escaping'] = "'</'SCRIPT ><!-- $' -->";
       await writeFile(file, JSON.stringify(messages));
       const configFile = path.join(domainsDir, 'reno', 'config.json');
       const config = JSON.parse(await readFile(configFile, 'utf8'));
@@ -356,7 +369,9 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
       expect(messages).toMatchObject({
         defaultSiteTitle: title,
         defaultMetaDescription: description,
-        labels: expect.objectContaining({ 'test.escaping': "</SCRIPT ><!-- $' -->" }),
+        labels: expect.objectContaining({
+          'test.escaping': [{ type: 0, value: "</SCRIPT ><!-- $' -->" }],
+        }),
       });
     });
 

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bootDataId, consentCookie } from '@kursmarkt/schemas';
 import { messagesFor, type ScopeListsLoader } from './messages.ts';
@@ -85,6 +86,22 @@ export function loadScriptsAfterPaint(template: string) {
   // A frame callback runs just before that frame is painted; the task it queues runs after.
   const bootstrap = `<script>requestAnimationFrame(function(){setTimeout(function(){${files}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})})})</script>`;
   return page.replace('</body>', () => `${bootstrap}\n  </body>`);
+}
+
+const compiled = new WeakMap<Record<string, string>, Record<string, MessageFormatElement[]>>();
+
+/**
+ * A domain's labels as ICU message ASTs, compiled once per domain and language: the storefront's
+ * browser build has no message parser (docs/decisions/0027-*). Loading the domain checked that
+ * each label parses (domains/load.ts).
+ */
+function compiledLabels(labels: Record<string, string>) {
+  let result = compiled.get(labels);
+  if (!result) {
+    result = Object.fromEntries(Object.entries(labels).map(([id, text]) => [id, parse(text)]));
+    compiled.set(labels, result);
+  }
+  return result;
 }
 
 /**
@@ -206,7 +223,7 @@ export async function registerSite(
     ].join('\n    ');
     const bootData: Record<string, unknown> = {
       configuration,
-      messages,
+      messages: { ...messages, labels: compiledLabels(messages.labels) },
       consentAnswered: consentAnswered(request),
     };
     let page = { html: '', styles: '' };

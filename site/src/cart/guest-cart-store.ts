@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { cartStorageKey, guestCartChanged } from './cart-presence.ts';
 import {
-  cartStorageKey,
   creditPackagesStorageKey,
   readGuestCart,
   writeGuestCart,
@@ -27,6 +27,7 @@ const storage = (): Storage | null => {
 const notify = () => {
   snapshot = null;
   for (const listener of listeners) listener();
+  guestCartChanged();
 };
 
 /** The stored guest cart (an empty one on the server or without storage). */

@@ -13,8 +13,8 @@ import {
   type LocalCartPosition,
   type SearchType,
 } from '@kursmarkt/schemas/rules';
+import { cartStorageKey } from './cart-presence.ts';
 
-export const cartStorageKey = 'cart';
 export const creditPackagesStorageKey = 'cp';
 
 /** A credit package of the guest's cart (SPEC.md section 3, Credit package (local)). */

@@ -4,7 +4,10 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { shellMessages } from '@kursmarkt/i18n';
 import { Container, Icon, VisuallyHidden } from '@kursmarkt/ui';
+import { guestCartStored, useHasGuestCart } from '../cart/cart-presence.ts';
 import { useDomain } from '../domain.tsx';
+import { hasLoggedInCookie } from '../session/names.ts';
+import { useSession } from '../session/use-session.ts';
 import {
   Bar,
   CartSlot,
@@ -21,10 +24,15 @@ import { Navigation } from './Navigation.tsx';
 import { SessionButtons } from './SessionButtons.tsx';
 import { useCompactHeader } from './use-compact-header.ts';
 
-/** The cart icon and the cart validation after sign-in, in a chunk of their own. */
-const HeaderCart = lazy(() =>
-  import('../cart/HeaderCart.tsx').then(({ HeaderCart }) => ({ default: HeaderCart })),
-);
+/**
+ * The cart icon and the cart validation after sign-in, in a chunk of their own, loaded only for a
+ * visitor who may have a cart: a guest cart in this browser or a session (docs/decisions/0027-*).
+ */
+const loadHeaderCart = () => import('../cart/HeaderCart.tsx');
+const HeaderCart = lazy(() => loadHeaderCart().then(({ HeaderCart }) => ({ default: HeaderCart })));
+// The page hydrates without the cart (the server cannot see it); its code starts loading with the
+// app's, so the count shows as early as when every page loaded it.
+if (guestCartStored() || hasLoggedInCookie()) void loadHeaderCart();
 
 const OnlyWide = styled.div`
   display: none;
@@ -50,6 +58,10 @@ export function Header() {
   const compact = useCompactHeader(bar);
   const panelId = useId();
   const { pathname } = useLocation();
+  const session = useSession();
+  const hasGuestCart = useHasGuestCart();
+  const mayHaveCart =
+    hasGuestCart || session.status === 'checking' || session.status === 'signedIn';
   // The panel belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -67,9 +79,11 @@ export function Header() {
             </VisuallyHidden>
           </Logo>
           <CartSlot>
-            <Suspense fallback={null}>
-              <HeaderCart />
-            </Suspense>
+            {mayHaveCart ? (
+              <Suspense fallback={null}>
+                <HeaderCart />
+              </Suspense>
+            ) : null}
           </CartSlot>
           <MenuToggle
             type="button"

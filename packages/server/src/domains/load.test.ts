@@ -68,6 +68,17 @@ describe('loadDomains', () => {
     ]);
   });
 
+  it('names a label that is not a valid ICU message', async () => {
+    const root = await withEdit('lumen', 'messages.en.json', (json) => {
+      (json.labels as Record<string, string>)['modules.about.p1'] = 'Since {year, plural, one {#}';
+    });
+    expect(await lines(root)).toEqual([
+      expect.stringMatching(
+        /lumen\/messages\.en\.json:labels\.modules\.about\.p1: is not a valid ICU message \(.+\)$/,
+      ),
+    ]);
+  });
+
   it('rejects a customTheme with too little contrast and names the pair', async () => {
     const root = await withEdit('lawyer', 'config.json', (json) => {
       json.customTheme = { color: { text: { link: { value: '#9db8e0' } } } };

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import {
@@ -93,6 +94,17 @@ export async function loadDomain(folder: string): Promise<{ domain?: Domain; iss
       continue;
     }
     messages[locale] = parsedMessages.data;
+    // The server inlines the labels compiled (site.ts): a text that is no ICU message is refused here.
+    for (const [id, text] of Object.entries(parsedMessages.data.labels)) {
+      try {
+        parse(text);
+      } catch (error) {
+        issues.push({
+          path: `${display(file)}:labels.${id}`,
+          message: `is not a valid ICU message (${(error as Error).message})`,
+        });
+      }
+    }
     for (const { key, path: at } of referencedMessageKeys(config)) {
       if (!(key in parsedMessages.data.labels)) {
         issues.push({

@@ -241,7 +241,8 @@ function useGuestCatalogue(courseIds: number[], packageIds: number[], language: 
 /** The guest's cart in browser storage, shown with the catalogue's names, dates and prices. */
 function GuestCartView() {
   const intl = useIntl();
-  const cart = useGuestCart();
+  const stored = useGuestCart();
+  const cart = stored ?? { positions: [], packages: [] };
   const courseIds = [
     ...new Set(
       cart.positions.flatMap((entry) => (entry.courseScheduleId != null ? [entry.courseId!] : [])),
@@ -278,6 +279,14 @@ function GuestCartView() {
   };
   useViewCartEvent(lines ?? null, itemId);
 
+  // Until the browser's storage is read (the server's page, hydration), the cart is unknown.
+  if (!stored) {
+    return (
+      <CartFrame error={null}>
+        <Spinner label={intl.formatMessage(m.loading)} />
+      </CartFrame>
+    );
+  }
   if (cart.positions.length === 0) {
     return (
       <CartFrame error={null}>

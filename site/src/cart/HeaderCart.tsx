@@ -41,6 +41,6 @@ export function HeaderCart() {
       .catch(() => undefined);
   }, [signedIn, pathname, validate, navigate]);
 
-  const count = signedIn ? (serverCount ?? 0) : guest.positions.length;
+  const count = signedIn ? (serverCount ?? 0) : (guest?.positions.length ?? 0);
   return <HeaderCartLink count={count} />;
 }

@@ -70,7 +70,10 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The guest cart, re-rendered on each change (in this tab or another). */
-export function useGuestCart(): GuestCart {
-  return useSyncExternalStore(subscribe, guestCartSnapshot, () => emptyCart);
+/**
+ * The guest cart, re-rendered on each change (in this tab or another); `null` while the browser's
+ * storage has not been read: in the server's render and while the page hydrates.
+ */
+export function useGuestCart(): GuestCart | null {
+  return useSyncExternalStore(subscribe, guestCartSnapshot, () => null);
 }

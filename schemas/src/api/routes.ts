@@ -9,6 +9,7 @@ import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
 import { customerRoutes } from './routes-customer.ts';
 import { orderRoutes } from './routes-order.ts';
+import { paymentRoutes } from './routes-payment.ts';
 import { searchRoutes } from './routes-search.ts';
 
 export type { Route } from './route.ts';
@@ -20,6 +21,7 @@ export const routes = {
   ...customerRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

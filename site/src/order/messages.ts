@@ -115,6 +115,8 @@ const plainMessages = defineMessages({
   },
   paymentINVOICE: { id: 'order.paymentMethod.INVOICE', defaultMessage: 'Rechnung' },
   paymentPREPAYMENT: { id: 'order.paymentMethod.PREPAYMENT', defaultMessage: 'Vorkasse' },
+  paymentCARD: { id: 'order.paymentMethod.CARD', defaultMessage: 'Kreditkarte' },
+  paymentSEPA_DEBIT: { id: 'order.paymentMethod.SEPA_DEBIT', defaultMessage: 'SEPA-Lastschrift' },
   paymentFree: { id: 'order.paymentMethod.none', defaultMessage: 'Keine Zahlung nötig' },
   coursesHeading: { id: 'order.summary.courses', defaultMessage: 'Ihre Kurse' },
   billingHeading: { id: 'order.summary.billing', defaultMessage: 'Rechnungsadresse' },
@@ -284,5 +286,5 @@ export function fieldProblemMessage(
 }
 
 /** The name of a payment method. */
-export const paymentMethodMessage = (method: 'INVOICE' | 'PREPAYMENT' | null) =>
+export const paymentMethodMessage = (method: PaymentMethod | null) =>
   method === null ? plainMessages.paymentFree : plainMessages[`payment${method}`];

@@ -7,18 +7,16 @@ import { paymentRoutes as routes } from './routes-payment.ts';
 export { providerPaymentSchema, type ProviderPayment } from './provider-payment.ts';
 
 /** The order and the payment the customer came back from the provider's page with. */
-export const validatePaymentInputSchema = z.strictObject({
+const validatePaymentInputSchema = z.strictObject({
   orderId: z.uuid(),
   paymentId: z.uuid(),
 });
-export type ValidatePaymentInput = z.input<typeof validatePaymentInputSchema>;
 
 /** How the payment went, with the order as it is now (PAID once the provider has the money). */
 export const paymentResultSchema = z.strictObject({
   order: orderSchema,
   payment: providerPaymentSchema,
 });
-export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 const paymentParams = z.strictObject({ paymentId: z.uuid() });
 const languageQuery = z.strictObject({ language: z.string().max(10).optional() });

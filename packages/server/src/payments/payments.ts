@@ -31,10 +31,10 @@ import type { Jobs } from '../jobs/jobs.ts';
 import type { ObservedPayment, PaymentProvider, ProviderEvent } from './provider.ts';
 
 /** How long the provider's page takes a payment (Stripe allows 30 minutes to 24 hours). */
-export const paymentWindowMinutes = 60;
+const paymentWindowMinutes = 60;
 
 /** The job that sends refunds the provider has not taken yet. */
-export const sendRefundsJob = 'payments.refunds';
+const sendRefundsJob = 'payments.refunds';
 
 type Log = {
   info(object: object, message: string): void;
@@ -43,7 +43,7 @@ type Log = {
 };
 
 /** What applying a report did; logged, and stored with a webhook event. */
-export type Outcome =
+type Outcome =
   | 'SETTLED'
   | 'REFUNDING'
   | 'UPDATED'
@@ -240,6 +240,15 @@ export function createPayments(options: {
       if (extra.event && !(await recordEvent(tx, extra.event, now))) {
         return { outcome: 'REPLAYED' as const };
       }
+      // The order first, then the payment: the order as the expiry and a cancellation lock it,
+      // so that none of them waits for another in the opposite order.
+      const [known] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.id, paymentId));
+      const [order] = known
+        ? await tx.select().from(orders).where(eq(orders.id, known.orderId)).for('update')
+        : [];
       const [payment] = await tx
         .select()
         .from(payments)
@@ -255,11 +264,6 @@ export function createPayments(options: {
       } else if (!moves(payment.state, observed.state)) {
         outcome = 'UNCHANGED';
       } else {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(eq(orders.id, payment.orderId))
-          .for('update');
         await tx
           .update(payments)
           .set({
@@ -495,23 +499,30 @@ export function createPayments(options: {
         'The order does not await a payment that can be started again.',
       );
     }
-    const opened = await db.transaction(async (tx) => {
-      // The left payment is over; the unique index allows one live payment per order.
-      await tx
-        .update(payments)
-        .set({ state: 'EXPIRED', updatedAt: now })
-        .where(and(eq(payments.id, latest.id), eq(payments.state, 'OPEN')));
-      return openPayment(
-        tx,
-        {
-          orderId: order.id,
-          provider: provider.name,
-          method: latest.method as ProviderPaymentMethod,
-          amountCents: order.totalCents,
-        },
-        now,
-      );
-    });
+    const opened = await db
+      .transaction(async (tx) => {
+        // The left payment is over; the unique index allows one live payment per order.
+        await tx
+          .update(payments)
+          .set({ state: 'EXPIRED', updatedAt: now })
+          .where(and(eq(payments.id, latest.id), eq(payments.state, 'OPEN')));
+        return openPayment(
+          tx,
+          {
+            orderId: order.id,
+            provider: provider.name,
+            method: latest.method as ProviderPaymentMethod,
+            amountCents: order.totalCents,
+          },
+          now,
+        );
+      })
+      // Another request opened the next payment at the same moment: that one is continued.
+      .catch(async (error: unknown) => {
+        const next = await latestPaymentOf(db, order.id);
+        if (next && next.id !== latest.id && next.state === 'OPEN') return next;
+        throw error;
+      });
     return startPayment(opened, context);
   }
 

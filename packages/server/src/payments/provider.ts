@@ -16,7 +16,7 @@ export interface ObservedPayment {
   providerPaymentRef: string | null;
 }
 
-export interface StartPaymentInput {
+interface StartPaymentInput {
   /** Our payment's id: the provider keeps it and names it in its events. */
   paymentId: string;
   orderId: string;
@@ -35,7 +35,7 @@ export interface StartPaymentInput {
   expiresAt: Date;
 }
 
-export interface StartedPayment {
+interface StartedPayment {
   providerRef: string;
   redirectUrl: string;
 }

@@ -13,7 +13,7 @@ import {
   type ProviderEvent,
 } from './provider.ts';
 
-export interface StripeSettings {
+interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
   /** Another HTTP client for the API calls (tests: recorded answers). */

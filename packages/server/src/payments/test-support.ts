@@ -22,7 +22,7 @@ export function fixture(name: string, patch: (value: Json) => void = () => {}): 
   return value;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   /** The form fields Stripe's API takes, e.g. `line_items[0][price_data][unit_amount]`. */

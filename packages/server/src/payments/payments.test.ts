@@ -524,6 +524,63 @@ describe.each(testDatabaseTargets())('payments through Stripe on $name', (target
     expect(none).toBeUndefined();
   });
 
+  it('lets a guest pay by card, come back with the order token and start a left payment again', async () => {
+    const opened = await t.call('PUT', '/api/guest-order/guest', {
+      payload: {
+        customerKind: 'CONSUMER',
+        name: 'Gina',
+        lastname: 'Gast',
+        street: 'Ring 5',
+        zipCode: '50667',
+        city: 'Köln',
+        country: 'DEU',
+        email: 'gina.gast@example.com',
+        positions: [
+          {
+            courseId: t.ids.online.courseId,
+            courseScheduleId: t.ids.online.april,
+            priceLevelId: t.ids.online.aprilStandard,
+          },
+        ],
+      },
+    });
+    ok(opened);
+    const headers = {
+      'x-order': String(opened.headers['x-order']),
+      'x-auth': String(opened.headers['x-auth']),
+    };
+    ok(
+      await t.call('PUT', '/api/guest-order/payment', {
+        headers,
+        payload: { paymentMethod: 'CARD' },
+      }),
+    );
+    const sessionId = newSessionId();
+    stripe.answer('POST', sessionsPath, fixture('checkout-session-open', withId(sessionId)));
+    const order = orderSchema.parse(
+      ok(await t.call('PUT', '/api/guest-order', { headers, payload: { acceptTerms: true } }), 201),
+    );
+    sessions.set(order.id, sessionId);
+    expect(stripe.requests.at(-1)!.form.get('success_url')).toBe(
+      `http://recht.kursmarkt.test/guest-order/payment-return?orderId=${order.id}&paymentId=${order.payment.provider!.id}`,
+    );
+    const body = { orderId: order.id, paymentId: order.payment.provider!.id };
+    expect(
+      errorOf(await t.call('PUT', '/api/guest-order/validate-payment', { payload: body }), 401)
+        .code,
+    ).toBe('UNAUTHORIZED');
+    stripe.answer('GET', sessionPath(order), sessionOf('checkout-session-expired', order));
+    const back = paymentResultSchema.parse(
+      ok(await t.call('PUT', '/api/guest-order/validate-payment', { headers, payload: body })),
+    );
+    expect(back.payment.state).toBe('EXPIRED');
+    stripe.answer('POST', sessionsPath, fixture('checkout-session-open', withId(newSessionId())));
+    const again = providerPaymentSchema.parse(
+      ok(await t.call('PUT', `/api/guest-order/${order.payment.provider!.id}`, { headers })),
+    );
+    expect(again).toMatchObject({ state: 'OPEN', orderId: order.id });
+  });
+
   it('settles once when the webhook and the customer coming back arrive at the same time', async () => {
     const max = newCustomer('Max');
     const order = await placeWith(max, 'CARD');

@@ -35,6 +35,8 @@ import { registerSignInStart } from './routes/sign-in.ts';
 import { registerSite } from './site.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
+import { createPayments, type Payments } from './payments/payments.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 export type AppOptions = {
   /** The open, migrated database; see `ownsDatabase`. */
@@ -65,6 +67,8 @@ export type AppOptions = {
   jobs?: JobsOptions;
   /** Where uploaded files are kept (a folder, or an S3-compatible bucket); see `uploadsPlugin`. */
   storage?: FileStorage;
+  /** Card and SEPA Direct Debit payments (payments/provider.ts); without it neither is offered. */
+  paymentProvider?: PaymentProvider;
 };
 
 declare module 'fastify' {
@@ -73,6 +77,8 @@ declare module 'fastify' {
     identity?: Identity;
     /** The app's clock: every route reads "now" and "today" from it. */
     clock: Clock;
+    /** Payments of orders through the provider, if one is configured. */
+    payments: Payments;
   }
 }
 
@@ -190,6 +196,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.domains.find((entry) => entry.config.id === domain)?.config.seller,
     log: app.log,
   });
+  app.decorate(
+    'payments',
+    createPayments({
+      db,
+      clock: app.clock,
+      jobs: app.jobs,
+      log: app.log,
+      provider: options.paymentProvider,
+    }),
+  );
   const scopeLists = createScopeLists(db, app.clock);
   await app.register(async (api) => {
     registerContentRoutes(api, { db, scopeLists });

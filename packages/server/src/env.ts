@@ -59,6 +59,16 @@ const envSchema = z
       .refine((keys) => !keys || keys.every((key) => key.length >= 16), {
         message: 'each key must have at least 16 characters',
       }),
+    /** Stripe's secret API key: card and SEPA Direct Debit are offered with it. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+    /** The signing secret of the Stripe webhook endpoint `/api/payments/webhook`. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -74,6 +84,14 @@ const envSchema = z
           });
         }
       }
+    }
+    // A payment the webhook could not report would wait for the customer's return alone.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'is needed with the other Stripe setting',
+      });
     }
     // What lies in the built storefront is served as it is: no upload may land there.
     const relative = path.relative(path.resolve(env.SITE_DIR), path.resolve(env.STORAGE_DIR));

@@ -46,6 +46,10 @@ const errorCodes = {
   CREDITS_EXHAUSTED: 409,
   /** A guest cannot buy a credit package: its credits belong to a customer account. */
   PACKAGE_NEEDS_ACCOUNT: 409,
+  /** A webhook body the payment provider did not sign (or signed too long ago). */
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  /** The order's payment cannot be started again: the order is paid, expired or cancelled. */
+  PAYMENT_NOT_RESTARTABLE: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

@@ -18,6 +18,7 @@ import { createIdentity } from './identity/index.ts';
 import { createMailer } from './mail.ts';
 import { folderStorage } from './storage/folder-storage.ts';
 import { s3Storage } from './storage/s3-storage.ts';
+import { stripeProvider } from './payments/stripe.ts';
 
 const { env, problems } = readEnv();
 if (!env) {
@@ -75,6 +76,13 @@ const app = await buildApp({
   identity,
   jobs: { pollingIntervalSeconds: env.JOBS_POLLING_SECONDS },
   storage,
+  paymentProvider:
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? stripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        })
+      : undefined,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,12 +6,14 @@ export * from './catalogue.ts';
 export * from './customer.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './payment.ts';
 
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
 import { orderEndpoints } from './order.ts';
+import { paymentEndpoints } from './payment.ts';
 import { searchEndpoints } from './search.ts';
 
 /** Every call of the API by name; later issues add their groups here. */
@@ -22,5 +24,6 @@ export const endpoints = {
   ...customerEndpoints,
   ...cartEndpoints,
   ...orderEndpoints,
+  ...paymentEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -18,6 +18,7 @@ import {
   voucherCodeSchema,
 } from './cart.ts';
 import { endpoint, fieldErrorParams } from './common.ts';
+import { providerPaymentSchema } from './provider-payment.ts';
 import { orderRoutes as routes } from './routes-order.ts';
 
 /** Money: whole cents (EUR), including VAT. */
@@ -223,6 +224,8 @@ export const paymentInfoSchema = z.strictObject({
   reference: z.string(),
   /** The last day to pay: the prepayment deadline or the invoice's due date; null when paid. */
   dueDate: z.iso.date().nullable(),
+  /** The latest payment through the provider (card, SEPA Direct Debit); null for other methods. */
+  provider: providerPaymentSchema.nullable(),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 

@@ -10,6 +10,7 @@ import { contentRoutes } from './routes-content.ts';
 import { customerRoutes } from './routes-customer.ts';
 import { guestCartRoutes } from './routes-guest-cart.ts';
 import { orderRoutes } from './routes-order.ts';
+import { paymentRoutes } from './routes-payment.ts';
 import { searchRoutes } from './routes-search.ts';
 
 export type { Route } from './route.ts';
@@ -22,6 +23,7 @@ export const routes = {
   ...cartRoutes,
   ...guestCartRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

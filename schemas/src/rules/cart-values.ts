@@ -4,9 +4,20 @@
  * enums of the contract and the domain configuration are built from these.
  */
 
-/** How an order is paid; a domain's seller offers some of them (`seller.paymentMethods`). */
-export const paymentMethods = ['INVOICE', 'PREPAYMENT'] as const;
+/**
+ * How an order is paid; a domain's seller offers some of them (`seller.paymentMethods`). Card and
+ * SEPA Direct Debit go through the payment provider and are offered only where the server has one
+ * configured.
+ */
+export const paymentMethods = ['INVOICE', 'PREPAYMENT', 'CARD', 'SEPA_DEBIT'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The methods a payment provider collects (packages/server/src/payments). */
+export const providerPaymentMethods = ['CARD', 'SEPA_DEBIT'] as const;
+export type ProviderPaymentMethod = (typeof providerPaymentMethods)[number];
+export const isProviderPaymentMethod = (
+  method: PaymentMethod | null,
+): method is ProviderPaymentMethod => method === 'CARD' || method === 'SEPA_DEBIT';
 
 /**
  * The VAT treatment of a course or package: `STANDARD` (19 %) or `EXEMPT` with its legal reason

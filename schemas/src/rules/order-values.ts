@@ -17,3 +17,17 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 /** A consumer asked to start a course within this many days gives the early-start consent. */
 export const earlyStartConsentDays = 14;
+
+/**
+ * A provider payment's state (packages/server/src/payments): OPEN (the customer is to pay at the
+ * provider), PROCESSING (a direct debit on its way), SUCCEEDED, FAILED, EXPIRED (the provider's
+ * page was left unpaid). It only moves forward: a late event never takes a payment back.
+ */
+export const providerPaymentStates = [
+  'OPEN',
+  'PROCESSING',
+  'SUCCEEDED',
+  'FAILED',
+  'EXPIRED',
+] as const;
+export type ProviderPaymentState = (typeof providerPaymentStates)[number];

@@ -8,7 +8,7 @@ import { CheckoutFrame, CheckoutLoadFailed, CheckoutLoading } from './CheckoutFr
 import { OrderPositions, type OrderPositionView } from './components/OrderPositions.tsx';
 import { OrderTotals } from './components/OrderTotals.tsx';
 import { orderErrorMessage, orderMessages as m, paymentMethodMessage } from './messages.ts';
-import { orderCompletePath } from './steps.ts';
+import { orderCompletePath, paymentReturnPath } from './steps.ts';
 
 const positionView = (position: OrderSummaryResponse['positions'][number]): OrderPositionView => ({
   id: position.id,
@@ -84,7 +84,16 @@ function SummaryStep() {
         cartId: data.cartId,
         sumValue: data.sumValue,
       });
-      await navigate(orderCompletePath(placed.id), { replace: true });
+      const provider = placed.payment.provider;
+      if (provider?.redirectUrl) {
+        // On to the payment provider's page; it sends the customer back to the return page.
+        window.location.assign(provider.redirectUrl);
+        return;
+      }
+      await navigate(
+        provider ? paymentReturnPath(placed.id, provider.id) : orderCompletePath(placed.id),
+        { replace: true },
+      );
     } catch (failure) {
       const code = (failure as { code?: string }).code;
       setProblem(orderErrorMessage(code));

@@ -345,3 +345,77 @@ describe('the completion page', () => {
     expect(screen.queryByRole('region', { name: 'Bitte überweisen Sie' })).toBeNull();
   });
 });
+
+describe('the return from the payment provider', () => {
+  const paymentId = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+  const cardPayment = (state: string, redirectUrl: string | null = null) => ({
+    id: paymentId,
+    orderId: exampleOrder.id,
+    method: 'CARD',
+    state,
+    amountValue: exampleOrder.totalValue,
+    redirectUrl,
+  });
+  const cardOrder = (status: string, state: string) => ({
+    ...exampleOrder,
+    status,
+    paymentMethod: 'CARD',
+    payment: {
+      ...exampleOrder.payment,
+      paymentMethod: 'CARD',
+      status,
+      provider: cardPayment(state),
+    },
+  });
+  const returnPath = `/order/payment-return?orderId=${exampleOrder.id}&paymentId=${paymentId}`;
+
+  it('validates the payment and leads on to the completion page when it is paid', async () => {
+    const { fetch, sent } = api(({ method, path }) =>
+      method === 'PUT' && path === '/api/order/validate-payment'
+        ? json(200, { order: cardOrder('PAID', 'SUCCEEDED'), payment: cardPayment('SUCCEEDED') })
+        : undefined,
+    );
+    await renderPage(
+      () => import('./OrderPaymentReturnPage.tsx'),
+      fetch,
+      returnPath,
+      '/order/payment-return',
+    );
+
+    await waitFor(() => expect(location()).toBe(`/order/complete/${exampleOrder.id}`));
+    expect(sent.find((request) => request.path === '/api/order/validate-payment')?.body).toEqual({
+      orderId: exampleOrder.id,
+      paymentId,
+    });
+  });
+
+  it('says when the payment page expired and starts the payment again on request', async () => {
+    const { fetch, sent } = api(({ method, path }) => {
+      if (method === 'PUT' && path === '/api/order/validate-payment') {
+        return json(200, {
+          order: cardOrder('AWAITING_PAYMENT', 'EXPIRED'),
+          payment: cardPayment('EXPIRED'),
+        });
+      }
+      if (method === 'PUT' && path === `/api/order/${paymentId}`) {
+        return json(503, { code: 'UNAVAILABLE', message: 'provider unreachable' });
+      }
+      return undefined;
+    });
+    await renderPage(
+      () => import('./OrderPaymentReturnPage.tsx'),
+      fetch,
+      returnPath,
+      '/order/payment-return',
+    );
+
+    expect(await screen.findByText(/Die Zahlungsseite ist abgelaufen/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
+
+    expect(
+      await screen.findByText(/Zahlungsdienstleister ist gerade nicht erreichbar/),
+    ).toBeInTheDocument();
+    expect(sent.some((request) => request.path === `/api/order/${paymentId}`)).toBe(true);
+    expect(location()).toBe(returnPath);
+  });
+});

@@ -145,5 +145,6 @@ export const exampleOrder: Order = {
     bankName: 'Deutsche Kreditbank Berlin',
     reference: 'KM-2027-1',
     dueDate: '2027-01-11',
+    provider: null,
   },
 };

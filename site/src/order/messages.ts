@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { FieldErrorCode } from '@kursmarkt/schemas';
+import type { FieldErrorCode, PaymentMethod } from '@kursmarkt/schemas';
 
 const plainMessages = defineMessages({
   customerTitle: { id: 'order.customer.title', defaultMessage: 'Ihre Rechnungsdaten' },
@@ -115,6 +115,8 @@ const plainMessages = defineMessages({
   },
   paymentINVOICE: { id: 'order.paymentMethod.INVOICE', defaultMessage: 'Rechnung' },
   paymentPREPAYMENT: { id: 'order.paymentMethod.PREPAYMENT', defaultMessage: 'Vorkasse' },
+  paymentCARD: { id: 'order.paymentMethod.CARD', defaultMessage: 'Kreditkarte' },
+  paymentSEPA_DEBIT: { id: 'order.paymentMethod.SEPA_DEBIT', defaultMessage: 'SEPA-Lastschrift' },
   paymentFree: { id: 'order.paymentMethod.none', defaultMessage: 'Keine Zahlung nötig' },
   coursesHeading: { id: 'order.summary.courses', defaultMessage: 'Ihre Kurse' },
   billingHeading: { id: 'order.summary.billing', defaultMessage: 'Rechnungsadresse' },
@@ -162,6 +164,50 @@ const plainMessages = defineMessages({
     defaultMessage: 'Bitte akzeptieren Sie die AGB, um zu bestellen.',
   },
   placeOrder: { id: 'order.place', defaultMessage: 'zahlungspflichtig bestellen' },
+  paymentReturnTitle: { id: 'order.paymentReturn.title', defaultMessage: 'Ihre Zahlung' },
+  paymentChecking: {
+    id: 'order.paymentReturn.checking',
+    defaultMessage:
+      'Wir fragen bei unserem Zahlungsdienstleister nach, ob Ihre Zahlung angekommen ist …',
+  },
+  paymentOPEN: {
+    id: 'order.paymentReturn.open',
+    defaultMessage:
+      'Die Zahlung ist noch nicht abgeschlossen. Ihre Plätze sind reserviert, bis die Zahlungsseite abläuft.',
+  },
+  paymentPROCESSING: {
+    id: 'order.paymentReturn.processing',
+    defaultMessage:
+      'Ihr SEPA-Lastschriftmandat ist erteilt; der Betrag wird in den nächsten Tagen eingezogen. Ihre Plätze bleiben bis dahin reserviert.',
+  },
+  paymentFAILED: {
+    id: 'order.paymentReturn.failed',
+    defaultMessage: 'Die Zahlung ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
+  },
+  paymentEXPIRED: {
+    id: 'order.paymentReturn.expired',
+    defaultMessage: 'Die Zahlungsseite ist abgelaufen. Bitte bezahlen Sie erneut.',
+  },
+  paymentSUCCEEDED: {
+    id: 'order.paymentReturn.succeeded',
+    defaultMessage: 'Ihre Zahlung ist angekommen.',
+  },
+  paymentOrderClosed: {
+    id: 'order.paymentReturn.orderClosed',
+    defaultMessage:
+      'Diese Bestellung wartet nicht mehr auf eine Zahlung. Ein bereits gezahlter Betrag wird Ihnen erstattet.',
+  },
+  payAgain: { id: 'order.paymentReturn.payAgain', defaultMessage: 'Jetzt bezahlen' },
+  toOrder: { id: 'order.paymentReturn.toOrder', defaultMessage: 'Zur Bestellung' },
+  errorPAYMENT_NOT_RESTARTABLE: {
+    id: 'order.error.PAYMENT_NOT_RESTARTABLE',
+    defaultMessage: 'Diese Bestellung kann nicht mehr bezahlt werden.',
+  },
+  errorUNAVAILABLE: {
+    id: 'order.error.UNAVAILABLE',
+    defaultMessage:
+      'Unser Zahlungsdienstleister ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  },
   completeMail: {
     id: 'order.complete.mail',
     defaultMessage: 'Die Bestätigung mit der Rechnung schicken wir Ihnen per E-Mail.',
@@ -284,5 +330,5 @@ export function fieldProblemMessage(
 }
 
 /** The name of a payment method. */
-export const paymentMethodMessage = (method: 'INVOICE' | 'PREPAYMENT' | null) =>
+export const paymentMethodMessage = (method: PaymentMethod | null) =>
   method === null ? plainMessages.paymentFree : plainMessages[`payment${method}`];

@@ -30,3 +30,7 @@ export function nextStepPath(from: CheckoutStep, shape: CheckoutShape): string {
 
 /** The completion page of a placed order. */
 export const orderCompletePath = (orderId: string) => `/order/complete/${orderId}`;
+
+/** The page the payment provider sends the customer back to (the server builds the same). */
+export const paymentReturnPath = (orderId: string, paymentId: string) =>
+  `/order/payment-return?orderId=${encodeURIComponent(orderId)}&paymentId=${encodeURIComponent(paymentId)}`;

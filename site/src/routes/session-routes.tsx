@@ -11,6 +11,7 @@ const OrderFileUploadPage = lazy(() => import('../order/OrderFileUploadPage.tsx'
 const OrderPaymentPage = lazy(() => import('../order/OrderPaymentPage.tsx'));
 const OrderSummaryPage = lazy(() => import('../order/OrderSummaryPage.tsx'));
 const OrderCompletePage = lazy(() => import('../order/OrderCompletePage.tsx'));
+const OrderPaymentReturnPage = lazy(() => import('../order/OrderPaymentReturnPage.tsx'));
 
 /**
  * The sign-in callback and the login-guarded routes (SPEC.md section 2): the customer
@@ -35,6 +36,11 @@ export function sessionRoutes(hasFeature: (feature: Feature) => boolean) {
     <Route key="order/payment" path="order/payment" element={<OrderPaymentPage />} />,
     <Route key="order/summary" path="order/summary" element={<OrderSummaryPage />} />,
     <Route key="order/complete" path="order/complete/:orderId" element={<OrderCompletePage />} />,
+    <Route
+      key="order/payment-return"
+      path="order/payment-return"
+      element={<OrderPaymentReturnPage />}
+    />,
     <Route key="order" path="order/*" element={<GuardedUnavailablePage />} />,
     <Route key="check" path="check" element={<GuardedUnavailablePage />} />,
   ];

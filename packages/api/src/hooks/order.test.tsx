@@ -157,6 +157,7 @@ const payment = {
   bankName: 'Deutsche Kreditbank Berlin',
   reference: 'KM-2027-1',
   dueDate: '2027-01-15',
+  provider: null,
 };
 const order: Order = {
   id: payment.orderId,

@@ -11,6 +11,7 @@ import {
   type Cart,
   type CheckoutCustomer,
   type Locale,
+  type PaymentMethod,
   type PaymentMethodOption,
   type Seller,
 } from '@kursmarkt/schemas';
@@ -96,7 +97,8 @@ const formatDay = (day: string, language: Locale) =>
 
 /**
  * The payment methods of the seller for this cart, in the seller's order: none when nothing is
- * to be paid, and no prepayment when its deadline would fall before today.
+ * to be paid, no prepayment when its deadline would fall before today, and card or direct debit
+ * only when the server's payment provider collects them (`providerMethods`).
  */
 export function paymentMethodsFor(
   seller: Seller,
@@ -104,6 +106,7 @@ export function paymentMethodsFor(
   contents: Pick<CartContents, 'lines'>,
   today: string,
   language: Locale,
+  providerMethods: readonly PaymentMethod[],
 ): PaymentMethodOption[] {
   if (cart.sumValue === 0) return [];
   const deadline = prepaymentDeadline(seller, today, contents);
@@ -119,6 +122,14 @@ export function paymentMethodsFor(
           }),
         },
       ];
+    }
+    if (method === 'CARD' || method === 'SEPA_DEBIT') {
+      if (!providerMethods.includes(method)) return [];
+      const [name, description] =
+        method === 'CARD'
+          ? [paymentMethodMessages.cardName, paymentMethodMessages.cardDescription]
+          : [paymentMethodMessages.sepaDebitName, paymentMethodMessages.sepaDebitDescription];
+      return [{ method, name: formatMessage(name), description: formatMessage(description) }];
     }
     if (deadline === null) return [];
     return [

@@ -4,6 +4,18 @@ import { defineMessages } from '@formatjs/intl';
 const paymentMethodNames = defineMessages({
   invoiceName: { id: 'checkout.payment.invoice.name', defaultMessage: 'Rechnung' },
   prepaymentName: { id: 'checkout.payment.prepayment.name', defaultMessage: 'Vorkasse' },
+  cardName: { id: 'checkout.payment.card.name', defaultMessage: 'Kreditkarte' },
+  cardDescription: {
+    id: 'checkout.payment.card.description',
+    defaultMessage:
+      'Sie bezahlen nach der Bestellung auf der sicheren Seite unseres Zahlungsdienstleisters mit Ihrer Kreditkarte.',
+  },
+  sepaDebitName: { id: 'checkout.payment.sepa-debit.name', defaultMessage: 'SEPA-Lastschrift' },
+  sepaDebitDescription: {
+    id: 'checkout.payment.sepa-debit.description',
+    defaultMessage:
+      'Sie erteilen nach der Bestellung auf der sicheren Seite unseres Zahlungsdienstleisters ein SEPA-Lastschriftmandat; der Betrag wird von Ihrem Konto eingezogen.',
+  },
 });
 
 /** The payment methods' descriptions, typed so `formatMessage` asks for their values. */

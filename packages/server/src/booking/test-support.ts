@@ -6,7 +6,12 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifyServerOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { expect } from 'vitest';
 import { apiErrorSchema } from '@kursmarkt/schemas';
 import { buildApp } from '../app.ts';
@@ -22,6 +27,7 @@ import {
   type TestDatabaseTarget,
 } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
@@ -352,6 +358,8 @@ export async function openCartTestApp(
     storage?: FileStorage;
     /** Connections of the PostgreSQL pool (the test databases' 4 by default). */
     poolSize?: number;
+    paymentProvider?: PaymentProvider;
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<CartTestApp> {
   const signer: TestSigner = await createTestSigner('RS256');
@@ -379,6 +387,8 @@ export async function openCartTestApp(
     tokenSettingsOf,
     clock,
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
 

@@ -30,6 +30,7 @@ import type {
   CustomerKind,
   OrderStatus,
   PaymentMethod,
+  ProviderPaymentState,
   VatCategory,
   VoucherKind,
 } from '@kursmarkt/schemas';
@@ -81,7 +82,19 @@ export type DocumentKind = (typeof documentKinds)[number];
 /** A course's or package's VAT treatment (BOOKING.md "Money and tax"). */
 export const vatCategories = ['STANDARD', 'EXEMPT'] as const satisfies readonly VatCategory[];
 export const customerKinds = ['CONSUMER', 'BUSINESS'] as const satisfies readonly CustomerKind[];
-export const paymentMethods = ['INVOICE', 'PREPAYMENT'] as const satisfies readonly PaymentMethod[];
+export const paymentMethods = [
+  'INVOICE',
+  'PREPAYMENT',
+  'CARD',
+  'SEPA_DEBIT',
+] as const satisfies readonly PaymentMethod[];
+export const providerPaymentStates = [
+  'OPEN',
+  'PROCESSING',
+  'SUCCEEDED',
+  'FAILED',
+  'EXPIRED',
+] as const satisfies readonly ProviderPaymentState[];
 export const voucherKinds = ['FIXED', 'PERCENT'] as const satisfies readonly VoucherKind[];
 /** Why package credits changed: bought (+), used by a booking (−), given back (+). */
 export const creditReasons = ['PURCHASE', 'BOOKING', 'REMOVAL', 'CANCELLATION'] as const;
@@ -1250,6 +1263,100 @@ export const invoices = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Payments through a provider (issue 22 item 1; packages/server/src/payments)
+// ---------------------------------------------------------------------------------------------
+
+export const providerPaymentStateEnum = pgEnum('provider_payment_state', providerPaymentStates);
+export const refundStates = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export const refundStateEnum = pgEnum('refund_state', refundStates);
+export const refundReasons = ['ORDER_CLOSED', 'CANCELLATION'] as const;
+export const refundReasonEnum = pgEnum('refund_reason', refundReasons);
+
+/**
+ * A payment of an order at the provider (card, SEPA Direct Debit): one attempt, e.g. one Checkout
+ * Session. An order awaiting payment has at most one attempt OPEN or PROCESSING; a left or failed
+ * one is followed by a new one for the same order. The state only moves forward.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The provider's name, e.g. `stripe`. */
+    provider: text('provider').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    state: providerPaymentStateEnum('state').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** The provider's id of the attempt (a Checkout Session); null until the provider answered. */
+    providerRef: text('provider_ref').unique(),
+    /** The provider's id of the money moved (a PaymentIntent), needed to refund it. */
+    providerPaymentRef: text('provider_payment_ref'),
+    /** The provider's page to pay on. */
+    redirectUrl: text('redirect_url'),
+    /** Until when the provider's page takes the payment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When it SUCCEEDED. */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId),
+    uniqueIndex('payments_one_live_per_order')
+      .on(t.orderId)
+      .where(sql`${t.state} in ('OPEN', 'PROCESSING')`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Money given back through the provider: written in the transaction that decides it (a payment
+ * that arrived for a closed order, a cancellation), sent to the provider after the commit with
+ * the row's id as idempotency key, and sent again by a job while PENDING, so none is lost.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    reason: refundReasonEnum('reason').notNull(),
+    state: refundStateEnum('state').notNull(),
+    /** The provider's refund id once it answered. */
+    providerRef: text('provider_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The provider's last refusal, without credentials. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('payment_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'PENDING'`),
+    check('payment_refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Each provider event handled, by its id: a second delivery of the same event changes nothing. */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    /** What handling it did: SETTLED, IGNORED, UNKNOWN_PAYMENT, AMOUNT_MISMATCH... */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)
 // ---------------------------------------------------------------------------------------------
 
@@ -1351,4 +1458,5 @@ export type CartPositionRow = typeof cartPositions.$inferSelect;
 export type Voucher = typeof vouchers.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderPositionRow = typeof orderPositions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 export type NewContactRequest = typeof contactRequests.$inferInsert;

@@ -112,7 +112,7 @@ describe('loadDomains', () => {
       seller.bank.iban = 'DE02120300000000202052';
       seller.bank.bic = 'BYLA';
       delete seller.taxNumber;
-      seller.paymentMethods = ['INVOICE', 'CARD'];
+      seller.paymentMethods = ['INVOICE', 'PAYPAL'];
     });
     const found = await lines(root);
     expect(found).toEqual(

@@ -26,6 +26,8 @@ export interface CheckoutContext {
   /** Today in Germany by the app's clock. */
   today: string;
   now: Date;
+  /** The methods the server's payment provider collects; none without one. */
+  providerMethods: readonly PaymentMethod[];
 }
 
 /** The billing data with `validCustomerStatus` and `taxNumberRequired`. */
@@ -77,6 +79,7 @@ export async function checkoutPayment(
     contents,
     context.today,
     context.language,
+    context.providerMethods,
   );
   const chosen = methods.some((option) => option.method === cart.paymentMethod)
     ? cart.paymentMethod

@@ -31,6 +31,11 @@ const plain = defineMessages({
   online: { id: 'mail.order.online', defaultMessage: 'Online' },
   selfStudy: { id: 'mail.order.selfStudy', defaultMessage: 'Selbststudium' },
   nothingToPay: { id: 'mail.order.nothingToPay', defaultMessage: 'Es ist nichts zu zahlen.' },
+  payProvider: {
+    id: 'mail.order.payProvider',
+    defaultMessage:
+      'Sie bezahlen mit Kreditkarte oder SEPA-Lastschrift über unseren Zahlungsdienstleister; Ihre Plätze sind reserviert, bis die Zahlung eingegangen ist.',
+  },
   organizerGreeting: { id: 'mail.order.organizer.greeting', defaultMessage: 'Guten Tag,' },
 });
 
@@ -205,7 +210,9 @@ export function orderMails(data: OrderMailData): Mail[] {
       ? intl.formatMessage(messages.payPrepayment, bank)
       : data.paymentMethod === 'INVOICE'
         ? intl.formatMessage(messages.payInvoice, bank)
-        : intl.formatMessage(plain.nothingToPay);
+        : data.paymentMethod === null
+          ? intl.formatMessage(plain.nothingToPay)
+          : intl.formatMessage(plain.payProvider);
   const customerBlocks = [
     intl.formatMessage(messages.greeting, { name: customer.name, lastname: customer.lastname }),
     intl.formatMessage(messages.confirmationIntro, {

@@ -8,7 +8,8 @@ import {
   type Seller,
 } from '@kursmarkt/schemas';
 import type { Db } from '../booking/cart-data.ts';
-import { invoices, orderPositions, orders, type OrderRow } from '../db/schema.ts';
+import { invoices, orderPositions, orders, type OrderRow, type PaymentRow } from '../db/schema.ts';
+import { latestPaymentOf, providerPaymentView } from '../payments/payments.ts';
 
 /** The order `id`; undefined when there is none. */
 export async function findOrder(db: Db, id: string) {
@@ -33,8 +34,13 @@ async function invoiceNumberOf(db: Db, orderId: string) {
   return invoice.number;
 }
 
-/** The bank transfer the order asks for. */
-function paymentInfoOf(order: OrderRow, seller: Seller, invoiceNumber: string): PaymentInfo {
+/** The bank transfer the order asks for, or its payment through the provider. */
+function paymentInfoOf(
+  order: OrderRow,
+  seller: Seller,
+  invoiceNumber: string,
+  provider: PaymentRow | undefined,
+): PaymentInfo {
   return {
     orderId: order.id,
     paymentMethod: order.paymentMethod,
@@ -46,12 +52,18 @@ function paymentInfoOf(order: OrderRow, seller: Seller, invoiceNumber: string): 
     bankName: seller.bank.bankName,
     reference: invoiceNumber,
     dueDate: order.status === 'PAID' ? null : order.dueDate,
+    provider: provider ? providerPaymentView(provider) : null,
   };
 }
 
 /** The payment info of `order`. */
 export async function loadPaymentInfo(db: Db, order: OrderRow, seller: Seller) {
-  return paymentInfoOf(order, seller, await invoiceNumberOf(db, order.id));
+  return paymentInfoOf(
+    order,
+    seller,
+    await invoiceNumberOf(db, order.id),
+    await latestPaymentOf(db, order.id),
+  );
 }
 
 /** The answer for `order`, with its positions and payment. */
@@ -125,6 +137,6 @@ export async function orderView(db: Db, order: OrderRow, seller: Seller): Promis
     ),
     creditsUsed: order.creditsUsed,
     voucherCode: order.voucherCode,
-    payment: paymentInfoOf(order, seller, invoiceNumber),
+    payment: paymentInfoOf(order, seller, invoiceNumber, await latestPaymentOf(db, order.id)),
   };
 }

@@ -10,6 +10,7 @@ import { addDays, formatISO, max, parseISO } from 'date-fns';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   earlyStartConsentDays,
+  isProviderPaymentMethod,
   taxLinesOf,
   taxNumberRequired,
   validCustomerStatus,
@@ -38,6 +39,7 @@ import {
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { openPayment } from '../payments/payments.ts';
 import { orderAttachments } from './documents.ts';
 import { orderMails, placeText } from './mails.ts';
 
@@ -51,6 +53,9 @@ export interface PlaceOrderContext {
   /** Today in Germany by the app's clock. */
   today: string;
   outbox: Outbox;
+  /** The methods the server's payment provider collects, and its name; none without one. */
+  providerMethods: readonly PaymentMethod[];
+  providerName: string | null;
   input: { acceptTerms: true; earlyStartConsent: boolean; sumValue?: number | undefined };
 }
 
@@ -201,7 +206,14 @@ export async function placeOrder(
   let paymentDeadline: string | null = null;
   let dueDate: string | null = null;
   if (view.sumValue > 0) {
-    const offered = paymentMethodsFor(seller, view, contents, today, language);
+    const offered = paymentMethodsFor(
+      seller,
+      view,
+      contents,
+      today,
+      language,
+      context.providerMethods,
+    );
     paymentMethod = cart.paymentMethod;
     if (!paymentMethod || !offered.some((option) => option.method === paymentMethod)) {
       throw new AppError('PAYMENT_METHOD_REQUIRED', 'Choose one of the payment methods offered.');
@@ -209,6 +221,10 @@ export async function placeOrder(
     if (paymentMethod === 'PREPAYMENT') {
       paymentDeadline = prepaymentDeadline(seller, today, contents);
       dueDate = paymentDeadline;
+    } else if (isProviderPaymentMethod(paymentMethod)) {
+      // Paid at the provider within the hour; unpaid, the order expires after today.
+      paymentDeadline = today;
+      dueDate = today;
     } else {
       dueDate = dayAfter(today, seller.paymentTermDays);
     }
@@ -281,7 +297,11 @@ export async function placeOrder(
     today,
   );
   const status =
-    view.sumValue === 0 ? 'PAID' : paymentMethod === 'PREPAYMENT' ? 'AWAITING_PAYMENT' : 'PLACED';
+    view.sumValue === 0
+      ? 'PAID'
+      : paymentMethod === 'PREPAYMENT' || isProviderPaymentMethod(paymentMethod)
+        ? 'AWAITING_PAYMENT'
+        : 'PLACED';
 
   const orderNumber = newOrderNumber(seller.invoicePrefix);
   await tx.insert(orders).values({
@@ -326,6 +346,19 @@ export async function placeOrder(
     termsAcceptedAt: now,
     placedAt: now,
   });
+
+  if (isProviderPaymentMethod(paymentMethod) && context.providerName) {
+    await openPayment(
+      tx,
+      {
+        orderId,
+        provider: context.providerName,
+        method: paymentMethod,
+        amountCents: view.sumValue,
+      },
+      now,
+    );
+  }
 
   // Packages first: a course of the same order may be paid with a package bought in it.
   const boughtPackages = new Map<string, string>();
@@ -480,8 +513,11 @@ export async function placeOrder(
     customer,
     orderNumber,
     invoiceNumber,
+    // The provider collects the amount: the invoice asks for no transfer.
     payment:
-      paymentMethod === null ? { method: 'PAID' } : { method: paymentMethod, dueDate: dueDate! },
+      paymentMethod === null || isProviderPaymentMethod(paymentMethod)
+        ? { method: 'PAID' }
+        : { method: paymentMethod, dueDate: dueDate! },
     positions: ordered.map((line) => {
       const position = positionsById.get(line.id)!;
       const course = line.kind === 'course' ? line : null;

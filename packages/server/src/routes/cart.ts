@@ -236,6 +236,7 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDataba
       contents,
       context.today,
       context.language,
+      app.payments.methods,
     );
   });
 

@@ -35,6 +35,7 @@ import {
 } from '../orders/checkout-state.ts';
 import { findOrder, findOrderOfCart, loadPaymentInfo, orderView } from '../orders/order-view.ts';
 import { placeOrder } from '../orders/place.ts';
+import { registerPaymentRoutes, startOrderPayment } from '../payments/routes.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
 import { languageOf } from '../plugins/domain.ts';
 import type { UploadOwner } from '../uploads/uploads.ts';
@@ -66,6 +67,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
       language: languageOf(request, language),
       today: germanToday(now),
       now,
+      providerMethods: app.payments.methods,
     };
   };
 
@@ -214,10 +216,13 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         domain,
         siteName: request.domain.config.name,
         outbox: app.outbox,
+        providerName: app.payments.provider?.name ?? null,
         input: request.body,
       });
     });
-    return orderView(db, (await findOrder(db, orderId))!, context.seller);
+    const order = (await findOrder(db, orderId))!;
+    await startOrderPayment(app, request, order, '/order');
+    return orderView(db, order, context.seller);
   });
 
   route(app, 'getOrder', async (request) =>
@@ -333,10 +338,15 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         domain,
         siteName: request.domain.config.name,
         outbox: app.outbox,
+        providerName: app.payments.provider?.name ?? null,
         input: request.body,
       });
     });
-    if (placedId) return orderView(db, (await findOrder(db, placedId))!, context.seller);
+    if (placedId) {
+      const order = (await findOrder(db, placedId))!;
+      await startOrderPayment(app, request, order, '/guest-order');
+      return orderView(db, order, context.seller);
+    }
     const placed = await findOrderOfCart(db, credentials.cartId);
     if (!placed) throw checkoutNotFound();
     return orderView(db, await guestOrder(request, placed.id), context.seller);
@@ -349,6 +359,8 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
   route(app, 'getGuestPaymentInfo', async (request) =>
     loadPaymentInfo(db, await guestOrder(request, request.params.id), request.domain.config.seller),
   );
+
+  registerPaymentRoutes(app, { db, customerOrder, guestOrder });
 
   // --- Proofs: multipart in, bytes out, so registered beside `route()` ----------------------
 

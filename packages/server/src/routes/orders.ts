@@ -18,6 +18,7 @@ import {
   isCheckoutId,
   newGuestToken,
   opensGuestCheckout,
+  opensGuestOrder,
 } from '../booking/guest-access.ts';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
 import { carts, cartPositions, orderPositions, orders, type OrderRow } from '../db/schema.ts';
@@ -37,7 +38,6 @@ import { placeOrder } from '../orders/place.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
 import { languageOf } from '../plugins/domain.ts';
 import type { UploadOwner } from '../uploads/uploads.ts';
-import { timingSafeEqual } from 'node:crypto';
 import { route } from './contract.ts';
 
 const proofLimits = {
@@ -46,9 +46,6 @@ const proofLimits = {
 } as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const sameHash = (a: Uint8Array | null, b: Uint8Array) =>
-  a !== null && a.length === b.length && timingSafeEqual(a, b);
 
 /**
  * The checkout and order calls (SPEC.md section 7, Orders customer and guest): the customer's
@@ -127,16 +124,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
   async function guestOrder(request: FastifyRequest, id: string) {
     const credentials = guestCredentialsOf(request);
     const order = uuidPattern.test(id) ? await findOrder(db, id) : undefined;
-    if (
-      !order ||
-      order.customerId !== null ||
-      order.domain !== request.domain.config.id ||
-      !order.guestExpiresAt ||
-      order.guestExpiresAt <= app.clock.now() ||
-      (credentials.cartId !== order.id && credentials.cartId !== order.cartId) ||
-      !/^[A-Za-z0-9_-]{43}$/.test(credentials.token) ||
-      !sameHash(order.guestTokenHash, hashGuestToken(credentials.token))
-    ) {
+    if (!opensGuestOrder(order, credentials, request.domain.config.id, app.clock.now())) {
       throw notFound('The order');
     }
     return order;

@@ -46,6 +46,8 @@ const errorCodes = {
   CREDITS_EXHAUSTED: 409,
   /** A guest cannot buy a credit package: its credits belong to a customer account. */
   PACKAGE_NEEDS_ACCOUNT: 409,
+  /** An order's status cannot change from its current one to the one asked for (orders/status.ts). */
+  STATUS_TRANSITION_NOT_ALLOWED: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

@@ -6,11 +6,13 @@ export * from './catalogue.ts';
 export * from './customer.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './invoice.ts';
 
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
+import { invoiceEndpoints } from './invoice.ts';
 import { orderEndpoints } from './order.ts';
 import { searchEndpoints } from './search.ts';
 
@@ -22,5 +24,6 @@ export const endpoints = {
   ...customerEndpoints,
   ...cartEndpoints,
   ...orderEndpoints,
+  ...invoiceEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -8,6 +8,7 @@ import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
 import { customerRoutes } from './routes-customer.ts';
+import { invoiceRoutes } from './routes-invoice.ts';
 import { orderRoutes } from './routes-order.ts';
 import { searchRoutes } from './routes-search.ts';
 
@@ -20,6 +21,7 @@ export const routes = {
   ...customerRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...invoiceRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -205,6 +205,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         domain,
         siteName: request.domain.config.name,
         outbox: app.outbox,
+        invoiceDocuments: app.invoiceDocuments,
         input: request.body,
       });
     });
@@ -324,6 +325,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         domain,
         siteName: request.domain.config.name,
         outbox: app.outbox,
+        invoiceDocuments: app.invoiceDocuments,
         input: request.body,
       });
     });
@@ -360,24 +362,32 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         },
       ]);
     }
-    const proof = await db.transaction(async (tx) => {
-      const cart = await lockCheckout(tx);
-      const [position] = await tx
-        .select({ id: cartPositions.id })
-        .from(cartPositions)
-        .where(and(eq(cartPositions.id, positionId), eq(cartPositions.cartId, cart.id)));
-      if (!position) throw notFound('The cart position');
-      const upload = await app.uploads.store(file, ownerOf(cart), tx);
-      if (!(await attachProof(tx, cart, positionId, upload.id)))
-        throw notFound('The cart position');
-      return {
-        positionId,
-        id: upload.id,
-        originalName: upload.originalName,
-        mediaType: upload.mediaType,
-        size: upload.size,
-      };
-    });
+    let stored: string | undefined;
+    const proof = await db
+      .transaction(async (tx) => {
+        const cart = await lockCheckout(tx);
+        const [position] = await tx
+          .select({ id: cartPositions.id })
+          .from(cartPositions)
+          .where(and(eq(cartPositions.id, positionId), eq(cartPositions.cartId, cart.id)));
+        if (!position) throw notFound('The cart position');
+        const upload = await app.uploads.store(file, ownerOf(cart), tx);
+        stored = upload.id;
+        if (!(await attachProof(tx, cart, positionId, upload.id)))
+          throw notFound('The cart position');
+        return {
+          positionId,
+          id: upload.id,
+          originalName: upload.originalName,
+          mediaType: upload.mediaType,
+          size: upload.size,
+        };
+      })
+      .catch(async (error: unknown) => {
+        // The row went with the transaction: its file must not stay behind.
+        if (stored) await app.uploads.discard(stored);
+        throw error;
+      });
     return reply.status(201).send(proof);
   };
 

@@ -333,6 +333,9 @@ try {
         now,
         today: germanToday(now),
         outbox: app.outbox,
+        providerMethods: app.payments.methods,
+        providerName: app.payments.provider?.name ?? null,
+        invoiceDocuments: app.invoiceDocuments,
         input: { acceptTerms: true, earlyStartConsent: false },
       });
       if (!commit) throw new RolledBack();

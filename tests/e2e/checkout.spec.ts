@@ -1,13 +1,15 @@
 /**
  * The customer checkout as a demo customer uses it: he puts a course into the cart, signs in,
- * goes to the checkout, pays by invoice, orders and sees the order number; the confirmation mail
- * with the invoice PDF is in the outbox. Jonas Keller orders, not Anna Berger: cart.spec.ts works
+ * goes to the checkout, pays by invoice, orders and sees the order number with the transfer's
+ * GiroCode, downloads the invoice as PDF and as XML; the confirmation mail with the invoice PDF is
+ * in the outbox. Jonas Keller orders, not Anna Berger: cart.spec.ts works
  * with Anna's cart on the same server at the same time, and an order empties the cart.
  */
+import { readFile } from 'node:fs/promises';
 import { demoPassword } from '../../packages/server/src/db/seed/identity-users.ts';
 import { expect, test } from './fixtures.ts';
 
-test('a demo customer orders a course on invoice, sees the order number and gets the confirmation with the invoice', async ({
+test('a demo customer orders a course on invoice, sees the order number, downloads the invoice and gets the confirmation with it', async ({
   page,
   storefront,
   outbox,
@@ -59,10 +61,22 @@ test('a demo customer orders a course on invoice, sees the order number and gets
   const number = page.getByRole('definition').filter({ hasText: /^[A-Z]+-[A-Z2-7]{8}$/ });
   // The address changes while the completion page's code still loads beside the summary.
   await expect(page.getByRole('term').filter({ hasText: 'Ihre Bestellnummer' })).toBeVisible();
-  await expect(page.getByRole('term')).toHaveText('Ihre Bestellnummer');
   await expect(number).toHaveCount(1);
   const orderNumber = (await number.textContent())!.trim();
+  const transfer = page.getByRole('region', { name: 'Bitte überweisen Sie' });
+  await expect(transfer.getByText(/GiroCode/)).toBeVisible();
   await axe.expectNoViolations();
+
+  const invoice = page.getByRole('region', { name: 'Ihre Rechnung' });
+  const pdfDownload = page.waitForEvent('download');
+  await invoice.getByRole('button', { name: 'Rechnung herunterladen' }).click();
+  expect((await pdfDownload).suggestedFilename()).toMatch(/^[A-Z]+-\d{4}-\d+\.pdf$/);
+  const xmlDownload = page.waitForEvent('download');
+  await invoice.getByRole('button', { name: 'E-Rechnung (XML)' }).click();
+  const xml = await xmlDownload;
+  expect(xml.suggestedFilename()).toMatch(/^[A-Z]+-\d{4}-\d+\.xml$/);
+  const xmlText = (await readFile((await xml.path())!)).toString('utf8');
+  expect(xmlText).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
 
   await expect
     .poll(async () =>

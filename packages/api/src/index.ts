@@ -26,3 +26,4 @@ export * from './hooks/ahead.ts';
 export * from './hooks/cart.ts';
 export * from './hooks/order.ts';
 export * from './hooks/payment.ts';
+export * from './hooks/invoice.ts';

@@ -13,6 +13,8 @@ import { registerErrorHandling } from './errors.ts';
 import { idempotencyPlugin } from './idempotency/plugin.ts';
 import type { Identity } from './identity/index.ts';
 import type { JobsOptions } from './jobs/jobs.ts';
+import { invoiceDocumentsPlugin } from './invoices/plugin.ts';
+import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
@@ -122,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before compression: it stores answers as the handlers made them.
   await app.register(idempotencyPlugin);
   await app.register(uploadsPlugin, { storage: options.storage });
+  await app.register(invoiceDocumentsPlugin, { storage: options.storage });
 
   // The security headers, compiled once (the fastify plugin builds them anew for each request).
   const securityHeaders = helmet({
@@ -217,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCustomerRoutes(api, { db, tokenSettingsOf });
       registerCartRoutes(api, { db });
       registerOrderRoutes(api, { db });
+      registerInvoiceRoutes(api, { db });
     }
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });

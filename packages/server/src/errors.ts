@@ -50,6 +50,8 @@ const errorCodes = {
   WEBHOOK_SIGNATURE_INVALID: 400,
   /** The order's payment cannot be started again: the order is paid, expired or cancelled. */
   PAYMENT_NOT_RESTARTABLE: 409,
+  /** An order's status cannot change from its current one to the one asked for (orders/status.ts). */
+  STATUS_TRANSITION_NOT_ALLOWED: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

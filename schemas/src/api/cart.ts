@@ -7,7 +7,7 @@ import {
   maxCartPositions,
   paymentMethods,
   positionProblems,
-  vatCategories,
+  positionVatCategories,
   voucherKinds,
   voucherRefusals,
 } from '../rules/cart-values.ts';
@@ -182,7 +182,7 @@ export const cartPositionSchema = z.strictObject({
   discountPriceValue: cents,
   /** `discountPriceValue` without VAT. */
   netPriceValue: cents,
-  vatCategory: z.enum(vatCategories),
+  vatCategory: z.enum(positionVatCategories),
   /** Basis points: 1900 is 19 %. */
   vatRate: z.number().int().nonnegative(),
   /** Why no VAT is charged (e.g. `§ 4 Nr. 21 UStG`); null for STANDARD. */

@@ -53,11 +53,8 @@ export type Endpoint = {
    * uploaded file answers with its own type, declared as `application/octet-stream`.
    */
   produces?: 'application/pdf' | 'application/octet-stream';
-  /**
-   * Who may call it: anyone, only a signed-in customer (bearer token), or a guest with the
-   * checkout's `X-Order` and `X-Auth` headers.
-   */
-  auth?: 'public' | 'customer' | 'guest';
+  /** Who may call it (see `Route['auth']`). */
+  auth?: 'public' | 'customer' | 'guest' | 'customerOrGuest' | 'operator';
   /** It takes an `Idempotency-Key` header (see `Route`). */
   idempotent?: true;
   /**

@@ -7,11 +7,13 @@ export * from './customer.ts';
 export * from './cart.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './invoice.ts';
 
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
+import { invoiceEndpoints } from './invoice.ts';
 import { orderEndpoints } from './order.ts';
 import { paymentEndpoints } from './payment.ts';
 import { searchEndpoints } from './search.ts';
@@ -25,5 +27,6 @@ export const endpoints = {
   ...cartEndpoints,
   ...orderEndpoints,
   ...paymentEndpoints,
+  ...invoiceEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -5,7 +5,7 @@ import {
   customerKinds,
   maxCartPositions,
   paymentMethods,
-  vatCategories,
+  positionVatCategories,
 } from '../rules/cart-values.ts';
 import { orderStatuses } from '../rules/order-values.ts';
 import {
@@ -133,7 +133,7 @@ export const checkoutPaymentInputSchema = z.strictObject({
 
 /** The VAT of one rate over the positions: net sum, tax, and what they add up to. */
 export const taxLineSchema = z.strictObject({
-  vatCategory: z.enum(vatCategories),
+  vatCategory: z.enum(positionVatCategories),
   /** Basis points: 1900 is 19 %. */
   vatRate: z.number().int().nonnegative(),
   /** Why no VAT is charged; null for STANDARD. */
@@ -226,6 +226,11 @@ export const paymentInfoSchema = z.strictObject({
   dueDate: z.iso.date().nullable(),
   /** The latest payment through the provider (card, SEPA Direct Debit); null for other methods. */
   provider: providerPaymentSchema.nullable(),
+  /**
+   * The GiroCode (EPC QR code: account, amount, reference) as an SVG image, while a transfer is
+   * due; null otherwise.
+   */
+  giroCode: z.string().nullable(),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
@@ -247,7 +252,7 @@ export const orderPositionSchema = z.strictObject({
   /** What was paid for it (0 when paid with credits). */
   paidValue: cents,
   netValue: cents,
-  vatCategory: z.enum(vatCategories),
+  vatCategory: z.enum(positionVatCategories),
   vatRate: z.number().int().nonnegative(),
   vatExemptionReason: z.string().nullable(),
   packageIncluded: z.boolean(),
@@ -265,6 +270,8 @@ export const orderSchema = z.strictObject({
   id: z.uuid(),
   orderNumber: z.string(),
   invoiceNumber: z.string(),
+  /** The invoice's id, for `GET /api/customer-invoice/{id}`. */
+  invoiceId: z.uuid(),
   status: z.enum(orderStatuses),
   language: z.enum(['de', 'en']),
   placedAt: z.iso.datetime({ offset: true }),

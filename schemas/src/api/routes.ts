@@ -9,6 +9,7 @@ import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
 import { customerRoutes } from './routes-customer.ts';
 import { guestCartRoutes } from './routes-guest-cart.ts';
+import { invoiceRoutes } from './routes-invoice.ts';
 import { orderRoutes } from './routes-order.ts';
 import { paymentRoutes } from './routes-payment.ts';
 import { searchRoutes } from './routes-search.ts';
@@ -24,6 +25,7 @@ export const routes = {
   ...guestCartRoutes,
   ...orderRoutes,
   ...paymentRoutes,
+  ...invoiceRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

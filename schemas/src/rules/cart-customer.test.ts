@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   euMemberStates,
+  reverseChargeApplies,
   taxNumberRequired,
   validCustomerStatus,
   type BillingFields,
@@ -53,5 +54,30 @@ describe('whether a VAT id is required', () => {
   it('knows the 27 member states', () => {
     expect(euMemberStates).toHaveLength(27);
     expect(euMemberStates).not.toContain('GBR');
+  });
+});
+
+describe('reverse charge', () => {
+  const austrianBusiness: BillingFields = {
+    ...consumer,
+    customerKind: 'BUSINESS',
+    company: 'Kanzlei Huber',
+    zipCode: '1010',
+    city: 'Wien',
+    country: 'AUT',
+    vatId: 'ATU12345678',
+  };
+
+  it('applies to a business in another EU country with its VAT id', () => {
+    expect(reverseChargeApplies(austrianBusiness, 'DEU')).toBe(true);
+  });
+
+  it('does not apply without the VAT id, to a consumer, at home or outside the EU', () => {
+    expect(reverseChargeApplies({ ...austrianBusiness, vatId: ' ' }, 'DEU')).toBe(false);
+    expect(reverseChargeApplies({ ...austrianBusiness, customerKind: 'CONSUMER' }, 'DEU')).toBe(
+      false,
+    );
+    expect(reverseChargeApplies({ ...austrianBusiness, country: 'DEU' }, 'DEU')).toBe(false);
+    expect(reverseChargeApplies({ ...austrianBusiness, country: 'CHE' }, 'DEU')).toBe(false);
   });
 });

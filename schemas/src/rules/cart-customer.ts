@@ -86,3 +86,17 @@ export function taxNumberRequired(billing: BillingFields, sellerCountry: string)
     !given(billing.vatId)
   );
 }
+
+/**
+ * Reverse charge (§ 13b UStG, Art. 196 of the VAT directive): a business in another EU member
+ * state than the seller's that gave its VAT id owes the VAT itself; it pays the net prices and
+ * the invoice says "Steuerschuldnerschaft des Leistungsempfängers" (category AE, 0 %).
+ */
+export function reverseChargeApplies(billing: BillingFields, sellerCountry: string): boolean {
+  return (
+    billing.customerKind === 'BUSINESS' &&
+    isEuMemberState(billing.country) &&
+    billing.country !== sellerCountry &&
+    given(billing.vatId)
+  );
+}

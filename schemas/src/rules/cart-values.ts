@@ -26,10 +26,19 @@ export const isProviderPaymentMethod = (
 export const vatCategories = ['STANDARD', 'EXEMPT'] as const;
 export type VatCategory = (typeof vatCategories)[number];
 
+/**
+ * The VAT treatment of a position in a checkout or an order: the catalogue's, or `REVERSE_CHARGE`
+ * for a business in another EU member state than the seller's that gave its VAT id (0 %, EN 16931
+ * category AE, "Steuerschuldnerschaft des Leistungsempfängers"): it pays the net amounts.
+ */
+export const positionVatCategories = [...vatCategories, 'REVERSE_CHARGE'] as const;
+export type PositionVatCategory = (typeof positionVatCategories)[number];
+
 /** The VAT rate of each treatment in basis points (1900 = 19 %). */
-export const vatRateBasisPoints: Readonly<Record<VatCategory, number>> = {
+export const vatRateBasisPoints: Readonly<Record<PositionVatCategory, number>> = {
   STANDARD: 1900,
   EXEMPT: 0,
+  REVERSE_CHARGE: 0,
 };
 
 /** Who buys: a consumer, or a business (company name; a VAT id for reverse charge in the EU). */

@@ -4,12 +4,12 @@
  * the gross sum by a cent, the invoice shows it as its rounding amount (EN 16931 BT-114), so that
  * the payable amount is what the customer saw.
  */
-import type { VatCategory } from './cart-values.ts';
+import type { PositionVatCategory } from './cart-values.ts';
 import { percentOf } from './cart-totals.ts';
 
 /** A position's part in the VAT: its rate and its gross and net amount in cents. */
 export interface TaxablePosition {
-  vatCategory: VatCategory;
+  vatCategory: PositionVatCategory;
   /** Basis points: 1900 is 19 %. */
   vatRate: number;
   vatExemptionReason: string | null;
@@ -18,7 +18,7 @@ export interface TaxablePosition {
 }
 
 export interface TaxLineValues {
-  vatCategory: VatCategory;
+  vatCategory: PositionVatCategory;
   vatRate: number;
   vatExemptionReason: string | null;
   netValue: number;

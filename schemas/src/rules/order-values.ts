@@ -31,3 +31,38 @@ export const providerPaymentStates = [
   'EXPIRED',
 ] as const;
 export type ProviderPaymentState = (typeof providerPaymentStates)[number];
+/** A prepayment order not yet paid gets a reminder this many days before its payment deadline. */
+export const prepaymentReminderDays = 2;
+
+/** Who changes an order's status: an operator of the seller, the customer, or the product itself. */
+export const statusActorKinds = ['OPERATOR', 'CUSTOMER', 'SYSTEM'] as const;
+export type StatusActorKind = (typeof statusActorKinds)[number];
+
+/**
+ * The order's state machine: for each status, the statuses that may follow it and who may make
+ * that change. Anything else is refused (`STATUS_TRANSITION_NOT_ALLOWED`).
+ * - An operator records a transfer's arrival: PLACED or AWAITING_PAYMENT → PAID (so does a
+ *   payment provider's confirmation, as SYSTEM).
+ * - An unpaid prepayment order expires after its deadline: AWAITING_PAYMENT → EXPIRED, by the
+ *   expiry job only.
+ * - A cancellation (by the customer, or the product for them) ends an order that is not over:
+ *   → CANCELLED, with its cancellation invoice; it is not a bare status change.
+ * - CANCELLED and EXPIRED are final: a payment arriving for an expired order is paid back.
+ */
+export const orderStatusTransitions: Readonly<
+  Record<OrderStatus, Partial<Record<OrderStatus, readonly StatusActorKind[]>>>
+> = {
+  PLACED: { PAID: ['OPERATOR', 'SYSTEM'], CANCELLED: ['CUSTOMER', 'SYSTEM'] },
+  AWAITING_PAYMENT: {
+    PAID: ['OPERATOR', 'SYSTEM'],
+    EXPIRED: ['SYSTEM'],
+    CANCELLED: ['CUSTOMER', 'SYSTEM'],
+  },
+  PAID: { CANCELLED: ['CUSTOMER', 'SYSTEM'] },
+  CANCELLED: {},
+  EXPIRED: {},
+};
+
+/** Whether `actor` may change an order from `from` to `to`. */
+export const statusChangeAllowed = (from: OrderStatus, to: OrderStatus, actor: StatusActorKind) =>
+  orderStatusTransitions[from][to]?.includes(actor) ?? false;

@@ -22,6 +22,7 @@ const positionView = (position: OrderSummaryResponse['positions'][number]): Orde
   payCents: position.discountPriceValue,
   priceCents: position.priceValue,
   netCents: position.netPriceValue,
+  vatCategory: position.vatCategory,
   vatRate: position.vatRate,
   vatExemptionReason: position.vatExemptionReason,
   packageIncluded: position.packageIncluded,

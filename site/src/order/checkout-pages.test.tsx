@@ -324,7 +324,7 @@ describe('the completion page', () => {
     expect(within(transfer).getByText(/1\.045,00/)).toBeInTheDocument();
   });
 
-  it('shows no bank transfer for an order on invoice', async () => {
+  it('shows the bank transfer with its GiroCode for an order on invoice too', async () => {
     const onInvoice = {
       ...exampleOrder,
       status: 'PLACED',
@@ -340,9 +340,92 @@ describe('the completion page', () => {
       `/order/complete/${exampleOrder.id}`,
       '/order/complete/:orderId',
     );
+    const transfer = await screen.findByRole('region', { name: 'Bitte überweisen Sie' });
+    expect(within(transfer).getByText(/GiroCode/)).toBeInTheDocument();
+    expect(
+      transfer.querySelector('img')?.getAttribute('src')?.startsWith('data:image/svg+xml'),
+    ).toBe(true);
+  });
 
+  it('shows no bank transfer for a paid order', async () => {
+    const paid = {
+      ...exampleOrder,
+      status: 'PAID',
+      paymentMethod: null,
+      payment: {
+        ...exampleOrder.payment,
+        paymentMethod: null,
+        status: 'PAID',
+        dueDate: null,
+        giroCode: null,
+      },
+    };
+    const { fetch } = api(({ path }) =>
+      path === `/api/order/${exampleOrder.id}` ? json(200, paid) : undefined,
+    );
+    await renderPage(
+      () => import('./OrderCompletePage.tsx'),
+      fetch,
+      `/order/complete/${exampleOrder.id}`,
+      '/order/complete/:orderId',
+    );
     expect(await screen.findByText('KM-7QX2M4PA')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Bitte überweisen Sie' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Ihre Rechnung' })).toBeInTheDocument();
+  });
+
+  it('downloads the invoice as PDF and as XML through the API client and saves each under its number', async () => {
+    const saved: { name: string; href: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:http://localhost/${blobs.length}`;
+    });
+    URL.revokeObjectURL = vi.fn();
+    const invoiceCalls: string[] = [];
+    const { fetch } = api(({ method, path }) => {
+      if (path === `/api/order/${exampleOrder.id}`) return json(200, exampleOrder);
+      if (method === 'GET' && path === `/api/customer-invoice/${exampleOrder.invoiceId}`) {
+        return new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }
+      return undefined;
+    });
+    const recording = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/customer-invoice/')) {
+        invoiceCalls.push(String(input));
+      }
+      return fetch(input, init);
+    });
+    await renderPage(
+      () => import('./OrderCompletePage.tsx'),
+      recording,
+      `/order/complete/${exampleOrder.id}`,
+      '/order/complete/:orderId',
+    );
+    const invoice = await screen.findByRole('region', { name: 'Ihre Rechnung' });
+    await userEvent.click(within(invoice).getByRole('button', { name: 'Rechnung herunterladen' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await userEvent.click(within(invoice).getByRole('button', { name: 'E-Rechnung (XML)' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+
+    expect(saved).toEqual([
+      { name: 'KM-2027-1.pdf', href: 'blob:http://localhost/1' },
+      { name: 'KM-2027-1.xml', href: 'blob:http://localhost/2' },
+    ]);
+    expect(await blobs[0]!.text()).toBe('%PDF-1.7');
+    expect(invoiceCalls).toEqual([
+      `/api/customer-invoice/${exampleOrder.invoiceId}?format=pdf`,
+      `/api/customer-invoice/${exampleOrder.invoiceId}?format=xml`,
+    ]);
+    click.mockRestore();
   });
 });
 

@@ -117,10 +117,15 @@ export const exampleSummary: OrderSummary = {
   privacyPath: '/datenschutz',
 };
 
+/** The GiroCode the server makes for the example order's transfer (qrcode's SVG of its payload). */
+const exampleGiroCode =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 41 41" shape-rendering="crispEdges"><path fill="#ffffff" d="M0 0h41v41H0z"/><path stroke="#000000" d="M2 2.5h7m3 0h1m3 0h1m2 0h2m2 0h2m2 0h2m3 0h7M2 3.5h1m5 0h1m1 0h3m1 0h1m1 0h2m1 0h3m1 0h1m1 0h2m2 0h1m2 0h1m5 0h1M2 4.5h1m1 0h3m1 0h1m2 0h3m1 0h5m2 0h1m1 0h1m1 0h1m1 0h3m1 0h1m1 0h3m1 0h1M2 5.5h1m1 0h3m1 0h1m2 0h3m1 0h1m1 0h1m1 0h3m3 0h1m1 0h1m2 0h1m1 0h1m1 0h3m1 0h1M2 6.5h1m1 0h3m1 0h1m1 0h1m1 0h2m1 0h3m3 0h2m1 0h1m7 0h1m1 0h3m1 0h1M2 7.5h1m5 0h1m2 0h1m1 0h1m5 0h1m2 0h2m1 0h1m2 0h2m2 0h1m5 0h1M2 8.5h7m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h1m1 0h7M15 9.5h2m2 0h1m1 0h1m1 0h3m1 0h1m1 0h1M2 10.5h1m1 0h1m1 0h1m1 0h1m3 0h2m1 0h1m2 0h1m1 0h3m3 0h3m1 0h1m3 0h1m2 0h1M2 11.5h2m2 0h1m2 0h2m1 0h1m1 0h1m2 0h3m1 0h2m2 0h3m5 0h1m1 0h1m1 0h1M6 12.5h1m1 0h1m2 0h2m3 0h3m1 0h1m1 0h1m1 0h1m3 0h3m1 0h1m1 0h1m1 0h3M3 13.5h1m2 0h1m4 0h3m1 0h1m2 0h1m3 0h4m1 0h2m4 0h2m3 0h1M3 14.5h2m1 0h1m1 0h10m2 0h1m1 0h3m2 0h1m1 0h2m1 0h2m1 0h2m1 0h1M4 15.5h1m4 0h2m2 0h1m1 0h3m3 0h3m1 0h4m2 0h1m1 0h1m3 0h1M5 16.5h1m1 0h2m2 0h1m1 0h1m2 0h1m2 0h1m1 0h1m4 0h2m2 0h3m3 0h3M3 17.5h1m2 0h1m2 0h2m1 0h1m2 0h3m3 0h3m1 0h1m1 0h1m3 0h1m1 0h3M2 18.5h1m3 0h1m1 0h1m1 0h2m2 0h2m1 0h1m6 0h1m1 0h1m1 0h5m1 0h1m1 0h1m1 0h1M5 19.5h1m3 0h1m2 0h3m2 0h1m1 0h1m1 0h1m3 0h1m1 0h1m3 0h3m3 0h1M5 20.5h4m1 0h7m3 0h1m5 0h2m1 0h2m3 0h1m1 0h3M2 21.5h1m1 0h2m3 0h3m1 0h1m2 0h2m1 0h3m2 0h1m1 0h4m1 0h3m2 0h3M2 22.5h1m1 0h3m1 0h1m2 0h1m1 0h4m1 0h1m1 0h1m1 0h1m3 0h2m1 0h4m1 0h1m1 0h1m1 0h1M2 23.5h1m2 0h2m2 0h4m1 0h1m1 0h1m2 0h3m2 0h2m1 0h1m1 0h1m3 0h1m1 0h3M6 24.5h1m1 0h1m9 0h1m1 0h2m2 0h1m1 0h2m2 0h3m4 0h2M4 25.5h1m2 0h1m2 0h3m4 0h1m1 0h7m3 0h5m1 0h1m1 0h1M3 26.5h2m1 0h1m1 0h3m3 0h3m1 0h1m1 0h1m1 0h2m2 0h1m1 0h1m1 0h1m3 0h2m1 0h2M5 27.5h2m4 0h2m3 0h3m1 0h2m1 0h3m3 0h3m1 0h1m1 0h3M2 28.5h1m2 0h5m1 0h1m1 0h6m3 0h1m3 0h1m1 0h1m3 0h1m1 0h2m1 0h2M3 29.5h1m1 0h1m1 0h1m4 0h1m1 0h1m1 0h1m1 0h1m1 0h3m1 0h1m1 0h4m2 0h2m1 0h1m1 0h2M2 30.5h1m1 0h1m3 0h3m1 0h10m4 0h1m3 0h5m1 0h2M10 31.5h2m2 0h1m1 0h1m3 0h1m2 0h1m1 0h1m1 0h2m1 0h1m3 0h2M2 32.5h7m6 0h1m3 0h1m1 0h1m1 0h3m1 0h1m2 0h1m1 0h1m1 0h1m1 0h1m1 0h1M2 33.5h1m5 0h1m2 0h1m3 0h3m3 0h4m1 0h1m3 0h1m3 0h2M2 34.5h1m1 0h3m1 0h1m1 0h4m1 0h1m1 0h1m3 0h1m3 0h4m1 0h6m2 0h1M2 35.5h1m1 0h3m1 0h1m2 0h1m1 0h2m1 0h2m1 0h1m1 0h2m1 0h3m3 0h1m3 0h2m1 0h1M2 36.5h1m1 0h3m1 0h1m1 0h1m3 0h1m6 0h2m1 0h2m4 0h1m1 0h1m1 0h1m1 0h1m1 0h1M2 37.5h1m5 0h1m2 0h1m1 0h3m1 0h1m2 0h3m1 0h3m1 0h2m1 0h1m1 0h1m1 0h1m1 0h1M2 38.5h7m1 0h1m2 0h1m1 0h1m2 0h1m1 0h3m3 0h2m1 0h1m1 0h2m1 0h1m1 0h3"/></svg>';
+
 export const exampleOrder: Order = {
   id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   orderNumber: 'KM-7QX2M4PA',
   invoiceNumber: 'KM-2027-1',
+  invoiceId: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   status: 'AWAITING_PAYMENT',
   language: 'de',
   placedAt: '2027-01-04T10:00:00.000Z',
@@ -146,5 +151,6 @@ export const exampleOrder: Order = {
     reference: 'KM-2027-1',
     dueDate: '2027-01-11',
     provider: null,
+    giroCode: exampleGiroCode,
   },
 };

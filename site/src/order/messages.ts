@@ -220,6 +220,27 @@ const plainMessages = defineMessages({
   transferBank: { id: 'order.transfer.bank', defaultMessage: 'Bank' },
   transferReference: { id: 'order.transfer.reference', defaultMessage: 'Verwendungszweck' },
   transferDeadline: { id: 'order.transfer.deadline', defaultMessage: 'Zahlbar bis' },
+  giroCode: {
+    id: 'order.transfer.giroCode',
+    defaultMessage: 'GiroCode: mit der Banking-App scannen, um die Überweisung auszufüllen',
+  },
+  reverseCharge: {
+    id: 'order.vat.reverseCharge',
+    defaultMessage: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)',
+  },
+  invoiceTitle: { id: 'order.invoice.title', defaultMessage: 'Ihre Rechnung' },
+  invoicePdf: { id: 'order.invoice.pdf', defaultMessage: 'Rechnung herunterladen' },
+  invoiceXml: { id: 'order.invoice.xml', defaultMessage: 'E-Rechnung (XML)' },
+  invoiceHint: {
+    id: 'order.invoice.hint',
+    defaultMessage:
+      'Die Rechnung ist eine ZUGFeRD-E-Rechnung (PDF mit eingebetteten Daten); die XML-Datei allein lesen Buchhaltungsprogramme wie eine XRechnung.',
+  },
+  invoiceFailed: {
+    id: 'order.invoice.failed',
+    defaultMessage:
+      'Die Rechnung kann gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+  },
   errorCART_EMPTY: {
     id: 'order.error.CART_EMPTY',
     defaultMessage: 'Ihr Warenkorb ist leer. Bitte wählen Sie zuerst einen Kurs.',

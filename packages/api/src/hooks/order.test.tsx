@@ -158,11 +158,13 @@ const payment = {
   reference: 'KM-2027-1',
   dueDate: '2027-01-15',
   provider: null,
+  giroCode: null,
 };
 const order: Order = {
   id: payment.orderId,
   orderNumber: 'KM-7QX2M4PA',
   invoiceNumber: 'KM-2027-1',
+  invoiceId: '7d3f8c1e-2b4a-4f6d-9e0c-5a1b2c3d4e5f',
   status: 'PLACED',
   language: 'de',
   placedAt: '2027-01-01T10:00:00.000Z',

@@ -10,9 +10,13 @@ import { InvalidAccessTokenError, verifyAccessToken } from './verify.ts';
 /** The signed-in customer of a request, from a verified access token. */
 interface SignedInCustomer {
   customerId: string;
+  /** The provider's account id. */
+  subject: string;
   email: string;
   firstName: string;
   lastName: string;
+  /** The provider's realm roles, e.g. `operator`. */
+  roles: string[];
 }
 
 export interface CustomerAuth {
@@ -98,12 +102,12 @@ export function createCustomerAuth({
     if (token === undefined) throw signInRequired();
     let customer: SignedInCustomer;
     try {
-      const { customerId, email, firstName, lastName } = await verifyAccessToken(
+      const { customerId, subject, email, firstName, lastName, roles } = await verifyAccessToken(
         token,
         await tokenSettingsOf(request),
         clock.now(),
       );
-      customer = { customerId, email, firstName, lastName };
+      customer = { customerId, subject, email, firstName, lastName, roles };
     } catch (error) {
       if (error instanceof InvalidAccessTokenError) {
         request.log.info({ reason: error.reason }, 'access token refused');

@@ -57,6 +57,21 @@ describe('verifyAccessToken', () => {
       email: 'anna.berger@example.com',
       firstName: 'Anna',
       lastName: 'Berger',
+      roles: [],
+    });
+  });
+
+  it("reads Keycloak's realm roles, and none from a malformed claim", async () => {
+    const withRoles = await signer.sign({
+      ...claims,
+      realm_access: { roles: ['operator', 7, 'offline_access'] },
+    });
+    await expect(verifyAccessToken(withRoles, settings, new Date())).resolves.toMatchObject({
+      roles: ['operator', 'offline_access'],
+    });
+    const malformed = await signer.sign({ ...claims, realm_access: { roles: 'operator' } });
+    await expect(verifyAccessToken(malformed, settings, new Date())).resolves.toMatchObject({
+      roles: [],
     });
   });
 

@@ -10,6 +10,8 @@ export interface AccessTokenClaims {
   email: string;
   firstName: string;
   lastName: string;
+  /** The realm roles the provider grants (Keycloak's `realm_access.roles`), e.g. `operator`. */
+  roles: string[];
 }
 
 /** Why a token was refused; for the log only, never for the answer. */
@@ -102,5 +104,12 @@ export async function verifyAccessToken(
     email: text(payload.email),
     firstName: text(payload.given_name),
     lastName: text(payload.family_name),
+    roles: rolesOf(payload),
   };
+}
+
+/** Keycloak's realm roles (`realm_access.roles`); none when the claim is missing or malformed. */
+function rolesOf(payload: JWTPayload): string[] {
+  const roles = (payload.realm_access as { roles?: unknown } | undefined)?.roles;
+  return Array.isArray(roles) ? roles.filter((role) => typeof role === 'string') : [];
 }

@@ -21,6 +21,42 @@ export interface CartViewOptions {
   today: string;
   /** A code just refused, which the answer reports instead of the stored voucher's state. */
   rejected?: RejectedVoucher | null;
+  /**
+   * The checkout's buyer is a business in another EU country with its VAT id (rules
+   * `reverseChargeApplies`): its positions that are supplied where the buyer is (online courses,
+   * self-study, packages: § 3a Abs. 2 UStG) cost their net amounts under reverse charge. A course
+   * in a room is supplied where it takes place (§ 3a Abs. 3 Nr. 5 UStG) and keeps German VAT.
+   */
+  reverseCharge?: boolean;
+}
+
+/** A position's amounts and VAT: as the catalogue says, or its net amounts under reverse charge. */
+function taxed(
+  vatCategory: CartPosition['vatCategory'],
+  vatExemptionReason: string | null,
+  gross: { list: number; payable: number },
+  reverseCharge: boolean,
+) {
+  const vatRate = vatRateBasisPoints[vatCategory];
+  if (reverseCharge) {
+    const payable = netOfGross(gross.payable, vatRate);
+    return {
+      priceValue: netOfGross(gross.list, vatRate),
+      discountPriceValue: payable,
+      netPriceValue: payable,
+      vatCategory: 'REVERSE_CHARGE' as const,
+      vatRate: 0,
+      vatExemptionReason: null,
+    };
+  }
+  return {
+    priceValue: gross.list,
+    discountPriceValue: gross.payable,
+    netPriceValue: netOfGross(gross.payable, vatRate),
+    vatCategory,
+    vatRate,
+    vatExemptionReason,
+  };
 }
 
 /** The cart's answer. */
@@ -64,7 +100,6 @@ export function cartView(contents: CartContents, options: CartViewOptions): Cart
 
   const positions = lines.map((line): CartPosition => {
     const credit = credits.get(line.id)!;
-    const vatRate = vatRateBasisPoints[line.vatCategory];
     if (line.kind === 'package') {
       return {
         id: line.id,
@@ -83,12 +118,12 @@ export function cartView(contents: CartContents, options: CartViewOptions): Cart
         organizer: line.organizerName,
         courseType: null,
         scopes: line.scopes,
-        priceValue: line.priceCents,
-        discountPriceValue: line.priceCents,
-        netPriceValue: netOfGross(line.priceCents, vatRate),
-        vatCategory: line.vatCategory,
-        vatRate,
-        vatExemptionReason: line.vatExemptionReason,
+        ...taxed(
+          line.vatCategory,
+          line.vatExemptionReason,
+          { list: line.priceCents, payable: line.priceCents },
+          options.reverseCharge === true,
+        ),
         remainingCredits: credit.remainingCredits,
         creditsAvailable: false,
         voucher: null,
@@ -128,12 +163,12 @@ export function cartView(contents: CartContents, options: CartViewOptions): Cart
       organizer: line.organizerName,
       courseType: line.courseType,
       scopes: line.scopes,
-      priceValue: line.priceCents,
-      discountPriceValue: payable,
-      netPriceValue: netOfGross(payable, vatRate),
-      vatCategory: line.vatCategory,
-      vatRate,
-      vatExemptionReason: line.vatExemptionReason,
+      ...taxed(
+        line.vatCategory,
+        line.vatExemptionReason,
+        { list: line.priceCents, payable },
+        options.reverseCharge === true && line.courseType !== 'PRESENT',
+      ),
       remainingCredits: credit.remainingCredits,
       creditsAvailable: credit.creditsAvailable,
       voucher:

@@ -8,6 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { addDays } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
+import type { OrderRow } from '../db/schema.ts';
 import type { CartRow } from './cart-data.ts';
 
 /** A guest's checkout stays open this many days after its last change. */
@@ -53,6 +54,30 @@ export function opensGuestCheckout(
   if (!tokenPattern.test(credentials.token)) return false;
   const hash = hashGuestToken(credentials.token);
   return hash.length === cart.guestTokenHash.length && timingSafeEqual(hash, cart.guestTokenHash);
+}
+
+/**
+ * Whether `order` is the guest order the credentials open on this domain at `now`: a guest's, of
+ * this domain, still open, named by `X-Order` (the order's id or its checkout's), with the
+ * checkout's token (compared in constant time).
+ */
+export function opensGuestOrder<
+  Order extends Pick<
+    OrderRow,
+    'id' | 'cartId' | 'customerId' | 'domain' | 'guestExpiresAt' | 'guestTokenHash'
+  >,
+>(
+  order: Order | undefined,
+  credentials: { cartId: string; token: string },
+  domain: string,
+  now: Date,
+): order is Order {
+  if (!order || order.customerId !== null || order.domain !== domain) return false;
+  if (!order.guestTokenHash || !order.guestExpiresAt || order.guestExpiresAt <= now) return false;
+  if (credentials.cartId !== order.id && credentials.cartId !== order.cartId) return false;
+  if (!tokenPattern.test(credentials.token)) return false;
+  const hash = hashGuestToken(credentials.token);
+  return hash.length === order.guestTokenHash.length && timingSafeEqual(hash, order.guestTokenHash);
 }
 
 /** Whether the X-Order header can name a checkout at all (a malformed one names none). */

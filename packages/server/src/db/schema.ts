@@ -31,6 +31,8 @@ import type {
   OrderStatus,
   PaymentMethod,
   ProviderPaymentState,
+  PositionVatCategory,
+  StatusActorKind,
   VatCategory,
   VoucherKind,
 } from '@kursmarkt/schemas';
@@ -81,6 +83,11 @@ export type DocumentKind = (typeof documentKinds)[number];
 
 /** A course's or package's VAT treatment (BOOKING.md "Money and tax"). */
 export const vatCategories = ['STANDARD', 'EXEMPT'] as const satisfies readonly VatCategory[];
+/** An order position's VAT treatment: the catalogue's, or reverse charge to an EU business. */
+export const positionVatCategories = [
+  ...vatCategories,
+  'REVERSE_CHARGE',
+] as const satisfies readonly PositionVatCategory[];
 export const customerKinds = ['CONSUMER', 'BUSINESS'] as const satisfies readonly CustomerKind[];
 export const paymentMethods = [
   'INVOICE',
@@ -111,6 +118,7 @@ export const languageEnum = pgEnum('language', languages);
 export const contentPageKeyEnum = pgEnum('content_page_key', contentPageKeys);
 export const documentKindEnum = pgEnum('document_kind', documentKinds);
 export const vatCategoryEnum = pgEnum('vat_category', vatCategories);
+export const positionVatCategoryEnum = pgEnum('position_vat_category', positionVatCategories);
 export const customerKindEnum = pgEnum('customer_kind', customerKinds);
 export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
 export const voucherKindEnum = pgEnum('voucher_kind', voucherKinds);
@@ -1130,6 +1138,8 @@ export const orders = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** When the status last changed (paid, expired, cancelled). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
+    /** When the prepayment reminder went into the outbox (one per order). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1190,7 +1200,7 @@ export const orderPositions = pgTable(
     discountCents: cents('discount_cents').notNull(),
     paidCents: cents('paid_cents').notNull(),
     netCents: cents('net_cents').notNull(),
-    vatCategory: vatCategoryEnum('vat_category').notNull(),
+    vatCategory: positionVatCategoryEnum('vat_category').notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),
     vatExemptionReason: text('vat_exemption_reason'),
     packageIncluded: boolean('package_included').notNull(),
@@ -1260,6 +1270,48 @@ export const invoices = pgTable(
     uniqueIndex('invoices_seller_number_key').on(t.sellerId, t.number),
     index('invoices_order_id_idx').on(t.orderId),
   ],
+);
+
+/**
+ * An issued invoice's documents (the Factur-X PDF and its CII XML) between the order's commit and
+ * their move into the file storage: written in the order's transaction, so that a rollback leaves
+ * no file; the job `invoices.store` puts them into the storage, sets `invoices.document_key` and
+ * deletes the row.
+ */
+export const pendingInvoiceDocuments = pgTable('pending_invoice_documents', {
+  invoiceId: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  pdf: bytea('pdf').notNull(),
+  xml: bytea('xml').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Who changed an order's status: an operator (their account), the customer, or a job. */
+export const statusActorKinds = [
+  'OPERATOR',
+  'CUSTOMER',
+  'SYSTEM',
+] as const satisfies readonly StatusActorKind[];
+export const statusActorKindEnum = pgEnum('status_actor_kind', statusActorKinds);
+
+/** Every change of an order's status, with who made it and when (append-only). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    fromStatus: orderStatusEnum('from_status').notNull(),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    actorKind: statusActorKindEnum('actor_kind').notNull(),
+    /** The operator's account (subject and e-mail), the customer's id, or the job's name. */
+    actor: text('actor').notNull(),
+    /** By the app's clock. */
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('order_status_changes_order_id_idx').on(t.orderId, t.changedAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

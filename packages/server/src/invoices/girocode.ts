@@ -15,17 +15,20 @@ const qrOptions = { errorCorrectionLevel: 'M' } as const;
 /** EPC069-12 allows 70 characters for the beneficiary's name and 140 for the reference. */
 const clip = (text: string, length: number) => [...text].slice(0, length).join('');
 
+/** A SEPA credit transfer to ask for: the payee's account, the amount and the reference. */
+type Transfer = {
+  bank: { holder: string; iban: string; bic: string };
+  cents: number;
+  /** The invoice number. */
+  reference: string;
+};
+
 /**
- * The EPC QR payload for an invoice still to be paid by transfer, or undefined when nothing is to
- * be transferred (paid, a total of 0, a cancellation). Lines: service tag BCD, version 002,
- * character set 1 (UTF-8), SCT, BIC, name, IBAN, amount, purpose (empty), structured reference
- * (empty), the invoice number as unstructured reference.
+ * The EPC QR payload of a transfer. Lines: service tag BCD, version 002, character set 1 (UTF-8),
+ * SCT, BIC, name, IBAN, amount, purpose (empty), structured reference (empty), the reference as
+ * unstructured text.
  */
-export function giroCodePayload(input: InvoiceDocumentInput): string | undefined {
-  const totals = invoiceTotals(input.positions);
-  if (!awaitsTransfer(input, totals)) return undefined;
-  const { bank } = input.seller;
-  const cents = totals.grossCents;
+function transferPayload({ bank, cents, reference }: Transfer): string {
   return [
     'BCD',
     '002',
@@ -37,8 +40,22 @@ export function giroCodePayload(input: InvoiceDocumentInput): string | undefined
     `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
     '',
     '',
-    clip(input.number, 140),
+    clip(reference, 140),
   ].join('\n');
+}
+
+/**
+ * The EPC QR payload for an invoice still to be paid by transfer, or undefined when nothing is to
+ * be transferred (paid, a total of 0, a cancellation).
+ */
+export function giroCodePayload(input: InvoiceDocumentInput): string | undefined {
+  const totals = invoiceTotals(input.positions);
+  if (!awaitsTransfer(input, totals)) return undefined;
+  return transferPayload({
+    bank: input.seller.bank,
+    cents: totals.grossCents,
+    reference: input.number,
+  });
 }
 
 /** The QR code's dark modules, row by row (for drawing it as vectors into a PDF). */
@@ -60,7 +77,13 @@ export type GiroCode = {
 /** The GiroCode of an invoice still to be paid by transfer, or undefined (see giroCodePayload). */
 export async function giroCode(input: InvoiceDocumentInput): Promise<GiroCode | undefined> {
   const payload = giroCodePayload(input);
-  if (payload === undefined) return undefined;
+  return payload === undefined ? undefined : giroCodeOf(payload);
+}
+
+/** The GiroCode of a transfer. */
+export const transferGiroCode = (transfer: Transfer) => giroCodeOf(transferPayload(transfer));
+
+async function giroCodeOf(payload: string): Promise<GiroCode> {
   const [svg, png] = await Promise.all([
     QRCode.toString(payload, { ...qrOptions, type: 'svg', margin: 2 }),
     QRCode.toBuffer(payload, { ...qrOptions, type: 'png', margin: 2, scale: 6 }),

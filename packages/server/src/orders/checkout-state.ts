@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
+  reverseChargeApplies,
   taxLinesOf,
   type CheckoutCustomer,
   type CheckoutPayment,
@@ -124,8 +125,11 @@ export async function checkoutSummary(
   context: CheckoutContext,
 ): Promise<OrderSummary> {
   const contents = await loadCartContents(db, cart, context.language);
-  const view = cartView(contents, { today: context.today });
   const state = await customerState(db, cart, context.seller);
+  const view = cartView(contents, {
+    today: context.today,
+    reverseCharge: reverseChargeApplies(state.customer, context.seller.country),
+  });
   const payment = await checkoutPayment(db, cart, context);
   const courseLines = contents.lines.filter((line): line is CourseLine => line.kind === 'course');
   const extra =

@@ -1,6 +1,7 @@
 /**
- * The documents of a placed order's confirmation mail: the invoice as a Factur-X PDF and one
- * calendar file per dated course (invoices/), built from the order's snapshot in its transaction.
+ * The documents of a placed order, built from its snapshot in its transaction (invoices/): the
+ * invoice as a Factur-X PDF and its CII XML (both kept as issued), and for the confirmation mail
+ * the PDF, the GiroCode of a transfer still due and one calendar file per dated course.
  */
 import {
   countryCodes,
@@ -9,9 +10,12 @@ import {
   type Locale,
   type Seller,
 } from '@kursmarkt/schemas';
+import { invoiceXml } from '../invoices/cii.ts';
+import { giroCode } from '../invoices/girocode.ts';
 import { icsForCourse } from '../invoices/ics.ts';
 import { invoicePdf } from '../invoices/pdf.ts';
-import type { InvoicePosition } from '../invoices/types.ts';
+import type { IssuedDocuments } from '../invoices/stored-documents.ts';
+import type { InvoiceDocumentInput, InvoicePosition, VatTreatment } from '../invoices/types.ts';
 import type { Mail } from '../mail.ts';
 
 export interface DocumentPosition {
@@ -24,14 +28,27 @@ export interface DocumentPosition {
   place: string;
   listPriceCents: number;
   payableCents: number;
-  vatCategory: 'STANDARD' | 'EXEMPT';
+  vatCategory: 'STANDARD' | 'EXEMPT' | 'REVERSE_CHARGE';
   vatExemptionReason: string | null;
 }
 
+/** The invoice's documents and the confirmation mail's attachments. */
+interface OrderDocuments {
+  invoice: IssuedDocuments;
+  attachments: NonNullable<Mail['attachments']>;
+  /** Whether the attachments hold the GiroCode (`girocode.png`). */
+  giroCode: boolean;
+}
+
+const vatOf = (position: DocumentPosition): VatTreatment =>
+  position.vatCategory === 'EXEMPT'
+    ? { category: 'EXEMPT', reason: position.vatExemptionReason ?? '' }
+    : { category: position.vatCategory };
+
 const alpha2 = (country: string) => countryCodes[country as CountryIso] ?? country.slice(0, 2);
 
-/** The invoice PDF and the .ics files as mail attachments. */
-export async function orderAttachments(data: {
+/** The invoice's PDF and XML, and the mail's attachments. */
+export async function orderDocuments(data: {
   language: Locale;
   domain: string;
   now: Date;
@@ -42,7 +59,7 @@ export async function orderAttachments(data: {
   invoiceNumber: string;
   payment: { method: 'INVOICE' | 'PREPAYMENT'; dueDate: string } | { method: 'PAID' };
   positions: DocumentPosition[];
-}): Promise<NonNullable<Mail['attachments']>> {
+}): Promise<OrderDocuments> {
   const { seller, customer } = data;
   const dated = data.positions.filter((position) => position.startDate && position.endDate);
   const starts = dated.map((position) => position.startDate!).sort();
@@ -58,12 +75,9 @@ export async function orderAttachments(data: {
     listPriceCents: position.listPriceCents,
     discountCents: position.listPriceCents - position.payableCents,
     payableCents: position.payableCents,
-    vat:
-      position.vatCategory === 'EXEMPT'
-        ? { category: 'EXEMPT', reason: position.vatExemptionReason ?? '' }
-        : { category: 'STANDARD' },
+    vat: vatOf(position),
   }));
-  const pdf = await invoicePdf({
+  const input: InvoiceDocumentInput = {
     kind: 'INVOICE',
     number: data.invoiceNumber,
     issueDate: data.today,
@@ -107,10 +121,12 @@ export async function orderAttachments(data: {
     orderNumber: data.orderNumber,
     positions,
     payment: data.payment,
-  });
+  };
   const encoder = new TextEncoder();
-  return [
+  const [pdf, code] = await Promise.all([invoicePdf(input), giroCode(input)]);
+  const attachments = [
     { fileName: `${data.invoiceNumber}.pdf`, mediaType: 'application/pdf', content: pdf },
+    ...(code ? [{ fileName: 'girocode.png', mediaType: 'image/png', content: code.png }] : []),
     ...dated.map((position, index) => ({
       fileName: `kurs-${index + 1}.ics`,
       mediaType: 'text/calendar; charset=utf-8; method=PUBLISH',
@@ -125,4 +141,9 @@ export async function orderAttachments(data: {
       ),
     })),
   ];
+  return {
+    invoice: { pdf, xml: encoder.encode(invoiceXml(input)) },
+    attachments,
+    giroCode: code !== undefined,
+  };
 }

@@ -1,36 +1,39 @@
 /**
- * Unpaid prepayment orders expire after their payment deadline (BOOKING.md "Seats"): a job every
- * five minutes finds the orders whose deadline (a German day) has passed by the app's clock and
- * expires each in its own transaction: status EXPIRED, its seats free again, its voucher use and
- * credits given back, and a mail to the customer in the outbox.
+ * Unpaid prepayment orders as jobs (BOOKING.md "Seats"; issue 22 item 7), decided by the app's
+ * clock in Germany's days:
+ * - a reminder `prepaymentReminderDays` before the payment deadline: one mail per order with the
+ *   bank transfer, recorded in `orders.reminder_sent_at` in the same transaction;
+ * - after the deadline the order expires, each in its own transaction through the state machine
+ *   (orders/status.ts): status EXPIRED recorded as the job's change, its seats free again, its
+ *   voucher use and credits given back, and a mail to the customer in the outbox.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Seller } from '@kursmarkt/schemas';
+import { addDays, formatISO, parseISO } from 'date-fns';
+import { and, eq, gte, isNull, lt, lte } from 'drizzle-orm';
+import { prepaymentReminderDays, type Seller } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
-import {
-  courseSchedules,
-  creditLedger,
-  orderPositions,
-  orders,
-  vouchers,
-  voucherUses,
-} from '../db/schema.ts';
+import { invoices, orders } from '../db/schema.ts';
 import { germanToday } from '../german-today.ts';
+import { transferGiroCode } from '../invoices/girocode.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { expiredOrderMail } from './mails.ts';
+import { expiredOrderMail, paymentReminderMail } from './mails.ts';
+import { changeOrderStatus } from './status.ts';
 
 /** The job that expires unpaid prepayment orders. */
 export const expireOrdersJob = 'orders.expire';
+/** The job that reminds customers of a prepayment due soon. */
+export const remindPrepaymentsJob = 'orders.remind-prepayment';
 
-/** Expires the unpaid prepayment orders whose deadline is before today; how many. */
-async function expireOverdueOrders(options: {
+interface ExpiryOptions {
   db: AppDatabase;
   clock: Clock;
   outbox: Outbox;
   sellerOf: (domain: string) => Seller | undefined;
-}): Promise<number> {
+}
+
+/** Expires the unpaid prepayment orders whose deadline is before today; how many. */
+async function expireOverdueOrders(options: ExpiryOptions): Promise<number> {
   const { db, clock, outbox } = options;
   const now = clock.now();
   const today = germanToday(now);
@@ -42,53 +45,19 @@ async function expireOverdueOrders(options: {
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
       // Paid or expired by another process in the meantime: nothing to do.
-      const [order] = await tx
-        .select()
+      const [open] = await tx
+        .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.status, 'AWAITING_PAYMENT')))
         .for('update');
-      if (!order) return false;
-      const positions = await tx
-        .select()
-        .from(orderPositions)
-        .where(and(eq(orderPositions.orderId, id), eq(orderPositions.status, 'BOOKED')));
-      for (const position of positions) {
-        if (position.scheduleId !== null) {
-          await tx
-            .update(courseSchedules)
-            .set({ booked: sql`${courseSchedules.booked} - 1` })
-            .where(eq(courseSchedules.id, position.scheduleId));
-        }
-        if (position.creditCustomerPackageId !== null && position.credits > 0) {
-          await tx.insert(creditLedger).values({
-            customerPackageId: position.creditCustomerPackageId,
-            delta: position.credits,
-            reason: 'CANCELLATION',
-            orderPositionId: position.id,
-            createdAt: now,
-          });
-        }
-      }
-      await tx
-        .update(orderPositions)
-        .set({ status: 'CANCELLED' })
-        .where(eq(orderPositions.orderId, id));
-      if (order.voucherId !== null) {
-        const removed = await tx
-          .delete(voucherUses)
-          .where(eq(voucherUses.orderId, id))
-          .returning({ id: voucherUses.id });
-        if (removed.length > 0) {
-          await tx
-            .update(vouchers)
-            .set({ uses: sql`${vouchers.uses} - ${removed.length}` })
-            .where(eq(vouchers.id, order.voucherId));
-        }
-      }
-      await tx
-        .update(orders)
-        .set({ status: 'EXPIRED', statusChangedAt: now })
-        .where(eq(orders.id, id));
+      if (!open) return false;
+      const order = (await changeOrderStatus(
+        tx,
+        id,
+        'EXPIRED',
+        { kind: 'SYSTEM', name: expireOrdersJob },
+        now,
+      ))!;
       const seller = options.sellerOf(order.domain);
       if (seller) {
         await outbox.write(
@@ -113,21 +82,106 @@ async function expireOverdueOrders(options: {
   return expired;
 }
 
-/** Defines the job that expires unpaid prepayment orders every five minutes. */
-export function defineOrderExpiry(options: {
-  db: AppDatabase;
-  clock: Clock;
-  jobs: Jobs;
-  outbox: Outbox;
-  sellerOf: (domain: string) => Seller | undefined;
-  log: { info(object: object, message: string): void };
-}) {
+/**
+ * Reminds the customers of unpaid prepayment orders whose deadline is at most
+ * `prepaymentReminderDays` days away (and not passed), once per order; how many.
+ */
+async function remindDuePrepayments(options: ExpiryOptions): Promise<number> {
+  const { db, clock, outbox } = options;
+  const now = clock.now();
+  const today = germanToday(now);
+  const lastDay = formatISO(addDays(parseISO(today), prepaymentReminderDays), {
+    representation: 'date',
+  });
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'AWAITING_PAYMENT'),
+        isNull(orders.reminderSentAt),
+        gte(orders.paymentDeadline, today),
+        lte(orders.paymentDeadline, lastDay),
+      ),
+    );
+  let reminded = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      // Reminded, paid or expired by another process in the meantime: nothing to do.
+      const [order] = await tx
+        .update(orders)
+        .set({ reminderSentAt: now })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, 'AWAITING_PAYMENT'),
+            isNull(orders.reminderSentAt),
+          ),
+        )
+        .returning();
+      const seller = order ? options.sellerOf(order.domain) : undefined;
+      if (!order || !seller) return false;
+      const [invoice] = await tx
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, id), eq(invoices.kind, 'INVOICE')));
+      const code = await transferGiroCode({
+        bank: {
+          holder: seller.bank.accountHolder,
+          iban: seller.bank.iban,
+          bic: seller.bank.bic,
+        },
+        cents: order.totalCents,
+        reference: invoice!.number,
+      });
+      await outbox.write(
+        tx,
+        paymentReminderMail({
+          giroCodePng: code.png,
+          language: order.language,
+          seller,
+          orderNumber: order.orderNumber,
+          invoiceNumber: invoice!.number,
+          deadline: order.paymentDeadline!,
+          totalCents: order.totalCents,
+          customer: {
+            name: order.billingName,
+            lastname: order.billingLastname,
+            email: order.billingEmail,
+          },
+        }),
+      );
+      return true;
+    });
+    if (done) reminded += 1;
+  }
+  return reminded;
+}
+
+/**
+ * Defines the jobs that remind of and expire unpaid prepayment orders, every five minutes and
+ * every hour (a reminder is a matter of days).
+ */
+export function defineOrderExpiry(
+  options: ExpiryOptions & {
+    jobs: Jobs;
+    log: { info(object: object, message: string): void };
+  },
+) {
   options.jobs.define({
     name: expireOrdersJob,
     cron: '*/5 * * * *',
     async handler() {
       const expired = await expireOverdueOrders(options);
       if (expired > 0) options.log.info({ expired }, 'unpaid prepayment orders expired');
+    },
+  });
+  options.jobs.define({
+    name: remindPrepaymentsJob,
+    cron: '7 * * * *',
+    async handler() {
+      const reminded = await remindDuePrepayments(options);
+      if (reminded > 0) options.log.info({ reminded }, 'prepayment reminders written');
     },
   });
 }

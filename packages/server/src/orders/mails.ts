@@ -1,8 +1,8 @@
 /**
  * The mails of an order, in the order's language, as text and HTML: the confirmation for the
- * customer (positions, total, how to pay) and one mail per organizer with the participant and
- * the organizer's positions. The invoice PDF and the .ics files join the confirmation once the
- * invoice module writes them in the same transaction.
+ * customer (positions, total, how to pay, with the invoice PDF, the GiroCode of a transfer due and
+ * the .ics files attached), one mail per organizer with the participant and the organizer's
+ * positions, the prepayment's reminder and the notice that it expired.
  */
 import { defineMessages } from '@formatjs/intl';
 import type {
@@ -36,6 +36,11 @@ const plain = defineMessages({
     defaultMessage:
       'Sie bezahlen mit Kreditkarte oder SEPA-Lastschrift über unseren Zahlungsdienstleister; Ihre Plätze sind reserviert, bis die Zahlung eingegangen ist.',
   },
+  giroCode: {
+    id: 'mail.order.giroCode',
+    defaultMessage:
+      'Mit dem GiroCode im Anhang (girocode.png) füllt Ihre Banking-App die Überweisung aus.',
+  },
   organizerGreeting: { id: 'mail.order.organizer.greeting', defaultMessage: 'Guten Tag,' },
 });
 
@@ -52,6 +57,8 @@ const messages = defineMessages<{
   participant: { name: string; lastname: string; company: string; email: string; phone: string };
   expiredSubject: { orderNumber: string };
   expiredText: { orderNumber: string; deadline: string };
+  reminderSubject: { orderNumber: string; dueDate: string };
+  reminderText: Bank & { orderNumber: string };
 }>({
   confirmationSubject: {
     id: 'mail.order.confirmation.subject',
@@ -102,6 +109,15 @@ const messages = defineMessages<{
     defaultMessage:
       'für Ihre Bestellung {orderNumber} ist bis zum {deadline} keine Zahlung eingegangen. Die Bestellung ist verfallen und die Plätze sind wieder frei; eingesetzte Gutscheine und Kontingente stehen Ihnen wieder zur Verfügung.',
   },
+  reminderSubject: {
+    id: 'mail.order.reminder.subject',
+    defaultMessage: 'Erinnerung: Zahlung für Ihre Bestellung {orderNumber} bis zum {dueDate}',
+  },
+  reminderText: {
+    id: 'mail.order.reminder.text',
+    defaultMessage:
+      'für Ihre Bestellung {orderNumber} ist noch keine Zahlung eingegangen. Bitte überweisen Sie {amount} bis zum {dueDate} auf das Konto {accountHolder}, IBAN {iban}, BIC {bic} ({bankName}), Verwendungszweck {reference}. Bis dahin halten wir Ihre Plätze frei; ohne Zahlung verfällt die Bestellung danach. Haben Sie schon überwiesen, ist diese Erinnerung gegenstandslos.',
+  },
 });
 
 interface MailPosition {
@@ -130,8 +146,10 @@ export interface OrderMailData {
   positions: MailPosition[];
   /** The organizers' addresses by id. */
   organizerEmails: Map<number, string>;
-  /** The invoice PDF and the courses' .ics files, for the customer's confirmation. */
+  /** The invoice PDF, the GiroCode and the courses' .ics files, for the customer's confirmation. */
   attachments: NonNullable<Mail['attachments']>;
+  /** Whether the attachments hold the GiroCode of the transfer due. */
+  giroCode: boolean;
 }
 
 const escapeHtml = (text: string) =>
@@ -222,6 +240,7 @@ export function orderMails(data: OrderMailData): Mail[] {
     data.positions.map((position) => positionLine(position, format)).join('\n'),
     intl.formatMessage(messages.total, { amount: format.amount(data.totalCents) }),
     payment,
+    ...(data.giroCode ? [intl.formatMessage(plain.giroCode)] : []),
     intl.formatMessage(messages.closing, { seller: seller.legalName }),
   ];
   const mails: Mail[] = [
@@ -302,5 +321,52 @@ export function expiredOrderMail(data: {
     subject: intl.formatMessage(messages.expiredSubject, { orderNumber: data.orderNumber }),
     text: `${blocks.join('\n\n')}\n`,
     html: paragraphs(blocks),
+  };
+}
+
+/** The reminder to the customer of a prepayment order not yet paid, with the GiroCode attached. */
+export function paymentReminderMail(data: {
+  language: Locale;
+  seller: Seller;
+  orderNumber: string;
+  invoiceNumber: string;
+  deadline: string;
+  totalCents: number;
+  customer: Pick<CheckoutCustomer, 'name' | 'lastname' | 'email'>;
+  /** The GiroCode of the transfer as a PNG image. */
+  giroCodePng: Uint8Array;
+}): Mail {
+  const format = formatters(data.language);
+  const { intl } = format;
+  const { seller } = data;
+  const dueDate = format.day(data.deadline);
+  const blocks = [
+    intl.formatMessage(messages.greeting, {
+      name: data.customer.name,
+      lastname: data.customer.lastname,
+    }),
+    intl.formatMessage(messages.reminderText, {
+      orderNumber: data.orderNumber,
+      amount: format.amount(data.totalCents),
+      dueDate,
+      accountHolder: seller.bank.accountHolder,
+      iban: seller.bank.iban,
+      bic: seller.bank.bic,
+      bankName: seller.bank.bankName,
+      reference: data.invoiceNumber,
+    }),
+    intl.formatMessage(plain.giroCode),
+    intl.formatMessage(messages.closing, { seller: seller.legalName }),
+  ];
+  return {
+    to: data.customer.email,
+    replyTo: seller.email,
+    subject: intl.formatMessage(messages.reminderSubject, {
+      orderNumber: data.orderNumber,
+      dueDate,
+    }),
+    text: `${blocks.join('\n\n')}\n`,
+    html: paragraphs(blocks),
+    attachments: [{ fileName: 'girocode.png', mediaType: 'image/png', content: data.giroCodePng }],
   };
 }

@@ -1,5 +1,5 @@
 /** An order as the API answers it (contract `orderSchema`), read from its rows. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   isCountryIso,
   taxLinesOf,
@@ -9,6 +9,7 @@ import {
 } from '@kursmarkt/schemas';
 import type { Db } from '../booking/cart-data.ts';
 import { invoices, orderPositions, orders, type OrderRow, type PaymentRow } from '../db/schema.ts';
+import { transferGiroCode } from '../invoices/girocode.ts';
 import { latestPaymentOf, providerPaymentView } from '../payments/payments.ts';
 
 /** The order `id`; undefined when there is none. */
@@ -23,24 +24,39 @@ export async function findOrderOfCart(db: Db, cartId: string) {
   return order;
 }
 
-async function invoiceNumberOf(db: Db, orderId: string) {
+/** The order's invoice (not a cancellation's). */
+async function invoiceOf(db: Db, orderId: string) {
   const [invoice] = await db
-    .select({ number: invoices.number })
+    .select({ id: invoices.id, number: invoices.number })
     .from(invoices)
-    .where(eq(invoices.orderId, orderId))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'INVOICE')))
     .orderBy(asc(invoices.issuedAt))
     .limit(1);
   if (!invoice) throw new Error(`Order ${orderId} has no invoice`);
-  return invoice.number;
+  return invoice;
 }
 
-/** The bank transfer the order asks for, or its payment through the provider. */
-function paymentInfoOf(
+/**
+ * The bank transfer the order asks for, with its GiroCode while it is due, or its payment
+ * through the provider.
+ */
+async function paymentInfoOf(
   order: OrderRow,
   seller: Seller,
   invoiceNumber: string,
   provider: PaymentRow | undefined,
-): PaymentInfo {
+): Promise<PaymentInfo> {
+  const due =
+    (order.paymentMethod === 'INVOICE' || order.paymentMethod === 'PREPAYMENT') &&
+    (order.status === 'PLACED' || order.status === 'AWAITING_PAYMENT') &&
+    order.totalCents > 0;
+  const giroCode = due
+    ? await transferGiroCode({
+        bank: { holder: seller.bank.accountHolder, iban: seller.bank.iban, bic: seller.bank.bic },
+        cents: order.totalCents,
+        reference: invoiceNumber,
+      })
+    : undefined;
   return {
     orderId: order.id,
     paymentMethod: order.paymentMethod,
@@ -53,6 +69,7 @@ function paymentInfoOf(
     reference: invoiceNumber,
     dueDate: order.status === 'PAID' ? null : order.dueDate,
     provider: provider ? providerPaymentView(provider) : null,
+    giroCode: giroCode?.svg ?? null,
   };
 }
 
@@ -61,7 +78,7 @@ export async function loadPaymentInfo(db: Db, order: OrderRow, seller: Seller) {
   return paymentInfoOf(
     order,
     seller,
-    await invoiceNumberOf(db, order.id),
+    (await invoiceOf(db, order.id)).number,
     await latestPaymentOf(db, order.id),
   );
 }
@@ -73,7 +90,7 @@ export async function orderView(db: Db, order: OrderRow, seller: Seller): Promis
     .from(orderPositions)
     .where(eq(orderPositions.orderId, order.id))
     .orderBy(asc(orderPositions.position));
-  const invoiceNumber = await invoiceNumberOf(db, order.id);
+  const invoice = await invoiceOf(db, order.id);
   const positions = rows.map((row) => ({
     id: row.id,
     courseId: row.courseId,
@@ -102,7 +119,8 @@ export async function orderView(db: Db, order: OrderRow, seller: Seller): Promis
   return {
     id: order.id,
     orderNumber: order.orderNumber,
-    invoiceNumber,
+    invoiceNumber: invoice.number,
+    invoiceId: invoice.id,
     status: order.status,
     language: order.language,
     placedAt: order.placedAt.toISOString(),
@@ -137,6 +155,6 @@ export async function orderView(db: Db, order: OrderRow, seller: Seller): Promis
     ),
     creditsUsed: order.creditsUsed,
     voucherCode: order.voucherCode,
-    payment: paymentInfoOf(order, seller, invoiceNumber, await latestPaymentOf(db, order.id)),
+    payment: await paymentInfoOf(order, seller, invoice.number, await latestPaymentOf(db, order.id)),
   };
 }

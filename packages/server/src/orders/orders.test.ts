@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -349,11 +349,12 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
         .where(eq(schema.outboxAttachments.mailId, confirmationRow!.id));
       expect(attachments.map((file) => [file.fileName, file.mediaType])).toEqual([
         [`${order.invoiceNumber}.pdf`, 'application/pdf'],
+        ['girocode.png', 'image/png'],
         ['kurs-1.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
         ['kurs-2.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
       ]);
       expect(new TextDecoder().decode(attachments[0]!.content.subarray(0, 5))).toBe('%PDF-');
-      expect(new TextDecoder().decode(attachments[1]!.content)).toContain(
+      expect(new TextDecoder().decode(attachments[2]!.content)).toContain(
         'SUMMARY:Arbeitsrecht online',
       );
 
@@ -592,9 +593,52 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
       );
     });
 
+    it('keeps no file of a proof whose transaction fails: a package position takes none', async () => {
+      const anna = newCustomer('Anna');
+      await checkout(anna, [{ packageId: t.ids.packages.work }]);
+      const [position] = await db()
+        .select({ id: schema.cartPositions.id })
+        .from(schema.cartPositions)
+        .innerJoin(schema.carts, eq(schema.carts.id, schema.cartPositions.cartId))
+        .where(eq(schema.carts.customerId, anna.customerId));
+      // Invoices' documents arrive in the storage by a job meanwhile; uploads do not. Files
+      // only: a folder may stay empty.
+      const uploadFiles = async () =>
+        (await readdir(storageDir, { recursive: true })).filter(
+          (name) => name.startsWith('uploads/') && name.split('/').length === 3,
+        );
+      const filesBefore = await uploadFiles();
+      errorOf(
+        await t.call('POST', '/api/order/file-upload', {
+          person: anna,
+          payload: proofForm(position!.id),
+        }),
+        404,
+      );
+      expect(await uploadFiles()).toEqual(filesBefore);
+      expect(
+        await db()
+          .select()
+          .from(schema.uploads)
+          .where(eq(schema.uploads.ownerCustomerId, anna.customerId)),
+      ).toEqual([]);
+    });
+
     it('refuses an issued invoice a change of its document fields', async () => {
-      const [invoice] = await db().select().from(schema.invoices).limit(1);
-      expect(invoice).toBeDefined();
+      // An invoice of its own: the job that stores an order's documents sets their key.
+      const [order] = await db().select().from(schema.orders).limit(1);
+      const [invoice] = await db()
+        .insert(schema.invoices)
+        .values({
+          sellerId: 'immutability-test',
+          number: 'IT-2027-1',
+          kind: 'INVOICE',
+          orderId: order!.id,
+          issuedAt: catalogueNow,
+          totalCents: 100,
+        })
+        .returning();
+      expect(invoice!.documentKey).toBeNull();
       await expect(
         db()
           .update(schema.invoices)

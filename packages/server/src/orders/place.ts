@@ -11,6 +11,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   earlyStartConsentDays,
   isProviderPaymentMethod,
+  reverseChargeApplies,
   taxLinesOf,
   taxNumberRequired,
   validCustomerStatus,
@@ -38,9 +39,10 @@ import {
   voucherUses,
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { openPayment } from '../payments/payments.ts';
-import { orderAttachments } from './documents.ts';
+import { orderDocuments } from './documents.ts';
 import { orderMails, placeText } from './mails.ts';
 
 export interface PlaceOrderContext {
@@ -56,6 +58,7 @@ export interface PlaceOrderContext {
   /** The methods the server's payment provider collects, and its name; none without one. */
   providerMethods: readonly PaymentMethod[];
   providerName: string | null;
+  invoiceDocuments: InvoiceDocuments;
   input: { acceptTerms: true; earlyStartConsent: boolean; sumValue?: number | undefined };
 }
 
@@ -125,8 +128,11 @@ export async function placeOrder(
   const { seller, language, now, today, input } = context;
   const contents = await loadCartContents(tx, cart, language);
   if (contents.lines.length === 0) throw new AppError('CART_EMPTY', 'The cart is empty.');
-  const view = cartView(contents, { today });
   const customer = await checkoutCustomerOf(tx, cart);
+  const view = cartView(contents, {
+    today,
+    reverseCharge: reverseChargeApplies(customer, seller.country),
+  });
   const courses = contents.lines.filter((line): line is CourseLine => line.kind === 'course');
   const packageLines = contents.lines.filter(
     (line): line is PackageLine => line.kind === 'package',
@@ -495,16 +501,19 @@ export async function placeOrder(
     })
     .returning({ next: invoiceCounters.nextNumber });
   const invoiceNumber = `${seller.invoicePrefix}-${year}-${counter!.next - 1}`;
-  await tx.insert(invoices).values({
-    sellerId: seller.id,
-    number: invoiceNumber,
-    kind: 'INVOICE',
-    orderId,
-    issuedAt: now,
-    totalCents: view.sumValue,
-  });
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      sellerId: seller.id,
+      number: invoiceNumber,
+      kind: 'INVOICE',
+      orderId,
+      issuedAt: now,
+      totalCents: view.sumValue,
+    })
+    .returning({ id: invoices.id });
 
-  const attachments = await orderAttachments({
+  const documents = await orderDocuments({
     language,
     domain: context.domain,
     now,
@@ -537,8 +546,10 @@ export async function placeOrder(
       };
     }),
   });
+  await context.invoiceDocuments.write(tx, invoice!.id, documents.invoice);
   for (const mail of orderMails({
-    attachments,
+    attachments: documents.attachments,
+    giroCode: documents.giroCode,
     language,
     siteName: context.siteName,
     seller,

@@ -19,7 +19,7 @@ export type ContractRequest<N extends EndpointName> = FastifyRequest & {
 /**
  * Registers the handler of a contract endpoint: method, path and every schema come from
  * `schemas/`, so the server validates exactly what the client is typed against. An endpoint with
- * `auth: 'customer'` checks the access token first, before its input is even validated; one
+ * `auth: 'customer'` (or `'operator'`) checks the access token first, before its input is even validated; one
  * that is `idempotent` takes an `Idempotency-Key` (idempotency/idempotency.ts), in the
  * customer's scope or else the guest's or anonymous callers'.
  */
@@ -39,13 +39,17 @@ export function route<N extends EndpointName>(
     query?: z.ZodType;
     body?: z.ZodType;
     status?: number;
-    auth?: 'public' | 'customer' | 'guest';
+    auth?: 'public' | 'customer' | 'guest' | 'customerOrGuest' | 'operator';
     idempotent?: true;
     bodyLimit?: number;
   };
   const status = definition.status ?? 200;
   const head = definition.method === 'HEAD';
-  const customerAuth = definition.auth === 'customer' ? customerAuthOf(app, name) : undefined;
+  // An operator is a signed-in account too; its role is the handler's to check.
+  const customerAuth =
+    definition.auth === 'customer' || definition.auth === 'operator'
+      ? customerAuthOf(app, name)
+      : undefined;
   const idempotency = definition.idempotent
     ? app.idempotency.preHandler(customerAuth ? customerScope(customerAuth) : guestOrAnonymousScope)
     : undefined;

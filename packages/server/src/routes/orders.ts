@@ -19,6 +19,7 @@ import {
   isCheckoutId,
   newGuestToken,
   opensGuestCheckout,
+  opensGuestOrder,
 } from '../booking/guest-access.ts';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
 import { carts, cartPositions, orderPositions, orders, type OrderRow } from '../db/schema.ts';
@@ -39,7 +40,6 @@ import { registerPaymentRoutes, startOrderPayment } from '../payments/routes.ts'
 import { mergeGuestCart } from '../booking/merge.ts';
 import { languageOf } from '../plugins/domain.ts';
 import type { UploadOwner } from '../uploads/uploads.ts';
-import { timingSafeEqual } from 'node:crypto';
 import { route } from './contract.ts';
 
 const proofLimits = {
@@ -48,9 +48,6 @@ const proofLimits = {
 } as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const sameHash = (a: Uint8Array | null, b: Uint8Array) =>
-  a !== null && a.length === b.length && timingSafeEqual(a, b);
 
 /**
  * The checkout and order calls (SPEC.md section 7, Orders customer and guest): the customer's
@@ -130,16 +127,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
   async function guestOrder(request: FastifyRequest, id: string) {
     const credentials = guestCredentialsOf(request);
     const order = uuidPattern.test(id) ? await findOrder(db, id) : undefined;
-    if (
-      !order ||
-      order.customerId !== null ||
-      order.domain !== request.domain.config.id ||
-      !order.guestExpiresAt ||
-      order.guestExpiresAt <= app.clock.now() ||
-      (credentials.cartId !== order.id && credentials.cartId !== order.cartId) ||
-      !/^[A-Za-z0-9_-]{43}$/.test(credentials.token) ||
-      !sameHash(order.guestTokenHash, hashGuestToken(credentials.token))
-    ) {
+    if (!opensGuestOrder(order, credentials, request.domain.config.id, app.clock.now())) {
       throw notFound('The order');
     }
     return order;
@@ -217,6 +205,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         siteName: request.domain.config.name,
         outbox: app.outbox,
         providerName: app.payments.provider?.name ?? null,
+        invoiceDocuments: app.invoiceDocuments,
         input: request.body,
       });
     });
@@ -339,6 +328,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         siteName: request.domain.config.name,
         outbox: app.outbox,
         providerName: app.payments.provider?.name ?? null,
+        invoiceDocuments: app.invoiceDocuments,
         input: request.body,
       });
     });
@@ -381,24 +371,32 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         },
       ]);
     }
-    const proof = await db.transaction(async (tx) => {
-      const cart = await lockCheckout(tx);
-      const [position] = await tx
-        .select({ id: cartPositions.id })
-        .from(cartPositions)
-        .where(and(eq(cartPositions.id, positionId), eq(cartPositions.cartId, cart.id)));
-      if (!position) throw notFound('The cart position');
-      const upload = await app.uploads.store(file, ownerOf(cart), tx);
-      if (!(await attachProof(tx, cart, positionId, upload.id)))
-        throw notFound('The cart position');
-      return {
-        positionId,
-        id: upload.id,
-        originalName: upload.originalName,
-        mediaType: upload.mediaType,
-        size: upload.size,
-      };
-    });
+    let stored: string | undefined;
+    const proof = await db
+      .transaction(async (tx) => {
+        const cart = await lockCheckout(tx);
+        const [position] = await tx
+          .select({ id: cartPositions.id })
+          .from(cartPositions)
+          .where(and(eq(cartPositions.id, positionId), eq(cartPositions.cartId, cart.id)));
+        if (!position) throw notFound('The cart position');
+        const upload = await app.uploads.store(file, ownerOf(cart), tx);
+        stored = upload.id;
+        if (!(await attachProof(tx, cart, positionId, upload.id)))
+          throw notFound('The cart position');
+        return {
+          positionId,
+          id: upload.id,
+          originalName: upload.originalName,
+          mediaType: upload.mediaType,
+          size: upload.size,
+        };
+      })
+      .catch(async (error: unknown) => {
+        // The row went with the transaction: its file must not stay behind.
+        if (stored) await app.uploads.discard(stored);
+        throw error;
+      });
     return reply.status(201).send(proof);
   };
 

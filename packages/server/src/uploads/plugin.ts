@@ -4,6 +4,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { AppDatabase } from '../db/client.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import {
+  discardUploadFile,
   openUpload,
   readUpload,
   storeUpload,
@@ -24,6 +25,8 @@ interface Uploads {
   store(file: ReceivedFile, owner: UploadOwner, db?: AppDatabase): Promise<Upload>;
   /** The owner's upload with its bytes; undefined when it is not theirs or does not exist. */
   open(id: string, owner: UploadOwner): ReturnType<typeof openUpload>;
+  /** Removes the file of upload `id` whose row's transaction rolled back. */
+  discard(id: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -49,6 +52,7 @@ export const uploadsPlugin = fastifyPlugin(
       store: (file, owner, db = app.database.db) =>
         storeUpload({ db, storage: storage(), clock: app.clock }, file, owner),
       open: (id, owner) => openUpload({ db: app.database.db, storage: storage() }, id, owner),
+      discard: (id) => discardUploadFile({ storage: storage() }, id),
     } satisfies Uploads);
   },
   { name: 'uploads', fastify: '5.x', dependencies: ['database'] },

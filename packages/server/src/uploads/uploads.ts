@@ -188,9 +188,21 @@ const uploadColumns = {
   createdAt: uploads.createdAt,
 };
 
+/** Where an upload's bytes lie: spread over 256 folders, so that no folder grows too long. */
+const storageKeyOf = (id: string) => `uploads/${id.slice(0, 2)}/${id}`;
+
+/**
+ * Removes the file of an upload whose row was not kept: the transaction that wrote it with
+ * `storeUpload` rolled back. A file already gone is no error.
+ */
+export async function discardUploadFile(context: { storage: FileStorage }, id: string) {
+  await context.storage.delete(storageKeyOf(id));
+}
+
 /**
  * Keeps `file` for `owner`: the bytes in the storage, then its row in `db` (a route's
- * transaction may pass its own). A row that cannot be written takes its file with it.
+ * transaction may pass its own; if it rolls back, the caller discards the file with
+ * `discardUploadFile`). A row that cannot be written takes its file with it.
  */
 export async function storeUpload(
   context: { db: AppDatabase; storage: FileStorage; clock: Clock },
@@ -198,8 +210,7 @@ export async function storeUpload(
   owner: UploadOwner,
 ): Promise<Upload> {
   const id = randomUUID();
-  // Spread over 256 folders, so that no folder grows too long.
-  const storageKey = `uploads/${id.slice(0, 2)}/${id}`;
+  const storageKey = storageKeyOf(id);
   await context.storage.put(storageKey, file.content, { mediaType: file.mediaType });
   try {
     const [row] = await context.db

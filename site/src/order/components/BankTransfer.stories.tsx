@@ -19,5 +19,14 @@ export const Playground: Story = {
     await expect(canvas.getByText('DE02120300000000202051')).toBeInTheDocument();
     await expect(canvas.getByText('KM-2027-1')).toBeInTheDocument();
     await expect(canvas.getByText(/11\.01\.2027|11 Jan 2027/)).toBeInTheDocument();
+    await expect(canvas.getByText(/GiroCode/)).toBeInTheDocument();
+  },
+};
+
+export const WithoutGiroCode: Story = {
+  args: { payment: { ...exampleOrder.payment, giroCode: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('DE02120300000000202051')).toBeInTheDocument();
+    await expect(canvas.queryByText(/GiroCode/)).toBeNull();
   },
 };

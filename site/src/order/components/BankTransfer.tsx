@@ -20,14 +20,41 @@ const Facts = styled.dl`
   }
 `;
 
+const Layout = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.lg')};
+  align-items: flex-start;
+`;
+
+const GiroCode = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.xs')};
+  max-width: calc(${token('size.iconLg')} * 5);
+  font-size: ${token('typography.size.sm')};
+  color: ${token('color.text.secondary')};
+
+  /* Large enough for a phone's camera at arm's length. */
+  img {
+    width: calc(${token('size.iconLg')} * 4);
+    height: calc(${token('size.iconLg')} * 4);
+  }
+`;
+
+/** The GiroCode's SVG as an image address (an inline image: the page's policy allows data:). */
+const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
 export type BankTransferProps = {
   /** The transfer the order asks for. */
   payment: PaymentInfo;
 };
 
 /**
- * What a prepayment (Vorkasse) customer transfers (BOOKING.md "Payment by invoice"): amount,
- * account holder, IBAN, BIC, bank, the reference (the invoice number) and the deadline.
+ * What a customer paying by transfer (prepayment or invoice) transfers (BOOKING.md "Payment by
+ * invoice"): amount, account holder, IBAN, BIC, bank, the reference (the invoice number) and the
+ * deadline, with the GiroCode that a banking app reads to fill them in.
  */
 export function BankTransfer({ payment }: BankTransferProps) {
   const intl = useIntl();
@@ -38,28 +65,36 @@ export function BankTransfer({ payment }: BankTransferProps) {
           <Heading level={2} size="md" id="bank-transfer-heading">
             {intl.formatMessage(m.transferTitle)}
           </Heading>
-          <Facts>
-            <dt>{intl.formatMessage(m.transferAmount)}</dt>
-            <dd>
-              <Price size="md" cents={payment.amountValue} />
-            </dd>
-            <dt>{intl.formatMessage(m.transferHolder)}</dt>
-            <dd>{payment.accountHolder}</dd>
-            <dt>{intl.formatMessage(m.transferIban)}</dt>
-            <dd>{payment.iban}</dd>
-            <dt>{intl.formatMessage(m.transferBic)}</dt>
-            <dd>{payment.bic}</dd>
-            <dt>{intl.formatMessage(m.transferBank)}</dt>
-            <dd>{payment.bankName}</dd>
-            <dt>{intl.formatMessage(m.transferReference)}</dt>
-            <dd>{payment.reference}</dd>
-            {payment.dueDate ? (
-              <>
-                <dt>{intl.formatMessage(m.transferDeadline)}</dt>
-                <dd>{formatDay(payment.dueDate, intl.locale)}</dd>
-              </>
+          <Layout>
+            <Facts>
+              <dt>{intl.formatMessage(m.transferAmount)}</dt>
+              <dd>
+                <Price size="md" cents={payment.amountValue} />
+              </dd>
+              <dt>{intl.formatMessage(m.transferHolder)}</dt>
+              <dd>{payment.accountHolder}</dd>
+              <dt>{intl.formatMessage(m.transferIban)}</dt>
+              <dd>{payment.iban}</dd>
+              <dt>{intl.formatMessage(m.transferBic)}</dt>
+              <dd>{payment.bic}</dd>
+              <dt>{intl.formatMessage(m.transferBank)}</dt>
+              <dd>{payment.bankName}</dd>
+              <dt>{intl.formatMessage(m.transferReference)}</dt>
+              <dd>{payment.reference}</dd>
+              {payment.dueDate ? (
+                <>
+                  <dt>{intl.formatMessage(m.transferDeadline)}</dt>
+                  <dd>{formatDay(payment.dueDate, intl.locale)}</dd>
+                </>
+              ) : null}
+            </Facts>
+            {payment.giroCode ? (
+              <GiroCode>
+                <img src={svgSource(payment.giroCode)} alt="" />
+                <figcaption>{intl.formatMessage(m.giroCode)}</figcaption>
+              </GiroCode>
             ) : null}
-          </Facts>
+          </Layout>
         </Stack>
       </Card.Body>
     </Card>

@@ -15,6 +15,7 @@ const online = {
   payCents: 59_500,
   priceCents: 59_500,
   netCents: 50_000,
+  vatCategory: 'STANDARD' as const,
   vatRate: 1900,
   vatExemptionReason: null,
   packageIncluded: false,
@@ -30,6 +31,7 @@ const exempt = {
   payCents: 45_000,
   priceCents: 45_000,
   netCents: 45_000,
+  vatCategory: 'EXEMPT' as const,
   vatRate: 0,
   vatExemptionReason: '§ 4 Nr. 21 UStG',
 };
@@ -61,5 +63,26 @@ export const NetForBusinessCustomers: Story = {
   args: { showNet: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/netto 500,00|net €500\.00/)).toBeInTheDocument();
+  },
+};
+
+export const ReverseChargeForABusinessInTheEu: Story = {
+  args: {
+    showNet: true,
+    positions: [
+      {
+        ...online,
+        payCents: 50_000,
+        priceCents: 50_000,
+        vatCategory: 'REVERSE_CHARGE',
+        vatRate: 0,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/Steuerschuldnerschaft des Leistungsempfängers|Reverse charge/),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByText(/inkl\. 19 ?% MwSt\.|incl\. 19 ?% VAT/)).toBeNull();
   },
 };

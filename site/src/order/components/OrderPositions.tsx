@@ -1,6 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import type { CourseType } from '@kursmarkt/schemas';
+import type { CourseType, PositionVatCategory } from '@kursmarkt/schemas';
 import { Heading, Price, Stack, Text, token } from '@kursmarkt/ui';
 import { formatDayRange } from '../../catalogue/logic/format.ts';
 import { orderMessages as m } from '../messages.ts';
@@ -56,6 +56,7 @@ export interface OrderPositionView {
   /** The list price, shown struck through when a voucher lowers it. */
   priceCents: number;
   netCents: number;
+  vatCategory: PositionVatCategory;
   /** Basis points: 1900 is 19 %. */
   vatRate: number;
   vatExemptionReason: string | null;
@@ -127,9 +128,11 @@ export function OrderPositions({ positions, showNet = false }: OrderPositionsPro
               <Text size="sm">{intl.formatMessage(m.paidWithCredits)}</Text>
             ) : null}
             <Text size="sm" tone="secondary">
-              {position.vatExemptionReason
-                ? intl.formatMessage(m.vatExempt, { reason: position.vatExemptionReason })
-                : intl.formatMessage(m.vatIncluded, { rate: formatRate(intl, position.vatRate) })}
+              {position.vatCategory === 'REVERSE_CHARGE'
+                ? intl.formatMessage(m.reverseCharge)
+                : position.vatExemptionReason
+                  ? intl.formatMessage(m.vatExempt, { reason: position.vatExemptionReason })
+                  : intl.formatMessage(m.vatIncluded, { rate: formatRate(intl, position.vatRate) })}
             </Text>
             {showNet ? (
               <Text size="sm" tone="secondary">

@@ -23,3 +23,25 @@ export const NetForBusinessCustomers: Story = {
     await expect(canvas.getByText(/enthaltene MwSt\. 19|VAT included 19/)).toBeInTheDocument();
   },
 };
+
+export const ReverseChargeForABusinessInTheEu: Story = {
+  args: {
+    sumCents: 16_723,
+    netCents: 16_723,
+    taxes: [
+      {
+        vatCategory: 'REVERSE_CHARGE',
+        vatRate: 0,
+        vatExemptionReason: null,
+        netValue: 16_723,
+        taxValue: 0,
+        grossValue: 16_723,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/Steuerschuldnerschaft des Leistungsempfängers|Reverse charge/),
+    ).toBeInTheDocument();
+  },
+};

@@ -50,12 +50,17 @@ export function OrderTotals({ sumCents, taxes, netCents = null }: OrderTotalsPro
       {taxes.map((tax) => (
         <Group key={`${tax.vatCategory}-${tax.vatRate}`}>
           <dt>
-            {tax.vatExemptionReason
-              ? intl.formatMessage(m.exemptLine, { reason: tax.vatExemptionReason })
-              : intl.formatMessage(m.taxLine, { rate: formatRate(intl, tax.vatRate) })}
+            {tax.vatCategory === 'REVERSE_CHARGE'
+              ? intl.formatMessage(m.reverseCharge)
+              : tax.vatExemptionReason
+                ? intl.formatMessage(m.exemptLine, { reason: tax.vatExemptionReason })
+                : intl.formatMessage(m.taxLine, { rate: formatRate(intl, tax.vatRate) })}
           </dt>
           <dd>
-            <Price size="sm" cents={tax.vatExemptionReason ? tax.grossValue : tax.taxValue} />
+            <Price
+              size="sm"
+              cents={tax.vatCategory === 'STANDARD' ? tax.taxValue : tax.grossValue}
+            />
           </dd>
         </Group>
       ))}

@@ -1,0 +1,76 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../client.ts';
+import { ApiProvider } from '../context.tsx';
+import { ApiRequestError } from '../errors.ts';
+import { useInvoiceDownload } from './invoice.ts';
+
+const invoiceId = '7d3f8c1e-2b4a-4f6d-9e0c-5a1b2c3d4e5f';
+
+const wrapperFor =
+  (fetch: typeof globalThis.fetch, onNotFound?: (url: string) => void) =>
+  ({ children }: { children?: ReactNode }) => (
+    <ApiProvider
+      client={createApiClient({
+        fetch,
+        retryDelay: () => 0,
+        getAccessToken: async () => 'access-token-of-anna',
+        ...(onNotFound ? { onNotFound } : {}),
+      })}
+      swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
+    >
+      {children}
+    </ApiProvider>
+  );
+
+describe('useInvoiceDownload', () => {
+  it('loads the PDF or the XML of an invoice as a Blob with the bearer token', async () => {
+    const seen: [string, string | null][] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push([String(input), new Headers(init?.headers).get('authorization')]);
+      const xml = String(input).includes('format=xml');
+      return new Response(xml ? '<rsm:CrossIndustryInvoice/>' : '%PDF-1.7', {
+        status: 200,
+        headers: { 'content-type': xml ? 'application/xml; charset=utf-8' : 'application/pdf' },
+      });
+    });
+    const { result } = renderHook(() => useInvoiceDownload(), { wrapper: wrapperFor(fetch) });
+    let pdf: Blob | undefined;
+    let xml: Blob | undefined;
+    await act(async () => {
+      pdf = await result.current.trigger({ id: invoiceId, format: 'pdf' });
+      xml = await result.current.trigger({ id: invoiceId, format: 'xml' });
+    });
+    expect(await pdf?.text()).toBe('%PDF-1.7');
+    expect(await xml?.text()).toBe('<rsm:CrossIndustryInvoice/>');
+    expect(seen).toEqual([
+      [`/api/customer-invoice/${invoiceId}?format=pdf`, 'Bearer access-token-of-anna'],
+      [`/api/customer-invoice/${invoiceId}?format=xml`, 'Bearer access-token-of-anna'],
+    ]);
+  });
+
+  it('rejects with the API error of a refused download and keeps the page', async () => {
+    const onNotFound = vi.fn();
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'The invoice was not found.' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const { result } = renderHook(() => useInvoiceDownload(), {
+      wrapper: wrapperFor(fetch, onNotFound),
+    });
+    let error: unknown;
+    await act(async () => {
+      error = await result.current
+        .trigger({ id: invoiceId, format: 'pdf' })
+        .catch((caught) => caught);
+    });
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).code).toBe('NOT_FOUND');
+    expect(onNotFound).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

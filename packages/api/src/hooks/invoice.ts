@@ -1,0 +1,37 @@
+import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
+import type { InvoiceFormat } from '@kursmarkt/schemas';
+import type { ApiClient } from '../client.ts';
+import { useApiClient } from '../context.tsx';
+import type { ApiRequestError } from '../errors.ts';
+
+/*
+ * The invoices of the caller's orders (SPEC.md section 7, Documents): the Factur-X PDF or its
+ * EN 16931 XML alone, as issued. The call carries the bearer token or the guest's headers, so a
+ * page downloads the document through the client and hands the browser the Blob.
+ */
+
+/** What to download: the invoice's id (the order's `invoiceId`) and the document. */
+export type InvoiceDownload = { id: string; format: InvoiceFormat };
+
+/** GET /api/customer-invoice/{id}: the document as a Blob; a 404 stays on the page. */
+export const getCustomerInvoice = (client: ApiClient, { id, format }: InvoiceDownload) =>
+  client.request(
+    'getCustomerInvoice',
+    { params: { id }, query: { format } },
+    { redirectOnNotFound: false },
+  );
+
+const invoiceDownloadKey = () => ['getCustomerInvoice'] as const;
+type InvoiceDownloadKey = ReturnType<typeof invoiceDownloadKey>;
+
+/** Loads an invoice's document: `trigger({ id, format })` resolves with its Blob. */
+export const useInvoiceDownload = (
+  config?: SWRMutationConfiguration<Blob, ApiRequestError, InvoiceDownloadKey, InvoiceDownload>,
+) => {
+  const client = useApiClient();
+  return useSWRMutation<Blob, ApiRequestError, InvoiceDownloadKey, InvoiceDownload>(
+    invoiceDownloadKey(),
+    (_key, { arg }) => getCustomerInvoice(client, arg),
+    config,
+  );
+};

@@ -1,0 +1,126 @@
+/**
+ * Changing an order's status by the state machine of the contract (`orderStatusTransitions`):
+ * the order row locked, the change checked against who makes it, recorded in
+ * `order_status_changes` with who and when, and an order that ends unpaid (EXPIRED, CANCELLED)
+ * gives back what it took: its seats, credits and voucher use.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { statusChangeAllowed, type OrderStatus, type StatusActorKind } from '@kursmarkt/schemas';
+import type { AppTransaction } from '../db/client.ts';
+import {
+  courseSchedules,
+  creditLedger,
+  orderPositions,
+  orderStatusChanges,
+  orders,
+  vouchers,
+  voucherUses,
+  type OrderRow,
+} from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { Db } from '../booking/cart-data.ts';
+
+/** Who makes a change: the kind, and the operator's account, the customer's id or the job. */
+interface StatusActor {
+  kind: StatusActorKind;
+  name: string;
+}
+
+/**
+ * Gives back what the order `orderId` took when it was placed: a seat per booked course
+ * position, the credits that paid a position, and its voucher use; its positions are CANCELLED.
+ */
+async function releaseOrder(tx: AppTransaction, order: OrderRow, now: Date) {
+  const positions = await tx
+    .select()
+    .from(orderPositions)
+    .where(and(eq(orderPositions.orderId, order.id), eq(orderPositions.status, 'BOOKED')));
+  for (const position of positions) {
+    if (position.scheduleId !== null) {
+      await tx
+        .update(courseSchedules)
+        .set({ booked: sql`${courseSchedules.booked} - 1` })
+        .where(eq(courseSchedules.id, position.scheduleId));
+    }
+    if (position.creditCustomerPackageId !== null && position.credits > 0) {
+      await tx.insert(creditLedger).values({
+        customerPackageId: position.creditCustomerPackageId,
+        delta: position.credits,
+        reason: 'CANCELLATION',
+        orderPositionId: position.id,
+        createdAt: now,
+      });
+    }
+  }
+  await tx
+    .update(orderPositions)
+    .set({ status: 'CANCELLED' })
+    .where(eq(orderPositions.orderId, order.id));
+  if (order.voucherId !== null) {
+    const removed = await tx
+      .delete(voucherUses)
+      .where(eq(voucherUses.orderId, order.id))
+      .returning({ id: voucherUses.id });
+    if (removed.length > 0) {
+      await tx
+        .update(vouchers)
+        .set({ uses: sql`${vouchers.uses} - ${removed.length}` })
+        .where(eq(vouchers.id, order.voucherId));
+    }
+  }
+}
+
+/**
+ * Changes the status of the order `orderId` (its row locked until the commit) to `to` by
+ * `actor`, and records the change. Answers the order as it is now, or undefined when there is no
+ * such order (or `admits` refuses it: another domain's). Throws STATUS_TRANSITION_NOT_ALLOWED for
+ * a change the state machine does not let `actor` make.
+ */
+export async function changeOrderStatus(
+  tx: AppTransaction,
+  orderId: string,
+  to: OrderStatus,
+  actor: StatusActor,
+  now: Date,
+  admits: (order: OrderRow) => boolean = () => true,
+): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || !admits(order)) return undefined;
+  if (!statusChangeAllowed(order.status, to, actor.kind)) {
+    throw new AppError(
+      'STATUS_TRANSITION_NOT_ALLOWED',
+      `The order is ${order.status}; it cannot become ${to} this way.`,
+      [
+        {
+          path: 'body.status',
+          code: 'NOT_ALLOWED',
+          message: `${order.status} → ${to} is not a change ${actor.kind.toLowerCase()}s make`,
+        },
+      ],
+    );
+  }
+  if (to === 'EXPIRED' || to === 'CANCELLED') await releaseOrder(tx, order, now);
+  const [changed] = await tx
+    .update(orders)
+    .set({ status: to, statusChangedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await tx.insert(orderStatusChanges).values({
+    orderId,
+    fromStatus: order.status,
+    toStatus: to,
+    actorKind: actor.kind,
+    actor: actor.name,
+    changedAt: now,
+  });
+  return changed;
+}
+
+/** The status changes of an order, oldest first. */
+export async function statusChangesOf(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
+}

@@ -1,0 +1,15 @@
+import type { Route } from './route.ts';
+
+/**
+ * Invoices and the order's status (SPEC.md section 7, Documents and Orders (customer); issue 22):
+ * the owner's invoice as Factur-X PDF or its XML alone, and an operator's change of an order's
+ * status.
+ */
+export const invoiceRoutes = {
+  getCustomerInvoice: {
+    method: 'GET',
+    path: '/api/customer-invoice/:id',
+    auth: 'customerOrGuest',
+  },
+  postOrderStatus: { method: 'POST', path: '/api/order/status', auth: 'operator' },
+} as const satisfies Record<string, Route>;

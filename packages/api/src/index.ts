@@ -7,7 +7,13 @@ export {
 } from './context.tsx';
 export { ApiRequestError, MissingParameterError, type FieldProblem } from './errors.ts';
 export type { ActivityListener } from './activity.ts';
-export type { InputArgs, RequestInput, RequestOptions, ResponseOf } from './types.ts';
+export type {
+  GuestCredentials,
+  InputArgs,
+  RequestInput,
+  RequestOptions,
+  ResponseOf,
+} from './types.ts';
 export * from './hooks/configuration.ts';
 export * from './hooks/messages.ts';
 export * from './hooks/content.ts';

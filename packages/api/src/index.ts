@@ -31,3 +31,4 @@ export * from './hooks/cities.ts';
 export * from './hooks/ahead.ts';
 export * from './hooks/cart.ts';
 export * from './hooks/order.ts';
+export * from './hooks/guest-order.ts';

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { OrderSummary } from '@kursmarkt/schemas';
-import { Alert, Checkbox, Heading, Link, SpinnerButton, Stack, Text } from '@kursmarkt/ui';
+import { Alert, Checkbox, Heading, Link, Price, SpinnerButton, Stack, Text } from '@kursmarkt/ui';
 import { cartPaths } from '../../cart/cart-paths.ts';
+import { voucherRefusalMessage } from '../../cart/messages.ts';
 import { orderErrorMessage, orderMessages as m, paymentMethodMessage } from '../messages.ts';
 import type { CheckoutPaths } from '../steps.ts';
 import { OrderPositions, type OrderPositionView } from './OrderPositions.tsx';
@@ -72,7 +73,7 @@ export type CheckoutSummaryProps = {
 
 /**
  * The summary before ordering (issue 21 item 11): the courses with dates, place, format and VAT,
- * the billing address, the payment method, the Widerrufsbelehrung and the
+ * the voucher's result, the billing address, the payment method, the Widerrufsbelehrung and the
  * consents that apply, the total directly above "zahlungspflichtig bestellen".
  */
 export function CheckoutSummary({ summary: data, paths, onPlace, notice }: CheckoutSummaryProps) {
@@ -118,6 +119,29 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
           <OrderPositions positions={data.positions.map(positionView)} showNet={business} />
         </Stack>
       </section>
+      {data.cartVoucher || data.rejectedVoucher ? (
+        <section aria-labelledby="summary-voucher">
+          <Stack gap="sm">
+            <Heading level={2} size="md" id="summary-voucher">
+              {intl.formatMessage(m.voucherHeading)}
+            </Heading>
+            {data.cartVoucher ? (
+              <Text as="p">
+                {intl.formatMessage(m.voucherApplied, { code: data.cartVoucher.code })}{' '}
+                <Price size="sm" cents={data.cartVoucher.discountValue} />
+              </Text>
+            ) : null}
+            {data.rejectedVoucher ? (
+              <Alert tone="warning">
+                {intl.formatMessage(m.voucherRejected, {
+                  code: data.rejectedVoucher.code,
+                  reason: intl.formatMessage(voucherRefusalMessage(data.rejectedVoucher.reason)),
+                })}
+              </Alert>
+            ) : null}
+          </Stack>
+        </section>
+      ) : null}
       <section aria-labelledby="summary-billing">
         <Stack gap="sm">
           <SectionHeading

@@ -21,7 +21,7 @@ import { useDomain } from '../domain.tsx';
 import { PageFrame } from '../pages/PageFrame.tsx';
 import { login } from '../session/session.ts';
 import { useSession } from '../session/use-session.ts';
-import { trackCartEvent } from './analytics.ts';
+import { trackCartEvent, trackCheckoutEvent } from './analytics.ts';
 import {
   analyticsItem,
   guestCourseLine,
@@ -195,7 +195,17 @@ function CustomerCart() {
             netCents={business ? cart.netSumValue : null}
           />
           <div>
-            <Link href={cartPaths.cartCheck} appearance="button">
+            <Link
+              href={cartPaths.cartCheck}
+              appearance="button"
+              onClick={() =>
+                trackCheckoutEvent(
+                  'begin_checkout',
+                  lines.map((line) => analyticsItem(line, positionItemId(cart, line))),
+                  cart.cartVoucher?.code,
+                )
+              }
+            >
               {intl.formatMessage(m.checkout)}
             </Link>
           </div>
@@ -339,7 +349,17 @@ function GuestCartView() {
         <SpinnerButton onClick={() => login({ returnTo: cartPaths.cart })}>
           {intl.formatMessage(m.signInToOrder)}
         </SpinnerButton>
-        <Link href={cartPaths.guestData} appearance="button" variant="secondary">
+        <Link
+          href={cartPaths.guestData}
+          appearance="button"
+          variant="secondary"
+          onClick={() =>
+            trackCheckoutEvent(
+              'begin_checkout',
+              lines.map((line) => analyticsItem(line, itemId(line))),
+            )
+          }
+        >
           {intl.formatMessage(m.checkoutAsGuest)}
         </Link>
       </Stack>

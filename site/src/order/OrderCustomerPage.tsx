@@ -6,7 +6,9 @@ import {
   useOrderCustomer,
   useOrderCustomerMutation,
 } from '@kursmarkt/api';
+import { trackCheckoutEvent } from '../cart/analytics.ts';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
+import { checkoutItems } from './checkout-analytics.ts';
 import { BillingStep } from './components/BillingStep.tsx';
 import { orderMessages as m } from './messages.ts';
 import { nextStepPath } from './steps.ts';
@@ -27,6 +29,11 @@ function CustomerStep() {
         const saved = await save.trigger(customer);
         if (saved.taxNumberRequired) return saved;
         const summary = await getOrderSummary(client, intl.locale);
+        trackCheckoutEvent(
+          'add_shipping_info',
+          checkoutItems(summary.positions),
+          summary.cartVoucher?.code,
+        );
         await navigate(nextStepPath('customer', summary));
         return saved;
       }}

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { usePlaceOrderMutation, useOrderSummary } from '@kursmarkt/api';
 import { CheckoutFrame, CheckoutLoadFailed, CheckoutLoading } from './CheckoutFrame.tsx';
+import { trackPlacedOrder } from './checkout-analytics.ts';
 import { CheckoutSummary, type PlaceOrderInput } from './components/CheckoutSummary.tsx';
 import { orderMessages as m } from './messages.ts';
 import { customerCheckoutPaths, orderCompletePath } from './steps.ts';
@@ -21,6 +22,7 @@ function SummaryStep() {
   async function order(input: PlaceOrderInput) {
     try {
       const placed = await place.trigger(input);
+      trackPlacedOrder(placed, data.positions);
       await navigate(orderCompletePath(placed.id), { replace: true });
     } catch (failure) {
       // The summary shows what changed: the new total, the full date, the voucher.

@@ -32,6 +32,7 @@ import {
 import { cartPaths } from './cart-paths.ts';
 import { CartLineItem } from './components/CartLineItem.tsx';
 import { CartTotals } from './components/CartTotals.tsx';
+import { NotAddedNotice } from './components/NotAddedNotice.tsx';
 import { VoucherForm } from './components/VoucherForm.tsx';
 import { updateGuestCart, useGuestCart } from './guest-cart-store.ts';
 import {
@@ -55,19 +56,7 @@ function CartFrame({ error, children }: { error: unknown; children: ReactNode })
   return (
     <PageFrame title={intl.formatMessage(m.title)}>
       {merged ? <Alert tone="info">{intl.formatMessage(m.merged)}</Alert> : null}
-      {merged && lastNotAdded().length > 0 ? (
-        <Alert tone="warning" title={intl.formatMessage(m.notAddedTitle)}>
-          <ul>
-            {lastNotAdded().map((entry) => (
-              <li key={`${entry.scheduleId}-${entry.packageId}`}>
-                {intl.formatMessage(m.notAddedEntry, {
-                  reason: intl.formatMessage(cartRefusalMessage(entry.code)),
-                })}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      {merged ? <NotAddedNotice entries={lastNotAdded()} /> : null}
       {error ? (
         <Alert tone="danger">
           {intl.formatMessage(cartRefusalMessage(typeof code === 'string' ? code : ''))}

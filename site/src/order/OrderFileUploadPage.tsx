@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useOrderSummary, useProofUpload } from '@kursmarkt/api';
-import { CheckoutFrame, CheckoutLoadFailed, CheckoutLoading } from './CheckoutFrame.tsx';
+import { CheckoutFrame, WhenLoaded } from './CheckoutFrame.tsx';
 import { ProofStep } from './components/ProofStep.tsx';
 import { orderMessages as m } from './messages.ts';
 import { nextStepPath } from './steps.ts';
@@ -11,18 +11,16 @@ function FileUploadStep() {
   const navigate = useNavigate();
   const summary = useOrderSummary(true, intl.locale);
   const proofs = useProofUpload();
-
-  if (summary.error && !summary.data) {
-    return <CheckoutLoadFailed error={summary.error} onRetry={() => void summary.mutate()} />;
-  }
-  if (!summary.data) return <CheckoutLoading />;
-  const data = summary.data;
   return (
-    <ProofStep
-      summary={data}
-      {...proofs}
-      onNext={() => void navigate(nextStepPath('fileUpload', data))}
-    />
+    <WhenLoaded state={summary}>
+      {(data) => (
+        <ProofStep
+          summary={data}
+          {...proofs}
+          onNext={() => void navigate(nextStepPath('fileUpload', data))}
+        />
+      )}
+    </WhenLoaded>
   );
 }
 

@@ -233,6 +233,8 @@ type ValuesOf = {
   proofOf: { name: string };
   proofUploaded: { file: string };
   proofPercent: { percent: number };
+  voucherApplied: { code: string };
+  voucherRejected: { code: string; reason: string };
 };
 
 const messagesWithValues = defineMessages<ValuesOf>({

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import type { NotAdded } from '@kursmarkt/schemas';
 import { Alert } from '@kursmarkt/ui';
 import { cartMessages as m, cartRefusalMessage } from '../messages.ts';
 
@@ -7,7 +6,11 @@ import { cartMessages as m, cartRefusalMessage } from '../messages.ts';
  * What could not be taken over into the server's cart (a merge at sign-in, a guest's checkout),
  * each with its reason (SPEC.md section 8: a schedule that could not be added is listed as such).
  */
-export function NotAddedNotice({ entries }: { entries: readonly NotAdded[] }) {
+export function NotAddedNotice({
+  entries,
+}: {
+  entries: readonly { scheduleId: number | null; packageId: number | null; code: string }[];
+}) {
   const intl = useIntl();
   if (entries.length === 0) return null;
   return (

@@ -23,7 +23,7 @@ export interface AnalyticsItem {
 }
 
 /** A placed order as the purchase event reports it. */
-export interface AnalyticsPurchase {
+interface AnalyticsPurchase {
   /** The order's id: GA4's transaction_id. */
   orderId: string;
   /** Cents, the total including VAT. */

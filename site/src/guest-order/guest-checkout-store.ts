@@ -15,7 +15,7 @@ import type { GuestCart } from '../cart/guest-cart.ts';
 /** The sessionStorage key of the guest's checkout. */
 export const guestCheckoutStorageKey = 'rf_guest_order';
 
-export interface GuestCheckoutRecord extends GuestCredentials {
+interface GuestCheckoutRecord extends GuestCredentials {
   /** The local cart the checkout was opened with (its positions and voucher codes). */
   cart: string;
   /** What the first call could not take over, to be listed in the summary. */
@@ -40,7 +40,7 @@ const storage = (): Storage | null => {
 };
 
 /** The stored record, or null when there is none or it is damaged. */
-export function readGuestCheckout(store: Pick<Storage, 'getItem'>): GuestCheckoutRecord | null {
+function readGuestCheckout(store: Pick<Storage, 'getItem'>): GuestCheckoutRecord | null {
   try {
     const value: unknown = JSON.parse(store.getItem(guestCheckoutStorageKey) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
@@ -55,7 +55,7 @@ export function readGuestCheckout(store: Pick<Storage, 'getItem'>): GuestCheckou
 }
 
 /** The guest's checkout in this tab, or null. */
-export function guestCheckoutSnapshot(): GuestCheckoutRecord | null {
+function guestCheckoutSnapshot(): GuestCheckoutRecord | null {
   const store = storage();
   if (!store) return null;
   if (snapshot === undefined) snapshot = readGuestCheckout(store);

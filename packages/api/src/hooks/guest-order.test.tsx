@@ -1,4 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import {
   customerState,
@@ -14,6 +16,7 @@ import {
 } from './checkout-test-support.tsx';
 import {
   getGuestProofDocument,
+  guestSummaryKey,
   useGuestCheckout,
   useGuestCheckoutMutation,
   useGuestOrder,
@@ -25,6 +28,7 @@ import {
   usePlaceGuestOrderMutation,
 } from './guest-order.ts';
 import { createApiClient } from '../client.ts';
+import { ApiProvider } from '../context.tsx';
 
 const guest = { order: summary.cartId, auth: 'k'.repeat(43) };
 const checkout = {
@@ -274,5 +278,28 @@ describe('the guest checkout hooks', () => {
       url: '/api/guest-order/position/0b6f2a1e-4c3d-4e5f-8a7b-9c0d1e2f3a4b/document/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
       guest,
     });
+  });
+});
+
+describe('the guest checkout steps', () => {
+  it('load the summary again on each step, even where the site keeps data for the visit', async () => {
+    const stale = { ...summary, paymentMethod: null };
+    const { fetch, calls } = fakeServer(() => json(200, summary));
+    const { result } = renderHook(() => useGuestSummary(guest, 'de').data, {
+      wrapper: ({ children }: { children?: ReactNode }) => (
+        <ApiProvider
+          client={createApiClient({ fetch })}
+          swrConfig={{
+            provider: () => new Map(),
+            revalidateIfStale: false,
+            fallback: { [unstable_serialize(guestSummaryKey(guest.order, 'de'))]: stale },
+          }}
+        >
+          {children}
+        </ApiProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current).toEqual(summary));
+    expect(calls.map(({ url }) => url)).toEqual(['/api/guest-order/guest-summary?language=de']);
   });
 });

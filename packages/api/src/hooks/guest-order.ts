@@ -32,6 +32,12 @@ export type OpenedGuestCheckout = {
 
 const quietFor = (guest: GuestCredentials) => ({ redirectOnNotFound: false, guest }) as const;
 
+/**
+ * A step shows the checkout as it is now: a change made on another step (the payment method, a
+ * proof) may have left an older copy in the cache, which the site otherwise keeps for the visit.
+ */
+const fresh = { revalidateIfStale: true } as const;
+
 /** Every cached summary of the guest's checkouts, whatever its language. */
 const isGuestSummaryKey = (key: unknown) => Array.isArray(key) && key[0] === 'getGuestSummary';
 /** Every cached payment choice of the guest's checkouts, whatever its language. */
@@ -84,7 +90,7 @@ export const useGuestCheckout = (
   return useSWR<GuestCheckoutResponse, ApiRequestError, ReturnType<typeof guestCheckoutKey> | null>(
     guest ? guestCheckoutKey(guest.order, language) : null,
     () => getGuestCheckout(client, guest!, language),
-    config,
+    { ...fresh, ...config },
   );
 };
 
@@ -142,7 +148,7 @@ export const useGuestSummary = (
   return useSWR<GuestSummaryResponse, ApiRequestError, ReturnType<typeof guestSummaryKey> | null>(
     guest ? guestSummaryKey(guest.order, language) : null,
     () => getGuestSummary(client, guest!, language),
-    config,
+    { ...fresh, ...config },
   );
 };
 
@@ -164,7 +170,7 @@ export const useGuestPayment = (
   return useSWR<GuestPaymentResponse, ApiRequestError, GuestPaymentKey | null>(
     guest ? guestPaymentKey(guest.order, language) : null,
     () => getGuestPayment(client, guest!, language),
-    config,
+    { ...fresh, ...config },
   );
 };
 

@@ -28,6 +28,12 @@ export type ProofResponse = ResponseOf<'postOrderFileUpload'>;
 
 const quiet = { redirectOnNotFound: false } as const;
 
+/**
+ * A step shows the checkout as it is now: a change made on another step (the payment method, a
+ * proof) may have left an older copy in the cache, which the site otherwise keeps for the visit.
+ */
+const fresh = { revalidateIfStale: true } as const;
+
 /** Every cached summary, whatever its language: they all change with the checkout. */
 const isSummaryKey = (key: unknown) => Array.isArray(key) && key[0] === 'getOrderSummary';
 /** Every cached cart of the customer, whatever its language. */
@@ -49,7 +55,7 @@ export const useOrderCustomer = (
   return useSWR<OrderCustomerResponse, ApiRequestError, OrderCustomerKey | null>(
     enabled ? orderCustomerKey() : null,
     () => getOrderCustomer(client),
-    config,
+    { ...fresh, ...config },
   );
 };
 
@@ -102,7 +108,7 @@ export const useOrderPayment = (
   return useSWR<OrderPaymentResponse, ApiRequestError, OrderPaymentKey | null>(
     enabled ? orderPaymentKey(language) : null,
     ([, lang]) => getOrderPayment(client, lang ?? undefined),
-    config,
+    { ...fresh, ...config },
   );
 };
 
@@ -150,7 +156,7 @@ export const useOrderSummary = (
   return useSWR<OrderSummaryResponse, ApiRequestError, ReturnType<typeof orderSummaryKey> | null>(
     enabled ? orderSummaryKey(language) : null,
     ([, lang]) => getOrderSummary(client, lang ?? undefined),
-    config,
+    { ...fresh, ...config },
   );
 };
 

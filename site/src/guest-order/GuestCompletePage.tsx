@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useGuestOrder, type GuestCredentials } from '@kursmarkt/api';
 import { Alert } from '@kursmarkt/ui';
-import { WhenLoaded } from '../order/CheckoutFrame.tsx';
+import { CheckoutLoading, WhenLoaded } from '../order/CheckoutFrame.tsx';
 import { OrderCompletion } from '../order/components/OrderCompletion.tsx';
 import { orderMessages as m } from '../order/messages.ts';
 import { PageFrame } from '../pages/PageFrame.tsx';
@@ -22,13 +22,16 @@ function Completion({ guest, orderId }: { guest: GuestCredentials; orderId: stri
 export default function GuestCompletePage() {
   const intl = useIntl();
   const { orderId = '' } = useParams();
-  const guest = credentialsOf(useGuestCheckoutRecord());
+  const record = useGuestCheckoutRecord();
+  const guest = credentialsOf(record);
   return (
     <PageFrame title={intl.formatMessage(m.completeTitle)}>
       {guest ? (
         <Completion guest={guest} orderId={orderId} />
-      ) : (
+      ) : record === null ? (
         <Alert tone="info">{intl.formatMessage(g.completeElsewhere)}</Alert>
+      ) : (
+        <CheckoutLoading />
       )}
     </PageFrame>
   );

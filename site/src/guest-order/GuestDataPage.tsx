@@ -8,6 +8,7 @@ import { cartPaths } from '../cart/cart-paths.ts';
 import { useGuestCart } from '../cart/guest-cart-store.ts';
 import { guestVoucherCodes } from '../cart/guest-cart.ts';
 import { PageFrame } from '../pages/PageFrame.tsx';
+import { CheckoutLoading } from '../order/CheckoutFrame.tsx';
 import { checkoutItems } from '../order/checkout-analytics.ts';
 import { BillingStep } from '../order/components/BillingStep.tsx';
 import { orderMessages as m } from '../order/messages.ts';
@@ -52,6 +53,8 @@ function GuestDataStep() {
   const checkout = useGuestCheckout(guest, intl.locale);
   const save = useGuestCheckoutMutation(guest, intl.locale);
 
+  // Until this tab's storage is read, neither the checkout nor the cart is known.
+  if (record === undefined) return <CheckoutLoading />;
   if (!guest && cart.positions.length === 0) return <Navigate to={cartPaths.cart} replace />;
   return (
     <BillingStep

@@ -74,13 +74,19 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The guest's checkout in this tab, re-rendered when a new one is opened. */
-export const useGuestCheckoutRecord = () =>
-  useSyncExternalStore(subscribe, guestCheckoutSnapshot, () => null);
+/**
+ * The guest's checkout in this tab (null: none), re-rendered when a new one is opened; undefined
+ * on the server and while the page hydrates, when this tab's storage is not read yet, so that a
+ * step does not send the guest away before it knows.
+ */
+export const useGuestCheckoutRecord = (): GuestCheckoutRecord | null | undefined =>
+  useSyncExternalStore(subscribe, guestCheckoutSnapshot, () => undefined);
 
 /** The credentials of the checkout, kept as one object so that hooks see the same one. */
 const credentialsCache = new WeakMap<GuestCheckoutRecord, GuestCredentials>();
-export function credentialsOf(record: GuestCheckoutRecord | null): GuestCredentials | null {
+export function credentialsOf(
+  record: GuestCheckoutRecord | null | undefined,
+): GuestCredentials | null {
   if (!record) return null;
   let credentials = credentialsCache.get(record);
   if (!credentials) {

@@ -19,6 +19,7 @@ import { useLinkInterception } from './navigation.ts';
 import { Layout } from './shell/Layout.tsx';
 import { cartRoutes } from './routes/cart-routes.tsx';
 import { catalogueRoutes } from './routes/catalogue-routes.tsx';
+import { guestOrderRoutes } from './routes/guest-order-routes.tsx';
 import { searchRoutes } from './routes/search-routes.tsx';
 import { sessionRoutes } from './routes/session-routes.tsx';
 import { apiAccessToken, apiLoginRequired, apiRefreshSession } from './session/api-session.ts';
@@ -36,7 +37,7 @@ const UnavailablePage = lazy(() => import('./pages/UnavailablePage.tsx'));
  * Routes of the spec whose capabilities (booking, account, evaluation) are not part of this
  * release: they exist, say so honestly and link home.
  */
-const laterRoutes = ['guest-order/*', 'teilnehmer-feedback', 'lernerfolgskontrolle'];
+const laterRoutes = ['teilnehmer-feedback', 'lernerfolgskontrolle'];
 
 /** Static content routes and the content page each shows (SPEC.md section 2, route table). */
 const contentRoutes: ContentKey[] = [
@@ -122,6 +123,7 @@ function Pages({ maintenance }: { maintenance: boolean }) {
       {catalogueRoutes()}
       {sessionRoutes(hasFeature)}
       {cartRoutes()}
+      {guestOrderRoutes()}
       {laterRoutes.map((path) => (
         <Route key={path} path={path} element={<UnavailablePage />} />
       ))}

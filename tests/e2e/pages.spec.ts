@@ -124,9 +124,9 @@ test.describe('Content pages', () => {
 });
 
 test.describe('Routes of later releases', () => {
-  // The guest checkout and feedback come with later releases (the cart is there: see
-  // cart.spec.ts; the dashboard is guarded: see identity.spec.ts).
-  for (const pathname of ['/guest-order/guest', '/teilnehmer-feedback']) {
+  // Feedback comes with a later release (the cart and the guest checkout are there: see
+  // cart.spec.ts and guest-checkout.spec.ts; the dashboard is guarded: see identity.spec.ts).
+  for (const pathname of ['/teilnehmer-feedback']) {
     test(`${pathname} says it is not available yet instead of a 404`, async ({
       page,
       storefront,

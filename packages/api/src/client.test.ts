@@ -153,16 +153,34 @@ describe('createApiClient: headers', () => {
     expect(sent[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('sends the guest order token as X-Order and the language as Accept-Language', async () => {
+  it("sends a guest call's credentials as X-Order and X-Auth, only on that call, and the language as Accept-Language", async () => {
     const { fetch, sent } = fakeFetch(json(200, []), json(200, []));
-    let orderToken: string | undefined = 'order-abc';
-    const api = client(fetch, { orderToken: () => orderToken, language: () => 'en' });
+    const api = client(fetch, { language: () => 'en' });
+    const guest = { order: '5f0c9a52-8d1e-4d6b-9a43-0f1e2d3c4b5a', auth: 'x'.repeat(43) };
+    await api.request('getGuestSummary', undefined, { guest });
     await api.request('getChambers');
-    orderToken = undefined;
-    await api.request('getChambers');
-    expect(sent[0]?.headers.get('X-Order')).toBe('order-abc');
+    expect(sent[0]?.headers.get('X-Order')).toBe(guest.order);
+    expect(sent[0]?.headers.get('X-Auth')).toBe(guest.auth);
+    expect(sent[0]?.url).not.toContain(guest.auth);
     expect(sent[0]?.headers.get('Accept-Language')).toBe('en');
     expect(sent[1]?.headers.has('X-Order')).toBe(false);
+    expect(sent[1]?.headers.has('X-Auth')).toBe(false);
+  });
+
+  it("gives the headers of a successful answer to the call's onHeaders", async () => {
+    const { fetch } = fakeFetch(
+      new Response('[]', {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-order': 'checkout-1' },
+      }),
+    );
+    let order: string | null = null;
+    await client(fetch).request('getChambers', undefined, {
+      onHeaders: (headers) => {
+        order = headers.get('x-order');
+      },
+    });
+    expect(order).toBe('checkout-1');
   });
 });
 
@@ -499,7 +517,15 @@ describe('createApiClient: per-call options', () => {
     const api = createApiClient();
     expectTypeOf(api.request<'getFaq'>)
       .parameter(2)
-      .toEqualTypeOf<{ redirectOnNotFound?: boolean; idempotencyKey?: string } | undefined>();
+      .toEqualTypeOf<
+        | {
+            redirectOnNotFound?: boolean;
+            idempotencyKey?: string;
+            guest?: { order: string; auth: string };
+            onHeaders?: (headers: Headers) => void;
+          }
+        | undefined
+      >();
   });
 });
 
@@ -560,6 +586,21 @@ describe('createApiClient: uploads', () => {
     expect(sent.map((upload) => [upload.url, upload.headers.authorization])).toEqual([
       ['/api/order/file-upload', 'Bearer old'],
       ['/api/order/file-upload', 'Bearer new'],
+    ]);
+  });
+
+  it("sends a guest's upload with X-Order and X-Auth", async () => {
+    const proof = { id: 'p', positionId: 'x', originalName: 'a.pdf', mediaType: 'application/pdf' };
+    const { createXhr, sent } = fakeXhr({ status: 201, body: proof });
+    const guest = { order: '5f0c9a52-8d1e-4d6b-9a43-0f1e2d3c4b5a', auth: 'y'.repeat(43) };
+    await client(fakeFetch().fetch, { createXhr }).upload(
+      'postGuestFileUpload',
+      new FormData(),
+      undefined,
+      { guest },
+    );
+    expect(sent.map((upload) => [upload.headers['x-order'], upload.headers['x-auth']])).toEqual([
+      [guest.order, guest.auth],
     ]);
   });
 

@@ -18,7 +18,7 @@ import {
   opensNotFoundPage,
   toQueryString,
 } from './policy.ts';
-import type { InputArgs, RequestOptions, ResponseOf } from './types.ts';
+import type { GuestCredentials, InputArgs, RequestOptions, ResponseOf } from './types.ts';
 
 export type ApiClientOptions = {
   /** Put before every path, e.g. `https://recht.kursmarkt.test`. @default '' (same origin) */
@@ -36,8 +36,6 @@ export type ApiClientOptions = {
    * made with `{ redirectOnNotFound: false }` skips it.
    */
   onNotFound?: (url: string) => void;
-  /** The guest order token, sent as `X-Order` when there is one. */
-  orderToken?: () => string | undefined;
   /** The language in force, sent as `Accept-Language`. */
   language?: () => string | undefined;
   /** Makes the request of an upload; a test gives its own. @default `new XMLHttpRequest()` */
@@ -69,6 +67,7 @@ export type ApiClient = {
     name: N,
     form: FormData,
     onProgress?: (sent: number, total: number) => void,
+    options?: Pick<RequestOptions, 'guest'>,
   ): Promise<ResponseOf<N>>;
   /** Listens to the number of requests in flight; returns the function that stops listening. */
   subscribeToActivity(listener: ActivityListener): () => void;
@@ -159,7 +158,8 @@ const readContentLength = async (response: Response) => {
 
 /**
  * The one fetch core of the storefront, with the client policy of SPEC.md sections 7 and 8:
- * no-cache headers on reads, the bearer token except on excluded paths, `X-Order` for guests,
+ * no-cache headers on reads, the bearer token except on excluded paths, `X-Order` and `X-Auth`
+ * on a guest's checkout calls,
  * retries, one token refresh on 401, the 404 page, typed errors and an activity counter.
  */
 export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
@@ -186,6 +186,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     path: string,
     body: BodyInit | undefined,
     idempotencyKey: string | undefined,
+    guest: GuestCredentials | undefined,
   ) => {
     const headers = new Headers({ Accept: 'application/json' });
     if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
@@ -199,8 +200,10 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
       const token = await options.getAccessToken?.();
       if (token) headers.set('Authorization', `Bearer ${token}`);
     }
-    const orderToken = options.orderToken?.();
-    if (orderToken) headers.set('X-Order', orderToken);
+    if (guest) {
+      headers.set('X-Order', guest.order);
+      headers.set('X-Auth', guest.auth);
+    }
     const language = options.language?.();
     if (language) headers.set('Accept-Language', language);
     return headers;
@@ -212,9 +215,10 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     path: string,
     body: BodyInit | undefined,
     idempotencyKey: string | undefined,
+    guest: GuestCredentials | undefined,
   ) => {
     for (let attempt = 0; ; attempt += 1) {
-      const headers = await headersFor(method, path, body, idempotencyKey);
+      const headers = await headersFor(method, path, body, idempotencyKey, guest);
       let response: Response;
       try {
         response = await fetchImpl(url, { method, headers, body });
@@ -261,10 +265,11 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
         : undefined;
     const finish = activity.start();
     try {
-      let response = await sendWithRetries(method, url, path, body, idempotencyKey);
+      const guest = callOptions?.guest;
+      let response = await sendWithRetries(method, url, path, body, idempotencyKey, guest);
       if (response.status === 401) {
         if (await refresh()) {
-          response = await sendWithRetries(method, url, path, body, idempotencyKey);
+          response = await sendWithRetries(method, url, path, body, idempotencyKey, guest);
         }
         if (response.status === 401) {
           options.onLoginRequired?.();
@@ -279,6 +284,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
         options.onNotFound?.(url);
       }
       if (!response.ok) throw await toError(response, url);
+      callOptions?.onHeaders?.(response.headers);
       return await read(response, method);
     } finally {
       finish();
@@ -291,8 +297,9 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     path: string,
     form: FormData,
     onProgress: ((sent: number, total: number) => void) | undefined,
+    guest: GuestCredentials | undefined,
   ) => {
-    const headers = await headersFor('POST', path, form, undefined);
+    const headers = await headersFor('POST', path, form, undefined, guest);
     return new Promise<Response>((resolve, reject) => {
       const xhr = options.createXhr?.() ?? new XMLHttpRequest();
       xhr.open('POST', url);
@@ -327,14 +334,15 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     name: RouteName,
     form: FormData,
     onProgress?: (sent: number, total: number) => void,
+    guest?: GuestCredentials,
   ) => {
     const path = fillPath(name, routes[name].path, {});
     const url = `${baseUrl}${path}`;
     const finish = activity.start();
     try {
-      let response = await sendUpload(url, path, form, onProgress);
+      let response = await sendUpload(url, path, form, onProgress, guest);
       if (response.status === 401) {
-        if (await refresh()) response = await sendUpload(url, path, form, onProgress);
+        if (await refresh()) response = await sendUpload(url, path, form, onProgress, guest);
         if (response.status === 401) {
           options.onLoginRequired?.();
           throw await toError(response, url);
@@ -348,7 +356,8 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   };
 
   return {
-    upload: (name, form, onProgress) => upload(name, form, onProgress) as never,
+    upload: (name, form, onProgress, uploadOptions) =>
+      upload(name, form, onProgress, uploadOptions?.guest) as never,
     request: (name, ...args) =>
       perform(
         name,

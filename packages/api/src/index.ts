@@ -7,7 +7,13 @@ export {
 } from './context.tsx';
 export { ApiRequestError, MissingParameterError, type FieldProblem } from './errors.ts';
 export type { ActivityListener } from './activity.ts';
-export type { InputArgs, RequestInput, RequestOptions, ResponseOf } from './types.ts';
+export type {
+  GuestCredentials,
+  InputArgs,
+  RequestInput,
+  RequestOptions,
+  ResponseOf,
+} from './types.ts';
 export * from './hooks/configuration.ts';
 export * from './hooks/messages.ts';
 export * from './hooks/content.ts';
@@ -27,3 +33,4 @@ export * from './hooks/cart.ts';
 export * from './hooks/order.ts';
 export * from './hooks/payment.ts';
 export * from './hooks/invoice.ts';
+export * from './hooks/guest-order.ts';

@@ -42,6 +42,9 @@ export type RequestInput<N extends RouteName> = Simplify<
 export type ResponseOf<N extends RouteName> =
   EndpointOf<N> extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
 
+/** What opens a guest's checkout and order: its id (`X-Order`) and its token (`X-Auth`). */
+export type GuestCredentials = { order: string; auth: string };
+
 /** How one call behaves, apart from what it sends. */
 export type RequestOptions = {
   /**
@@ -56,6 +59,13 @@ export type RequestOptions = {
    * @default a new key per call
    */
   idempotencyKey?: string;
+  /**
+   * A guest's checkout call: sent as the `X-Order` and `X-Auth` headers, never in the URL, so
+   * the token stays out of the server's access log and the browser's history.
+   */
+  guest?: GuestCredentials;
+  /** Reads the headers of a successful answer (the guest's first call answers its credentials). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 /**

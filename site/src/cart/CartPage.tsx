@@ -21,7 +21,7 @@ import { useDomain } from '../domain.tsx';
 import { PageFrame } from '../pages/PageFrame.tsx';
 import { login } from '../session/session.ts';
 import { useSession } from '../session/use-session.ts';
-import { trackCartEvent } from './analytics.ts';
+import { trackCartEvent, trackCheckoutEvent } from './analytics.ts';
 import {
   analyticsItem,
   guestCourseLine,
@@ -32,6 +32,7 @@ import {
 import { cartPaths } from './cart-paths.ts';
 import { CartLineItem } from './components/CartLineItem.tsx';
 import { CartTotals } from './components/CartTotals.tsx';
+import { NotAddedNotice } from './components/NotAddedNotice.tsx';
 import { VoucherForm } from './components/VoucherForm.tsx';
 import { updateGuestCart, useGuestCart } from './guest-cart-store.ts';
 import {
@@ -55,19 +56,7 @@ function CartFrame({ error, children }: { error: unknown; children: ReactNode })
   return (
     <PageFrame title={intl.formatMessage(m.title)}>
       {merged ? <Alert tone="info">{intl.formatMessage(m.merged)}</Alert> : null}
-      {merged && lastNotAdded().length > 0 ? (
-        <Alert tone="warning" title={intl.formatMessage(m.notAddedTitle)}>
-          <ul>
-            {lastNotAdded().map((entry) => (
-              <li key={`${entry.scheduleId}-${entry.packageId}`}>
-                {intl.formatMessage(m.notAddedEntry, {
-                  reason: intl.formatMessage(cartRefusalMessage(entry.code)),
-                })}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      {merged ? <NotAddedNotice entries={lastNotAdded()} /> : null}
       {error ? (
         <Alert tone="danger">
           {intl.formatMessage(cartRefusalMessage(typeof code === 'string' ? code : ''))}
@@ -195,7 +184,17 @@ function CustomerCart() {
             netCents={business ? cart.netSumValue : null}
           />
           <div>
-            <Link href={cartPaths.cartCheck} appearance="button">
+            <Link
+              href={cartPaths.cartCheck}
+              appearance="button"
+              onClick={() =>
+                trackCheckoutEvent(
+                  'begin_checkout',
+                  lines.map((line) => analyticsItem(line, positionItemId(cart, line))),
+                  cart.cartVoucher?.code,
+                )
+              }
+            >
               {intl.formatMessage(m.checkout)}
             </Link>
           </div>
@@ -348,7 +347,17 @@ function GuestCartView() {
         <SpinnerButton onClick={() => login({ returnTo: cartPaths.cart })}>
           {intl.formatMessage(m.signInToOrder)}
         </SpinnerButton>
-        <Link href={cartPaths.guestData} appearance="button" variant="secondary">
+        <Link
+          href={cartPaths.guestData}
+          appearance="button"
+          variant="secondary"
+          onClick={() =>
+            trackCheckoutEvent(
+              'begin_checkout',
+              lines.map((line) => analyticsItem(line, itemId(line))),
+            )
+          }
+        >
           {intl.formatMessage(m.checkoutAsGuest)}
         </Link>
       </Stack>

@@ -45,3 +45,24 @@ export function CheckoutLoadFailed({ error, onRetry }: { error: unknown; onRetry
     </Alert>
   );
 }
+
+/** A step's data as its SWR hook gives it. */
+type StepData<T> = { data?: T; error?: unknown; mutate: () => unknown };
+
+/**
+ * Shows `children(data)` once a step's data has loaded; until then the spinner, and when it
+ * could not be loaded, why, with a retry.
+ */
+export function WhenLoaded<T>({
+  state,
+  children,
+}: {
+  state: StepData<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (state.error && !state.data) {
+    return <CheckoutLoadFailed error={state.error} onRetry={() => void state.mutate()} />;
+  }
+  if (!state.data) return <CheckoutLoading />;
+  return children(state.data);
+}

@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import {
   getOrderSummary,
   useApiClient,
-  useCountries,
   useOrderCustomer,
   useOrderCustomerMutation,
 } from '@kursmarkt/api';
-import { CheckoutFrame, CheckoutLoadFailed, CheckoutLoading } from './CheckoutFrame.tsx';
-import { CustomerForm } from './components/CustomerForm.tsx';
+import { trackCheckoutEvent } from '../cart/analytics.ts';
+import { CheckoutFrame } from './CheckoutFrame.tsx';
+import { checkoutItems } from './checkout-analytics.ts';
+import { BillingStep } from './components/BillingStep.tsx';
 import { orderMessages as m } from './messages.ts';
 import { nextStepPath } from './steps.ts';
 
@@ -17,35 +18,22 @@ function CustomerStep() {
   const navigate = useNavigate();
   const client = useApiClient();
   const state = useOrderCustomer(true);
-  const countries = useCountries(intl.locale);
   const save = useOrderCustomerMutation();
-  const failed = state.error ?? countries.error;
-
-  if (failed && !(state.data && countries.data)) {
-    return (
-      <CheckoutLoadFailed
-        error={state.error}
-        onRetry={() => {
-          void state.mutate();
-          void countries.mutate();
-        }}
-      />
-    );
-  }
-  if (!state.data || !countries.data) return <CheckoutLoading />;
-  const options = [...countries.data]
-    .sort((a, b) => b.priority - a.priority)
-    .map((country) => ({ value: country.iso, label: country.name }));
 
   return (
-    <CustomerForm
-      customer={state.data.customer}
-      taxNumberRequired={state.data.taxNumberRequired}
-      countries={options}
+    <BillingStep
+      state={state.data}
+      error={state.error}
+      onRetry={() => void state.mutate()}
       onSubmit={async (customer) => {
         const saved = await save.trigger(customer);
         if (saved.taxNumberRequired) return saved;
         const summary = await getOrderSummary(client, intl.locale);
+        trackCheckoutEvent(
+          'add_shipping_info',
+          checkoutItems(summary.positions),
+          summary.cartVoucher?.code,
+        );
         await navigate(nextStepPath('customer', summary));
         return saved;
       }}

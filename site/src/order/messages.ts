@@ -121,6 +121,7 @@ const plainMessages = defineMessages({
   coursesHeading: { id: 'order.summary.courses', defaultMessage: 'Ihre Kurse' },
   billingHeading: { id: 'order.summary.billing', defaultMessage: 'Rechnungsadresse' },
   paymentHeading: { id: 'order.summary.payment', defaultMessage: 'Zahlungsart' },
+  voucherHeading: { id: 'order.summary.voucher', defaultMessage: 'Gutschein' },
   date: { id: 'order.position.date', defaultMessage: 'Termin' },
   place: { id: 'order.position.place', defaultMessage: 'Ort' },
   format: { id: 'order.position.format', defaultMessage: 'Format' },
@@ -299,6 +300,8 @@ type ValuesOf = {
   proofOf: { name: string };
   proofUploaded: { file: string };
   proofPercent: { percent: number };
+  voucherApplied: { code: string };
+  voucherRejected: { code: string; reason: string };
 };
 
 const messagesWithValues = defineMessages<ValuesOf>({
@@ -308,6 +311,14 @@ const messagesWithValues = defineMessages<ValuesOf>({
   taxLine: { id: 'order.totals.tax', defaultMessage: 'enthaltene MwSt. {rate}' },
   exemptLine: { id: 'order.totals.exempt', defaultMessage: 'umsatzsteuerfrei nach {reason}' },
   proofOf: { id: 'order.proof.of', defaultMessage: 'Nachweis für {name}' },
+  voucherApplied: {
+    id: 'order.summary.voucherApplied',
+    defaultMessage: 'Der Gutschein {code} gilt. Sie sparen',
+  },
+  voucherRejected: {
+    id: 'order.summary.voucherRejected',
+    defaultMessage: 'Der Gutschein {code} gilt nicht: {reason}',
+  },
   proofUploaded: { id: 'order.proof.uploaded', defaultMessage: 'Hochgeladen: {file}' },
   proofPercent: { id: 'order.proof.percent', defaultMessage: '{percent} %' },
 });

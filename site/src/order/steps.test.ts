@@ -21,6 +21,24 @@ describe('the checkout steps', () => {
     );
   });
 
+  it("lead through another checkout's paths when given them", () => {
+    const guest = {
+      customer: '/guest-order/guest',
+      fileUpload: '/guest-order/file-upload',
+      payment: '/guest-order/payment',
+      summary: '/guest-order/summary',
+    };
+    expect(nextStepPath('customer', { verificationStep: true, paymentStep: true }, guest)).toBe(
+      '/guest-order/file-upload',
+    );
+    expect(nextStepPath('fileUpload', { verificationStep: true, paymentStep: true }, guest)).toBe(
+      '/guest-order/payment',
+    );
+    expect(nextStepPath('payment', { verificationStep: true, paymentStep: true }, guest)).toBe(
+      '/guest-order/summary',
+    );
+  });
+
   it('name the completion page by the order id', () => {
     expect(orderCompletePath('5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d')).toBe(
       '/order/complete/5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',

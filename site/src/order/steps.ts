@@ -1,13 +1,19 @@
 import { cartPaths } from '../cart/cart-paths.ts';
 
-/** The steps of the customer checkout, in order, with their paths. */
-const steps = [
-  { step: 'customer', path: cartPaths.orderCustomer },
-  { step: 'fileUpload', path: cartPaths.orderFileUpload },
-  { step: 'payment', path: cartPaths.orderPayment },
-  { step: 'summary', path: cartPaths.orderSummary },
-] as const;
-export type CheckoutStep = (typeof steps)[number]['step'];
+/** The steps of a checkout, in order (SPEC.md section 2, cart check routing, from rule 3 on). */
+const steps = ['customer', 'fileUpload', 'payment', 'summary'] as const;
+export type CheckoutStep = (typeof steps)[number];
+
+/** Where each step of a checkout is: the customer's under /order, the guest's under /guest-order. */
+export type CheckoutPaths = Record<CheckoutStep, string>;
+
+/** The customer checkout's steps. */
+export const customerCheckoutPaths: CheckoutPaths = {
+  customer: cartPaths.orderCustomer,
+  fileUpload: cartPaths.orderFileUpload,
+  payment: cartPaths.orderPayment,
+  summary: cartPaths.orderSummary,
+};
 
 /** What decides which steps a checkout has: proofs to upload, something to pay. */
 export interface CheckoutShape {
@@ -21,11 +27,15 @@ const applies = (step: CheckoutStep, shape: CheckoutShape) =>
 /**
  * The path of the step after `from` (SPEC.md section 2, cart check routing, from rule 3 on): the
  * proof upload when a course asks for a proof, the payment choice when something is to be paid
- * (skipped at a total of 0), then the summary.
+ * (skipped at a total of 0), then the summary. The customer's paths unless others are given.
  */
-export function nextStepPath(from: CheckoutStep, shape: CheckoutShape): string {
-  const after = steps.slice(steps.findIndex((entry) => entry.step === from) + 1);
-  return (after.find((entry) => applies(entry.step, shape)) ?? steps[3]).path;
+export function nextStepPath(
+  from: CheckoutStep,
+  shape: CheckoutShape,
+  paths: CheckoutPaths = customerCheckoutPaths,
+): string {
+  const after = steps.slice(steps.indexOf(from) + 1);
+  return paths[after.find((step) => applies(step, shape)) ?? 'summary'];
 }
 
 /** The completion page of a placed order. */

@@ -1,11 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
-import { newIdempotencyKey, type ApiClient } from '../client.ts';
+import type { ApiClient } from '../client.ts';
 import { useApiClient } from '../context.tsx';
 import type { ApiRequestError } from '../errors.ts';
 import type { RequestInput, ResponseOf } from '../types.ts';
 import { cartCountKey } from './cart.ts';
+import { proofForm, useIdempotentAttempt, useUploadProgress } from './checkout-support.ts';
 
 /*
  * The signed-in customer's checkout (SPEC.md section 7, Orders (customer); BOOKING.md "Calls"):
@@ -26,6 +27,12 @@ export type OrderPaymentInfoResponse = ResponseOf<'getOrderPaymentInfo'>;
 export type ProofResponse = ResponseOf<'postOrderFileUpload'>;
 
 const quiet = { redirectOnNotFound: false } as const;
+
+/**
+ * A step shows the checkout as it is now: a change made on another step (the payment method, a
+ * proof) may have left an older copy in the cache, which the site otherwise keeps for the visit.
+ */
+const fresh = { revalidateIfStale: true } as const;
 
 /** Every cached summary, whatever its language: they all change with the checkout. */
 const isSummaryKey = (key: unknown) => Array.isArray(key) && key[0] === 'getOrderSummary';
@@ -48,7 +55,7 @@ export const useOrderCustomer = (
   return useSWR<OrderCustomerResponse, ApiRequestError, OrderCustomerKey | null>(
     enabled ? orderCustomerKey() : null,
     () => getOrderCustomer(client),
-    config,
+    { ...fresh, ...config },
   );
 };
 
@@ -101,7 +108,7 @@ export const useOrderPayment = (
   return useSWR<OrderPaymentResponse, ApiRequestError, OrderPaymentKey | null>(
     enabled ? orderPaymentKey(language) : null,
     ([, lang]) => getOrderPayment(client, lang ?? undefined),
-    config,
+    { ...fresh, ...config },
   );
 };
 
@@ -149,7 +156,7 @@ export const useOrderSummary = (
   return useSWR<OrderSummaryResponse, ApiRequestError, ReturnType<typeof orderSummaryKey> | null>(
     enabled ? orderSummaryKey(language) : null,
     ([, lang]) => getOrderSummary(client, lang ?? undefined),
-    config,
+    { ...fresh, ...config },
   );
 };
 
@@ -181,13 +188,6 @@ export const useOrder = (
 };
 
 /**
- * A definite refusal (4xx) says nothing was placed, so the next press is a new attempt; after no
- * answer or a 5xx the order may exist, and the next press must repeat the same attempt.
- */
-const endsAttempt = (error: ApiRequestError) =>
-  error.status >= 400 && error.status < 500 && error.code !== 'IDEMPOTENCY_KEY_IN_USE';
-
-/**
  * Places the order: `trigger({ acceptTerms: true, earlyStartConsent, cartId, sumValue })`. One
  * `Idempotency-Key` per attempt: a press after a network error or 5xx sends the same key, so the
  * server answers with the order it may have placed instead of placing a second. On success the
@@ -204,18 +204,11 @@ export const usePlaceOrderMutation = (
 ) => {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useIdempotentAttempt();
   return useSWRMutation<OrderResponse, ApiRequestError, readonly ['putOrder'], PlaceOrderBody>(
     ['putOrder'] as const,
     async (_key, { arg }) => {
-      attemptKey.current ??= newIdempotencyKey();
-      let order: OrderResponse;
-      try {
-        order = await putOrder(client, arg, attemptKey.current, language);
-      } catch (error) {
-        if (endsAttempt(error as ApiRequestError)) attemptKey.current = null;
-        throw error;
-      }
+      const order = await attempt((key) => putOrder(client, arg, key, language));
       await mutate(orderKey(order.id), order, { revalidate: false });
       await mutate(cartCountKey(), 0, { revalidate: false });
       await mutate(isCartKey);
@@ -254,15 +247,7 @@ export const uploadOrderProof = (
   positionId: string,
   file: File,
   onProgress?: (sent: number, total: number) => void,
-) => {
-  const form = new FormData();
-  form.append('positionId', positionId);
-  form.append('file', file);
-  return client.upload('postOrderFileUpload', form, onProgress);
-};
-
-/** Which upload is under way and how far (0 to 1). */
-export type UploadProgress = { positionId: string; share: number };
+) => client.upload('postOrderFileUpload', proofForm(positionId, file), onProgress);
 
 /**
  * Uploads proofs: `upload(positionId, file)` resolves with the proof and makes the summary and
@@ -272,27 +257,14 @@ export type UploadProgress = { positionId: string; share: number };
 export const useProofUpload = () => {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [error, setError] = useState<{ positionId: string; error: ApiRequestError } | null>(null);
-  const upload = useCallback(
-    async (positionId: string, file: File) => {
-      setError(null);
-      setProgress({ positionId, share: 0 });
-      try {
-        const proof = await uploadOrderProof(client, positionId, file, (sent, total) =>
-          setProgress({ positionId, share: total > 0 ? sent / total : 0 }),
-        );
-        await mutate(isSummaryKey);
-        await mutate(isCartKey);
-        return proof;
-      } catch (caught) {
-        setError({ positionId, error: caught as ApiRequestError });
-        throw caught;
-      } finally {
-        setProgress(null);
-      }
-    },
-    [client, mutate],
+  const send = useCallback(
+    (positionId: string, file: File, onProgress: (sent: number, total: number) => void) =>
+      uploadOrderProof(client, positionId, file, onProgress),
+    [client],
   );
-  return { upload, progress, error };
+  const after = useCallback(async () => {
+    await mutate(isSummaryKey);
+    await mutate(isCartKey);
+  }, [mutate]);
+  return useUploadProgress(send, after);
 };

@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { useGuestOrder, type GuestCredentials } from '@kursmarkt/api';
+import { Alert } from '@kursmarkt/ui';
+import { CheckoutLoading, WhenLoaded } from '../order/CheckoutFrame.tsx';
+import { OrderCompletion } from '../order/components/OrderCompletion.tsx';
+import { orderMessages as m } from '../order/messages.ts';
+import { PageFrame } from '../pages/PageFrame.tsx';
+import { credentialsOf, useGuestCheckoutRecord } from './guest-checkout-store.ts';
+import { guestOrderMessages as g } from './messages.ts';
+
+function Completion({ guest, orderId }: { guest: GuestCredentials; orderId: string }) {
+  const order = useGuestOrder(guest, orderId);
+  return <WhenLoaded state={order}>{(data) => <OrderCompletion order={data} />}</WhenLoaded>;
+}
+
+/**
+ * `/guest-order/complete/:orderId`: the guest's order number and, for prepayment, the bank
+ * transfer, read with the checkout's credentials of this tab; another tab has none and says
+ * where the confirmation went.
+ */
+export default function GuestCompletePage() {
+  const intl = useIntl();
+  const { orderId = '' } = useParams();
+  const record = useGuestCheckoutRecord();
+  const guest = credentialsOf(record);
+  return (
+    <PageFrame title={intl.formatMessage(m.completeTitle)}>
+      {guest ? (
+        <Completion guest={guest} orderId={orderId} />
+      ) : record === null ? (
+        <Alert tone="info">{intl.formatMessage(g.completeElsewhere)}</Alert>
+      ) : (
+        <CheckoutLoading />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,219 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveConsent } from '../consent/store.ts';
+import { clearCookies } from '../consent/test-support.ts';
+import { exampleCustomer, exampleOrder, exampleSummary } from '../order/fixtures.ts';
+import { guestCheckoutStorageKey } from './guest-checkout-store.ts';
+
+const checkoutId = exampleSummary.cartId;
+const token = 'T'.repeat(43);
+const countries = [{ iso: 'DEU', iso2: 'DE', name: 'Deutschland', priority: 1 }];
+const localCart = [
+  {
+    courseId: 21,
+    courseScheduleId: 8,
+    priceLevelId: 40,
+    packageIncluded: false,
+    voucher: { voucherCode: 'WILLKOMMEN10' },
+  },
+];
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+type Sent = {
+  method: string;
+  path: string;
+  body: unknown;
+  order: string | null;
+  auth: string | null;
+  idempotencyKey: string | null;
+};
+
+/** The server of a guest checkout: opens it with credentials, answers the summary and order. */
+function api() {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers = new Headers(init?.headers);
+    const request = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      order: headers.get('x-order'),
+      auth: headers.get('x-auth'),
+      idempotencyKey: headers.get('idempotency-key'),
+    };
+    sent.push(request);
+    if (request.path === '/api/countries') return json(200, countries);
+    if (request.path === '/api/guest-order/guest' && request.method === 'PUT') {
+      const { positions: _positions, voucherCodes: _codes, ...customer } = request.body;
+      return json(
+        200,
+        {
+          customer,
+          validCustomerStatus: true,
+          taxNumberRequired: false,
+          cart: {
+            id: checkoutId,
+            positions: exampleSummary.positions,
+            cartVoucher: null,
+            rejectedVoucher: null,
+            unusedVoucher: null,
+            voucherCodes: ['WILLKOMMEN10'],
+            sumValue: exampleSummary.sumValue,
+            netSumValue: exampleSummary.netSumValue,
+            verificationStep: true,
+            paymentStep: true,
+          },
+          notAdded: [],
+        },
+        { 'x-order': checkoutId, 'x-auth': token },
+      );
+    }
+    if (request.path === '/api/guest-order/guest-summary') return json(200, exampleSummary);
+    if (request.path === '/api/guest-order' && request.method === 'PUT') {
+      return json(201, { ...exampleOrder, voucherCode: 'WILLKOMMEN10' });
+    }
+    if (request.path === `/api/guest-order/${exampleOrder.id}`) return json(200, exampleOrder);
+    return json(404, { code: 'NOT_FOUND', message: 'not found' });
+  });
+  return { fetch, sent };
+}
+
+async function renderPage(
+  load: () => Promise<{ default: () => ReactElement }>,
+  fetch: typeof globalThis.fetch,
+  path: string,
+  route = path,
+) {
+  vi.resetModules();
+  const { renderInSite } = await import('../session/render-support.tsx');
+  const { default: Page } = await load();
+  renderInSite(
+    <Routes>
+      <Route path={route} element={<Page />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { path, fetch },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const keepCheckout = () =>
+  sessionStorage.setItem(
+    guestCheckoutStorageKey,
+    JSON.stringify({ order: checkoutId, auth: token, cart: '[]', notAdded: [] }),
+  );
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCookies();
+  delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
+});
+
+describe('the guest data step', () => {
+  it('opens the checkout with the local positions and voucher codes, keeps its credentials in this tab only and goes on to the proof upload', async () => {
+    localStorage.setItem('cart', JSON.stringify(localCart));
+    const { fetch, sent } = api();
+    await renderPage(() => import('./GuestDataPage.tsx'), fetch, '/guest-order/guest');
+
+    const fields: [RegExp, string][] = [
+      [/Vorname/, exampleCustomer.name],
+      [/Nachname/, exampleCustomer.lastname],
+      [/Straße/, exampleCustomer.street],
+      [/Postleitzahl/, exampleCustomer.zipCode],
+      [/^Ort/, exampleCustomer.city],
+      [/E-Mail-Adresse/, exampleCustomer.email],
+    ];
+    for (const [name, value] of fields) {
+      await userEvent.type(await screen.findByRole('textbox', { name }), value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    await waitFor(() => expect(location()).toBe('/guest-order/file-upload'));
+    const opening = sent.find((request) => request.method === 'PUT')!;
+    expect(opening).toMatchObject({ order: null, auth: null });
+    expect(opening.body).toEqual({
+      ...exampleCustomer,
+      positions: localCart,
+      voucherCodes: ['WILLKOMMEN10'],
+    });
+    expect(JSON.parse(sessionStorage.getItem(guestCheckoutStorageKey)!)).toMatchObject({
+      order: checkoutId,
+      auth: token,
+    });
+    expect(Object.values({ ...localStorage }).join()).not.toContain(token);
+  });
+
+  it('sends a guest without a cart and without a checkout back to the cart', async () => {
+    await renderPage(() => import('./GuestDataPage.tsx'), api().fetch, '/guest-order/guest');
+    await waitFor(() => expect(location()).toBe('/warenkorb'));
+  });
+});
+
+describe('the guest summary', () => {
+  it('places the order with the credentials and an Idempotency-Key, empties the local cart, reports the purchase once and shows the completion', async () => {
+    localStorage.setItem('cart', JSON.stringify(localCart));
+    keepCheckout();
+    saveConsent(['statistics']);
+    const { fetch, sent } = api();
+    await renderPage(() => import('./GuestSummaryPage.tsx'), fetch, '/guest-order/summary');
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: /AGB gelesen/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+
+    await waitFor(() => expect(location()).toBe(`/guest-order/complete/${exampleOrder.id}`));
+    const placing = sent.find((request) => request.path === '/api/guest-order')!;
+    expect(placing).toMatchObject({ method: 'PUT', order: checkoutId, auth: token });
+    expect(placing.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem('cart')).toBeNull();
+    const purchases = (window as Window & { dataLayer?: { event?: string }[] }).dataLayer!.filter(
+      (entry) => entry.event === 'purchase',
+    );
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({
+      ecommerce: { transaction_id: exampleOrder.id, coupon: 'WILLKOMMEN10' },
+    });
+  });
+
+  it('sends a guest without a checkout in this tab to the guest data step', async () => {
+    await renderPage(() => import('./GuestSummaryPage.tsx'), api().fetch, '/guest-order/summary');
+    await waitFor(() => expect(location()).not.toBe('/guest-order/summary'));
+    expect(location()).toBe('/guest-order/guest');
+  });
+});
+
+describe('the guest completion', () => {
+  it('shows the order number, read with the credentials', async () => {
+    keepCheckout();
+    const { fetch, sent } = api();
+    await renderPage(
+      () => import('./GuestCompletePage.tsx'),
+      fetch,
+      `/guest-order/complete/${exampleOrder.id}`,
+      '/guest-order/complete/:orderId',
+    );
+    expect(await screen.findByText(exampleOrder.orderNumber)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ order: checkoutId, auth: token });
+  });
+
+  it('says where the confirmation went in a tab without the checkout', async () => {
+    const { fetch, sent } = api();
+    await renderPage(
+      () => import('./GuestCompletePage.tsx'),
+      fetch,
+      `/guest-order/complete/${exampleOrder.id}`,
+      '/guest-order/complete/:orderId',
+    );
+    expect(await screen.findByText(/per E-Mail geschickt/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});

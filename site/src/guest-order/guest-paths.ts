@@ -1,0 +1,13 @@
+import { cartPaths } from '../cart/cart-paths.ts';
+import type { CheckoutPaths } from '../order/steps.ts';
+
+/** The guest checkout's steps (SPEC.md section 2, guest-order), in the cart check's order. */
+export const guestCheckoutPaths: CheckoutPaths = {
+  customer: cartPaths.guestData,
+  fileUpload: '/guest-order/file-upload',
+  payment: '/guest-order/payment',
+  summary: '/guest-order/summary',
+};
+
+/** The completion page of the guest's placed order. */
+export const guestCompletePath = (orderId: string) => `/guest-order/complete/${orderId}`;

@@ -28,7 +28,6 @@ import {
   courseSchedules,
   creditLedger,
   customerPackages,
-  invoiceCounters,
   invoices,
   orderPositions,
   orders,
@@ -39,6 +38,7 @@ import {
 import { AppError } from '../errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { orderAttachments } from './documents.ts';
+import { nextInvoiceNumber } from './invoice-number.ts';
 import { orderMails, placeText } from './mails.ts';
 
 export interface PlaceOrderContext {
@@ -450,18 +450,7 @@ export async function placeOrder(
     });
   }
 
-  // The invoice number: the counter row of the seller and year stays locked until the commit,
-  // so the numbers of committed orders follow one another, and a rollback returns its number.
-  const year = Number(today.slice(0, 4));
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ sellerId: seller.id, year, nextNumber: 2 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.sellerId, invoiceCounters.year],
-      set: { nextNumber: sql`${invoiceCounters.nextNumber} + 1` },
-    })
-    .returning({ next: invoiceCounters.nextNumber });
-  const invoiceNumber = `${seller.invoicePrefix}-${year}-${counter!.next - 1}`;
+  const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
   await tx.insert(invoices).values({
     sellerId: seller.id,
     number: invoiceNumber,

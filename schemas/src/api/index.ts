@@ -6,7 +6,9 @@ export * from './catalogue.ts';
 export * from './customer.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './after-order.ts';
 
+import { afterOrderEndpoints } from './after-order.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
@@ -22,5 +24,6 @@ export const endpoints = {
   ...customerEndpoints,
   ...cartEndpoints,
   ...orderEndpoints,
+  ...afterOrderEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -23,6 +23,10 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { defineOrderExpiry } from './orders/expiry.ts';
+import { registerCancellationRoutes } from './cancellation/routes.ts';
+import { defineOfferExpiry } from './waiting-list/offers.ts';
+import { registerWaitingListRoutes } from './waiting-list/routes.ts';
+import { waitingListContextOf } from './waiting-list/site.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { brotliQuality, compressionThreshold, contentEncodings } from './routes/compression.ts';
 import type { TokenSettingsOf } from './auth/index.ts';
@@ -65,6 +69,8 @@ export type AppOptions = {
   jobs?: JobsOptions;
   /** Where uploaded files are kept (a folder, or an S3-compatible bucket); see `uploadsPlugin`. */
   storage?: FileStorage;
+  /** How long a waiting-list offer holds its seat, in hours (default 48). */
+  waitingListHoldHours?: number;
 };
 
 declare module 'fastify' {
@@ -181,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const db = app.database.db;
+  const waitingList = waitingListContextOf(app, options.domains, options.waitingListHoldHours);
   defineOrderExpiry({
     db,
     clock: app.clock,
@@ -188,6 +195,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox: app.outbox,
     sellerOf: (domain) =>
       options.domains.find((entry) => entry.config.id === domain)?.config.seller,
+    waitingList,
+    log: app.log,
+  });
+  defineOfferExpiry({
+    db,
+    jobs: app.jobs,
+    context: { ...waitingList(app.clock.now()), clock: app.clock },
     log: app.log,
   });
   const scopeLists = createScopeLists(db, app.clock);
@@ -202,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCartRoutes(api, { db });
       registerOrderRoutes(api, { db });
     }
+    registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
+    registerWaitingListRoutes(api, { db, waitingList });
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });
   if (options.identity) await options.identity.register(app);

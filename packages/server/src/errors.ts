@@ -46,6 +46,8 @@ const errorCodes = {
   CREDITS_EXHAUSTED: 409,
   /** A guest cannot buy a credit package: its credits belong to a customer account. */
   PACKAGE_NEEDS_ACCOUNT: 409,
+  /** A position is cancelled already, its course has begun, or it is a credit package. */
+  NOT_CANCELLABLE: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

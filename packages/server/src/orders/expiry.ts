@@ -1,8 +1,8 @@
 /**
  * Unpaid prepayment orders expire after their payment deadline (BOOKING.md "Seats"): a job every
  * five minutes finds the orders whose deadline (a German day) has passed by the app's clock and
- * expires each in its own transaction: status EXPIRED, its seats free again, its voucher use and
- * credits given back, and a mail to the customer in the outbox.
+ * expires each in its own transaction: status EXPIRED, its seats free again (and offered to the
+ * waiting list), its voucher use and credits given back, and a mail to the customer in the outbox.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Seller } from '@kursmarkt/schemas';
@@ -19,6 +19,7 @@ import {
 import { germanToday } from '../german-today.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
 import { expiredOrderMail } from './mails.ts';
 
 /** The job that expires unpaid prepayment orders. */
@@ -30,6 +31,7 @@ async function expireOverdueOrders(options: {
   clock: Clock;
   outbox: Outbox;
   sellerOf: (domain: string) => Seller | undefined;
+  waitingList: (now: Date) => WaitingListContext;
 }): Promise<number> {
   const { db, clock, outbox } = options;
   const now = clock.now();
@@ -89,6 +91,13 @@ async function expireOverdueOrders(options: {
         .update(orders)
         .set({ status: 'EXPIRED', statusChangedAt: now })
         .where(eq(orders.id, id));
+      await offerFreedSeats(
+        tx,
+        positions.flatMap((position) =>
+          position.scheduleId === null ? [] : [position.scheduleId],
+        ),
+        options.waitingList(now),
+      );
       const seller = options.sellerOf(order.domain);
       if (seller) {
         await outbox.write(
@@ -120,6 +129,7 @@ export function defineOrderExpiry(options: {
   jobs: Jobs;
   outbox: Outbox;
   sellerOf: (domain: string) => Seller | undefined;
+  waitingList: (now: Date) => WaitingListContext;
   log: { info(object: object, message: string): void };
 }) {
   options.jobs.define({

@@ -45,6 +45,7 @@ const messages = defineMessages<{
   organizerSubject: { orderNumber: string; siteName: string };
   organizerIntro: { orderNumber: string; siteName: string };
   participant: { name: string; lastname: string; company: string; email: string; phone: string };
+  cancelLink: { link: string };
   expiredSubject: { orderNumber: string };
   expiredText: { orderNumber: string; deadline: string };
 }>({
@@ -88,6 +89,11 @@ const messages = defineMessages<{
     id: 'mail.order.organizer.participant',
     defaultMessage: 'Teilnehmende Person: {name} {lastname}{company}, {email}{phone}',
   },
+  cancelLink: {
+    id: 'mail.order.cancelLink',
+    defaultMessage:
+      'Stornieren oder widerrufen können Sie Ihre Bestellung nach den Stornobedingungen der Veranstalter hier: {link}',
+  },
   expiredSubject: {
     id: 'mail.order.expired.subject',
     defaultMessage: 'Ihre Bestellung {orderNumber} ist verfallen',
@@ -125,6 +131,8 @@ export interface OrderMailData {
   positions: MailPosition[];
   /** The organizers' addresses by id. */
   organizerEmails: Map<number, string>;
+  /** The link that cancels the order without signing in. */
+  cancelLink: string;
   /** The invoice PDF and the courses' .ics files, for the customer's confirmation. */
   attachments: NonNullable<Mail['attachments']>;
 }
@@ -215,6 +223,7 @@ export function orderMails(data: OrderMailData): Mail[] {
     data.positions.map((position) => positionLine(position, format)).join('\n'),
     intl.formatMessage(messages.total, { amount: format.amount(data.totalCents) }),
     payment,
+    intl.formatMessage(messages.cancelLink, { link: data.cancelLink }),
     intl.formatMessage(messages.closing, { seller: seller.legalName }),
   ];
   const mails: Mail[] = [

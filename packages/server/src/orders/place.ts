@@ -27,6 +27,7 @@ import {
   carts,
   courseSchedules,
   creditLedger,
+  customers,
   customerPackages,
   invoices,
   orderPositions,
@@ -37,6 +38,8 @@ import {
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { cancellationLink, issueCancellationToken } from '../cancellation/link.ts';
+import { acceptOffers, heldOfferOf } from '../waiting-list/offers.ts';
 import { orderAttachments } from './documents.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import { orderMails, placeText } from './mails.ts';
@@ -45,6 +48,8 @@ export interface PlaceOrderContext {
   domain: string;
   /** The domain's name, for the mails. */
   siteName: string;
+  /** The storefront's address, for the mail's cancellation link. */
+  origin: string;
   seller: Seller;
   language: Locale;
   now: Date;
@@ -215,8 +220,16 @@ export async function placeOrder(
   }
 
   // Seats: one conditional update per date, in the order of their ids, so that two orders of
-  // the same dates wait for each other instead of deadlocking.
+  // the same dates wait for each other instead of deadlocking. A seat a waiting-list offer holds
+  // for the checkout's address is the order's already.
+  const offerAddresses = [customer.email, ...(await accountEmailOf(tx, cart.customerId))];
+  const takenOffers: string[] = [];
   for (const line of [...courses].sort((a, b) => a.scheduleId - b.scheduleId)) {
+    const offerId = await heldOfferOf(tx, line.scheduleId, offerAddresses, now);
+    if (offerId) {
+      takenOffers.push(offerId);
+      continue;
+    }
     const [taken] = await tx
       .update(courseSchedules)
       .set({ booked: sql`${courseSchedules.booked} + 1` })
@@ -326,6 +339,9 @@ export async function placeOrder(
     termsAcceptedAt: now,
     placedAt: now,
   });
+
+  await acceptOffers(tx, takenOffers, orderId, now);
+  const cancelToken = await issueCancellationToken(tx, orderId, now);
 
   // Packages first: a course of the same order may be paid with a package bought in it.
   const boughtPackages = new Map<string, string>();
@@ -516,6 +532,7 @@ export async function placeOrder(
         packageIncluded: line.kind === 'course' && line.packageIncluded,
       };
     }),
+    cancelLink: cancellationLink(context.origin, orderId, cancelToken),
     organizerEmails: await organizerEmailsOf(tx, [
       ...new Set(ordered.map((line) => line.organizerId)),
     ]),
@@ -525,6 +542,16 @@ export async function placeOrder(
 
   await tx.delete(carts).where(eq(carts.id, cart.id));
   return orderId;
+}
+
+/** The signed-in customer's own address, beside the checkout's billing address. */
+async function accountEmailOf(db: Db, customerId: string | null) {
+  if (customerId === null) return [];
+  const rows = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return rows.map((row) => row.email);
 }
 
 async function organizerEmailsOf(db: Db, ids: number[]) {

@@ -216,6 +216,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         ...context,
         domain,
         siteName: request.domain.config.name,
+        origin: `${request.protocol}://${request.host}`,
         outbox: app.outbox,
         input: request.body,
       });
@@ -335,6 +336,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         ...context,
         domain,
         siteName: request.domain.config.name,
+        origin: `${request.protocol}://${request.host}`,
         outbox: app.outbox,
         input: request.body,
       });

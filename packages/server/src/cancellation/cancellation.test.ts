@@ -231,6 +231,44 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
     }
   }, 120_000);
 
+  it('records the refund due for a paid order: what was paid less the fee', async () => {
+    const erik = newCustomer('Erik');
+    const placed = await order(erik, [familyApril()]);
+    await db()
+      .update(schema.orders)
+      .set({ status: 'PAID', statusChangedAt: catalogueNow })
+      .where(eq(schema.orders.id, placed.id));
+    await db()
+      .update(schema.organizers)
+      .set({ cancellationFreeDays: 60, cancellationFeeBp: 2500 })
+      .where(eq(schema.organizers.id, t.ids.organizers.zwei));
+    try {
+      const cancellation = cancellationSchema.parse(
+        ok(
+          await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+            person: erik,
+            payload: {},
+          }),
+          201,
+        ),
+      );
+      const fee = Math.round(placed.totalValue / 4);
+      expect(cancellation).toMatchObject({ feeValue: fee, refundValue: placed.totalValue - fee });
+      const [stored] = await db()
+        .select()
+        .from(schema.orderCancellations)
+        .where(eq(schema.orderCancellations.id, cancellation.id));
+      expect(stored).toMatchObject({ refundStatus: 'DUE', refundCents: placed.totalValue - fee });
+      const mail = (await mailsTo(erik.email)).at(-1)!;
+      expect(mail.text).toContain('Wir erstatten Ihnen');
+    } finally {
+      await db()
+        .update(schema.organizers)
+        .set({ cancellationFreeDays: 14, cancellationFeeBp: 10000 })
+        .where(eq(schema.organizers.id, t.ids.organizers.zwei));
+    }
+  });
+
   it("answers 404 for another customer's order and refuses a course that has begun", async () => {
     const anna = newCustomer('Anna');
     const other = newCustomer('Other');

@@ -17,6 +17,7 @@ import {
   type CancellationContext,
 } from './cancel.ts';
 import { lockOrderOfLink } from './link.ts';
+import { refundCancellation } from './refund.ts';
 import { receiveWithdrawal } from './withdrawal.ts';
 
 export function registerCancellationRoutes(
@@ -67,7 +68,7 @@ export function registerCancellationRoutes(
 
     route(app, 'postOrderCancellation', async (request) => {
       const context = contextOf(request);
-      return db.transaction(async (tx) =>
+      const cancellation = await db.transaction(async (tx) =>
         cancelPositions(
           tx,
           await lockCustomerOrder(tx, request, request.params.id),
@@ -75,6 +76,8 @@ export function registerCancellationRoutes(
           context,
         ),
       );
+      await refundCancellation(db, cancellation.id, request.log);
+      return cancellation;
     });
   }
 
@@ -103,7 +106,7 @@ export function registerCancellationRoutes(
     'postCancellationLink',
     async (request) => {
       const context = contextOf(request);
-      return db.transaction(async (tx) =>
+      const cancellation = await db.transaction(async (tx) =>
         cancelPositions(
           tx,
           await lockLinkOrder(tx, request, request.body),
@@ -111,6 +114,8 @@ export function registerCancellationRoutes(
           context,
         ),
       );
+      await refundCancellation(db, cancellation.id, request.log);
+      return cancellation;
     },
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );
@@ -123,6 +128,7 @@ export function registerCancellationRoutes(
         db,
         { domain: request.domain.config.id, ...request.body },
         contextOf(request),
+        request.log,
       );
       return { received: true as const };
     },

@@ -14,6 +14,7 @@ import { AppError } from '../errors.ts';
 import { germanToday } from '../german-today.ts';
 import { cancelPositions, lockOrder, type CancellationContext } from './cancel.ts';
 import { withdrawalReceiptMail } from './mails.ts';
+import { refundCancellation } from './refund.ts';
 
 /** The statutory withdrawal period (§ 355 Abs. 2 BGB), from the day the contract was made. */
 const withdrawalDays = 14;
@@ -23,6 +24,7 @@ export async function receiveWithdrawal(
   db: AppDatabase,
   input: { domain: string; orderNumber: string; email: string },
   context: CancellationContext,
+  log: { info(object: object, message: string): void },
 ): Promise<boolean> {
   const [match] = await db
     .select({ id: orders.id })
@@ -35,7 +37,7 @@ export async function receiveWithdrawal(
       ),
     );
   if (!match) return false;
-  await db.transaction(async (tx) => {
+  const cancellationId = await db.transaction(async (tx) => {
     const order = (await lockOrder(tx, match.id))!;
     const { now } = context;
     const today = germanToday(now);
@@ -46,7 +48,7 @@ export async function receiveWithdrawal(
       .insert(orderWithdrawals)
       .values({ orderId: order.id, receivedAt: now })
       .returning({ id: orderWithdrawals.id });
-    let processed = false;
+    let cancelled: string | null = null;
     if (order.customerKind === 'CONSUMER' && today <= lastDay) {
       try {
         const cancellation = await cancelPositions(tx, order, { kind: 'WITHDRAWAL' }, context);
@@ -54,7 +56,7 @@ export async function receiveWithdrawal(
           .update(orderWithdrawals)
           .set({ cancellationId: cancellation.id })
           .where(eq(orderWithdrawals.id, withdrawal!.id));
-        processed = true;
+        cancelled = cancellation.id;
       } catch (error) {
         // Nothing left to cancel (cancelled already, or every course begun): examined by hand.
         if (!(error instanceof AppError && error.code === 'NOT_CANCELLABLE')) throw error;
@@ -72,9 +74,11 @@ export async function receiveWithdrawal(
           email: order.billingEmail,
         },
         receivedAt: now,
-        processed,
+        processed: cancelled !== null,
       }),
     );
+    return cancelled;
   });
+  if (cancellationId) await refundCancellation(db, cancellationId, log);
   return true;
 }

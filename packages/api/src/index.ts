@@ -25,3 +25,4 @@ export * from './hooks/cities.ts';
 export * from './hooks/ahead.ts';
 export * from './hooks/cart.ts';
 export * from './hooks/order.ts';
+export * from './hooks/after-order.ts';

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useOrder } from '@kursmarkt/api';
 import styled from 'styled-components';
-import { Stack, Text, token } from '@kursmarkt/ui';
+import { Link, Stack, Text, token } from '@kursmarkt/ui';
+import { afterOrderMessages } from '../after-order/messages.ts';
 import { CheckoutFrame, CheckoutLoadFailed, CheckoutLoading } from './CheckoutFrame.tsx';
 import { BankTransfer } from './components/BankTransfer.tsx';
 import { orderMessages as m } from './messages.ts';
@@ -39,6 +40,9 @@ function Completion({ orderId }: { orderId: string }) {
       {payment.paymentMethod === 'PREPAYMENT' && payment.status === 'AWAITING_PAYMENT' ? (
         <BankTransfer payment={payment} />
       ) : null}
+      <Link href={`/order/${orderId}/cancel`}>
+        {intl.formatMessage(afterOrderMessages.cancelFromOrder)}
+      </Link>
     </Stack>
   );
 }

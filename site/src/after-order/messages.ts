@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The after-order pages' texts: cancellation, withdrawal, waiting-list offer and leaving. */
-export const afterOrderMessages = defineMessages({
+const plainMessages = defineMessages({
   withdrawLink: { id: 'afterOrder.withdraw.link', defaultMessage: 'Vertrag widerrufen' },
   withdrawTitle: { id: 'afterOrder.withdraw.title', defaultMessage: 'Vertrag widerrufen' },
   withdrawIntro: {
@@ -20,10 +19,6 @@ export const afterOrderMessages = defineMessages({
     defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
   },
   withdrawNext: { id: 'afterOrder.withdraw.next', defaultMessage: 'Weiter' },
-  withdrawConfirmIntro: {
-    id: 'afterOrder.withdraw.confirmIntro',
-    defaultMessage: 'Sie widerrufen die Bestellung {orderNumber} (E-Mail-Adresse {email}).',
-  },
   withdrawConfirm: { id: 'afterOrder.withdraw.confirm', defaultMessage: 'Widerruf bestätigen' },
   withdrawBack: { id: 'afterOrder.withdraw.back', defaultMessage: 'Angaben ändern' },
   withdrawReceived: {
@@ -46,11 +41,6 @@ export const afterOrderMessages = defineMessages({
     id: 'afterOrder.cancel.linkInvalid',
     defaultMessage: 'Dieser Stornierungslink ist nicht gültig.',
   },
-  freeUntil: {
-    id: 'afterOrder.cancel.freeUntil',
-    defaultMessage: 'kostenfrei bis {date}',
-  },
-  fee: { id: 'afterOrder.cancel.fee', defaultMessage: 'Stornogebühr {amount}' },
   noFee: { id: 'afterOrder.cancel.noFee', defaultMessage: 'keine Stornogebühr' },
   notCancellableCANCELLED: {
     id: 'afterOrder.cancel.notCancellable.CANCELLED',
@@ -72,11 +62,6 @@ export const afterOrderMessages = defineMessages({
     id: 'afterOrder.cancel.nothingChosen',
     defaultMessage: 'Bitte wählen Sie mindestens einen Kurs.',
   },
-  cancelDone: {
-    id: 'afterOrder.cancel.done',
-    defaultMessage:
-      'Storniert. Die Stornorechnung {invoiceNumber} erhalten Sie per E-Mail; erstattet werden {refund}.',
-  },
   cancelNotCancellable: {
     id: 'afterOrder.cancel.notCancellable',
     defaultMessage: 'Diese Auswahl kann nicht mehr storniert werden.',
@@ -86,11 +71,6 @@ export const afterOrderMessages = defineMessages({
     defaultMessage: 'Bestellung oder einzelne Kurse stornieren',
   },
   offerTitle: { id: 'afterOrder.offer.title', defaultMessage: 'Ihr Platz von der Warteliste' },
-  offerHeld: {
-    id: 'afterOrder.offer.held',
-    defaultMessage:
-      'Für „{course}“ am {date} halten wir einen Platz für {email} bis {until} frei. Bestellen Sie bitte mit dieser E-Mail-Adresse.',
-  },
   offerBook: { id: 'afterOrder.offer.book', defaultMessage: 'Platz buchen' },
   offerDecline: { id: 'afterOrder.offer.decline', defaultMessage: 'Platz freigeben' },
   offerClosed: {
@@ -117,3 +97,36 @@ export const afterOrderMessages = defineMessages({
     defaultMessage: 'Sie sind von der Warteliste ausgetragen.',
   },
 });
+
+type ValuesOf = {
+  withdrawConfirmIntro: { orderNumber: string; email: string };
+  freeUntil: { date: string };
+  fee: { amount: string };
+  cancelDone: { invoiceNumber: string; refund: string };
+  offerHeld: { course: string; date: string; email: string; until: string };
+};
+
+const messagesWithValues = defineMessages<ValuesOf>({
+  withdrawConfirmIntro: {
+    id: 'afterOrder.withdraw.confirmIntro',
+    defaultMessage: 'Sie widerrufen die Bestellung {orderNumber} (E-Mail-Adresse {email}).',
+  },
+  freeUntil: {
+    id: 'afterOrder.cancel.freeUntil',
+    defaultMessage: 'kostenfrei bis {date}',
+  },
+  fee: { id: 'afterOrder.cancel.fee', defaultMessage: 'Stornogebühr {amount}' },
+  cancelDone: {
+    id: 'afterOrder.cancel.done',
+    defaultMessage:
+      'Storniert. Die Stornorechnung {invoiceNumber} erhalten Sie per E-Mail; erstattet werden {refund}.',
+  },
+  offerHeld: {
+    id: 'afterOrder.offer.held',
+    defaultMessage:
+      'Für „{course}“ am {date} halten wir einen Platz für {email} bis {until} frei. Bestellen Sie bitte mit dieser E-Mail-Adresse.',
+  },
+});
+
+/** The after-order pages' texts: cancellation, withdrawal, waiting-list offer and leaving. */
+export const afterOrderMessages = { ...plainMessages, ...messagesWithValues };

@@ -19,7 +19,8 @@ export function waitingListContextOf(
     const domain = domains.find((entry) => entry.config.id === id);
     if (!domain) return undefined;
     const host = domain.config.hosts[0]!;
-    const port = host === 'localhost' ? app.addresses()[0]?.port : undefined;
+    const listening = app.addresses()[0];
+    const port = host === 'localhost' && typeof listening === 'object' ? listening.port : undefined;
     return {
       siteName: domain.config.name,
       language: domain.config.locales[0] ?? 'de',

@@ -261,7 +261,7 @@ export async function acceptOffers(
 export const expireOffersJob = 'waiting-list.expire-offers';
 
 /** Closes the offers expired by the app's clock, each in its own transaction; how many. */
-export async function expireOffers(
+async function expireOffers(
   db: AppDatabase,
   context: Omit<WaitingListContext, 'now'> & { clock: Clock },
 ) {

@@ -6,6 +6,7 @@ const config: StorybookConfig = {
     '../packages/*/src/**/*.stories.tsx',
     '../site/src/cart/**/*.stories.tsx',
     '../site/src/order/**/*.stories.tsx',
+    '../site/src/after-order/**/*.stories.tsx',
     './foundations/*.stories.tsx',
     '../site/src/domain-stories/Domains.stories.tsx',
   ],

@@ -7,6 +7,7 @@ const config: StorybookConfig = {
     '../site/src/cart/**/*.stories.tsx',
     '../site/src/order/**/*.stories.tsx',
     '../site/src/guest-order/**/*.stories.tsx',
+    '../site/src/after-order/**/*.stories.tsx',
     './foundations/*.stories.tsx',
     '../site/src/domain-stories/Domains.stories.tsx',
   ],

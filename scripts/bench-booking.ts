@@ -328,6 +328,7 @@ try {
       await placeOrder(tx, cart!, {
         domain: domain.id,
         siteName: domain.name,
+        origin: `http://${recht}`,
         seller: domain.seller,
         language: 'de',
         now,

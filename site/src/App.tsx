@@ -17,6 +17,7 @@ import { DomainProvider, useDomain } from './domain.tsx';
 import { TakeOverTaps } from './early-taps/replay-taps.ts';
 import { useLinkInterception } from './navigation.ts';
 import { Layout } from './shell/Layout.tsx';
+import { afterOrderRoutes } from './after-order/after-order-routes.tsx';
 import { cartRoutes } from './routes/cart-routes.tsx';
 import { catalogueRoutes } from './routes/catalogue-routes.tsx';
 import { guestOrderRoutes } from './routes/guest-order-routes.tsx';
@@ -121,6 +122,7 @@ function Pages({ maintenance }: { maintenance: boolean }) {
       <Route path="404" element={<NotFoundPage />} />
       {searchRoutes()}
       {catalogueRoutes()}
+      {afterOrderRoutes()}
       {sessionRoutes(hasFeature)}
       {cartRoutes()}
       {guestOrderRoutes()}

@@ -34,3 +34,4 @@ export * from './hooks/order.ts';
 export * from './hooks/payment.ts';
 export * from './hooks/invoice.ts';
 export * from './hooks/guest-order.ts';
+export * from './hooks/after-order.ts';

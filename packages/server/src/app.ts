@@ -25,6 +25,10 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { defineOrderExpiry } from './orders/expiry.ts';
+import { registerCancellationRoutes } from './cancellation/routes.ts';
+import { defineOfferExpiry } from './waiting-list/offers.ts';
+import { registerWaitingListRoutes } from './waiting-list/routes.ts';
+import { waitingListContextOf } from './waiting-list/site.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { brotliQuality, compressionThreshold, contentEncodings } from './routes/compression.ts';
 import type { TokenSettingsOf } from './auth/index.ts';
@@ -71,6 +75,8 @@ export type AppOptions = {
   storage?: FileStorage;
   /** Card and SEPA Direct Debit payments (payments/provider.ts); without it neither is offered. */
   paymentProvider?: PaymentProvider;
+  /** How long a waiting-list offer holds its seat, in hours (default 48). */
+  waitingListHoldHours?: number;
 };
 
 declare module 'fastify' {
@@ -190,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const db = app.database.db;
+  const waitingList = waitingListContextOf(app, options.domains, options.waitingListHoldHours);
   defineOrderExpiry({
     db,
     clock: app.clock,
@@ -197,6 +204,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox: app.outbox,
     sellerOf: (domain) =>
       options.domains.find((entry) => entry.config.id === domain)?.config.seller,
+    waitingList,
+    log: app.log,
+  });
+  defineOfferExpiry({
+    db,
+    jobs: app.jobs,
+    context: { ...waitingList(app.clock.now()), clock: app.clock },
     log: app.log,
   });
   app.decorate(
@@ -222,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerOrderRoutes(api, { db });
       registerInvoiceRoutes(api, { db });
     }
+    registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
+    registerWaitingListRoutes(api, { db, waitingList });
     api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   });
   if (options.identity) await options.identity.register(app);

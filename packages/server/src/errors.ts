@@ -52,6 +52,8 @@ const errorCodes = {
   PAYMENT_NOT_RESTARTABLE: 409,
   /** An order's status cannot change from its current one to the one asked for (orders/status.ts). */
   STATUS_TRANSITION_NOT_ALLOWED: 409,
+  /** A position is cancelled already, its course has begun, or it is a credit package. */
+  NOT_CANCELLABLE: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

@@ -8,7 +8,9 @@ export * from './cart.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './invoice.ts';
+export * from './after-order.ts';
 
+import { afterOrderEndpoints } from './after-order.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
@@ -28,5 +30,6 @@ export const endpoints = {
   ...orderEndpoints,
   ...paymentEndpoints,
   ...invoiceEndpoints,
+  ...afterOrderEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -4,6 +4,7 @@
  * A path's `:name` segments are its path parameters. Each group of calls keeps its routes in its
  * own file (`routes-<group>.ts`); this file joins them.
  */
+import { afterOrderRoutes } from './routes-after-order.ts';
 import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
@@ -26,6 +27,7 @@ export const routes = {
   ...orderRoutes,
   ...paymentRoutes,
   ...invoiceRoutes,
+  ...afterOrderRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

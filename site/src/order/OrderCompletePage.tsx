@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useInvoiceDownload, useOrder } from '@kursmarkt/api';
 import styled from 'styled-components';
-import { Stack, Text, token } from '@kursmarkt/ui';
+import { Link, Stack, Text, token } from '@kursmarkt/ui';
+import { afterOrderMessages } from '../after-order/messages.ts';
 import { CheckoutFrame, CheckoutLoadFailed, CheckoutLoading } from './CheckoutFrame.tsx';
 import { BankTransfer } from './components/BankTransfer.tsx';
 import { InvoiceDownloads } from './components/InvoiceDownloads.tsx';
@@ -61,6 +62,9 @@ function Completion({ orderId }: { orderId: string }) {
           save(await invoice.trigger({ id: invoiceId, format }), `${invoiceNumber}.${format}`)
         }
       />
+      <Link href={`/order/${orderId}/cancel`}>
+        {intl.formatMessage(afterOrderMessages.cancelFromOrder)}
+      </Link>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { SocialNetwork } from '@kursmarkt/schemas';
 import { shellMessages } from '@kursmarkt/i18n';
 import { Container, Icon, type IconName, token } from '@kursmarkt/ui';
 import { consentSettingsId, consentSettingsLink } from '../consent/settings-link.ts';
+import { afterOrderMessages } from '../after-order/messages.ts';
 import { useDomain } from '../domain.tsx';
 
 const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
@@ -84,6 +85,10 @@ export function Footer() {
               ))}
               <li>
                 <a href={`#${consentSettingsId}`}>{intl.formatMessage(consentSettingsLink)}</a>
+              </li>
+              {/* On every page of every domain (§ 356a BGB): not left to the configuration. */}
+              <li>
+                <a href="/widerruf">{intl.formatMessage(afterOrderMessages.withdrawLink)}</a>
               </li>
             </Links>
           </nav>

@@ -32,6 +32,7 @@ import {
   type CartRow,
   type CourseLine,
 } from './cart-data.ts';
+import { heldSchedulesFor } from '../waiting-list/offers.ts';
 import { chooseCreditSource, type CreditNeed, type CreditSource } from './credits.ts';
 import { findVoucher, normalizeVoucherCode, voucherRefusal } from './vouchers.ts';
 
@@ -144,7 +145,12 @@ export async function addPosition(
   if (schedule.courseId !== courseId) return 'SCHEDULE_NOT_OF_COURSE';
   if (level.scheduleId !== scheduleId) return 'PRICE_LEVEL_NOT_OF_SCHEDULE';
   if (schedule.endDate < context.today) return 'SCHEDULE_ENDED';
-  if (schedule.booked >= schedule.seats) return 'SCHEDULE_FULL';
+  if (
+    schedule.booked >= schedule.seats &&
+    !(await heldSchedulesFor(tx, [scheduleId], cart)).has(scheduleId)
+  ) {
+    return 'SCHEDULE_FULL';
+  }
   if (await scopeChoiceProblem(tx, courseId, input)) return 'SCOPE_NOT_OF_COURSE';
 
   const existing = contents.lines.find(

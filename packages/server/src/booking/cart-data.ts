@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CourseType, Locale, NamedEntry, SearchType } from '@kursmarkt/schemas';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import { heldSchedulesFor } from '../waiting-list/offers.ts';
 import {
   cartPositions,
   carts,
@@ -360,6 +361,8 @@ export async function loadCartContents(
           .where(inArray(priceLevels.scheduleId, scheduleIds))
           .orderBy(asc(priceLevels.position), asc(priceLevels.id));
 
+  // A seat a waiting-list offer holds for this cart is not taken for it.
+  const held = await heldSchedulesFor(db, scheduleIds, cart);
   const lines = rows.map((row): CartLine => {
     if (row.packageId !== null && row.creditPackage) {
       const scopeList = packageScopeLists.get(row.packageId) ?? [];
@@ -396,7 +399,7 @@ export async function loadCartContents(
       startDate: schedule.startDate,
       endDate: schedule.endDate,
       seats: schedule.seats,
-      booked: schedule.booked,
+      booked: schedule.booked - (held.has(row.scheduleId) ? 1 : 0),
       city,
       priceCents: row.levelPrice ?? 0,
       scopeIds: scopeList.map((scope) => scope.id),

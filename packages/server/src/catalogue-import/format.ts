@@ -140,6 +140,16 @@ export const catalogueFileSchema = z.strictObject({
         city: text,
         website: z.string().regex(/^https:\/\/\S+$/, 'must be an https URL'),
         email: z.email(),
+        /**
+         * Cancellation terms: free until `freeDays` before a course's first day, later a fee of
+         * `feePercent` of the amount paid. Without them: 14 days, then 100 %.
+         */
+        cancellation: z
+          .strictObject({
+            freeDays: z.number().int().min(0).max(365),
+            feePercent: z.number().min(0).max(100).multipleOf(0.01),
+          })
+          .optional(),
       }),
     )
     .default([]),

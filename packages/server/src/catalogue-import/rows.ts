@@ -157,6 +157,12 @@ export function entityRows(
       cityId: resolve(cities, organizer.city.toLowerCase(), 'city'),
       website: organizer.website,
       email: organizer.email,
+      ...(organizer.cancellation
+        ? {
+            cancellationFreeDays: organizer.cancellation.freeDays,
+            cancellationFeeBp: Math.round(organizer.cancellation.feePercent * 100),
+          }
+        : {}),
     };
   });
   const speakers = new Map<string, number>();

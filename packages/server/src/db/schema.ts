@@ -255,8 +255,21 @@ export const organizers = pgTable(
     website: text('website').notNull(),
     email: text('email').notNull(),
     logoUrl: text('logo_url'),
+    /**
+     * The organizer's cancellation terms: a booking is cancelled free of charge until this many
+     * days before its start (Europe/Berlin days), later for `cancellation_fee_bp` of what was paid.
+     */
+    cancellationFreeDays: integer('cancellation_free_days').notNull().default(14),
+    /** The fee of a late cancellation, in basis points of the amount paid (10000 = all). */
+    cancellationFeeBp: integer('cancellation_fee_bp').notNull().default(10000),
   },
-  (t) => [index('organizers_city_id_idx').on(t.cityId)],
+  (t) => [
+    index('organizers_city_id_idx').on(t.cityId),
+    check(
+      'organizers_cancellation_check',
+      sql`${t.cancellationFreeDays} >= 0 and ${t.cancellationFeeBp} between 0 and 10000`,
+    ),
+  ],
 );
 
 export const speakers = pgTable(
@@ -393,7 +406,10 @@ export const courseSchedules = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     seats: integer('seats').notNull(),
+    /** Seats taken: by orders, and by waiting-list offers that hold one (waiting_list_offers). */
     booked: integer('booked').notNull().default(0),
+    /** When the organizer called the date off; a cancelled date gets no waiting-list offer. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Search: a course's schedules in date order (the next date, the date window).
@@ -617,9 +633,13 @@ export const waitingListRequests = pgTable(
     email: text('email').notNull(),
     seats: integer('seats').notNull().default(1),
     createdAt: createdAt(),
+    /** The SHA-256 of the token of the mail's link that leaves the list; set with the first offer. */
+    leaveTokenHash: bytea('leave_token_hash'),
   },
   (t) => [
     uniqueIndex('waiting_list_requests_schedule_email_key').on(t.scheduleId, t.email),
+    uniqueIndex('waiting_list_requests_leave_token_key').on(t.leaveTokenHash),
+    index('waiting_list_requests_schedule_created_idx').on(t.scheduleId, t.createdAt, t.id),
     check('waiting_list_requests_seats_check', sql`${t.seats} between 1 and 10`),
   ],
 );
@@ -1406,6 +1426,131 @@ export const providerEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// After the order: cancellations, withdrawals, waiting-list offers (issue 22)
+// ---------------------------------------------------------------------------------------------
+
+export const cancellationKinds = ['CUSTOMER', 'GUEST', 'WITHDRAWAL'] as const;
+export const refundStatuses = ['NONE', 'DUE', 'REFUNDED'] as const;
+export const waitingListOfferStatuses = [
+  'OFFERED',
+  'ACCEPTED',
+  'DECLINED',
+  'EXPIRED',
+  'WITHDRAWN',
+] as const;
+
+export const cancellationKindEnum = pgEnum('cancellation_kind', cancellationKinds);
+export const refundStatusEnum = pgEnum('refund_status', refundStatuses);
+export const waitingListOfferStatusEnum = pgEnum(
+  'waiting_list_offer_status',
+  waitingListOfferStatuses,
+);
+
+/**
+ * The link of an order's mail that cancels it without signing in: only the token's SHA-256 is
+ * kept. One per order, made when the order is confirmed or first needed.
+ */
+export const orderCancellationTokens = pgTable('order_cancellation_tokens', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'restrict' }),
+  tokenHash: bytea('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A cancellation of positions of an order (by the customer, a guest's link, or a consumer's
+ * withdrawal), with its cancellation invoice, the fee's invoice when one applies, and the refund
+ * due when the order had been paid.
+ */
+export const orderCancellations = pgTable(
+  'order_cancellations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: cancellationKindEnum('kind').notNull(),
+    /** The cancelled order positions' ids. */
+    positionIds: jsonb('position_ids').$type<string[]>().notNull(),
+    /** The cancellation invoice (Stornorechnung). */
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The invoice of the cancellation fee; null when it was free. */
+    feeInvoiceId: uuid('fee_invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** Gross: what the cancelled positions had cost, and the fee of them. */
+    creditedCents: cents('credited_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    /** What goes back to the customer: the paid amount less the fee; 0 for an unpaid order. */
+    refundCents: cents('refund_cents').notNull(),
+    refundStatus: refundStatusEnum('refund_status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('order_cancellations_order_id_idx').on(t.orderId),
+    check(
+      'order_cancellations_amounts_check',
+      sql`${t.feeCents} >= 0 and ${t.feeCents} <= ${t.creditedCents} and ${t.refundCents} >= 0 and (${t.refundStatus} = 'NONE') = (${t.refundCents} = 0)`,
+    ),
+  ],
+);
+
+/** A consumer's withdrawal (§ 356a BGB) of an order, as received. */
+export const orderWithdrawals = pgTable(
+  'order_withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The cancellation it led to; null when nothing was left to cancel or no right applied. */
+    cancellationId: uuid('cancellation_id').references(() => orderCancellations.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [index('order_withdrawals_order_id_idx').on(t.orderId)],
+);
+
+/**
+ * A seat of a fully booked date offered to a waiting-list request: while OFFERED it holds one
+ * seat (counted in `course_schedules.booked`) until `expires_at`; an order of the address takes
+ * it over (ACCEPTED), a decline, expiry or leaving the list gives it back.
+ */
+export const waitingListOffers = pgTable(
+  'waiting_list_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: integer('request_id').references(() => waitingListRequests.id, {
+      onDelete: 'set null',
+    }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => courseSchedules.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: waitingListOfferStatusEnum('status').notNull(),
+    /** The SHA-256 of the offer link's token. */
+    tokenHash: bytea('token_hash').notNull().unique(),
+    offeredAt: timestamp('offered_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_offers_request_key').on(t.requestId),
+    index('waiting_list_offers_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'OFFERED'`),
+    index('waiting_list_offers_schedule_email_idx').on(t.scheduleId, t.email),
+    check(
+      'waiting_list_offers_closed_check',
+      sql`(${t.status} = 'OFFERED') = (${t.closedAt} is null) and (${t.status} = 'ACCEPTED') = (${t.orderId} is not null)`,
+    ),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -47,6 +47,49 @@ const vatOf = (position: DocumentPosition): VatTreatment =>
 
 const alpha2 = (country: string) => countryCodes[country as CountryIso] ?? country.slice(0, 2);
 
+/** The issuer and the buyer of an order's invoices, from the seller and the billing data. */
+export function invoiceParties(
+  seller: Seller,
+  customer: CheckoutCustomer,
+): Pick<InvoiceDocumentInput, 'seller' | 'buyer'> {
+  return {
+    seller: {
+      legalName: seller.legalName,
+      address: {
+        street: seller.street,
+        zip: seller.zip,
+        city: seller.city,
+        country: alpha2(seller.country),
+      },
+      ...(seller.vatId ? { vatId: seller.vatId } : {}),
+      ...(seller.taxNumber ? { taxNumber: seller.taxNumber } : {}),
+      ...(seller.registerEntry ? { registerEntry: seller.registerEntry } : {}),
+      email: seller.email,
+      ...(seller.phone ? { phone: seller.phone } : {}),
+      bank: {
+        holder: seller.bank.accountHolder,
+        iban: seller.bank.iban,
+        bic: seller.bank.bic,
+        name: seller.bank.bankName,
+      },
+    },
+    buyer: {
+      kind: customer.customerKind,
+      name: `${customer.name} ${customer.lastname}`,
+      ...(customer.company ? { company: customer.company } : {}),
+      address: {
+        street: customer.street,
+        zip: customer.zipCode,
+        city: customer.city,
+        country: alpha2(customer.country),
+      },
+      email: customer.email,
+      ...(customer.vatId ? { vatId: customer.vatId } : {}),
+      ...(customer.buyerReference ? { buyerReference: customer.buyerReference } : {}),
+    },
+  };
+}
+
 /** The invoice's PDF and XML, and the mail's attachments. */
 export async function orderDocuments(data: {
   language: Locale;
@@ -82,40 +125,7 @@ export async function orderDocuments(data: {
     number: data.invoiceNumber,
     issueDate: data.today,
     servicePeriod: { start: starts[0] ?? data.today, end: ends.at(-1) ?? data.today },
-    seller: {
-      legalName: seller.legalName,
-      address: {
-        street: seller.street,
-        zip: seller.zip,
-        city: seller.city,
-        country: alpha2(seller.country),
-      },
-      ...(seller.vatId ? { vatId: seller.vatId } : {}),
-      ...(seller.taxNumber ? { taxNumber: seller.taxNumber } : {}),
-      ...(seller.registerEntry ? { registerEntry: seller.registerEntry } : {}),
-      email: seller.email,
-      ...(seller.phone ? { phone: seller.phone } : {}),
-      bank: {
-        holder: seller.bank.accountHolder,
-        iban: seller.bank.iban,
-        bic: seller.bank.bic,
-        name: seller.bank.bankName,
-      },
-    },
-    buyer: {
-      kind: customer.customerKind,
-      name: `${customer.name} ${customer.lastname}`,
-      ...(customer.company ? { company: customer.company } : {}),
-      address: {
-        street: customer.street,
-        zip: customer.zipCode,
-        city: customer.city,
-        country: alpha2(customer.country),
-      },
-      email: customer.email,
-      ...(customer.vatId ? { vatId: customer.vatId } : {}),
-      ...(customer.buyerReference ? { buyerReference: customer.buyerReference } : {}),
-    },
+    ...invoiceParties(seller, customer),
     language: data.language,
     currency: 'EUR',
     orderNumber: data.orderNumber,

@@ -4,19 +4,21 @@
  * - a reminder `prepaymentReminderDays` before the payment deadline: one mail per order with the
  *   bank transfer, recorded in `orders.reminder_sent_at` in the same transaction;
  * - after the deadline the order expires, each in its own transaction through the state machine
- *   (orders/status.ts): status EXPIRED recorded as the job's change, its seats free again, its
- *   voucher use and credits given back, and a mail to the customer in the outbox.
+ *   (orders/status.ts): status EXPIRED recorded as the job's change, its seats free again (and
+ *   offered to the waiting list), its voucher use and credits given back, and a mail to the
+ *   customer in the outbox.
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { and, eq, gte, isNull, lt, lte } from 'drizzle-orm';
 import { prepaymentReminderDays, type Seller } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { invoices, orders } from '../db/schema.ts';
+import { invoices, orderPositions, orders } from '../db/schema.ts';
 import { germanToday } from '../german-today.ts';
 import { transferGiroCode } from '../invoices/girocode.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
 import { expiredOrderMail, paymentReminderMail } from './mails.ts';
 import { changeOrderStatus } from './status.ts';
 
@@ -30,6 +32,7 @@ interface ExpiryOptions {
   clock: Clock;
   outbox: Outbox;
   sellerOf: (domain: string) => Seller | undefined;
+  waitingList: (now: Date) => WaitingListContext;
 }
 
 /** Expires the unpaid prepayment orders whose deadline is before today; how many. */
@@ -51,6 +54,10 @@ async function expireOverdueOrders(options: ExpiryOptions): Promise<number> {
         .where(and(eq(orders.id, id), eq(orders.status, 'AWAITING_PAYMENT')))
         .for('update');
       if (!open) return false;
+      const freed = await tx
+        .select({ scheduleId: orderPositions.scheduleId })
+        .from(orderPositions)
+        .where(and(eq(orderPositions.orderId, id), eq(orderPositions.status, 'BOOKED')));
       const order = (await changeOrderStatus(
         tx,
         id,
@@ -58,6 +65,11 @@ async function expireOverdueOrders(options: ExpiryOptions): Promise<number> {
         { kind: 'SYSTEM', name: expireOrdersJob },
         now,
       ))!;
+      await offerFreedSeats(
+        tx,
+        freed.flatMap(({ scheduleId }) => (scheduleId === null ? [] : [scheduleId])),
+        options.waitingList(now),
+      );
       const seller = options.sellerOf(order.domain);
       if (seller) {
         await outbox.write(

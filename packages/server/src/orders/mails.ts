@@ -55,6 +55,7 @@ const messages = defineMessages<{
   organizerSubject: { orderNumber: string; siteName: string };
   organizerIntro: { orderNumber: string; siteName: string };
   participant: { name: string; lastname: string; company: string; email: string; phone: string };
+  cancelLink: { link: string };
   expiredSubject: { orderNumber: string };
   expiredText: { orderNumber: string; deadline: string };
   reminderSubject: { orderNumber: string; dueDate: string };
@@ -99,6 +100,11 @@ const messages = defineMessages<{
   participant: {
     id: 'mail.order.organizer.participant',
     defaultMessage: 'Teilnehmende Person: {name} {lastname}{company}, {email}{phone}',
+  },
+  cancelLink: {
+    id: 'mail.order.cancelLink',
+    defaultMessage:
+      'Stornieren oder widerrufen können Sie Ihre Bestellung nach den Stornobedingungen der Veranstalter hier: {link}',
   },
   expiredSubject: {
     id: 'mail.order.expired.subject',
@@ -146,6 +152,8 @@ export interface OrderMailData {
   positions: MailPosition[];
   /** The organizers' addresses by id. */
   organizerEmails: Map<number, string>;
+  /** The link that cancels the order without signing in. */
+  cancelLink: string;
   /** The invoice PDF, the GiroCode and the courses' .ics files, for the customer's confirmation. */
   attachments: NonNullable<Mail['attachments']>;
   /** Whether the attachments hold the GiroCode of the transfer due. */
@@ -241,6 +249,7 @@ export function orderMails(data: OrderMailData): Mail[] {
     intl.formatMessage(messages.total, { amount: format.amount(data.totalCents) }),
     payment,
     ...(data.giroCode ? [intl.formatMessage(plain.giroCode)] : []),
+    intl.formatMessage(messages.cancelLink, { link: data.cancelLink }),
     intl.formatMessage(messages.closing, { seller: seller.legalName }),
   ];
   const mails: Mail[] = [

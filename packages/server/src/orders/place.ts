@@ -29,8 +29,8 @@ import {
   carts,
   courseSchedules,
   creditLedger,
+  customers,
   customerPackages,
-  invoiceCounters,
   invoices,
   orderPositions,
   orders,
@@ -43,12 +43,17 @@ import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { openPayment } from '../payments/payments.ts';
 import { orderDocuments } from './documents.ts';
+import { cancellationLink, issueCancellationToken } from '../cancellation/link.ts';
+import { acceptOffers, heldOfferOf } from '../waiting-list/offers.ts';
+import { nextInvoiceNumber } from './invoice-number.ts';
 import { orderMails, placeText } from './mails.ts';
 
 export interface PlaceOrderContext {
   domain: string;
   /** The domain's name, for the mails. */
   siteName: string;
+  /** The storefront's address, for the mail's cancellation link. */
+  origin: string;
   seller: Seller;
   language: Locale;
   now: Date;
@@ -237,8 +242,16 @@ export async function placeOrder(
   }
 
   // Seats: one conditional update per date, in the order of their ids, so that two orders of
-  // the same dates wait for each other instead of deadlocking.
+  // the same dates wait for each other instead of deadlocking. A seat a waiting-list offer holds
+  // for the checkout's address is the order's already.
+  const offerAddresses = [customer.email, ...(await accountEmailOf(tx, cart.customerId))];
+  const takenOffers: string[] = [];
   for (const line of [...courses].sort((a, b) => a.scheduleId - b.scheduleId)) {
+    const offerId = await heldOfferOf(tx, line.scheduleId, offerAddresses, now);
+    if (offerId) {
+      takenOffers.push(offerId);
+      continue;
+    }
     const [taken] = await tx
       .update(courseSchedules)
       .set({ booked: sql`${courseSchedules.booked} + 1` })
@@ -365,6 +378,8 @@ export async function placeOrder(
       now,
     );
   }
+  await acceptOffers(tx, takenOffers, orderId, now);
+  const cancelToken = await issueCancellationToken(tx, orderId, now);
 
   // Packages first: a course of the same order may be paid with a package bought in it.
   const boughtPackages = new Map<string, string>();
@@ -489,18 +504,7 @@ export async function placeOrder(
     });
   }
 
-  // The invoice number: the counter row of the seller and year stays locked until the commit,
-  // so the numbers of committed orders follow one another, and a rollback returns its number.
-  const year = Number(today.slice(0, 4));
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ sellerId: seller.id, year, nextNumber: 2 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.sellerId, invoiceCounters.year],
-      set: { nextNumber: sql`${invoiceCounters.nextNumber} + 1` },
-    })
-    .returning({ next: invoiceCounters.nextNumber });
-  const invoiceNumber = `${seller.invoicePrefix}-${year}-${counter!.next - 1}`;
+  const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -574,6 +578,7 @@ export async function placeOrder(
         packageIncluded: line.kind === 'course' && line.packageIncluded,
       };
     }),
+    cancelLink: cancellationLink(context.origin, orderId, cancelToken),
     organizerEmails: await organizerEmailsOf(tx, [
       ...new Set(ordered.map((line) => line.organizerId)),
     ]),
@@ -583,6 +588,16 @@ export async function placeOrder(
 
   await tx.delete(carts).where(eq(carts.id, cart.id));
   return orderId;
+}
+
+/** The signed-in customer's own address, beside the checkout's billing address. */
+async function accountEmailOf(db: Db, customerId: string | null) {
+  if (customerId === null) return [];
+  const rows = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return rows.map((row) => row.email);
 }
 
 async function organizerEmailsOf(db: Db, ids: number[]) {

@@ -298,6 +298,7 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
       city: organizer.city,
       website: `https://www.${organizer.slug}.example`,
       email: `seminare@${organizer.slug}.example`,
+      ...(organizer.cancellation ? { cancellation: organizer.cancellation } : {}),
     })),
     speakers: speakerSeeds.map((speaker, index) => {
       const { bioDe, bioEn } = speakerBio(speaker, scopeWording, index);

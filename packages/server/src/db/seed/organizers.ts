@@ -15,11 +15,14 @@ export interface OrganizerSeed {
   city: string;
   /** Scope keys the organizer teaches. */
   scopes: string[];
+  /** Cancellation terms other than the default (free until 14 days before, then 100 %). */
+  cancellation?: { freeDays: number; feePercent: number };
 }
 
 export const organizerSeeds: OrganizerSeed[] = [
   {
     slug: 'daa-rhein-ruhr',
+    cancellation: { freeDays: 28, feePercent: 50 },
     name: 'Deutsche Anwaltsakademie Rhein-Ruhr',
     descriptionDe:
       'Die Deutsche Anwaltsakademie Rhein-Ruhr bietet seit über zwanzig Jahren Fachanwaltslehrgänge und Fortbildungen nach § 15 FAO an. Die Veranstaltungen finden in Essen, Düsseldorf und Köln sowie im virtuellen Seminarraum statt.',
@@ -55,6 +58,7 @@ export const organizerSeeds: OrganizerSeed[] = [
   },
   {
     slug: 'reno-bildungswerk-nord',
+    cancellation: { freeDays: 7, feePercent: 100 },
     name: 'RENO-Bildungswerk Nord',
     descriptionDe:
       'Das RENO-Bildungswerk Nord schult Rechtsanwaltsfachangestellte, Rechtsfachwirtinnen und Rechtsfachwirte in Norddeutschland. Schwerpunkte sind Zwangsvollstreckung, Gebührenrecht und das gerichtliche Mahnverfahren.',
@@ -74,6 +78,7 @@ export const organizerSeeds: OrganizerSeed[] = [
   },
   {
     slug: 'hanseatische-anwaltsakademie',
+    cancellation: { freeDays: 21, feePercent: 30 },
     name: 'Hanseatische Anwaltsakademie',
     descriptionDe:
       'Die Hanseatische Anwaltsakademie verbindet wirtschaftsrechtliche Fortbildung mit der Tradition des Hafenstandorts Hamburg. Das Programm reicht vom Transport- und Speditionsrecht bis zum Internationalen Wirtschaftsrecht.',

@@ -1,0 +1,397 @@
+/**
+ * Cancelling positions of an order (issue 22), in the caller's transaction with the order's row
+ * locked: the positions are CANCELLED, their seats free (and offered to the waiting list), their
+ * credits given back (a ledger entry), the order CANCELLED when nothing is left (its voucher use
+ * given back), a cancellation invoice (credit note, CII type 381) referring to the order's
+ * invoice with the next number of the seller's sequence, the fee of late cancellations on an
+ * invoice of its own, the refund due recorded, and the mail with the documents in the outbox.
+ */
+import { addDays, formatISO, parseISO } from 'date-fns';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Cancellation, CancellationQuote, Locale, Seller } from '@kursmarkt/schemas';
+import type { AppTransaction } from '../db/client.ts';
+import {
+  courseSchedules,
+  creditLedger,
+  invoices,
+  orderCancellations,
+  orderPositions,
+  orders,
+  organizers,
+  vouchers,
+  voucherUses,
+  type OrderRow,
+} from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import { germanToday } from '../german-today.ts';
+import { invoicePdf } from '../invoices/pdf.ts';
+import { invoiceXml } from '../invoices/cii.ts';
+import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
+import type { InvoiceDocumentInput, InvoicePosition } from '../invoices/types.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { Jobs } from '../jobs/jobs.ts';
+import { refundOrderPayment } from '../payments/payments.ts';
+import { invoiceParties } from '../orders/documents.ts';
+import { nextInvoiceNumber } from '../orders/invoice-number.ts';
+import { placeText } from '../orders/mails.ts';
+import { orderView } from '../orders/order-view.ts';
+import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
+import { cancellationMail, feePositionName } from './mails.ts';
+import { quotePosition, type QuotedPosition } from './terms.ts';
+
+type PositionRow = typeof orderPositions.$inferSelect;
+
+/** Keeps an invoice's PDF and XML as issued (invoices/stored-documents.ts); answers the PDF. */
+async function issueDocuments(
+  tx: AppTransaction,
+  context: CancellationContext,
+  invoiceId: string,
+  input: InvoiceDocumentInput,
+) {
+  const pdf = await invoicePdf(input);
+  await context.invoiceDocuments.write(tx, invoiceId, {
+    pdf,
+    xml: new TextEncoder().encode(invoiceXml(input)),
+  });
+  return pdf;
+}
+
+export interface CancellationContext {
+  seller: Seller;
+  siteName: string;
+  now: Date;
+  outbox: Outbox;
+  /** Where the cancellation's invoices are kept as issued. */
+  invoiceDocuments: InvoiceDocuments;
+  /** Where a card or debit payment's refund is queued (payments/payments.ts). */
+  jobs: Jobs;
+  waitingList: WaitingListContext;
+}
+
+/** An order is open to cancelling while it is placed, awaiting payment or paid. */
+const openStatuses = new Set(['PLACED', 'AWAITING_PAYMENT', 'PAID']);
+
+/** Paid already: the amount goes back (less a fee) instead of reducing an open invoice. */
+const isPaid = (order: OrderRow) => order.status === 'PAID' && order.totalCents > 0;
+
+/** Locks the order `id` for its cancellation; undefined when there is none. */
+export async function lockOrder(tx: AppTransaction, id: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order;
+}
+
+async function quotedPositions(
+  tx: AppTransaction,
+  order: OrderRow,
+  today: string,
+  free: boolean,
+): Promise<Array<{ row: PositionRow; quote: QuotedPosition }>> {
+  const rows = await tx
+    .select({
+      position: orderPositions,
+      freeDays: organizers.cancellationFreeDays,
+      feeBasisPoints: organizers.cancellationFeeBp,
+    })
+    .from(orderPositions)
+    .leftJoin(organizers, eq(organizers.id, orderPositions.organizerId))
+    .where(eq(orderPositions.orderId, order.id))
+    .orderBy(asc(orderPositions.position));
+  const orderOpen = openStatuses.has(order.status);
+  return rows.map(({ position, freeDays, feeBasisPoints }) => {
+    const quote = quotePosition(
+      position,
+      // An organizer no longer in the catalogue: the default terms.
+      { freeDays: freeDays ?? 14, feeBasisPoints: feeBasisPoints ?? 10000 },
+      today,
+      { free },
+    );
+    return {
+      row: position,
+      quote: orderOpen ? quote : { ...quote, notCancellable: 'CANCELLED', feeCents: 0 },
+    };
+  });
+}
+
+/** What cancelling would cost today: each position's fee, or why it cannot be cancelled. */
+export async function cancellationQuote(
+  tx: AppTransaction,
+  order: OrderRow,
+  now: Date,
+): Promise<CancellationQuote> {
+  const quoted = await quotedPositions(tx, order, germanToday(now), false);
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paid: isPaid(order),
+    positions: quoted.map(({ row, quote }) => ({
+      id: row.id,
+      name: row.name,
+      organizer: row.organizerName,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      paidValue: row.paidCents,
+      notCancellable: quote.notCancellable,
+      feeValue: quote.feeCents,
+      freeUntil: quote.freeUntil,
+    })),
+  };
+}
+
+const vatOf = (row: PositionRow): InvoicePosition['vat'] =>
+  row.vatCategory === 'EXEMPT'
+    ? { category: 'EXEMPT', reason: row.vatExemptionReason ?? '' }
+    : { category: 'STANDARD' };
+
+function invoicePosition(row: PositionRow, language: Locale, cents: number, name = row.name) {
+  return {
+    name,
+    organizer: row.organizerName,
+    ...(row.startDate && row.endDate ? { dates: { start: row.startDate, end: row.endDate } } : {}),
+    place: placeText(language, row.courseType, row.city),
+    quantity: 1,
+    listPriceCents: cents,
+    discountCents: 0,
+    payableCents: cents,
+    vat: vatOf(row),
+  } satisfies InvoicePosition;
+}
+
+const dayAfter = (day: string, days: number) =>
+  formatISO(addDays(parseISO(day), days), { representation: 'date' });
+
+/**
+ * Cancels `positionIds` of the locked `order` (every position that can be when none are named)
+ * and answers the cancellation. Throws NOT_FOUND for a position not of the order and
+ * NOT_CANCELLABLE, naming the positions, when one cannot be cancelled.
+ */
+export async function cancelPositions(
+  tx: AppTransaction,
+  order: OrderRow,
+  input: {
+    positionIds?: readonly string[] | undefined;
+    kind: 'CUSTOMER' | 'GUEST' | 'WITHDRAWAL';
+  },
+  context: CancellationContext,
+): Promise<Cancellation> {
+  const { seller, now } = context;
+  const today = germanToday(now);
+  const language = order.language;
+  const free = input.kind === 'WITHDRAWAL';
+  const quoted = await quotedPositions(tx, order, today, free);
+  const named = input.positionIds ? new Set(input.positionIds) : undefined;
+  if (named) {
+    const unknown = [...named].filter((id) => !quoted.some(({ row }) => row.id === id));
+    if (unknown.length > 0) throw notFound(`The order position ${unknown[0]}`);
+  }
+  const chosen = quoted.filter(({ row, quote }) =>
+    named ? named.has(row.id) : quote.notCancellable === null,
+  );
+  const refused = chosen.filter(({ quote }) => quote.notCancellable !== null);
+  if (chosen.length === 0 || refused.length > 0) {
+    throw new AppError(
+      'NOT_CANCELLABLE',
+      'These positions cannot be cancelled.',
+      (refused.length > 0 ? refused : quoted).map(({ row, quote }) => ({
+        path: `positionIds.${row.id}`,
+        code: 'NOT_ALLOWED' as const,
+        message: quote.notCancellable ?? 'CANCELLED',
+      })),
+    );
+  }
+  const ids = chosen.map(({ row }) => row.id);
+
+  await tx
+    .update(orderPositions)
+    .set({ status: 'CANCELLED' })
+    .where(and(inArray(orderPositions.id, ids), eq(orderPositions.status, 'BOOKED')));
+  const scheduleIds = chosen.flatMap(({ row }) =>
+    row.scheduleId === null ? [] : [row.scheduleId],
+  );
+  for (const scheduleId of [...scheduleIds].sort((a, b) => a - b)) {
+    await tx
+      .update(courseSchedules)
+      .set({ booked: sql`${courseSchedules.booked} - 1` })
+      .where(eq(courseSchedules.id, scheduleId));
+  }
+  for (const { row } of chosen) {
+    if (row.creditCustomerPackageId !== null && row.credits > 0) {
+      await tx.insert(creditLedger).values({
+        customerPackageId: row.creditCustomerPackageId,
+        delta: row.credits,
+        reason: 'CANCELLATION',
+        orderPositionId: row.id,
+        createdAt: now,
+      });
+    }
+  }
+  const left = quoted.some(({ row }) => row.status === 'BOOKED' && !ids.includes(row.id));
+  const paid = isPaid(order);
+  if (!left) {
+    await tx
+      .update(orders)
+      .set({ status: 'CANCELLED', statusChangedAt: now })
+      .where(eq(orders.id, order.id));
+    if (order.voucherId !== null) {
+      const removed = await tx
+        .delete(voucherUses)
+        .where(eq(voucherUses.orderId, order.id))
+        .returning({ id: voucherUses.id });
+      if (removed.length > 0) {
+        await tx
+          .update(vouchers)
+          .set({ uses: sql`${vouchers.uses} - ${removed.length}` })
+          .where(eq(vouchers.id, order.voucherId));
+      }
+    }
+  }
+  await offerFreedSeats(tx, scheduleIds, { ...context.waitingList, now });
+
+  const [original] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'INVOICE')))
+    .orderBy(asc(invoices.issuedAt))
+    .limit(1);
+  if (!original) throw new Error(`Order ${order.id} has no invoice`);
+  const { customer } = await orderView(tx, order, seller);
+  const parties = invoiceParties(seller, customer);
+  const creditedCents = chosen.reduce((sum, { row }) => sum + row.paidCents, 0);
+  const feeCents = chosen.reduce((sum, { quote }) => sum + quote.feeCents, 0);
+  const days = chosen.flatMap(({ row }) => (row.startDate ? [row.startDate, row.endDate!] : []));
+  const servicePeriod = {
+    start: [...days].sort()[0] ?? today,
+    end: [...days].sort().at(-1) ?? today,
+  };
+
+  const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
+  const [creditNote] = await tx
+    .insert(invoices)
+    .values({
+      sellerId: seller.id,
+      number: invoiceNumber,
+      kind: 'CANCELLATION',
+      orderId: order.id,
+      refersTo: original.id,
+      issuedAt: now,
+      totalCents: creditedCents,
+    })
+    .returning({ id: invoices.id });
+  const attachments = [
+    {
+      fileName: `${invoiceNumber}.pdf`,
+      mediaType: 'application/pdf',
+      content: await issueDocuments(tx, context, creditNote!.id, {
+        kind: 'CANCELLATION',
+        number: invoiceNumber,
+        issueDate: today,
+        servicePeriod,
+        ...parties,
+        language,
+        currency: 'EUR',
+        orderNumber: order.orderNumber,
+        positions: chosen.map(({ row }) => invoicePosition(row, language, row.paidCents)),
+        cancels: { number: original.number, issueDate: germanToday(original.issuedAt) },
+        settlement: paid ? 'REFUND' : 'OFFSET',
+      }),
+    },
+  ];
+
+  let fee: { cents: number; invoiceNumber: string; id: string } | null = null;
+  if (feeCents > 0) {
+    const feeNumber = await nextInvoiceNumber(tx, seller, today);
+    const [feeInvoice] = await tx
+      .insert(invoices)
+      .values({
+        sellerId: seller.id,
+        number: feeNumber,
+        kind: 'INVOICE',
+        orderId: order.id,
+        issuedAt: now,
+        totalCents: feeCents,
+      })
+      .returning({ id: invoices.id });
+    fee = { cents: feeCents, invoiceNumber: feeNumber, id: feeInvoice!.id };
+    attachments.push({
+      fileName: `${feeNumber}.pdf`,
+      mediaType: 'application/pdf',
+      content: await issueDocuments(tx, context, feeInvoice!.id, {
+        kind: 'INVOICE',
+        number: feeNumber,
+        issueDate: today,
+        servicePeriod,
+        ...parties,
+        language,
+        currency: 'EUR',
+        orderNumber: order.orderNumber,
+        positions: chosen
+          .filter(({ quote }) => quote.feeCents > 0)
+          .map(({ row, quote }) =>
+            invoicePosition(row, language, quote.feeCents, feePositionName(language, row.name)),
+          ),
+        // Paid already: the fee is kept from the refund.
+        payment: paid
+          ? { method: 'PAID' }
+          : { method: 'INVOICE', dueDate: dayAfter(today, seller.paymentTermDays) },
+      }),
+    });
+  }
+
+  const refundCents = paid ? creditedCents - feeCents : 0;
+  // Paid through the provider: the refund goes back the same way, queued in this transaction.
+  const providerRefund =
+    refundCents > 0
+      ? await refundOrderPayment(tx, {
+          orderId: order.id,
+          amountCents: refundCents,
+          reason: 'CANCELLATION',
+          now,
+          jobs: context.jobs,
+        })
+      : undefined;
+  const [cancellation] = await tx
+    .insert(orderCancellations)
+    .values({
+      orderId: order.id,
+      kind: input.kind,
+      positionIds: ids,
+      invoiceId: creditNote!.id,
+      feeInvoiceId: fee?.id ?? null,
+      creditedCents,
+      feeCents,
+      refundCents,
+      refundStatus: refundCents === 0 ? 'NONE' : providerRefund ? 'REFUNDED' : 'DUE',
+      createdAt: now,
+    })
+    .returning({ id: orderCancellations.id });
+
+  await context.outbox.write(
+    tx,
+    cancellationMail({
+      language,
+      siteName: context.siteName,
+      seller,
+      orderNumber: order.orderNumber,
+      customer: { name: customer.name, lastname: customer.lastname, email: customer.email },
+      positions: chosen.map(({ row }) => row.name),
+      invoiceNumber,
+      creditedCents,
+      fee,
+      refundCents: paid ? refundCents : null,
+      attachments,
+    }),
+  );
+
+  return {
+    id: cancellation!.id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    orderStatus: left ? order.status : 'CANCELLED',
+    positionIds: ids,
+    invoiceNumber,
+    feeInvoiceNumber: fee?.invoiceNumber ?? null,
+    creditedValue: creditedCents,
+    feeValue: feeCents,
+    refundValue: refundCents,
+  };
+}

@@ -1,0 +1,548 @@
+// @vitest-environment node
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cancellationQuoteSchema,
+  cancellationSchema,
+  orderSchema,
+  type Order,
+} from '@kursmarkt/schemas';
+import {
+  bodyOf,
+  catalogueNow,
+  errorOf,
+  givePackage,
+  newCustomer,
+  openCartTestApp,
+  type CartTestApp,
+  type Person,
+} from '../booking/test-support.ts';
+import * as schema from '../db/schema.ts';
+import { testDatabaseTargets } from '../db/test-databases.ts';
+import { readPdf } from '../invoices/test-support/read-pdf.ts';
+import { failedEn16931Rules } from '../invoices/test-support/validate-en16931.ts';
+
+const recht = 'recht.kursmarkt.test';
+let address = 0;
+/** A client address of its own per public call, so that the forms' rate limits stay out of the way. */
+const nextAddress = () => `10.2.${Math.floor(++address / 250)}.${address % 250}`;
+
+describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (target) => {
+  let t: CartTestApp;
+  beforeAll(async () => {
+    t = await openCartTestApp(target);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  }, 60_000);
+
+  const db = () => t.database.database.db;
+  const ok = bodyOf;
+  const booked = async (scheduleId: number) =>
+    (
+      await db()
+        .select({ booked: schema.courseSchedules.booked })
+        .from(schema.courseSchedules)
+        .where(eq(schema.courseSchedules.id, scheduleId))
+    )[0]!.booked;
+  const onlineApril = () => ({
+    courseId: t.ids.online.courseId,
+    scheduleId: t.ids.online.april,
+    priceLevelId: t.ids.online.aprilStandard,
+  });
+  const familyApril = () => ({
+    courseId: t.ids.family.courseId,
+    scheduleId: t.ids.family.april,
+    priceLevelId: t.ids.family.aprilStandard,
+  });
+  const billingOf = (person: Person, extra: Record<string, unknown> = {}) => ({
+    customerKind: 'CONSUMER',
+    name: person.given_name,
+    lastname: person.family_name,
+    street: 'Ring 5',
+    zipCode: '50667',
+    city: 'Köln',
+    country: 'DEU',
+    email: person.email,
+    ...extra,
+  });
+  async function order(person: Person, positions: object[], extra: Record<string, unknown> = {}) {
+    for (const payload of positions) ok(await t.call('PUT', '/api/cart', { person, payload }));
+    ok(await t.call('PUT', '/api/order/customer', { person, payload: billingOf(person, extra) }));
+    ok(
+      await t.call('PUT', '/api/order/payment', { person, payload: { paymentMethod: 'INVOICE' } }),
+    );
+    return orderSchema.parse(
+      ok(await t.call('PUT', '/api/order', { person, payload: { acceptTerms: true } }), 201),
+    );
+  }
+  const publicCall = (url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: recht },
+      remoteAddress: nextAddress(),
+      payload,
+    });
+  const mailsTo = async (email: string) => {
+    const rows = await db()
+      .select()
+      .from(schema.outboxMails)
+      .where(eq(schema.outboxMails.recipient, email))
+      .orderBy(asc(schema.outboxMails.id));
+    return rows;
+  };
+  const attachmentsOf = (mailId: number) =>
+    db()
+      .select()
+      .from(schema.outboxAttachments)
+      .where(eq(schema.outboxAttachments.mailId, mailId))
+      .orderBy(asc(schema.outboxAttachments.position));
+  const positionOf = (placed: Order, scheduleId: number) =>
+    placed.positions.find((position) => position.scheduleId === scheduleId)!;
+
+  it('cancels one position free of charge: its seat is free, and the mail carries a valid credit note referring to the invoice', async () => {
+    const anna = newCustomer('Anna');
+    const placed = await order(anna, [onlineApril(), familyApril()]);
+    const seats = await booked(t.ids.online.april);
+    const quote = cancellationQuoteSchema.parse(
+      ok(await t.call('GET', `/api/order/${placed.id}/cancellation`, { person: anna })),
+    );
+    expect(quote.positions.map((position) => [position.notCancellable, position.feeValue])).toEqual(
+      [
+        [null, 0],
+        [null, 0],
+      ],
+    );
+    const online = positionOf(placed, t.ids.online.april);
+    const cancellation = cancellationSchema.parse(
+      ok(
+        await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+          person: anna,
+          payload: { positionIds: [online.id] },
+        }),
+        201,
+      ),
+    );
+    const invoiceNumber = Number(placed.invoiceNumber.split('-').at(-1));
+    expect(cancellation).toMatchObject({
+      orderStatus: 'PLACED',
+      positionIds: [online.id],
+      feeInvoiceNumber: null,
+      creditedValue: online.paidValue,
+      feeValue: 0,
+      refundValue: 0,
+    });
+    expect(Number(cancellation.invoiceNumber.split('-').at(-1))).toBeGreaterThan(invoiceNumber);
+    expect(await booked(t.ids.online.april)).toBe(seats - 1);
+    const after = orderSchema.parse(
+      ok(await t.call('GET', `/api/order/${placed.id}`, { person: anna })),
+    );
+    expect(
+      after.positions.map((position) => [position.scheduleId, position.status]).sort(),
+    ).toEqual(
+      [
+        [t.ids.online.april, 'CANCELLED'],
+        [t.ids.family.april, 'BOOKED'],
+      ].sort(),
+    );
+
+    const mail = (await mailsTo(anna.email)).at(-1)!;
+    expect(mail.subject).toContain('Stornierung');
+    expect(mail.text).toContain(cancellation.invoiceNumber);
+    const [pdf] = await attachmentsOf(mail.id);
+    expect(pdf!.fileName).toBe(`${cancellation.invoiceNumber}.pdf`);
+    const read = await readPdf(Buffer.from(pdf!.content));
+    expect(read.pages.join(' ')).toContain('Stornorechnung');
+    const xml = read.attachments.get('factur-x.xml')!.toString('utf8');
+    expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xml).toContain(`<ram:IssuerAssignedID>${placed.invoiceNumber}</ram:IssuerAssignedID>`);
+    expect((await failedEn16931Rules(xml)).filter((rule) => rule.flag === 'fatal')).toEqual([]);
+
+    const again = errorOf(
+      await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+        person: anna,
+        payload: { positionIds: [online.id] },
+      }),
+      409,
+    );
+    expect(again).toMatchObject({
+      code: 'NOT_CANCELLABLE',
+      details: [{ path: `positionIds.${online.id}`, message: 'CANCELLED' }],
+    });
+  }, 120_000);
+
+  it("invoices the organizer's fee for a late cancellation and cancels the whole order with its credits", async () => {
+    const bernd = newCustomer('Bernd');
+    const owned = await givePackage(t, bernd, t.ids.packages.family, 10);
+    await db()
+      .update(schema.organizers)
+      .set({ cancellationFreeDays: 30, cancellationFeeBp: 5000 })
+      .where(eq(schema.organizers.id, t.ids.organizers.eins));
+    try {
+      const placed = await order(bernd, [
+        onlineApril(),
+        { ...familyApril(), packageIncluded: true },
+      ]);
+      const online = positionOf(placed, t.ids.online.april);
+      const cancellation = cancellationSchema.parse(
+        ok(
+          await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+            person: bernd,
+            payload: {},
+          }),
+          201,
+        ),
+      );
+      expect(cancellation).toMatchObject({
+        orderStatus: 'CANCELLED',
+        creditedValue: online.paidValue,
+        feeValue: Math.round(online.paidValue / 2),
+        refundValue: 0,
+      });
+      expect(cancellation.feeInvoiceNumber).not.toBeNull();
+      const ledger = await db()
+        .select()
+        .from(schema.creditLedger)
+        .where(eq(schema.creditLedger.customerPackageId, owned));
+      expect(ledger.map((entry) => [entry.reason, entry.delta])).toEqual([
+        ['PURCHASE', 10],
+        ['BOOKING', -positionOf(placed, t.ids.family.april).credits],
+        ['CANCELLATION', positionOf(placed, t.ids.family.april).credits],
+      ]);
+      const mail = (await mailsTo(bernd.email)).at(-1)!;
+      const files = await attachmentsOf(mail.id);
+      expect(files.map((file) => file.fileName)).toEqual([
+        `${cancellation.invoiceNumber}.pdf`,
+        `${cancellation.feeInvoiceNumber}.pdf`,
+      ]);
+      const feeXml = (await readPdf(Buffer.from(files[1]!.content))).attachments
+        .get('factur-x.xml')!
+        .toString('utf8');
+      expect(feeXml).toContain('<ram:TypeCode>380</ram:TypeCode>');
+      expect((await failedEn16931Rules(feeXml)).filter((rule) => rule.flag === 'fatal')).toEqual(
+        [],
+      );
+    } finally {
+      await db()
+        .update(schema.organizers)
+        .set({ cancellationFreeDays: 14, cancellationFeeBp: 10000 })
+        .where(eq(schema.organizers.id, t.ids.organizers.eins));
+    }
+  }, 120_000);
+
+  it('records the refund due for a paid order: what was paid less the fee', async () => {
+    const erik = newCustomer('Erik');
+    const placed = await order(erik, [familyApril()]);
+    await db()
+      .update(schema.orders)
+      .set({ status: 'PAID', statusChangedAt: catalogueNow })
+      .where(eq(schema.orders.id, placed.id));
+    await db()
+      .update(schema.organizers)
+      .set({ cancellationFreeDays: 60, cancellationFeeBp: 2500 })
+      .where(eq(schema.organizers.id, t.ids.organizers.zwei));
+    try {
+      const cancellation = cancellationSchema.parse(
+        ok(
+          await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+            person: erik,
+            payload: {},
+          }),
+          201,
+        ),
+      );
+      const fee = Math.round(placed.totalValue / 4);
+      expect(cancellation).toMatchObject({ feeValue: fee, refundValue: placed.totalValue - fee });
+      const [stored] = await db()
+        .select()
+        .from(schema.orderCancellations)
+        .where(eq(schema.orderCancellations.id, cancellation.id));
+      expect(stored).toMatchObject({ refundStatus: 'DUE', refundCents: placed.totalValue - fee });
+      const mail = (await mailsTo(erik.email)).at(-1)!;
+      expect(mail.text).toContain('Wir erstatten Ihnen');
+    } finally {
+      await db()
+        .update(schema.organizers)
+        .set({ cancellationFreeDays: 14, cancellationFeeBp: 10000 })
+        .where(eq(schema.organizers.id, t.ids.organizers.zwei));
+    }
+  });
+
+  it("answers 404 for another customer's order and refuses a course that has begun", async () => {
+    const anna = newCustomer('Anna');
+    const other = newCustomer('Other');
+    const placed = await order(anna, [onlineApril()]);
+    errorOf(await t.call('GET', `/api/order/${placed.id}/cancellation`, { person: other }), 404);
+    errorOf(
+      await t.call('POST', `/api/order/${placed.id}/cancellation`, { person: other, payload: {} }),
+      404,
+    );
+    t.clock.set(new Date('2027-04-01T08:00:00Z'));
+    try {
+      const refused = errorOf(
+        await t.call('POST', `/api/order/${placed.id}/cancellation`, { person: anna, payload: {} }),
+        409,
+      );
+      expect(refused.details?.[0]?.message).toBe('STARTED');
+    } finally {
+      t.clock.set(catalogueNow);
+    }
+  });
+
+  it("cancels through the confirmation mail's link, whose token alone opens it", async () => {
+    const carla = newCustomer('Carla');
+    const placed = await order(carla, [onlineApril()]);
+    const confirmation = (await mailsTo(carla.email))[0]!;
+    const [, orderId, token] = /\/order\/([0-9a-f-]{36})\/cancel#([\w-]{43})/.exec(
+      confirmation.text,
+    )!;
+    expect(orderId).toBe(placed.id);
+    const wrong = `${token!.slice(0, 42)}${token!.endsWith('A') ? 'B' : 'A'}`;
+    errorOf(await publicCall('/api/order-cancellation/quote', { orderId, token: wrong }), 404);
+    const quote = cancellationQuoteSchema.parse(
+      ok(await publicCall('/api/order-cancellation/quote', { orderId, token })),
+    );
+    expect(quote.orderNumber).toBe(placed.orderNumber);
+    const cancellation = cancellationSchema.parse(
+      ok(await publicCall('/api/order-cancellation', { orderId, token }), 201),
+    );
+    expect(cancellation.orderStatus).toBe('CANCELLED');
+    const stored = await db()
+      .select()
+      .from(schema.orderCancellations)
+      .where(eq(schema.orderCancellations.id, cancellation.id));
+    expect(stored[0]!.kind).toBe('GUEST');
+  });
+
+  describe('withdrawal', () => {
+    it('confirms the receipt with its date and time and cancels free of charge, and answers a wrong pair alike without a mail', async () => {
+      const dora = newCustomer('Dora');
+      const placed = await order(dora, [onlineApril()]);
+      const mailsBefore = (await mailsTo(dora.email)).length;
+      t.clock.set(new Date('2027-03-12T14:05:09Z'));
+      try {
+        const wrong = await publicCall('/api/withdrawal', {
+          orderNumber: placed.orderNumber,
+          email: 'someone-else@example.com',
+        });
+        const right = await publicCall('/api/withdrawal', {
+          orderNumber: placed.orderNumber.toLowerCase(),
+          email: dora.email.toUpperCase(),
+        });
+        expect([wrong.statusCode, wrong.body]).toEqual([right.statusCode, right.body]);
+        expect(right.statusCode).toBe(202);
+      } finally {
+        t.clock.set(catalogueNow);
+      }
+      expect(await mailsTo('someone-else@example.com')).toEqual([]);
+      const mails = (await mailsTo(dora.email)).slice(mailsBefore);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        expect.stringContaining('Stornierung'),
+        expect.stringContaining('Widerruf'),
+      ]);
+      expect(mails[1]!.text).toContain('12. März 2027 um 15:05:09 Uhr');
+      const after = orderSchema.parse(
+        ok(await t.call('GET', `/api/order/${placed.id}`, { person: dora })),
+      );
+      expect(after.status).toBe('CANCELLED');
+      const [withdrawal] = await db()
+        .select()
+        .from(schema.orderWithdrawals)
+        .where(eq(schema.orderWithdrawals.orderId, placed.id));
+      expect(withdrawal!.cancellationId).not.toBeNull();
+    });
+
+    it('refuses bad input at its field', async () => {
+      const error = errorOf(
+        await publicCall('/api/withdrawal', { orderNumber: '', email: 'x' }),
+        422,
+      );
+      expect(error.details?.map((detail) => detail.path).sort()).toEqual([
+        'body.email',
+        'body.orderNumber',
+      ]);
+    });
+  });
+
+  describe('the waiting list', () => {
+    const offerTokenIn = (text: string) => /\/warteliste\/angebot#([\w-]{43})/.exec(text)![1]!;
+    const leaveTokenIn = (text: string) => /\/warteliste\/austragen#([\w-]{43})/.exec(text)![1]!;
+    const fillUp = async (scheduleId: number) => {
+      const [row] = await db()
+        .select()
+        .from(schema.courseSchedules)
+        .where(eq(schema.courseSchedules.id, scheduleId));
+      await db()
+        .update(schema.courseSchedules)
+        .set({ seats: row!.booked })
+        .where(eq(schema.courseSchedules.id, scheduleId));
+    };
+    const join = async (scheduleId: number, person: Person) =>
+      ok(
+        await publicCall('/api/orders/waitinglists', {
+          scheduleId,
+          name: person.given_name,
+          email: person.email,
+        }),
+        201,
+      );
+
+    it('offers a freed seat to the oldest request, passes a declined offer on, and the offer books through the checkout', async () => {
+      const scheduleId = t.ids.family.april;
+      const holder = newCustomer('Holder');
+      const placed = await order(holder, [familyApril()]);
+      await fillUp(scheduleId);
+      const first = newCustomer('Erste');
+      const second = newCustomer('Zweite');
+      await join(scheduleId, first);
+      await join(scheduleId, second);
+      const full = await booked(scheduleId);
+
+      ok(
+        await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+          person: holder,
+          payload: {},
+        }),
+        201,
+      );
+      expect(await booked(scheduleId)).toBe(full);
+      const [offerMail] = await mailsTo(first.email);
+      expect(offerMail!.subject).toContain('Platz');
+      expect(await mailsTo(second.email)).toEqual([]);
+      const firstToken = offerTokenIn(offerMail!.text);
+      const offer = ok(await publicCall('/api/waiting-list/offer', { token: firstToken }));
+      expect(offer).toMatchObject({ status: 'OFFERED', scheduleId, email: first.email });
+      // Nobody else gets the held seat.
+      const stranger = newCustomer('Fremd');
+      expect(
+        errorOf(await t.call('PUT', '/api/cart', { person: stranger, payload: familyApril() }), 409)
+          .code,
+      ).toBe('SCHEDULE_FULL');
+
+      const declined = ok(
+        await publicCall('/api/waiting-list/offer/decline', { token: firstToken }),
+      );
+      expect(declined.status).toBe('DECLINED');
+      expect(await booked(scheduleId)).toBe(full);
+      const [secondOffer] = await mailsTo(second.email);
+      expect(secondOffer).toBeDefined();
+
+      // The second person books the held seat with the address it was offered to.
+      const accepted = await order(second, [familyApril()]);
+      expect(accepted.status).toBe('PLACED');
+      expect(await booked(scheduleId)).toBe(full);
+      const offers = await db()
+        .select()
+        .from(schema.waitingListOffers)
+        .where(eq(schema.waitingListOffers.scheduleId, scheduleId))
+        .orderBy(asc(schema.waitingListOffers.offeredAt));
+      expect(offers.map((row) => [row.email, row.status, row.orderId])).toEqual([
+        [first.email, 'DECLINED', null],
+        [second.email, 'ACCEPTED', accepted.id],
+      ]);
+    }, 60_000);
+
+    it('expires an offer after its hold by the moved clock and offers the seat to the next, and anyone leaves the list from the mail', async () => {
+      const scheduleId = t.ids.online.april;
+      const holder = newCustomer('Holder');
+      const placed = await order(holder, [onlineApril()]);
+      await fillUp(scheduleId);
+      const first = newCustomer('Eins');
+      const second = newCustomer('Zwei');
+      const third = newCustomer('Drei');
+      for (const person of [first, second, third]) await join(scheduleId, person);
+      ok(
+        await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+          person: holder,
+          payload: {},
+        }),
+        201,
+      );
+      const offer = ok(
+        await publicCall('/api/waiting-list/offer', {
+          token: offerTokenIn((await mailsTo(first.email))[0]!.text),
+        }),
+      );
+      expect(new Date(offer.expiresAt).getTime() - catalogueNow.getTime()).toBe(48 * 3600_000);
+
+      const { expireOffersJob } = await import('../waiting-list/offers.ts');
+      const runJob = async () => {
+        const finished = new Promise<void>((resolve, reject) => {
+          const listener = (job: { name: string; error?: unknown }) => {
+            if (job.name !== expireOffersJob) return;
+            t.app.jobs.events.off('finished', listener);
+            if (job.error) reject(job.error as Error);
+            else resolve();
+          };
+          t.app.jobs.events.on('finished', listener);
+        });
+        await t.app.jobs.enqueue(db(), expireOffersJob, {});
+        await finished;
+      };
+      t.clock.set(new Date(catalogueNow.getTime() + 47 * 3600_000));
+      try {
+        await runJob();
+        expect(await mailsTo(second.email)).toEqual([]);
+        t.clock.set(new Date(catalogueNow.getTime() + 48 * 3600_000));
+        await runJob();
+      } finally {
+        t.clock.set(catalogueNow);
+      }
+      const [secondOffer] = await mailsTo(second.email);
+      expect(secondOffer).toBeDefined();
+
+      // The second leaves the list from the mail: the held seat passes to the third.
+      ok(await publicCall('/api/waiting-list/leave', { token: leaveTokenIn(secondOffer!.text) }));
+      errorOf(
+        await publicCall('/api/waiting-list/leave', { token: leaveTokenIn(secondOffer!.text) }),
+        404,
+      );
+      expect((await mailsTo(third.email)).length).toBe(1);
+      const requests = await db()
+        .select({ email: schema.waitingListRequests.email })
+        .from(schema.waitingListRequests)
+        .where(eq(schema.waitingListRequests.scheduleId, scheduleId));
+      expect(requests.map((row) => row.email).sort()).toEqual([first.email, third.email].sort());
+      const open = await db()
+        .select()
+        .from(schema.waitingListOffers)
+        .where(
+          and(
+            eq(schema.waitingListOffers.scheduleId, scheduleId),
+            inArray(schema.waitingListOffers.status, ['OFFERED']),
+          ),
+        );
+      expect(open.map((row) => row.email)).toEqual([third.email]);
+    }, 60_000);
+
+    it('makes no offer for a cancelled date', async () => {
+      const scheduleId = t.ids.online.may;
+      const holder = newCustomer('Holder');
+      const placed = await order(holder, [
+        {
+          courseId: t.ids.online.courseId,
+          scheduleId,
+          priceLevelId: t.ids.online.mayStandard,
+        },
+      ]);
+      await fillUp(scheduleId);
+      const waiting = newCustomer('Wartend');
+      await join(scheduleId, waiting);
+      await db()
+        .update(schema.courseSchedules)
+        .set({ cancelledAt: catalogueNow })
+        .where(eq(schema.courseSchedules.id, scheduleId));
+      const full = await booked(scheduleId);
+      ok(
+        await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+          person: holder,
+          payload: {},
+        }),
+        201,
+      );
+      expect(await booked(scheduleId)).toBe(full - 1);
+      expect(await mailsTo(waiting.email)).toEqual([]);
+    }, 60_000);
+  });
+});

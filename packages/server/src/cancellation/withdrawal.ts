@@ -1,0 +1,84 @@
+/**
+ * A consumer's withdrawal (§ 356a BGB), without signing in: the order number and the e-mail
+ * address it was placed with identify the order. When they match an order of the domain, the
+ * receipt is recorded and confirmed by mail at once, with its date and time in Germany, in the
+ * same transaction; a consumer's order within its withdrawal period (14 days from the order) is
+ * then cancelled free of charge as far as its courses have not begun. Whether the data matched
+ * is never told: the caller answers the same either way.
+ */
+import { addDays, formatISO, parseISO } from 'date-fns';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client.ts';
+import { orderWithdrawals, orders } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { germanToday } from '../german-today.ts';
+import { cancelPositions, lockOrder, type CancellationContext } from './cancel.ts';
+import { withdrawalReceiptMail } from './mails.ts';
+import { refundCancellation } from './refund.ts';
+
+/** The statutory withdrawal period (§ 355 Abs. 2 BGB), from the day the contract was made. */
+const withdrawalDays = 14;
+
+/** Receives a withdrawal; true when the data matched an order (for tests, never for the answer). */
+export async function receiveWithdrawal(
+  db: AppDatabase,
+  input: { domain: string; orderNumber: string; email: string },
+  context: CancellationContext,
+  log: { info(object: object, message: string): void },
+): Promise<boolean> {
+  const [match] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.domain, input.domain),
+        sql`upper(${orders.orderNumber}) = upper(${input.orderNumber.trim()})`,
+        sql`lower(${orders.billingEmail}) = lower(${input.email.trim()})`,
+      ),
+    );
+  if (!match) return false;
+  const cancellationId = await db.transaction(async (tx) => {
+    const order = (await lockOrder(tx, match.id))!;
+    const { now } = context;
+    const today = germanToday(now);
+    const lastDay = formatISO(addDays(parseISO(germanToday(order.placedAt)), withdrawalDays), {
+      representation: 'date',
+    });
+    const [withdrawal] = await tx
+      .insert(orderWithdrawals)
+      .values({ orderId: order.id, receivedAt: now })
+      .returning({ id: orderWithdrawals.id });
+    let cancelled: string | null = null;
+    if (order.customerKind === 'CONSUMER' && today <= lastDay) {
+      try {
+        const cancellation = await cancelPositions(tx, order, { kind: 'WITHDRAWAL' }, context);
+        await tx
+          .update(orderWithdrawals)
+          .set({ cancellationId: cancellation.id })
+          .where(eq(orderWithdrawals.id, withdrawal!.id));
+        cancelled = cancellation.id;
+      } catch (error) {
+        // Nothing left to cancel (cancelled already, or every course begun): examined by hand.
+        if (!(error instanceof AppError && error.code === 'NOT_CANCELLABLE')) throw error;
+      }
+    }
+    await context.outbox.write(
+      tx,
+      withdrawalReceiptMail({
+        language: order.language,
+        seller: context.seller,
+        orderNumber: order.orderNumber,
+        customer: {
+          name: order.billingName,
+          lastname: order.billingLastname,
+          email: order.billingEmail,
+        },
+        receivedAt: now,
+        processed: cancelled !== null,
+      }),
+    );
+    return cancelled;
+  });
+  if (cancellationId) await refundCancellation(db, cancellationId, log);
+  return true;
+}

@@ -1,0 +1,100 @@
+/**
+ * The waiting list's mail, in the domain's first language, as text and HTML: the offer of a
+ * freed seat with the time it is held until (Europe/Berlin), the link that books it and the link
+ * that leaves the list.
+ */
+import { defineMessages } from '@formatjs/intl';
+import type { Locale } from '@kursmarkt/schemas';
+import type { Mail } from '../mail.ts';
+import { textsIn } from '../texts.ts';
+
+const messages = defineMessages<{
+  offerSubject: { course: string; siteName: string };
+  offerGreeting: { name: string };
+  offerText: { course: string; date: string; until: string };
+  offerBook: { link: string };
+  offerLeave: { link: string };
+  closing: { siteName: string };
+}>({
+  offerSubject: {
+    id: 'mail.waitingList.offer.subject',
+    defaultMessage: 'Ein Platz ist frei geworden: {course} ({siteName})',
+  },
+  offerGreeting: { id: 'mail.waitingList.offer.greeting', defaultMessage: 'Guten Tag {name},' },
+  offerText: {
+    id: 'mail.waitingList.offer.text',
+    defaultMessage:
+      'im Kurs „{course}“ am {date} ist ein Platz frei geworden. Wir halten ihn für Sie bis {until} (deutsche Zeit) frei; danach geht er an die nächste Person auf der Warteliste.',
+  },
+  offerBook: {
+    id: 'mail.waitingList.offer.book',
+    defaultMessage:
+      'Platz buchen (bitte mit dieser E-Mail-Adresse bestellen): {link}\nPlatz nicht benötigt? Über denselben Link können Sie ihn freigeben.',
+  },
+  offerLeave: {
+    id: 'mail.waitingList.offer.leave',
+    defaultMessage: 'Von der Warteliste austragen: {link}',
+  },
+  closing: {
+    id: 'mail.waitingList.closing',
+    defaultMessage: 'Mit freundlichen Grüßen\n{siteName}',
+  },
+});
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** The storefront page of an offer; the token is in the fragment, which no server receives. */
+export const offerLink = (origin: string, token: string) => `${origin}/warteliste/angebot#${token}`;
+/** The storefront page that leaves the waiting list. */
+export const leaveLink = (origin: string, token: string) =>
+  `${origin}/warteliste/austragen#${token}`;
+
+/** The offer of a freed seat to the person at the head of a date's waiting list. */
+export function offerMail(data: {
+  language: Locale;
+  siteName: string;
+  to: string;
+  name: string;
+  course: string;
+  startDate: string;
+  expiresAt: Date;
+  offerLink: string;
+  leaveLink: string;
+}): Mail {
+  const intl = textsIn(data.language);
+  const locale = data.language === 'de' ? 'de-DE' : 'en-GB';
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const until = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  });
+  const blocks = [
+    intl.formatMessage(messages.offerGreeting, { name: data.name }),
+    intl.formatMessage(messages.offerText, {
+      course: data.course,
+      date: day.format(new Date(`${data.startDate}T00:00:00Z`)),
+      until: until.format(data.expiresAt),
+    }),
+    intl.formatMessage(messages.offerBook, { link: data.offerLink }),
+    intl.formatMessage(messages.offerLeave, { link: data.leaveLink }),
+    intl.formatMessage(messages.closing, { siteName: data.siteName }),
+  ];
+  return {
+    to: data.to,
+    subject: intl.formatMessage(messages.offerSubject, {
+      course: data.course,
+      siteName: data.siteName,
+    }),
+    text: `${blocks.join('\n\n')}\n`,
+    html: `<!doctype html><html><body>${blocks
+      .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+      .join('')}</body></html>`,
+  };
+}

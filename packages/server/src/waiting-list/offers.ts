@@ -1,0 +1,296 @@
+/**
+ * The waiting list moves by itself (issue 22): when a seat of a date frees (a cancellation, a
+ * withdrawal, an expired order, a declined or expired offer), the oldest request on the date's
+ * list that had no offer yet gets one, in the same transaction: the seat is taken for it
+ * (`course_schedules.booked`, so nobody else books it) until the offer expires, `holdHours`
+ * later but never after the course's first day begins. An order placed with the offer's address
+ * takes the held seat over; a decline, the expiry (a job) or leaving the list gives it back and
+ * passes it to the next request. A cancelled date and a date that has begun get no offer.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { parseISO } from 'date-fns';
+import { addHours, min } from 'date-fns';
+import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import type { Locale } from '@kursmarkt/schemas';
+import type { Clock } from '../clock.ts';
+import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import {
+  courseSchedules,
+  courses,
+  customers,
+  waitingListOffers,
+  waitingListRequests,
+} from '../db/schema.ts';
+import { germanTime, germanToday } from '../german-today.ts';
+import type { Jobs } from '../jobs/jobs.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { leaveLink, offerLink, offerMail } from './mails.ts';
+
+/** What the mails of a domain need: its name, where its storefront is, its first language. */
+export type WaitingListSite = { siteName: string; origin: string; language: Locale };
+
+export interface WaitingListContext {
+  now: Date;
+  outbox: Outbox;
+  /** How long an offer holds its seat. */
+  holdHours: number;
+  siteOf(domain: string): WaitingListSite | undefined;
+}
+
+/** A link's token (32 random bytes, base64url) and the SHA-256 that is kept. */
+export function newLinkToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashLinkToken(token) };
+}
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest();
+
+/** Offers one seat to the next request on the list of `scheduleId`, if any; true when it did. */
+async function offerNextSeat(
+  tx: AppTransaction,
+  schedule: { id: number; startDate: string; courseName: string },
+  context: WaitingListContext,
+) {
+  const [request] = await tx
+    .select()
+    .from(waitingListRequests)
+    .where(
+      and(
+        eq(waitingListRequests.scheduleId, schedule.id),
+        notExists(
+          tx
+            .select({ id: waitingListOffers.id })
+            .from(waitingListOffers)
+            .where(eq(waitingListOffers.requestId, waitingListRequests.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(waitingListRequests.createdAt), asc(waitingListRequests.id))
+    .limit(1);
+  if (!request) return false;
+  const site = context.siteOf(request.domain);
+  const [taken] = await tx
+    .update(courseSchedules)
+    .set({ booked: sql`${courseSchedules.booked} + 1` })
+    .where(
+      and(
+        eq(courseSchedules.id, schedule.id),
+        sql`${courseSchedules.booked} + 1 <= ${courseSchedules.seats}`,
+      ),
+    )
+    .returning({ id: courseSchedules.id });
+  if (!taken) return false;
+  const offer = newLinkToken();
+  const leave = newLinkToken();
+  const courseBegins = parseISO(schedule.startDate, { in: germanTime });
+  const expiresAt = min([addHours(context.now, context.holdHours), courseBegins]);
+  await tx.insert(waitingListOffers).values({
+    requestId: request.id,
+    scheduleId: schedule.id,
+    email: request.email,
+    status: 'OFFERED',
+    tokenHash: offer.hash,
+    offeredAt: context.now,
+    expiresAt,
+  });
+  await tx
+    .update(waitingListRequests)
+    .set({ leaveTokenHash: leave.hash })
+    .where(eq(waitingListRequests.id, request.id));
+  if (site) {
+    await context.outbox.write(
+      tx,
+      offerMail({
+        language: site.language,
+        siteName: site.siteName,
+        to: request.email,
+        name: request.name,
+        course: schedule.courseName,
+        startDate: schedule.startDate,
+        expiresAt,
+        offerLink: offerLink(site.origin, offer.token),
+        leaveLink: leaveLink(site.origin, leave.token),
+      }),
+    );
+  }
+  return true;
+}
+
+/**
+ * Offers the free seats of `scheduleIds` to their waiting lists, inside the caller's transaction
+ * (which freed them). Each date's row is locked first, in the order of their ids, so that two
+ * transactions freeing seats of one date offer them one after the other. Answers the number of
+ * offers made.
+ */
+export async function offerFreedSeats(
+  tx: AppTransaction,
+  scheduleIds: readonly number[],
+  context: WaitingListContext,
+): Promise<number> {
+  const today = germanToday(context.now);
+  let offered = 0;
+  for (const id of [...new Set(scheduleIds)].sort((a, b) => a - b)) {
+    const [schedule] = await tx
+      .select({
+        id: courseSchedules.id,
+        seats: courseSchedules.seats,
+        booked: courseSchedules.booked,
+        startDate: courseSchedules.startDate,
+        cancelledAt: courseSchedules.cancelledAt,
+        courseName: courses.name,
+      })
+      .from(courseSchedules)
+      .innerJoin(courses, eq(courses.id, courseSchedules.courseId))
+      .where(eq(courseSchedules.id, id))
+      .for('update', { of: courseSchedules });
+    if (!schedule || schedule.cancelledAt !== null || schedule.startDate <= today) continue;
+    for (let free = schedule.seats - schedule.booked; free > 0; free -= 1) {
+      if (!(await offerNextSeat(tx, schedule, context))) break;
+      offered += 1;
+    }
+  }
+  return offered;
+}
+
+/**
+ * Closes an open offer (DECLINED, EXPIRED, or WITHDRAWN when its request left the list): its seat
+ * is free again and passes to the next request. False when the offer was not open.
+ */
+export async function closeOffer(
+  tx: AppTransaction,
+  offerId: string,
+  status: 'DECLINED' | 'EXPIRED' | 'WITHDRAWN',
+  context: WaitingListContext,
+) {
+  const [closed] = await tx
+    .update(waitingListOffers)
+    .set({ status, closedAt: context.now })
+    .where(and(eq(waitingListOffers.id, offerId), eq(waitingListOffers.status, 'OFFERED')))
+    .returning({ scheduleId: waitingListOffers.scheduleId });
+  if (!closed) return false;
+  await tx
+    .update(courseSchedules)
+    .set({ booked: sql`${courseSchedules.booked} - 1` })
+    .where(eq(courseSchedules.id, closed.scheduleId));
+  await offerFreedSeats(tx, [closed.scheduleId], context);
+  return true;
+}
+
+/** Normalises the addresses an order or a cart is known by. */
+const addressesOf = (emails: readonly string[]) => [
+  ...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean)),
+];
+
+/**
+ * The dates among `scheduleIds` on which an open offer holds a seat for the cart's addresses
+ * (its billing address, the signed-in customer's own): such a cart may take a date that is full,
+ * since the held seat is the one its order takes. An offer holds until the job closes it.
+ */
+export async function heldSchedulesFor(
+  db: AppDatabase | AppTransaction,
+  scheduleIds: readonly number[],
+  cart: { billingEmail: string; customerId: string | null },
+): Promise<Set<number>> {
+  if (scheduleIds.length === 0) return new Set();
+  const account =
+    cart.customerId === null
+      ? []
+      : await db
+          .select({ email: customers.email })
+          .from(customers)
+          .where(eq(customers.id, cart.customerId));
+  const addresses = addressesOf([cart.billingEmail, ...account.map((row) => row.email)]);
+  if (addresses.length === 0) return new Set();
+  const rows = await db
+    .select({ scheduleId: waitingListOffers.scheduleId })
+    .from(waitingListOffers)
+    .where(
+      and(
+        inArray(waitingListOffers.scheduleId, [...scheduleIds]),
+        inArray(waitingListOffers.email, addresses),
+        eq(waitingListOffers.status, 'OFFERED'),
+      ),
+    );
+  return new Set(rows.map((row) => row.scheduleId));
+}
+
+/**
+ * In the order transaction, before it takes seats: the open offer of `scheduleId` for one of
+ * `emails`, locked, whose held seat the order takes instead of a new one; null when there is
+ * none (the order then takes a seat as anyone does).
+ */
+export async function heldOfferOf(
+  tx: AppTransaction,
+  scheduleId: number,
+  emails: readonly string[],
+  now: Date,
+): Promise<string | null> {
+  const addresses = addressesOf(emails);
+  if (addresses.length === 0) return null;
+  const [offer] = await tx
+    .select({ id: waitingListOffers.id })
+    .from(waitingListOffers)
+    .where(
+      and(
+        eq(waitingListOffers.scheduleId, scheduleId),
+        inArray(waitingListOffers.email, addresses),
+        eq(waitingListOffers.status, 'OFFERED'),
+        gt(waitingListOffers.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(waitingListOffers.offeredAt))
+    .limit(1)
+    .for('update');
+  return offer?.id ?? null;
+}
+
+/** The offers (locked by `heldOfferOf`) become the order's: ACCEPTED, their seats its seats. */
+export async function acceptOffers(
+  tx: AppTransaction,
+  offerIds: readonly string[],
+  orderId: string,
+  now: Date,
+) {
+  if (offerIds.length === 0) return;
+  await tx
+    .update(waitingListOffers)
+    .set({ status: 'ACCEPTED', closedAt: now, orderId })
+    .where(inArray(waitingListOffers.id, [...offerIds]));
+}
+
+/** The job that closes expired offers and passes their seats on. */
+export const expireOffersJob = 'waiting-list.expire-offers';
+
+/** Closes the offers expired by the app's clock, each in its own transaction; how many. */
+async function expireOffers(
+  db: AppDatabase,
+  context: Omit<WaitingListContext, 'now'> & { clock: Clock },
+) {
+  const now = context.clock.now();
+  const due = await db
+    .select({ id: waitingListOffers.id })
+    .from(waitingListOffers)
+    .where(and(eq(waitingListOffers.status, 'OFFERED'), lte(waitingListOffers.expiresAt, now)));
+  let expired = 0;
+  for (const { id } of due) {
+    if (await db.transaction((tx) => closeOffer(tx, id, 'EXPIRED', { ...context, now })))
+      expired += 1;
+  }
+  return expired;
+}
+
+/** Defines the job that expires offers every five minutes. */
+export function defineOfferExpiry(options: {
+  db: AppDatabase;
+  jobs: Jobs;
+  context: Omit<WaitingListContext, 'now'> & { clock: Clock };
+  log: { info(object: object, message: string): void };
+}) {
+  options.jobs.define({
+    name: expireOffersJob,
+    cron: '*/5 * * * *',
+    async handler() {
+      const expired = await expireOffers(options.db, options.context);
+      if (expired > 0) options.log.info({ expired }, 'waiting-list offers expired');
+    },
+  });
+}

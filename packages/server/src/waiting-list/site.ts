@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Domain } from '../domains/load.ts';
+import type { WaitingListContext, WaitingListSite } from './offers.ts';
+
+/** An offer holds its seat this long unless the app is told otherwise. */
+const defaultHoldHours = 48;
+
+/**
+ * The waiting list's context for the app: the outbox, the hold, and each domain's name, first
+ * language and storefront address for the mails, which jobs write without a request: the
+ * domain's first host, over HTTPS; `localhost` at the port the app listens on.
+ */
+export function waitingListContextOf(
+  app: FastifyInstance,
+  domains: readonly Domain[],
+  holdHours = defaultHoldHours,
+): (now: Date) => WaitingListContext {
+  const siteOf = (id: string): WaitingListSite | undefined => {
+    const domain = domains.find((entry) => entry.config.id === id);
+    if (!domain) return undefined;
+    const host = domain.config.hosts[0]!;
+    const listening = app.addresses()[0];
+    const port = host === 'localhost' && typeof listening === 'object' ? listening.port : undefined;
+    return {
+      siteName: domain.config.name,
+      language: domain.config.locales[0] ?? 'de',
+      origin:
+        host === 'localhost' ? `http://localhost${port ? `:${port}` : ''}` : `https://${host}`,
+    };
+  };
+  return (now) => ({ now, outbox: app.outbox, holdHours, siteOf });
+}

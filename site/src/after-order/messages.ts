@@ -1,0 +1,132 @@
+import { defineMessages } from 'react-intl';
+
+const plainMessages = defineMessages({
+  withdrawLink: { id: 'afterOrder.withdraw.link', defaultMessage: 'Vertrag widerrufen' },
+  withdrawTitle: { id: 'afterOrder.withdraw.title', defaultMessage: 'Vertrag widerrufen' },
+  withdrawIntro: {
+    id: 'afterOrder.withdraw.intro',
+    defaultMessage:
+      'Als Verbraucherin oder Verbraucher können Sie Ihre Bestellung innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen. Geben Sie die Bestellnummer aus Ihrer Bestellbestätigung und die E-Mail-Adresse an, mit der Sie bestellt haben.',
+  },
+  orderNumber: { id: 'afterOrder.withdraw.orderNumber', defaultMessage: 'Bestellnummer' },
+  email: { id: 'afterOrder.withdraw.email', defaultMessage: 'E-Mail-Adresse der Bestellung' },
+  orderNumberRequired: {
+    id: 'afterOrder.withdraw.orderNumberRequired',
+    defaultMessage: 'Bitte geben Sie die Bestellnummer an.',
+  },
+  emailInvalid: {
+    id: 'afterOrder.withdraw.emailInvalid',
+    defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+  },
+  withdrawNext: { id: 'afterOrder.withdraw.next', defaultMessage: 'Weiter' },
+  withdrawConfirm: { id: 'afterOrder.withdraw.confirm', defaultMessage: 'Widerruf bestätigen' },
+  withdrawBack: { id: 'afterOrder.withdraw.back', defaultMessage: 'Angaben ändern' },
+  withdrawReceived: {
+    id: 'afterOrder.withdraw.received',
+    defaultMessage:
+      'Ihr Widerruf ist eingegangen. Wenn die Angaben zu einer Bestellung passen, erhalten Sie sofort eine Eingangsbestätigung per E-Mail mit Datum und Uhrzeit.',
+  },
+  failed: {
+    id: 'afterOrder.failed',
+    defaultMessage: 'Das hat nicht geklappt. Bitte versuchen Sie es in einer Minute noch einmal.',
+  },
+  loading: { id: 'afterOrder.loading', defaultMessage: 'Wird geladen …' },
+  cancelTitle: { id: 'afterOrder.cancel.title', defaultMessage: 'Bestellung stornieren' },
+  cancelIntro: {
+    id: 'afterOrder.cancel.intro',
+    defaultMessage:
+      'Wählen Sie die Kurse, die Sie stornieren möchten. Es gelten die Stornobedingungen der Veranstalter.',
+  },
+  cancelLinkInvalid: {
+    id: 'afterOrder.cancel.linkInvalid',
+    defaultMessage: 'Dieser Stornierungslink ist nicht gültig.',
+  },
+  noFee: { id: 'afterOrder.cancel.noFee', defaultMessage: 'keine Stornogebühr' },
+  notCancellableCANCELLED: {
+    id: 'afterOrder.cancel.notCancellable.CANCELLED',
+    defaultMessage: 'storniert',
+  },
+  notCancellableSTARTED: {
+    id: 'afterOrder.cancel.notCancellable.STARTED',
+    defaultMessage: 'hat bereits begonnen',
+  },
+  notCancellablePACKAGE: {
+    id: 'afterOrder.cancel.notCancellable.PACKAGE',
+    defaultMessage: 'Kontingente werden nicht storniert',
+  },
+  cancelSubmit: {
+    id: 'afterOrder.cancel.submit',
+    defaultMessage: 'Auswahl stornieren',
+  },
+  cancelNothingChosen: {
+    id: 'afterOrder.cancel.nothingChosen',
+    defaultMessage: 'Bitte wählen Sie mindestens einen Kurs.',
+  },
+  cancelNotCancellable: {
+    id: 'afterOrder.cancel.notCancellable',
+    defaultMessage: 'Diese Auswahl kann nicht mehr storniert werden.',
+  },
+  cancelFromOrder: {
+    id: 'afterOrder.cancel.fromOrder',
+    defaultMessage: 'Bestellung oder einzelne Kurse stornieren',
+  },
+  offerTitle: { id: 'afterOrder.offer.title', defaultMessage: 'Ihr Platz von der Warteliste' },
+  offerBook: { id: 'afterOrder.offer.book', defaultMessage: 'Platz buchen' },
+  offerDecline: { id: 'afterOrder.offer.decline', defaultMessage: 'Platz freigeben' },
+  offerClosed: {
+    id: 'afterOrder.offer.closed',
+    defaultMessage: 'Dieses Angebot gilt nicht mehr.',
+  },
+  offerDeclined: {
+    id: 'afterOrder.offer.declined',
+    defaultMessage: 'Danke, der Platz geht an die nächste Person auf der Warteliste.',
+  },
+  offerInvalid: {
+    id: 'afterOrder.offer.invalid',
+    defaultMessage: 'Dieser Link zur Warteliste ist nicht gültig.',
+  },
+  leaveTitle: { id: 'afterOrder.leave.title', defaultMessage: 'Von der Warteliste austragen' },
+  leaveIntro: {
+    id: 'afterOrder.leave.intro',
+    defaultMessage:
+      'Möchten Sie sich von der Warteliste austragen? Ein gehaltener Platz geht dann an die nächste Person.',
+  },
+  leaveSubmit: { id: 'afterOrder.leave.submit', defaultMessage: 'Austragen' },
+  leaveDone: {
+    id: 'afterOrder.leave.done',
+    defaultMessage: 'Sie sind von der Warteliste ausgetragen.',
+  },
+});
+
+type ValuesOf = {
+  withdrawConfirmIntro: { orderNumber: string; email: string };
+  freeUntil: { date: string };
+  fee: { amount: string };
+  cancelDone: { invoiceNumber: string; refund: string };
+  offerHeld: { course: string; date: string; email: string; until: string };
+};
+
+const messagesWithValues = defineMessages<ValuesOf>({
+  withdrawConfirmIntro: {
+    id: 'afterOrder.withdraw.confirmIntro',
+    defaultMessage: 'Sie widerrufen die Bestellung {orderNumber} (E-Mail-Adresse {email}).',
+  },
+  freeUntil: {
+    id: 'afterOrder.cancel.freeUntil',
+    defaultMessage: 'kostenfrei bis {date}',
+  },
+  fee: { id: 'afterOrder.cancel.fee', defaultMessage: 'Stornogebühr {amount}' },
+  cancelDone: {
+    id: 'afterOrder.cancel.done',
+    defaultMessage:
+      'Storniert. Die Stornorechnung {invoiceNumber} erhalten Sie per E-Mail; erstattet werden {refund}.',
+  },
+  offerHeld: {
+    id: 'afterOrder.offer.held',
+    defaultMessage:
+      'Für „{course}“ am {date} halten wir einen Platz für {email} bis {until} frei. Bestellen Sie bitte mit dieser E-Mail-Adresse.',
+  },
+});
+
+/** The after-order pages' texts: cancellation, withdrawal, waiting-list offer and leaving. */
+export const afterOrderMessages = { ...plainMessages, ...messagesWithValues };

@@ -16,7 +16,12 @@ function SummaryStep({ guest }: { guest: GuestCredentials }) {
   const place = usePlaceGuestOrderMutation(guest, intl.locale);
   const notAdded = useGuestCheckoutRecord()?.notAdded ?? [];
   // The order holds the cart now; the guest's local copy goes.
-  const order = usePlaceOrder(summary, place.trigger, { completePath: guestCompletePath }, clearGuestCart);
+  const order = usePlaceOrder(
+    summary,
+    place.trigger,
+    { completePath: guestCompletePath },
+    clearGuestCart,
+  );
   return (
     <WhenLoaded state={summary}>
       {(data) => (

@@ -155,6 +155,11 @@ export async function orderView(db: Db, order: OrderRow, seller: Seller): Promis
     ),
     creditsUsed: order.creditsUsed,
     voucherCode: order.voucherCode,
-    payment: await paymentInfoOf(order, seller, invoice.number, await latestPaymentOf(db, order.id)),
+    payment: await paymentInfoOf(
+      order,
+      seller,
+      invoice.number,
+      await latestPaymentOf(db, order.id),
+    ),
   };
 }

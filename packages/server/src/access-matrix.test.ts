@@ -127,6 +127,8 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     putGuestOrder: { acceptTerms: true },
     putOrderValidatePayment: { orderId: holdings.orderId, paymentId: holdings.paymentId },
     putGuestValidatePayment: { orderId: holdings.orderId, paymentId: holdings.paymentId },
+    // An operator's change of the owner's order: nobody of this matrix may make it.
+    postOrderStatus: { id: holdings.orderId, status: 'PAID', type: 'ORDER' },
   };
   if (bodies[name]) return bodies[name];
   // A call that takes a file (the proof uploads) has no body in the contract.

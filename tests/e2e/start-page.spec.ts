@@ -30,6 +30,7 @@ test.describe('The lawyer start page on localhost', () => {
       'Datenschutz',
       'Impressum',
       'Cookie-Einstellungen',
+      'Vertrag widerrufen',
     ]);
     await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
       'href',
@@ -182,6 +183,7 @@ test.describe('Each example domain', () => {
       'Datenschutz',
       'Impressum',
       'Cookie-Einstellungen',
+      'Vertrag widerrufen',
     ]);
     await expect(
       footer.getByRole('link', { name: 'RENO Kursmarkt auf Instagram (öffnet in neuem Tab)' }),
@@ -224,6 +226,7 @@ test.describe('Each example domain', () => {
       'Datenschutz',
       'AGB',
       'Cookie-Einstellungen',
+      'Vertrag widerrufen',
     ]);
     await expect(footer.getByRole('link', { name: 'Kontakt' })).toHaveCount(0);
     await expect(

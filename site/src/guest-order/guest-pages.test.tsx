@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -36,8 +36,11 @@ type Sent = {
   idempotencyKey: string | null;
 };
 
-/** The server of a guest checkout: opens it with credentials, answers the summary and order. */
-function api() {
+/**
+ * The server of a guest checkout: opens it with credentials, answers the summary and order;
+ * `answer` answers what a test adds (undefined leaves the request to the rest).
+ */
+function api(answer: (request: Sent) => Response | undefined = () => undefined) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -51,6 +54,8 @@ function api() {
       idempotencyKey: headers.get('idempotency-key'),
     };
     sent.push(request);
+    const answered = answer(request);
+    if (answered) return answered;
     if (request.path === '/api/countries') return json(200, countries);
     if (request.path === '/api/guest-order/guest' && request.method === 'PUT') {
       const { positions: _positions, voucherCodes: _codes, ...customer } = request.body;
@@ -203,6 +208,49 @@ describe('the guest completion', () => {
     );
     expect(await screen.findByText(exampleOrder.orderNumber)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ order: checkoutId, auth: token });
+  });
+
+  it("shows the GiroCode of the transfer due on invoice and downloads the invoice with the checkout's credentials", async () => {
+    keepCheckout();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/1');
+    URL.revokeObjectURL = vi.fn();
+    const onInvoice = {
+      ...exampleOrder,
+      status: 'PLACED',
+      paymentMethod: 'INVOICE',
+      payment: { ...exampleOrder.payment, paymentMethod: 'INVOICE', status: 'PLACED' },
+    };
+    const { fetch, sent } = api(({ method, path }) => {
+      if (path === `/api/guest-order/${exampleOrder.id}`) return json(200, onInvoice);
+      if (method === 'GET' && path === `/api/customer-invoice/${exampleOrder.invoiceId}`) {
+        return new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }
+      return undefined;
+    });
+    await renderPage(
+      () => import('./GuestCompletePage.tsx'),
+      fetch,
+      `/guest-order/complete/${exampleOrder.id}`,
+      '/guest-order/complete/:orderId',
+    );
+    const transfer = await screen.findByRole('region', { name: 'Bitte überweisen Sie' });
+    expect(within(transfer).getByText(/GiroCode/)).toBeInTheDocument();
+    const invoice = screen.getByRole('region', { name: 'Ihre Rechnung' });
+    await userEvent.click(within(invoice).getByRole('button', { name: 'Rechnung herunterladen' }));
+    await waitFor(() => expect(saved).toEqual([`${exampleOrder.invoiceNumber}.pdf`]));
+    expect(
+      sent.find((request) => request.path === `/api/customer-invoice/${exampleOrder.invoiceId}`),
+    ).toMatchObject({ order: checkoutId, auth: token });
+    click.mockRestore();
   });
 
   it('says where the confirmation went in a tab without the checkout', async () => {

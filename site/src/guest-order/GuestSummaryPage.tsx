@@ -8,7 +8,7 @@ import { orderMessages as m } from '../order/messages.ts';
 import { usePlaceOrder } from '../order/place-order.ts';
 import { GuestCheckoutFrame } from './GuestCheckoutFrame.tsx';
 import { useGuestCheckoutRecord } from './guest-checkout-store.ts';
-import { guestCheckoutPaths, guestCompletePath } from './guest-paths.ts';
+import { guestCheckoutPaths, guestCompletePath, guestPaymentReturnPath } from './guest-paths.ts';
 
 function SummaryStep({ guest }: { guest: GuestCredentials }) {
   const intl = useIntl();
@@ -16,7 +16,12 @@ function SummaryStep({ guest }: { guest: GuestCredentials }) {
   const place = usePlaceGuestOrderMutation(guest, intl.locale);
   const notAdded = useGuestCheckoutRecord()?.notAdded ?? [];
   // The order holds the cart now; the guest's local copy goes.
-  const order = usePlaceOrder(summary, place.trigger, { completePath: guestCompletePath }, clearGuestCart);
+  const order = usePlaceOrder(
+    summary,
+    place.trigger,
+    { completePath: guestCompletePath, paymentReturnPath: guestPaymentReturnPath },
+    clearGuestCart,
+  );
   return (
     <WhenLoaded state={summary}>
       {(data) => (

@@ -189,6 +189,38 @@ describe('the guest summary', () => {
     });
   });
 
+  it("sends the guest to the guest's return page when a card payment has no provider page to go to", async () => {
+    keepCheckout();
+    const provider = {
+      id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      orderId: exampleOrder.id,
+      method: 'CARD',
+      state: 'OPEN',
+      amountValue: exampleOrder.totalValue,
+      redirectUrl: null,
+    };
+    const { fetch } = api(({ method, path }) =>
+      method === 'PUT' && path === '/api/guest-order'
+        ? json(201, {
+            ...exampleOrder,
+            status: 'AWAITING_PAYMENT',
+            paymentMethod: 'CARD',
+            payment: { ...exampleOrder.payment, paymentMethod: 'CARD', provider },
+          })
+        : undefined,
+    );
+    await renderPage(() => import('./GuestSummaryPage.tsx'), fetch, '/guest-order/summary');
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: /AGB gelesen/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/guest-order/payment-return?orderId=${exampleOrder.id}&paymentId=${provider.id}`,
+      ),
+    );
+  });
+
   it('sends a guest without a checkout in this tab to the guest data step', async () => {
     await renderPage(() => import('./GuestSummaryPage.tsx'), api().fetch, '/guest-order/summary');
     await waitFor(() => expect(location()).not.toBe('/guest-order/summary'));
@@ -262,6 +294,101 @@ describe('the guest completion', () => {
       '/guest-order/complete/:orderId',
     );
     expect(await screen.findByText(/per E-Mail geschickt/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("the guest's return from the payment provider", () => {
+  const paymentId = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+  const cardPayment = (state: string, redirectUrl: string | null = null) => ({
+    id: paymentId,
+    orderId: exampleOrder.id,
+    method: 'CARD',
+    state,
+    amountValue: exampleOrder.totalValue,
+    redirectUrl,
+  });
+  const cardOrder = (status: string, state: string) => ({
+    ...exampleOrder,
+    status,
+    paymentMethod: 'CARD',
+    payment: {
+      ...exampleOrder.payment,
+      paymentMethod: 'CARD',
+      status,
+      provider: cardPayment(state),
+    },
+  });
+  const returnPath = `/guest-order/payment-return?orderId=${exampleOrder.id}&paymentId=${paymentId}`;
+
+  it('validates the payment with the credentials and leads on to the completion page when it is paid', async () => {
+    keepCheckout();
+    const { fetch, sent } = api(({ method, path }) =>
+      method === 'PUT' && path === '/api/guest-order/validate-payment'
+        ? json(200, { order: cardOrder('PAID', 'SUCCEEDED'), payment: cardPayment('SUCCEEDED') })
+        : undefined,
+    );
+    await renderPage(
+      () => import('./GuestPaymentReturnPage.tsx'),
+      fetch,
+      returnPath,
+      '/guest-order/payment-return',
+    );
+
+    await waitFor(() => expect(location()).toBe(`/guest-order/complete/${exampleOrder.id}`));
+    expect(
+      sent.find((request) => request.path === '/api/guest-order/validate-payment'),
+    ).toMatchObject({
+      body: { orderId: exampleOrder.id, paymentId },
+      order: checkoutId,
+      auth: token,
+    });
+  });
+
+  it('says when the payment page expired and starts the payment again with the credentials on request', async () => {
+    keepCheckout();
+    const { fetch, sent } = api(({ method, path }) => {
+      if (method === 'PUT' && path === '/api/guest-order/validate-payment') {
+        return json(200, {
+          order: cardOrder('AWAITING_PAYMENT', 'EXPIRED'),
+          payment: cardPayment('EXPIRED'),
+        });
+      }
+      if (method === 'PUT' && path === `/api/guest-order/${paymentId}`) {
+        return json(503, { code: 'UNAVAILABLE', message: 'provider unreachable' });
+      }
+      return undefined;
+    });
+    await renderPage(
+      () => import('./GuestPaymentReturnPage.tsx'),
+      fetch,
+      returnPath,
+      '/guest-order/payment-return',
+    );
+
+    expect(await screen.findByText(/Die Zahlungsseite ist abgelaufen/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
+
+    expect(
+      await screen.findByText(/Zahlungsdienstleister ist gerade nicht erreichbar/),
+    ).toBeInTheDocument();
+    expect(sent.find((request) => request.path === `/api/guest-order/${paymentId}`)).toMatchObject({
+      method: 'PUT',
+      order: checkoutId,
+      auth: token,
+    });
+    expect(location()).toBe(returnPath);
+  });
+
+  it('asks nothing in a tab without the checkout and says where the payment can be checked', async () => {
+    const { fetch, sent } = api();
+    await renderPage(
+      () => import('./GuestPaymentReturnPage.tsx'),
+      fetch,
+      returnPath,
+      '/guest-order/payment-return',
+    );
+    expect(await screen.findByText(/nur im Browser-Tab geprüft werden/)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 });

@@ -5,7 +5,13 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '../consent/store.ts';
 import { clearCookies } from '../consent/test-support.ts';
-import { exampleCustomer, exampleOrder, exampleSummary } from '../order/fixtures.ts';
+import {
+  exampleCardOrder,
+  exampleCardPayment,
+  exampleCustomer,
+  exampleOrder,
+  exampleSummary,
+} from '../order/fixtures.ts';
 import { guestCheckoutStorageKey } from './guest-checkout-store.ts';
 
 const checkoutId = exampleSummary.cartId;
@@ -191,22 +197,10 @@ describe('the guest summary', () => {
 
   it("sends the guest to the guest's return page when a card payment has no provider page to go to", async () => {
     keepCheckout();
-    const provider = {
-      id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-      orderId: exampleOrder.id,
-      method: 'CARD',
-      state: 'OPEN',
-      amountValue: exampleOrder.totalValue,
-      redirectUrl: null,
-    };
+    const provider = exampleCardPayment('OPEN');
     const { fetch } = api(({ method, path }) =>
       method === 'PUT' && path === '/api/guest-order'
-        ? json(201, {
-            ...exampleOrder,
-            status: 'AWAITING_PAYMENT',
-            paymentMethod: 'CARD',
-            payment: { ...exampleOrder.payment, paymentMethod: 'CARD', provider },
-          })
+        ? json(201, exampleCardOrder('AWAITING_PAYMENT', 'OPEN'))
         : undefined,
     );
     await renderPage(() => import('./GuestSummaryPage.tsx'), fetch, '/guest-order/summary');
@@ -299,33 +293,17 @@ describe('the guest completion', () => {
 });
 
 describe("the guest's return from the payment provider", () => {
-  const paymentId = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-  const cardPayment = (state: string, redirectUrl: string | null = null) => ({
-    id: paymentId,
-    orderId: exampleOrder.id,
-    method: 'CARD',
-    state,
-    amountValue: exampleOrder.totalValue,
-    redirectUrl,
-  });
-  const cardOrder = (status: string, state: string) => ({
-    ...exampleOrder,
-    status,
-    paymentMethod: 'CARD',
-    payment: {
-      ...exampleOrder.payment,
-      paymentMethod: 'CARD',
-      status,
-      provider: cardPayment(state),
-    },
-  });
+  const paymentId = exampleCardPayment('OPEN').id;
   const returnPath = `/guest-order/payment-return?orderId=${exampleOrder.id}&paymentId=${paymentId}`;
 
   it('validates the payment with the credentials and leads on to the completion page when it is paid', async () => {
     keepCheckout();
     const { fetch, sent } = api(({ method, path }) =>
       method === 'PUT' && path === '/api/guest-order/validate-payment'
-        ? json(200, { order: cardOrder('PAID', 'SUCCEEDED'), payment: cardPayment('SUCCEEDED') })
+        ? json(200, {
+            order: exampleCardOrder('PAID', 'SUCCEEDED'),
+            payment: exampleCardPayment('SUCCEEDED'),
+          })
         : undefined,
     );
     await renderPage(
@@ -350,8 +328,8 @@ describe("the guest's return from the payment provider", () => {
     const { fetch, sent } = api(({ method, path }) => {
       if (method === 'PUT' && path === '/api/guest-order/validate-payment') {
         return json(200, {
-          order: cardOrder('AWAITING_PAYMENT', 'EXPIRED'),
-          payment: cardPayment('EXPIRED'),
+          order: exampleCardOrder('AWAITING_PAYMENT', 'EXPIRED'),
+          payment: exampleCardPayment('EXPIRED'),
         });
       }
       if (method === 'PUT' && path === `/api/guest-order/${paymentId}`) {

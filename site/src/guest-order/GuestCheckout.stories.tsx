@@ -37,6 +37,8 @@ const countries = [
 const methods = [
   { method: 'INVOICE' as const, name: 'Rechnung', description: 'Zahlbar innerhalb von 14 Tagen' },
   { method: 'PREPAYMENT' as const, name: 'Vorkasse', description: 'Überweisung vor Kursbeginn' },
+  { method: 'CARD' as const, name: 'Kreditkarte', description: 'Visa, Mastercard' },
+  { method: 'SEPA_DEBIT' as const, name: 'SEPA-Lastschrift', description: 'Einzug vom Konto' },
 ];
 const proofPosition = exampleSummary.positions[1]!;
 
@@ -131,6 +133,9 @@ export const Payment: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /Rechnung/ }));
     await userEvent.click(canvas.getByRole('button', { name: /Weiter|Continue/ }));
     await expect(onChoose).toHaveBeenCalledWith('INVOICE');
+    await userEvent.click(canvas.getByRole('radio', { name: /SEPA-Lastschrift/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Weiter|Continue/ }));
+    await expect(onChoose).toHaveBeenLastCalledWith('SEPA_DEBIT');
   },
 };
 
@@ -197,10 +202,19 @@ export const RefusedVoucher: Story = {
   },
 };
 
+const loadInvoice = fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+
 export const Complete: Story = {
-  args: { title: 'completeTitle', children: <OrderCompletion order={exampleOrder} /> },
+  args: {
+    title: 'completeTitle',
+    children: <OrderCompletion order={exampleOrder} loadInvoice={loadInvoice} />,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(exampleOrder.orderNumber)).toBeInTheDocument();
     await expect(canvas.getByText('DE02120300000000202051', { exact: false })).toBeInTheDocument();
+    await expect(canvas.getByText(/GiroCode/)).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: /Rechnung herunterladen|Download the invoice/ }),
+    ).toBeInTheDocument();
   },
 };

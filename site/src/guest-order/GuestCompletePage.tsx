@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useGuestOrder, type GuestCredentials } from '@kursmarkt/api';
+import { useGuestOrder, useInvoiceDownload, type GuestCredentials } from '@kursmarkt/api';
 import { Alert } from '@kursmarkt/ui';
 import { CheckoutLoading, WhenLoaded } from '../order/CheckoutFrame.tsx';
 import { OrderCompletion } from '../order/components/OrderCompletion.tsx';
@@ -11,13 +11,18 @@ import { guestOrderMessages as g } from './messages.ts';
 
 function Completion({ guest, orderId }: { guest: GuestCredentials; orderId: string }) {
   const order = useGuestOrder(guest, orderId);
-  return <WhenLoaded state={order}>{(data) => <OrderCompletion order={data} />}</WhenLoaded>;
+  const invoice = useInvoiceDownload(guest);
+  return (
+    <WhenLoaded state={order}>
+      {(data) => <OrderCompletion order={data} loadInvoice={invoice.trigger} />}
+    </WhenLoaded>
+  );
 }
 
 /**
- * `/guest-order/complete/:orderId`: the guest's order number and, for prepayment, the bank
- * transfer, read with the checkout's credentials of this tab; another tab has none and says
- * where the confirmation went.
+ * `/guest-order/complete/:orderId`: the guest's order number, the bank transfer with its GiroCode
+ * while one is due, and the invoice to download (PDF and XML), read with the checkout's
+ * credentials of this tab; another tab has none and says where the confirmation went.
  */
 export default function GuestCompletePage() {
   const intl = useIntl();

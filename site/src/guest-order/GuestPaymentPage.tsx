@@ -1,38 +1,20 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { useGuestPayment, useGuestPaymentMutation, type GuestCredentials } from '@kursmarkt/api';
-import { CheckoutLoading, WhenLoaded } from '../order/CheckoutFrame.tsx';
-import { PaymentChoice } from '../order/components/PaymentChoice.tsx';
+import { PaymentStep } from '../order/components/PaymentStep.tsx';
 import { orderMessages as m } from '../order/messages.ts';
 import { GuestCheckoutFrame } from './GuestCheckoutFrame.tsx';
 import { guestCheckoutPaths } from './guest-paths.ts';
 
-function PaymentStep({ guest }: { guest: GuestCredentials }) {
+function GuestPaymentStep({ guest }: { guest: GuestCredentials }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const payment = useGuestPayment(guest, intl.locale);
   const choose = useGuestPaymentMutation(guest, intl.locale);
-  const nothingToPay = payment.data?.methods.length === 0;
-
-  useEffect(() => {
-    // A total of 0 has no payment step.
-    if (nothingToPay) void navigate(guestCheckoutPaths.summary, { replace: true });
-  }, [nothingToPay, navigate]);
-
-  if (nothingToPay) return <CheckoutLoading />;
   return (
-    <WhenLoaded state={payment}>
-      {(data) => (
-        <PaymentChoice
-          payment={data}
-          onChoose={async (paymentMethod) => {
-            await choose.trigger({ paymentMethod });
-            await navigate(guestCheckoutPaths.summary);
-          }}
-        />
-      )}
-    </WhenLoaded>
+    <PaymentStep
+      payment={payment}
+      choose={(paymentMethod) => choose.trigger({ paymentMethod })}
+      summaryPath={guestCheckoutPaths.summary}
+    />
   );
 }
 
@@ -41,7 +23,7 @@ export default function GuestPaymentPage() {
   const intl = useIntl();
   return (
     <GuestCheckoutFrame title={intl.formatMessage(m.paymentTitle)}>
-      {(guest) => <PaymentStep guest={guest} />}
+      {(guest) => <GuestPaymentStep guest={guest} />}
     </GuestCheckoutFrame>
   );
 }

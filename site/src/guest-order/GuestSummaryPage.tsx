@@ -8,7 +8,7 @@ import { orderMessages as m } from '../order/messages.ts';
 import { usePlaceOrder } from '../order/place-order.ts';
 import { GuestCheckoutFrame } from './GuestCheckoutFrame.tsx';
 import { useGuestCheckoutRecord } from './guest-checkout-store.ts';
-import { guestCheckoutPaths, guestCompletePath } from './guest-paths.ts';
+import { guestCheckoutPaths, guestCompletePath, guestPaymentReturnPath } from './guest-paths.ts';
 
 function SummaryStep({ guest }: { guest: GuestCredentials }) {
   const intl = useIntl();
@@ -19,7 +19,7 @@ function SummaryStep({ guest }: { guest: GuestCredentials }) {
   const order = usePlaceOrder(
     summary,
     place.trigger,
-    { completePath: guestCompletePath },
+    { completePath: guestCompletePath, paymentReturnPath: guestPaymentReturnPath },
     clearGuestCart,
   );
   return (

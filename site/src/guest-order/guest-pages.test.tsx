@@ -1,11 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '../consent/store.ts';
 import { clearCookies } from '../consent/test-support.ts';
-import { exampleCustomer, exampleOrder, exampleSummary } from '../order/fixtures.ts';
+import {
+  exampleCardOrder,
+  exampleCardPayment,
+  exampleCustomer,
+  exampleOrder,
+  exampleSummary,
+} from '../order/fixtures.ts';
 import { guestCheckoutStorageKey } from './guest-checkout-store.ts';
 
 const checkoutId = exampleSummary.cartId;
@@ -36,8 +42,11 @@ type Sent = {
   idempotencyKey: string | null;
 };
 
-/** The server of a guest checkout: opens it with credentials, answers the summary and order. */
-function api() {
+/**
+ * The server of a guest checkout: opens it with credentials, answers the summary and order;
+ * `answer` answers what a test adds (undefined leaves the request to the rest).
+ */
+function api(answer: (request: Sent) => Response | undefined = () => undefined) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -51,6 +60,8 @@ function api() {
       idempotencyKey: headers.get('idempotency-key'),
     };
     sent.push(request);
+    const answered = answer(request);
+    if (answered) return answered;
     if (request.path === '/api/countries') return json(200, countries);
     if (request.path === '/api/guest-order/guest' && request.method === 'PUT') {
       const { positions: _positions, voucherCodes: _codes, ...customer } = request.body;
@@ -184,6 +195,26 @@ describe('the guest summary', () => {
     });
   });
 
+  it("sends the guest to the guest's return page when a card payment has no provider page to go to", async () => {
+    keepCheckout();
+    const provider = exampleCardPayment('OPEN');
+    const { fetch } = api(({ method, path }) =>
+      method === 'PUT' && path === '/api/guest-order'
+        ? json(201, exampleCardOrder('AWAITING_PAYMENT', 'OPEN'))
+        : undefined,
+    );
+    await renderPage(() => import('./GuestSummaryPage.tsx'), fetch, '/guest-order/summary');
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: /AGB gelesen/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/guest-order/payment-return?orderId=${exampleOrder.id}&paymentId=${provider.id}`,
+      ),
+    );
+  });
+
   it('sends a guest without a checkout in this tab to the guest data step', async () => {
     await renderPage(() => import('./GuestSummaryPage.tsx'), api().fetch, '/guest-order/summary');
     await waitFor(() => expect(location()).not.toBe('/guest-order/summary'));
@@ -205,6 +236,49 @@ describe('the guest completion', () => {
     expect(sent[0]).toMatchObject({ order: checkoutId, auth: token });
   });
 
+  it("shows the GiroCode of the transfer due on invoice and downloads the invoice with the checkout's credentials", async () => {
+    keepCheckout();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/1');
+    URL.revokeObjectURL = vi.fn();
+    const onInvoice = {
+      ...exampleOrder,
+      status: 'PLACED',
+      paymentMethod: 'INVOICE',
+      payment: { ...exampleOrder.payment, paymentMethod: 'INVOICE', status: 'PLACED' },
+    };
+    const { fetch, sent } = api(({ method, path }) => {
+      if (path === `/api/guest-order/${exampleOrder.id}`) return json(200, onInvoice);
+      if (method === 'GET' && path === `/api/customer-invoice/${exampleOrder.invoiceId}`) {
+        return new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }
+      return undefined;
+    });
+    await renderPage(
+      () => import('./GuestCompletePage.tsx'),
+      fetch,
+      `/guest-order/complete/${exampleOrder.id}`,
+      '/guest-order/complete/:orderId',
+    );
+    const transfer = await screen.findByRole('region', { name: 'Bitte überweisen Sie' });
+    expect(within(transfer).getByText(/GiroCode/)).toBeInTheDocument();
+    const invoice = screen.getByRole('region', { name: 'Ihre Rechnung' });
+    await userEvent.click(within(invoice).getByRole('button', { name: 'Rechnung herunterladen' }));
+    await waitFor(() => expect(saved).toEqual([`${exampleOrder.invoiceNumber}.pdf`]));
+    expect(
+      sent.find((request) => request.path === `/api/customer-invoice/${exampleOrder.invoiceId}`),
+    ).toMatchObject({ order: checkoutId, auth: token });
+    click.mockRestore();
+  });
+
   it('says where the confirmation went in a tab without the checkout', async () => {
     const { fetch, sent } = api();
     await renderPage(
@@ -214,6 +288,85 @@ describe('the guest completion', () => {
       '/guest-order/complete/:orderId',
     );
     expect(await screen.findByText(/per E-Mail geschickt/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("the guest's return from the payment provider", () => {
+  const paymentId = exampleCardPayment('OPEN').id;
+  const returnPath = `/guest-order/payment-return?orderId=${exampleOrder.id}&paymentId=${paymentId}`;
+
+  it('validates the payment with the credentials and leads on to the completion page when it is paid', async () => {
+    keepCheckout();
+    const { fetch, sent } = api(({ method, path }) =>
+      method === 'PUT' && path === '/api/guest-order/validate-payment'
+        ? json(200, {
+            order: exampleCardOrder('PAID', 'SUCCEEDED'),
+            payment: exampleCardPayment('SUCCEEDED'),
+          })
+        : undefined,
+    );
+    await renderPage(
+      () => import('./GuestPaymentReturnPage.tsx'),
+      fetch,
+      returnPath,
+      '/guest-order/payment-return',
+    );
+
+    await waitFor(() => expect(location()).toBe(`/guest-order/complete/${exampleOrder.id}`));
+    expect(
+      sent.find((request) => request.path === '/api/guest-order/validate-payment'),
+    ).toMatchObject({
+      body: { orderId: exampleOrder.id, paymentId },
+      order: checkoutId,
+      auth: token,
+    });
+  });
+
+  it('says when the payment page expired and starts the payment again with the credentials on request', async () => {
+    keepCheckout();
+    const { fetch, sent } = api(({ method, path }) => {
+      if (method === 'PUT' && path === '/api/guest-order/validate-payment') {
+        return json(200, {
+          order: exampleCardOrder('AWAITING_PAYMENT', 'EXPIRED'),
+          payment: exampleCardPayment('EXPIRED'),
+        });
+      }
+      if (method === 'PUT' && path === `/api/guest-order/${paymentId}`) {
+        return json(503, { code: 'UNAVAILABLE', message: 'provider unreachable' });
+      }
+      return undefined;
+    });
+    await renderPage(
+      () => import('./GuestPaymentReturnPage.tsx'),
+      fetch,
+      returnPath,
+      '/guest-order/payment-return',
+    );
+
+    expect(await screen.findByText(/Die Zahlungsseite ist abgelaufen/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
+
+    expect(
+      await screen.findByText(/Zahlungsdienstleister ist gerade nicht erreichbar/),
+    ).toBeInTheDocument();
+    expect(sent.find((request) => request.path === `/api/guest-order/${paymentId}`)).toMatchObject({
+      method: 'PUT',
+      order: checkoutId,
+      auth: token,
+    });
+    expect(location()).toBe(returnPath);
+  });
+
+  it('asks nothing in a tab without the checkout and says where the payment can be checked', async () => {
+    const { fetch, sent } = api();
+    await renderPage(
+      () => import('./GuestPaymentReturnPage.tsx'),
+      fetch,
+      returnPath,
+      '/guest-order/payment-return',
+    );
+    expect(await screen.findByText(/nur im Browser-Tab geprüft werden/)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 });

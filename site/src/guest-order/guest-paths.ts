@@ -11,3 +11,7 @@ export const guestCheckoutPaths: CheckoutPaths = {
 
 /** The completion page of the guest's placed order. */
 export const guestCompletePath = (orderId: string) => `/guest-order/complete/${orderId}`;
+
+/** The page the payment provider sends the guest back to (the server builds the same). */
+export const guestPaymentReturnPath = (orderId: string, paymentId: string) =>
+  `/guest-order/payment-return?orderId=${encodeURIComponent(orderId)}&paymentId=${encodeURIComponent(paymentId)}`;

@@ -12,4 +12,9 @@ export const guestOrderMessages = defineMessages({
     defaultMessage:
       'Diese Bestellung kann nur im Browser-Tab angezeigt werden, in dem sie aufgegeben wurde. Die Bestätigung mit der Rechnung haben wir Ihnen per E-Mail geschickt.',
   },
+  paymentElsewhere: {
+    id: 'guestOrder.paymentElsewhere',
+    defaultMessage:
+      'Die Zahlung kann nur im Browser-Tab geprüft werden, in dem die Bestellung aufgegeben wurde.',
+  },
 });

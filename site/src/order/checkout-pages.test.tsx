@@ -5,7 +5,13 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionCore, type SessionCore } from '../session/core.ts';
 import { sharedBrowser, storedUser, tab } from '../session/test-support.ts';
-import { exampleCustomer, exampleOrder, exampleSummary } from './fixtures.ts';
+import {
+  exampleCardOrder,
+  exampleCardPayment,
+  exampleCustomer,
+  exampleOrder,
+  exampleSummary,
+} from './fixtures.ts';
 
 // The boundary to the sign-in library: Anna Berger is signed in.
 const boundary = vi.hoisted(() => ({ core: undefined as SessionCore | undefined }));
@@ -430,32 +436,16 @@ describe('the completion page', () => {
 });
 
 describe('the return from the payment provider', () => {
-  const paymentId = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-  const cardPayment = (state: string, redirectUrl: string | null = null) => ({
-    id: paymentId,
-    orderId: exampleOrder.id,
-    method: 'CARD',
-    state,
-    amountValue: exampleOrder.totalValue,
-    redirectUrl,
-  });
-  const cardOrder = (status: string, state: string) => ({
-    ...exampleOrder,
-    status,
-    paymentMethod: 'CARD',
-    payment: {
-      ...exampleOrder.payment,
-      paymentMethod: 'CARD',
-      status,
-      provider: cardPayment(state),
-    },
-  });
+  const paymentId = exampleCardPayment('OPEN').id;
   const returnPath = `/order/payment-return?orderId=${exampleOrder.id}&paymentId=${paymentId}`;
 
   it('validates the payment and leads on to the completion page when it is paid', async () => {
     const { fetch, sent } = api(({ method, path }) =>
       method === 'PUT' && path === '/api/order/validate-payment'
-        ? json(200, { order: cardOrder('PAID', 'SUCCEEDED'), payment: cardPayment('SUCCEEDED') })
+        ? json(200, {
+            order: exampleCardOrder('PAID', 'SUCCEEDED'),
+            payment: exampleCardPayment('SUCCEEDED'),
+          })
         : undefined,
     );
     await renderPage(
@@ -476,8 +466,8 @@ describe('the return from the payment provider', () => {
     const { fetch, sent } = api(({ method, path }) => {
       if (method === 'PUT' && path === '/api/order/validate-payment') {
         return json(200, {
-          order: cardOrder('AWAITING_PAYMENT', 'EXPIRED'),
-          payment: cardPayment('EXPIRED'),
+          order: exampleCardOrder('AWAITING_PAYMENT', 'EXPIRED'),
+          payment: exampleCardPayment('EXPIRED'),
         });
       }
       if (method === 'PUT' && path === `/api/order/${paymentId}`) {

@@ -2,7 +2,7 @@
  * Example checkout data for the checkout's stories and tests (a consumer in Köln books two
  * courses, one asks for a proof). Not shown by the product.
  */
-import type { CheckoutCustomer, Order, OrderSummary } from '@kursmarkt/schemas';
+import type { CheckoutCustomer, Order, OrderSummary, ProviderPayment } from '@kursmarkt/schemas';
 
 type SummaryPosition = OrderSummary['positions'][number];
 
@@ -154,3 +154,32 @@ export const exampleOrder: Order = {
     giroCode: exampleGiroCode,
   },
 };
+
+/** The example order's card payment through the provider, in `state`. */
+export const exampleCardPayment = (
+  state: ProviderPayment['state'],
+  redirectUrl: string | null = null,
+): ProviderPayment => ({
+  id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  orderId: exampleOrder.id,
+  method: 'CARD',
+  state,
+  amountValue: exampleOrder.totalValue,
+  redirectUrl,
+});
+
+/** The example order paid by card, in `status`, its payment in `state`. */
+export const exampleCardOrder = (
+  status: Order['status'],
+  state: ProviderPayment['state'],
+): Order => ({
+  ...exampleOrder,
+  status,
+  paymentMethod: 'CARD',
+  payment: {
+    ...exampleOrder.payment,
+    paymentMethod: 'CARD',
+    status,
+    provider: exampleCardPayment(state),
+  },
+});

@@ -6,6 +6,7 @@ const GuestFileUploadPage = lazy(() => import('../guest-order/GuestFileUploadPag
 const GuestPaymentPage = lazy(() => import('../guest-order/GuestPaymentPage.tsx'));
 const GuestSummaryPage = lazy(() => import('../guest-order/GuestSummaryPage.tsx'));
 const GuestCompletePage = lazy(() => import('../guest-order/GuestCompletePage.tsx'));
+const GuestPaymentReturnPage = lazy(() => import('../guest-order/GuestPaymentReturnPage.tsx'));
 
 /** The guest checkout (SPEC.md section 2, guest-order), each step its own chunk. */
 export function guestOrderRoutes() {
@@ -22,6 +23,11 @@ export function guestOrderRoutes() {
       key="guest-order/complete"
       path="guest-order/complete/:orderId"
       element={<GuestCompletePage />}
+    />,
+    <Route
+      key="guest-order/payment-return"
+      path="guest-order/payment-return"
+      element={<GuestPaymentReturnPage />}
     />,
   ];
 }

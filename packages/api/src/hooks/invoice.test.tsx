@@ -50,6 +50,33 @@ describe('useInvoiceDownload', () => {
     ]);
   });
 
+  it("loads a guest's invoice with the checkout's X-Order and X-Auth on each call", async () => {
+    const guest = { order: '0b6f1a2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c', auth: 'k'.repeat(43) };
+    const seen: [string, string | null, string | null][] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      seen.push([String(input), headers.get('x-order'), headers.get('x-auth')]);
+      return new Response('%PDF-1.7', {
+        status: 200,
+        headers: { 'content-type': 'application/pdf' },
+      });
+    });
+    const { result } = renderHook(
+      () => ({ guest: useInvoiceDownload(guest), customer: useInvoiceDownload() }),
+      { wrapper: wrapperFor(fetch) },
+    );
+    let pdf: Blob | undefined;
+    await act(async () => {
+      pdf = await result.current.guest.trigger({ id: invoiceId, format: 'pdf' });
+      await result.current.customer.trigger({ id: invoiceId, format: 'pdf' });
+    });
+    expect(await pdf?.text()).toBe('%PDF-1.7');
+    expect(seen).toEqual([
+      [`/api/customer-invoice/${invoiceId}?format=pdf`, guest.order, guest.auth],
+      [`/api/customer-invoice/${invoiceId}?format=pdf`, null, null],
+    ]);
+  });
+
   it('rejects with the API error of a refused download and keeps the page', async () => {
     const onNotFound = vi.fn();
     const fetch = vi.fn(

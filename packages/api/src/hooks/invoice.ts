@@ -3,6 +3,7 @@ import type { InvoiceFormat } from '@kursmarkt/schemas';
 import type { ApiClient } from '../client.ts';
 import { useApiClient } from '../context.tsx';
 import type { ApiRequestError } from '../errors.ts';
+import type { GuestCredentials } from '../types.ts';
 
 /*
  * The invoices of the caller's orders (SPEC.md section 7, Documents): the Factur-X PDF or its
@@ -13,25 +14,38 @@ import type { ApiRequestError } from '../errors.ts';
 /** What to download: the invoice's id (the order's `invoiceId`) and the document. */
 export type InvoiceDownload = { id: string; format: InvoiceFormat };
 
-/** GET /api/customer-invoice/{id}: the document as a Blob; a 404 stays on the page. */
-export const getCustomerInvoice = (client: ApiClient, { id, format }: InvoiceDownload) =>
+/**
+ * GET /api/customer-invoice/{id}: the document as a Blob, with the bearer token, or with a
+ * guest's X-Order and X-Auth when `guest` is given; a 404 stays on the page.
+ */
+export const getCustomerInvoice = (
+  client: ApiClient,
+  { id, format }: InvoiceDownload,
+  guest: GuestCredentials | null = null,
+) =>
   client.request(
     'getCustomerInvoice',
     { params: { id }, query: { format } },
-    { redirectOnNotFound: false },
+    { redirectOnNotFound: false, ...(guest ? { guest } : {}) },
   );
 
-const invoiceDownloadKey = () => ['getCustomerInvoice'] as const;
+/** The key names the guest's checkout (never its token), so a customer's and a guest's differ. */
+const invoiceDownloadKey = (guest: GuestCredentials | null) =>
+  ['getCustomerInvoice', guest?.order ?? null] as const;
 type InvoiceDownloadKey = ReturnType<typeof invoiceDownloadKey>;
 
-/** Loads an invoice's document: `trigger({ id, format })` resolves with its Blob. */
+/**
+ * Loads an invoice's document: `trigger({ id, format })` resolves with its Blob. The customer's
+ * by default; a guest passes the checkout's credentials, which go with each call.
+ */
 export const useInvoiceDownload = (
+  guest: GuestCredentials | null = null,
   config?: SWRMutationConfiguration<Blob, ApiRequestError, InvoiceDownloadKey, InvoiceDownload>,
 ) => {
   const client = useApiClient();
   return useSWRMutation<Blob, ApiRequestError, InvoiceDownloadKey, InvoiceDownload>(
-    invoiceDownloadKey(),
-    (_key, { arg }) => getCustomerInvoice(client, arg),
+    invoiceDownloadKey(guest),
+    (_key, { arg }) => getCustomerInvoice(client, arg, guest),
     config,
   );
 };

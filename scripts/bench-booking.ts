@@ -42,6 +42,7 @@ import { loadDomains } from '../packages/server/src/domains/load.ts';
 import { germanToday } from '../packages/server/src/german-today.ts';
 import { placeOrder } from '../packages/server/src/orders/place.ts';
 import { isLocalDatabase, postgresProcessorMicros, postmasterOf } from './local-postgres.ts';
+import { load, summary } from './load-timing.ts';
 
 const { values } = parseArgs({
   options: {
@@ -70,34 +71,6 @@ if (!url) {
 
 const recht = 'recht.kursmarkt.test';
 const issuer = 'https://id.kursmarkt.test/realms/kursmarkt';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const summary = (label: string, times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const f = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(
-    `    ${label.padEnd(36)} p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  p99 ${f(percentile(sorted, 99))}`,
-  );
-  return percentile(sorted, 95);
-};
-
-/** Runs `total` calls of `call` with `concurrency` callers, timing each. */
-async function load(total: number, concurrency: number, call: (index: number) => Promise<unknown>) {
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const index = next++;
-        const started = performance.now();
-        await call(index);
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  return times;
-}
 
 /** A catalogue of `count` online dates: 100 courses of one organizer, their dates next year. */
 function benchCatalogue(count: number, today: string): CatalogueFileInput {
@@ -504,9 +477,9 @@ try {
   }
   if (failed > 0) throw new Error(`${failed} orders through the API were not placed`);
   console.log('  placing an order:');
-  const apiP95 = summary('HTTP API PUT /api/order', api.times);
-  const calledP95 = summary('its transaction, called directly', called.times);
-  const directP95 = summary('its transaction, SQL sent directly', direct.times);
+  const apiP95 = summary('HTTP API PUT /api/order', api.times, 36);
+  const calledP95 = summary('its transaction, called directly', called.times, 36);
+  const directP95 = summary('its transaction, SQL sent directly', direct.times, 36);
   console.log(`    ${'API p95 / SQL p95'.padEnd(36)} ${(apiP95 / directP95).toFixed(2)}`);
   console.log(`    ${'API p95 / transaction p95'.padEnd(36)} ${(apiP95 / calledP95).toFixed(2)}`);
   const perOrder = ({ micros, databaseMicros, count }: Measured) =>

@@ -47,6 +47,7 @@ import {
   postgresProcessorMicros,
   postmasterOf,
 } from './local-postgres.ts';
+import { load, summary } from './load-timing.ts';
 
 const { values } = parseArgs({
   options: {
@@ -133,34 +134,6 @@ function queryMix(cities: {
 /** The day `days` after `day` ('YYYY-MM-DD'). */
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(day) + days * 864e5).toISOString().slice(0, 10);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const summary = (label: string, times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const f = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(
-    `    ${label.padEnd(33)} p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  p99 ${f(percentile(sorted, 99))}`,
-  );
-  return percentile(sorted, 95);
-};
-
-/** Runs `total` calls of `call` with `concurrency` callers, timing each. */
-async function load(total: number, concurrency: number, call: (index: number) => Promise<unknown>) {
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const index = next++;
-        const started = performance.now();
-        await call(index);
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  return times;
-}
 
 /**
  * The times of a path's requests, the processor time this process took for them and, with a
@@ -431,7 +404,7 @@ try {
       }
     }
     console.log(`  ${heading}`);
-    const p95s = paths.map((path, index) => summary(path.label, results[index]!.times));
+    const p95s = paths.map((path, index) => summary(path.label, results[index]!.times, 33));
     for (const [index, path] of paths.entries()) {
       if (index === 0) continue;
       console.log(
@@ -527,7 +500,7 @@ try {
   console.log('  the HTTP stack alone (a fixed search result, no database):');
   const fixed = measured();
   await measure(fixed, () => callers.run(['/bench/fixed-search-result'], requests));
-  summary('HTTP API', fixed.times);
+  summary('HTTP API', fixed.times, 33);
   console.log(`    processor time per request, ${whose}: ${perRequest(fixed)}`);
   callers.close();
   await app.close();

@@ -1,4 +1,4 @@
-import { expect, test, type DomainName } from './fixtures.ts';
+import { expect, finishLoading, test, type DomainName } from './fixtures.ts';
 
 test.describe('The lawyer start page on localhost', () => {
   test('greets the visitor in German with the header, the advert banner and the footer', async ({
@@ -125,6 +125,8 @@ test.describe('Coming back to the start page', () => {
   }) => {
     await storefront.open('/faq', { domain: 'reno' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Coming back inside the app, not loading the page anew (a link followed before then).
+    await finishLoading(page);
     const calls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());

@@ -669,6 +669,8 @@ export const identityUsers = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    /** Realm roles, as Keycloak's `realm_access.roles` in the access token (e.g. `operator`). */
+    roles: text('roles').array().notNull().default([]),
   },
   (t) => [uniqueIndex('identity_users_realm_email_key').on(t.realm, t.email)],
 );

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { seedDemoUsers, demoPassword } from '../db/seed/index.ts';
+import { demoOperator, demoPassword, seedDemoUsers } from '../db/seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains, type Domain } from '../domains/load.ts';
 import type { Mailer } from '../mail.ts';
@@ -59,7 +59,7 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     })}`;
 
   /** Signs in through the login page and returns the authorization code. */
-  async function signIn(browser: Browser, challenge: string) {
+  async function signIn(browser: Browser, challenge: string, email = 'anna.berger@example.com') {
     const start = await browser.get(
       authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256' }),
     );
@@ -67,7 +67,7 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     const loginPage = await browser.get(pathOf(start.headers.location!));
     expect(loginPage.statusCode).toBe(200);
     const posted = await browser.post(formAction(loginPage.body)!, {
-      email: 'anna.berger@example.com',
+      email,
       password: demoPassword,
     });
     expect(posted.statusCode).toBe(303);
@@ -182,6 +182,7 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       scope: 'openid profile email',
     });
     expect(payload.customerId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(payload.realm_access).toEqual({ roles: [] });
 
     // The settings the protected API uses accept the same token.
     const settings = await identity.tokenSettingsOf(requestTo(host));
@@ -231,6 +232,24 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     expect((await customer(tokens.access_token, 'reno.kursmarkt.test')).statusCode).toBe(401);
   });
 
+  it('grants the operator’s realm role in the access token, as Keycloak’s realm_access', async () => {
+    const browser = createBrowser(app, host);
+    const { verifier, challenge } = pkcePair();
+    const code = await signIn(browser, challenge, demoOperator.email);
+    const response = await token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(response.statusCode).toBe(200);
+    const settings = await identity.tokenSettingsOf(requestTo(host));
+    const { payload } = await jwtVerify(response.json().access_token, settings.keys, settings);
+    expect(payload).toMatchObject({
+      email: demoOperator.email,
+      realm_access: { roles: ['operator'] },
+    });
+  });
   it('rotates the refresh token: the new one works without naming the resource, the used one is rejected', async () => {
     const browser = createBrowser(app, host);
     const { verifier, challenge } = pkcePair();

@@ -201,6 +201,7 @@ export function createProvider({
         email: user.email,
         given_name: user.firstName,
         family_name: user.lastName,
+        realm_access: { roles: user.roles },
       };
     },
     issueRefreshToken: (_ctx, refreshClient) => refreshClient.grantTypeAllowed('refresh_token'),

@@ -1,6 +1,7 @@
 /**
- * Demo accounts of the embedded OpenID provider (docs/identity.md): two in realm `kursmarkt`
- * (lawyer and RENO domains), one in realm `lumen`. Idempotent: an account that exists (same
+ * Demo accounts of the embedded OpenID provider (docs/identity.md): two customers and the
+ * marketplace's operator in realm `kursmarkt` (lawyer and RENO domains), one customer in realm
+ * `lumen`. Idempotent: an account that exists (same
  * realm and e-mail) is left as it is, so a changed demo password survives a restart.
  */
 import { and, eq } from 'drizzle-orm';
@@ -17,10 +18,19 @@ export const demoUsers = [
   { realm: 'lumen', email: 'lea.vogt@example.com', firstName: 'Lea', lastName: 'Vogt' },
 ] as const;
 
+/** The operator who records payments and changes order statuses (`POST /api/order/status`). */
+export const demoOperator = {
+  realm: 'kursmarkt',
+  email: 'betrieb@example.com',
+  firstName: 'Bettina',
+  lastName: 'Brandt',
+  roles: ['operator'],
+};
+
 /** Adds the demo accounts that are missing; returns how many it added. */
 export async function seedDemoUsers(db: AppDatabase | AppTransaction): Promise<number> {
   let added = 0;
-  for (const user of demoUsers) {
+  for (const user of [...demoUsers, demoOperator]) {
     const [existing] = await db
       .select({ id: identityUsers.id })
       .from(identityUsers)

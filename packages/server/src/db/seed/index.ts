@@ -16,7 +16,7 @@ import { normalizeReferenceDate } from './data.ts';
 import { seedDemoUsers } from './identity-users.ts';
 
 export { buildSeedData, normalizeReferenceDate } from './data.ts';
-export { demoPassword, seedDemoUsers } from './identity-users.ts';
+export { demoOperator, demoPassword, seedDemoUsers } from './identity-users.ts';
 
 export interface SeedOptions {
   /**

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Cart, CartPosition, CartValidation } from '@kursmarkt/schemas';
+import type { Cart, CartValidation } from '@kursmarkt/schemas';
+import { exampleCartPosition as position } from '@kursmarkt/schemas/examples';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client.ts';
@@ -54,40 +55,6 @@ const wrapperFor =
     </ApiProvider>
   );
 
-const position: CartPosition = {
-  id: '0b6f2a1e-4c3d-4e5f-8a7b-9c0d1e2f3a4b',
-  courseId: 17,
-  packageId: null,
-  pricelevelId: 31,
-  scheduleId: 3,
-  scopeId: null,
-  scopeIds: [4],
-  categoryId: null,
-  packageIncluded: false,
-  durationValue: 15,
-  type: 'EDUCATION',
-  organizerId: 2,
-  name: 'Aktuelles Arbeitsrecht 2027',
-  organizer: 'Fachinstitut für Arbeitsrecht Köln',
-  courseType: 'ONLINE',
-  scopes: [{ id: 4, name: 'Arbeitsrecht' }],
-  priceValue: 59_500,
-  discountPriceValue: 59_500,
-  netPriceValue: 50_000,
-  vatCategory: 'STANDARD',
-  vatRate: 1900,
-  vatExemptionReason: null,
-  remainingCredits: null,
-  creditsAvailable: false,
-  voucher: null,
-  startDate: '2027-03-04',
-  endDate: '2027-03-04',
-  city: null,
-  priceLevels: [{ id: 31, name: 'Standard', priceValue: 59_500 }],
-  detailPath: '/fortbildung/aktuelles-arbeitsrecht-2027-17',
-  proofRequired: false,
-  problem: null,
-};
 const emptyCart: Cart = {
   id: '7d2e4f60-1a2b-4c3d-9e8f-0a1b2c3d4e5f',
   positions: [],

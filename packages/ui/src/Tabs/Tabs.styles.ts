@@ -4,10 +4,11 @@ import { token } from '../tokens.ts';
 
 export const List = styled(RadixTabs.List)`
   display: flex;
+  /* A tab that does not fit beside the others goes to the next row, whole: on a phone a long
+     label ("Für Kanzleimitarbeitende") was cut off in a list that scrolled sideways. */
+  flex-wrap: wrap;
   gap: ${token('space.xs')};
-  overflow-x: auto;
-  /* Inset shadows instead of borders: the active underline paints over the list's line and
-     nothing hangs outside the box the horizontal scrolling clips. */
+  /* Inset shadows instead of borders: the active underline paints over the list's line. */
   box-shadow: inset 0 calc(-1 * ${token('size.borderThin')}) 0 ${token('color.border.default')};
 `;
 
@@ -40,7 +41,7 @@ export const Trigger = styled(RadixTabs.Trigger)`
     color: ${token('color.text.primary')};
     box-shadow: inset 0 calc(-1 * ${token('size.borderThick')}) 0 ${token('color.brand.primary')};
   }
-  /* The scrolling list would clip an outline drawn outside the tab. */
+  /* Drawn inside the tab, so that it covers neither the tab beside it nor the row below. */
   &:focus-visible {
     outline-offset: calc(-1 * ${token('size.focusRing')});
   }

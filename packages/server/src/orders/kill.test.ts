@@ -6,95 +6,29 @@
  * it was), and the invoice numbers have no gap. The kill comes after a fixed number of answers,
  * not after a time. PostgreSQL only: PGlite's data folder belongs to one process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { exportJWK, importSPKI } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestSigner } from '../auth/test-tokens.ts';
 import { cartCatalogue } from '../booking/test-support.ts';
 import { importCatalogue } from '../catalogue-import/import.ts';
-import { createDatabase, queryRows, type Database } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { startSmtpServer, type SmtpServer } from '../outbox/test-support.ts';
-
-const main = path.join(import.meta.dirname, '..', 'main.ts');
+import {
+  exited,
+  inspectDatabase,
+  startKeyServer,
+  startServer,
+} from '../test-support/server-process.ts';
 
 /** Orders in the burst, and the answers after which the server is killed. */
 const burst = 60;
 const killAfter = 20;
-
-/** main.ts in a process of its own, run by node itself, answering once it says it runs. */
-async function startServer(env: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  const origin = await new Promise<string>((resolve, reject) => {
-    let port: string | undefined;
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      port ??= /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port && output.includes('is running at')) resolve(`http://127.0.0.1:${port}`);
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-  return { server, origin };
-}
-
-const exited = async (server: ChildProcess) => {
-  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
-};
-
-/**
- * An OpenID provider's key set, as Keycloak publishes it, for a test signer's key: the server
- * (OIDC_ISSUER_BASE) checks the customers' tokens against it.
- */
-async function startKeyServer() {
-  const signer = await createTestSigner('RS256');
-  const jwk = {
-    ...(await exportJWK(await importSPKI(signer.publicKeyPem, 'RS256'))),
-    kid: 'test-key',
-    alg: 'RS256',
-    use: 'sig',
-  };
-  const server: Server = createServer((request, response) => {
-    if (request.url !== '/realms/kursmarkt/protocol/openid-connect/certs') {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ keys: [jwk] }));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    base,
-    tokenOf: (customerId: string, email: string) =>
-      signer.sign({
-        iss: `${base}/realms/kursmarkt`,
-        aud: 'urn:kursmarkt:api:recht-storefront',
-        sub: `account-${customerId.slice(0, 8)}`,
-        client_id: 'recht-storefront',
-        scope: 'openid profile email',
-        customerId,
-        email,
-        given_name: 'Karl',
-        family_name: 'Kill',
-      }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(testDatabaseTargets().filter((target) => target.dialect === 'postgres'))(
   'a server killed in a burst of orders, on $name',
@@ -266,15 +200,7 @@ describe.each(testDatabaseTargets().filter((target) => target.dialect === 'postg
       second.server.kill('SIGTERM');
       await exited(second.server);
 
-      const inspect = async <T>(read: (database: Database) => Promise<T>) => {
-        const database = await createDatabase({ url: testDatabase!.url!, poolSize: 1 });
-        try {
-          return await read(database);
-        } finally {
-          await database.close();
-        }
-      };
-      await inspect(async (database) => {
+      await inspectDatabase({ url: testDatabase.url!, poolSize: 1 }, async (database) => {
         const rows = await database.db.select().from(schema.orders);
         const orderOf = new Map(rows.map((row) => [row.customerId, row]));
         // Every 201 the client got is an order in the database.

@@ -1,44 +1,15 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, queryRows, type Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { sendMailJob } from './outbox.ts';
+import { exited, inspectDatabase, startServer } from '../test-support/server-process.ts';
 import { mailsInOutbox, startSmtpServer, type SmtpServer } from './test-support.ts';
-
-const main = path.join(import.meta.dirname, '..', 'main.ts');
-
-/**
- * The real server (main.ts) in a process of its own, run by node itself (not through tsx's
- * launcher, whose child a SIGKILL would leave running), answering once it says it runs.
- */
-async function startServer(env: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  const origin = await new Promise<string>((resolve, reject) => {
-    let port: string | undefined;
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      port ??= /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port && output.includes('is running at')) resolve(`http://127.0.0.1:${port}`);
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-  return { server, origin };
-}
-
-const exited = async (server: ChildProcess) => {
-  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
-};
 
 describe.each(testDatabaseTargets())(
   'a server killed between commit and send, on $name',
@@ -60,25 +31,19 @@ describe.each(testDatabaseTargets())(
       smtp = await startSmtpServer();
       const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
       let env: Record<string, string>;
-      let openDatabase: () => Promise<Database>;
+      let databaseOptions: Parameters<typeof inspectDatabase>[0];
       if (target.dialect === 'pglite') {
         const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'pglite-')), 'data');
         env = { DATA_DIR: dataDir };
-        openDatabase = () => createDatabase({ dataDir });
+        databaseOptions = { dataDir };
       } else {
         testDatabase = await openTestDatabase(target);
         const url = testDatabase.url!;
         env = { DATABASE_URL: url };
-        openDatabase = () => createDatabase({ url, poolSize: 1 });
+        databaseOptions = { url, poolSize: 1 };
       }
-      const inspect = async <T>(read: (database: Database) => Promise<T>) => {
-        const database = await openDatabase();
-        try {
-          return await read(database);
-        } finally {
-          await database.close();
-        }
-      };
+      const inspect = <T>(read: (database: Database) => Promise<T>) =>
+        inspectDatabase(databaseOptions, read);
 
       // The first server looks for jobs only once, as it starts: the mail committed by the
       // request below waits in the database when the server is killed.

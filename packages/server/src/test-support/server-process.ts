@@ -1,0 +1,96 @@
+/**
+ * Test support for the tests that kill the real server: main.ts in a process of its own, and an
+ * OpenID provider's key set for the customers' tokens it checks.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { exportJWK, importSPKI } from 'jose';
+import { createTestSigner } from '../auth/test-tokens.ts';
+import { createDatabase, type Database } from '../db/client.ts';
+
+const main = path.join(import.meta.dirname, '..', 'main.ts');
+
+/**
+ * The real server (main.ts) in a process of its own, run by node itself (not through tsx's
+ * launcher, whose child a SIGKILL would leave running), answering once it says it runs.
+ */
+export async function startServer(env: Record<string, string>) {
+  const server = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  const origin = await new Promise<string>((resolve, reject) => {
+    let port: string | undefined;
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      port ??= /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (port && output.includes('is running at')) resolve(`http://127.0.0.1:${port}`);
+    });
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return { server, origin };
+}
+
+/** Resolves once the process has ended (at once when it has). */
+export const exited = async (server: ChildProcess) => {
+  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+};
+
+/** Reads the database through a connection of its own, closed afterwards. */
+export async function inspectDatabase<T>(
+  options: Parameters<typeof createDatabase>[0],
+  read: (database: Database) => Promise<T>,
+) {
+  const database = await createDatabase(options);
+  try {
+    return await read(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * An OpenID provider's key set, as Keycloak publishes it, for a test signer's key: the server
+ * (OIDC_ISSUER_BASE) checks the customers' tokens against it.
+ */
+export async function startKeyServer() {
+  const signer = await createTestSigner('RS256');
+  const jwk = {
+    ...(await exportJWK(await importSPKI(signer.publicKeyPem, 'RS256'))),
+    kid: 'test-key',
+    alg: 'RS256',
+    use: 'sig',
+  };
+  const server: Server = createServer((request, response) => {
+    if (request.url !== '/realms/kursmarkt/protocol/openid-connect/certs') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    tokenOf: (customerId: string, email: string) =>
+      signer.sign({
+        iss: `${base}/realms/kursmarkt`,
+        aud: 'urn:kursmarkt:api:recht-storefront',
+        sub: `account-${customerId.slice(0, 8)}`,
+        client_id: 'recht-storefront',
+        scope: 'openid profile email',
+        customerId,
+        email,
+        given_name: 'Karl',
+        family_name: 'Kill',
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -137,8 +137,7 @@ for (const domain of ['lawyer', 'reno', 'lumen'] as const) {
   });
 }
 
-// The customer checkout on the lawyer domain: signing in on the RENO and Lumen hosts ends on the
-// callback's "Anmeldung fehlgeschlagen" in this suite, which is the sign-in's, not the checkout's.
+// The customer checkout on the lawyer domain; on the RENO and Lumen domains in customer-a11y.spec.ts.
 test('the cart and every customer checkout step have no violations, in English and German', async ({
   page,
   storefront,

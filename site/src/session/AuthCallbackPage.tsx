@@ -17,11 +17,13 @@ const Centered = styled.div`
  * `/auth/callback`: where the provider sends the visitor back with the authorization code (in
  * the fragment). The code is exchanged once, also when React runs the effect twice, and the
  * visitor continues to the page the sign-in started from, which replaces this one in the history.
+ * A page opened over plain HTTP on a host other than localhost is no secure context: the browser
+ * withholds the Web Crypto the sign-in's PKCE needs, and the failure says to use HTTPS.
  */
 export default function AuthCallbackPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | 'insecure' | 'unusable'>(false);
 
   useEffect(() => {
     let current = true;
@@ -31,7 +33,7 @@ export default function AuthCallbackPage() {
       },
       (error: unknown) => {
         console.warn('The sign-in could not be completed.', error);
-        if (current) setFailed(true);
+        if (current) setFailed(window.isSecureContext === false ? 'insecure' : 'unusable');
       },
     );
     return () => {
@@ -48,7 +50,11 @@ export default function AuthCallbackPage() {
   }
   return (
     <PageFrame title={intl.formatMessage(sessionMessages.failedTitle)}>
-      <Text>{intl.formatMessage(sessionMessages.failedText)}</Text>
+      <Text>
+        {intl.formatMessage(
+          failed === 'insecure' ? sessionMessages.failedInsecure : sessionMessages.failedText,
+        )}
+      </Text>
       <div>
         <Button onClick={() => void login({ replace: true })}>
           {intl.formatMessage(sessionMessages.failedRetry)}

@@ -11,5 +11,10 @@ export const sessionMessages = defineMessages({
     defaultMessage:
       'Die Anmeldung konnte nicht abgeschlossen werden. Der Anmeldelink ist vielleicht abgelaufen oder wurde schon verwendet. Bitte melden Sie sich erneut an.',
   },
+  failedInsecure: {
+    id: 'session.failed.insecure',
+    defaultMessage:
+      'Die Anmeldung braucht eine sichere Verbindung, und diese Seite ist ohne HTTPS geöffnet. Bitte öffnen Sie die Seite über https:// und melden Sie sich dort an.',
+  },
   failedRetry: { id: 'session.failed.retry', defaultMessage: 'Erneut anmelden' },
 });

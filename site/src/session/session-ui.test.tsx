@@ -243,6 +243,25 @@ describe('the login callback page', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Erneut anmelden' })));
     expect(leavePage).toHaveBeenCalledWith('/auth/login', { replace: true });
   });
+
+  it('says that signing in needs HTTPS when the page is no secure context', async () => {
+    const { AuthCallbackPage, renderInSite } = await pageLoad(null);
+    fake.manager.signinRedirectCallback.mockRejectedValueOnce(
+      new Error('Crypto.subtle is available only in secure contexts (HTTPS).'),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    try {
+      renderInSite(<AuthCallbackPage />, { path: '/auth/callback' });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Anmeldung fehlgeschlagen' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Die Anmeldung braucht eine sichere Verbindung/)).toBeVisible();
+      expect(screen.queryByText(/Der Anmeldelink ist vielleicht abgelaufen/)).toBeNull();
+    } finally {
+      Reflect.deleteProperty(window, 'isSecureContext');
+    }
+  });
 });
 
 describe('the session check', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppDatabase } from '../db/client.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { defineOrphanUploadsJob } from './cleanup.ts';
 import {
   discardUploadFile,
   openUpload,
@@ -37,8 +38,9 @@ declare module 'fastify' {
 
 /**
  * Multipart requests (@fastify/multipart; each route sets its own file size limit when it
- * reads) and the file storage uploads are kept in. Without a storage the app can read files but
- * not keep them: a route that stores one fails, as a wiring mistake.
+ * reads) and the file storage uploads are kept in, with the hourly job that deletes the uploads
+ * nothing refers to any more (cleanup.ts). Without a storage the app can read files but not keep
+ * them: a route that stores one fails, as a wiring mistake.
  */
 export const uploadsPlugin = fastifyPlugin(
   async (app: FastifyInstance, options: { storage?: FileStorage }) => {
@@ -47,6 +49,15 @@ export const uploadsPlugin = fastifyPlugin(
       if (!options.storage) throw new Error('The app was built without a file storage.');
       return options.storage;
     };
+    if (options.storage) {
+      defineOrphanUploadsJob({
+        jobs: app.jobs,
+        db: app.database.db,
+        storage: options.storage,
+        clock: app.clock,
+        log: app.log,
+      });
+    }
     app.decorate('uploads', {
       read: readUpload,
       store: (file, owner, db = app.database.db) =>
@@ -55,5 +66,5 @@ export const uploadsPlugin = fastifyPlugin(
       discard: (id) => discardUploadFile({ storage: storage() }, id),
     } satisfies Uploads);
   },
-  { name: 'uploads', fastify: '5.x', dependencies: ['database'] },
+  { name: 'uploads', fastify: '5.x', dependencies: ['database', 'jobs'] },
 );

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { PackageSource } from '@kursmarkt/schemas';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, renderPage } from '../test/support.tsx';
@@ -48,7 +49,32 @@ describe('PackagesPage', () => {
     expect(second).toHaveTextContent('7,5 Zeitstunden');
     expect(second).toHaveTextContent('Zwangsvollstreckung');
     expect(second).toHaveTextContent(/199,50\s€/);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'In den Warenkorb' })).toHaveLength(2);
+  });
+
+  it("puts a package with its credits into a guest's cart and leaves for the cart", async () => {
+    localStorage.clear();
+    renderPage(<PackagesPage />, {
+      path: '/seminar-pakete',
+      route: 'seminar-pakete',
+      fetch: fakeFetch(() => json(200, packages)),
+    });
+    const second = await screen.findByRole('article', { name: 'Zwangsvollstreckung kompakt' });
+    await userEvent.click(within(second).getByRole('button', { name: 'In den Warenkorb' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeNull());
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ packageId: 7 }]);
+    expect(JSON.parse(localStorage.getItem('cp')!)).toEqual([
+      {
+        packageId: 7,
+        type: 'RENO',
+        organizerId: 3,
+        scopeIds: [25],
+        remainingCredits: 7.5,
+        creditValue: 7.5,
+        cartPosition: true,
+      },
+    ]);
+    localStorage.clear();
   });
 
   it('says when no packages are offered', async () => {

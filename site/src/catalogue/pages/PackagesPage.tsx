@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { usePackages } from '@kursmarkt/api';
 import { Card, Heading, Link, Price, Text } from '@kursmarkt/ui';
 import { organizerPath } from '@kursmarkt/schemas/rules';
+import { AddPackageToCart } from '../../cart/AddPackageToCart.tsx';
 import { useDomain } from '../../domain.tsx';
 import { CardItem } from '../components/CardItem.tsx';
 import { CatalogueList } from '../components/CatalogueList.tsx';
@@ -12,7 +13,7 @@ import { catalogueMessages as m } from '../messages.ts';
 
 /**
  * `/seminar-pakete`: the credit packages with organizer, hours, price and scopes, the scopes
- * named from the domain's scope lists. Buying a package is not offered here.
+ * named from the domain's scope lists, each with its button that adds it to the cart.
  */
 export default function PackagesPage() {
   const intl = useIntl();
@@ -70,6 +71,11 @@ export default function PackagesPage() {
                   {intl.formatMessage(m.packagePrice)}{' '}
                 </Text>
                 <Price cents={creditPackage.price} size="lg" />
+                <AddPackageToCart
+                  creditPackage={creditPackage}
+                  scopes={scopes}
+                  describedBy={`package-${creditPackage.id}`}
+                />
               </Card.Footer>
             </Card>
           </CardItem>

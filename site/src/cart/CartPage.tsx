@@ -308,6 +308,8 @@ function GuestCartView() {
     );
   }
   const code = guestVoucherCodes(cart)[0] ?? null;
+  // A package's hours go to a customer account: a guest signs in to order it.
+  const withPackage = lines.some((line) => line.kind === 'package');
   return (
     <CartFrame error={null}>
       <Stack as="ul" gap="md" aria-label={intl.formatMessage(m.title)}>
@@ -343,23 +345,26 @@ function GuestCartView() {
         onRemove={async () => updateGuestCart((current) => withGuestVoucher(current, null))}
       />
       <CartTotals sumCents={lines.reduce((sum, line) => sum + line.payCents, 0)} />
+      {withPackage && <Text>{intl.formatMessage(m.packageNeedsAccount)}</Text>}
       <Stack direction="row" gap="sm" wrap>
         <SpinnerButton onClick={() => login({ returnTo: cartPaths.cart })}>
           {intl.formatMessage(m.signInToOrder)}
         </SpinnerButton>
-        <Link
-          href={cartPaths.guestData}
-          appearance="button"
-          variant="secondary"
-          onClick={() =>
-            trackCheckoutEvent(
-              'begin_checkout',
-              lines.map((line) => analyticsItem(line, itemId(line))),
-            )
-          }
-        >
-          {intl.formatMessage(m.checkoutAsGuest)}
-        </Link>
+        {!withPackage && (
+          <Link
+            href={cartPaths.guestData}
+            appearance="button"
+            variant="secondary"
+            onClick={() =>
+              trackCheckoutEvent(
+                'begin_checkout',
+                lines.map((line) => analyticsItem(line, itemId(line))),
+              )
+            }
+          >
+            {intl.formatMessage(m.checkoutAsGuest)}
+          </Link>
+        )}
       </Stack>
     </CartFrame>
   );

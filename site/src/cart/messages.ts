@@ -126,6 +126,11 @@ const plainMessages = defineMessages({
   discount: { id: 'cart.totals.discount', defaultMessage: 'Gutschein' },
   checkout: { id: 'cart.checkout', defaultMessage: 'Zur Kasse' },
   checkoutAsGuest: { id: 'cart.checkoutAsGuest', defaultMessage: 'Als Gast bestellen' },
+  packageNeedsAccount: {
+    id: 'cart.packageNeedsAccount',
+    defaultMessage:
+      'Die Stunden eines Seminar-Pakets werden Ihrem Kundenkonto gutgeschrieben. Bitte melden Sie sich an oder registrieren Sie sich, um zu bestellen.',
+  },
   signInToOrder: {
     id: 'cart.signInToOrder',
     defaultMessage: 'Anmelden und Warenkorb übernehmen',

@@ -15,9 +15,11 @@ import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import type { FinishedJob } from '../jobs/jobs.ts';
 import { fixture, recordedStripe, signedEvent } from '../payments/test-support.ts';
+import { refundOrderPayment } from '../payments/payments.ts';
 import { expireOrdersJob, providerPaymentGraceMinutes } from './expiry.ts';
+import { paymentReceivedMail } from './mails.ts';
 
-describe.each(testDatabaseTargets())('unpaid card and debit orders on $name', (target) => {
+describe.each(testDatabaseTargets())('card and debit orders on $name', (target) => {
   let t: CartTestApp;
   let stripe: ReturnType<typeof recordedStripe>;
   beforeAll(async () => {
@@ -88,6 +90,38 @@ describe.each(testDatabaseTargets())('unpaid card and debit orders on $name', (t
     return { order, sessionId };
   }
 
+  /** Stripe's signed webhook event `name` of the placed order's session, delivered. */
+  async function deliver(name: string, placed: Awaited<ReturnType<typeof placeWith>>) {
+    const event = fixture(name, (value) => {
+      value.id = `evt_${randomUUID().replaceAll('-', '')}`;
+      const session = (value.data as { object: Record<string, unknown> }).object;
+      session.id = placed.sessionId;
+      session.client_reference_id = placed.order.payment.provider!.id;
+      session.metadata = {
+        paymentId: placed.order.payment.provider!.id,
+        orderId: placed.order.id,
+      };
+      session.amount_total = placed.order.totalValue;
+    });
+    const signed = signedEvent(event);
+    ok(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { host: 'recht.kursmarkt.test', ...signed.headers },
+        payload: signed.payload,
+      }),
+    );
+  }
+
+  /** The customer's mails in the outbox, oldest first. */
+  const mailsTo = (email: string) =>
+    db()
+      .select({ subject: schema.outboxMails.subject, text: schema.outboxMails.text })
+      .from(schema.outboxMails)
+      .where(eq(schema.outboxMails.recipient, email))
+      .orderBy(schema.outboxMails.id);
+
   /** One run of the expiry job; fails the test if the run fails. */
   async function runExpiry() {
     const finished = new Promise<FinishedJob>((resolve) => {
@@ -111,26 +145,7 @@ describe.each(testDatabaseTargets())('unpaid card and debit orders on $name', (t
     const ida = newCustomer('Ida');
     const debit = await placeWith(ida, 'SEPA_DEBIT');
     // Ida's bank debit was authorised at Stripe: the money is on its way (PROCESSING).
-    const completed = fixture('event-checkout-session-completed-sepa', (event) => {
-      event.id = `evt_${randomUUID().replaceAll('-', '')}`;
-      const session = (event.data as { object: Record<string, unknown> }).object;
-      session.id = debit.sessionId;
-      session.client_reference_id = debit.order.payment.provider!.id;
-      session.metadata = {
-        paymentId: debit.order.payment.provider!.id,
-        orderId: debit.order.id,
-      };
-      session.amount_total = debit.order.totalValue;
-    });
-    const signed = signedEvent(completed);
-    ok(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { host: 'recht.kursmarkt.test', ...signed.headers },
-        payload: signed.payload,
-      }),
-    );
+    await deliver('event-checkout-session-completed-sepa', debit);
     expect(await booked(april)).toBe(seatsBefore + 2);
 
     const payment = (
@@ -165,15 +180,92 @@ describe.each(testDatabaseTargets())('unpaid card and debit orders on $name', (t
           changedAt: addMinutes(payment.expiresAt, providerPaymentGraceMinutes),
         }),
       ]);
-      const subjects = (
-        await db()
-          .select({ subject: schema.outboxMails.subject })
-          .from(schema.outboxMails)
-          .where(eq(schema.outboxMails.recipient, anna.email))
-      ).map(({ subject }) => subject);
+      const subjects = (await mailsTo(anna.email)).map(({ subject }) => subject);
       expect(subjects).toContain(`Ihre Bestellung ${card.order.orderNumber} ist verfallen`);
     } finally {
       t.clock.set(placedAt);
     }
+  });
+
+  it("mails the customer when the provider settles the card payment and when it pays money back, once each; the settlement is the provider's recorded change", async () => {
+    const carla = newCustomer('Carla');
+    const placed = await placeWith(carla, 'CARD');
+    await deliver('event-checkout-session-completed', placed);
+    await deliver('event-checkout-session-completed', placed);
+    const changes = await db()
+      .select()
+      .from(schema.orderStatusChanges)
+      .where(eq(schema.orderStatusChanges.orderId, placed.order.id));
+    expect(changes).toEqual([
+      expect.objectContaining({
+        fromStatus: 'AWAITING_PAYMENT',
+        toStatus: 'PAID',
+        actorKind: 'SYSTEM',
+        actor: 'payments.stripe',
+        changedAt: t.clock.now(),
+      }),
+    ]);
+    const amount = (cents: number) =>
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    const received = (await mailsTo(carla.email)).filter(({ subject }) =>
+      subject.startsWith('Zahlung zu Ihrer Bestellung'),
+    );
+    expect(received).toEqual([
+      {
+        subject: `Zahlung zu Ihrer Bestellung ${placed.order.orderNumber} eingegangen`,
+        text: expect.stringContaining(
+          `Ihre Zahlung von ${amount(placed.order.totalValue)} per Kreditkarte zu Ihrer Bestellung ${placed.order.orderNumber} ist eingegangen.`,
+        ),
+      },
+    ]);
+
+    const part = Math.floor(placed.order.totalValue / 2);
+    const recorded = await db().transaction((tx) =>
+      refundOrderPayment(tx, {
+        orderId: placed.order.id,
+        amountCents: part,
+        reason: 'CANCELLATION',
+        now: t.clock.now(),
+        jobs: t.app.jobs,
+      }),
+    );
+    stripe.answer(
+      'POST',
+      '/v1/refunds',
+      fixture('refund-succeeded', (refund) => {
+        refund.amount = part;
+      }),
+    );
+    await t.app.payments.sendRefund(recorded!.refundId);
+    await t.app.payments.sendRefund(recorded!.refundId);
+    const refunds = (await mailsTo(carla.email)).filter(({ subject }) =>
+      subject.startsWith('Erstattung'),
+    );
+    expect(refunds).toEqual([
+      {
+        subject: `Erstattung zu Ihrer Bestellung ${placed.order.orderNumber}`,
+        text: expect.stringContaining(
+          `wir haben Ihnen ${amount(part)} zu Ihrer Bestellung ${placed.order.orderNumber} per Kreditkarte erstattet.`,
+        ),
+      },
+    ]);
+  });
+});
+
+describe('the mails of a payment through the provider', () => {
+  it('are written in English too, as text and HTML', () => {
+    const mail = paymentReceivedMail({
+      language: 'en',
+      seller: { legalName: 'Kursmarkt GmbH', email: 'shop@example.com' } as Parameters<
+        typeof paymentReceivedMail
+      >[0]['seller'],
+      orderNumber: 'KM-ABCDEFGH',
+      cents: 12345,
+      method: 'SEPA_DEBIT',
+      customer: { name: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' },
+    });
+    expect(mail.subject).toBe('Payment received for your order KM-ABCDEFGH');
+    expect(mail.text).toContain('your payment of €123.45 by SEPA Direct Debit');
+    expect(mail.html).toContain('<p>Dear Ada Lovelace,</p>');
   });
 });

@@ -14,8 +14,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { readPdf } from '../../packages/server/src/invoices/test-support/read-pdf.ts';
+import { readMail } from '../../packages/server/src/outbox/test-support.ts';
 import { failedEn16931Rules } from '../../packages/server/src/invoices/test-support/validate-en16931.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import type { APIRequestContext } from '@playwright/test';
@@ -35,9 +35,9 @@ type Summary = { id: number; category: string };
 const stateDir = path.join(import.meta.dirname, '.state');
 
 /** A mail of the outbox read whole, as a mail program shows it: decoded text and attachments. */
-async function parsed(file: string): Promise<ParsedMail> {
+async function parsed(file: string) {
   const folder = (await readFile(path.join(stateDir, 'normal-outbox.txt'), 'utf8')).trim();
-  return simpleParser(await readFile(path.join(folder, file)));
+  return readMail(await readFile(path.join(folder, file)));
 }
 
 /** The fatal findings of the official EN 16931 rules on an invoice's XML. */

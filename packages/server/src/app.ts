@@ -221,6 +221,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       jobs: app.jobs,
       log: app.log,
       provider: options.paymentProvider,
+      mails: {
+        outbox: app.outbox,
+        sellerOf: (domain) =>
+          options.domains.find((entry) => entry.config.id === domain)?.config.seller,
+      },
     }),
   );
   const scopeLists = createScopeLists(db, app.clock);

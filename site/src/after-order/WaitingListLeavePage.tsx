@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import { useLeaveWaitingListMutation } from '@kursmarkt/api';
 import { Alert, SpinnerButton, Stack, Text } from '@kursmarkt/ui';
 import { PageFrame } from '../pages/PageFrame.tsx';
-import { linkTokenOf } from './link-token.ts';
+import { useLinkToken } from './link-token.ts';
 import { afterOrderMessages as m } from './messages.ts';
 
 function Leave({ token }: { token: string }) {
@@ -36,10 +35,12 @@ function Leave({ token }: { token: string }) {
 /** `/warteliste/austragen#<token>`: leaves the waiting list from the offer mail. */
 export default function WaitingListLeavePage() {
   const intl = useIntl();
-  const token = linkTokenOf(useLocation().hash);
+  const token = useLinkToken();
   return (
     <PageFrame title={intl.formatMessage(m.leaveTitle)}>
-      {token ? (
+      {token === undefined ? (
+        <Text as="p">{intl.formatMessage(m.loading)}</Text>
+      ) : token ? (
         <Leave token={token} />
       ) : (
         <Alert tone="danger">{intl.formatMessage(m.offerInvalid)}</Alert>

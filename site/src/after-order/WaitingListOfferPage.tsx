@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import { useCourse, useDeclineOfferMutation, useWaitingListOffer } from '@kursmarkt/api';
 import { Alert, SpinnerButton, Stack, Text } from '@kursmarkt/ui';
 import { AddToCart } from '../cart/AddToCart.tsx';
 import { PageFrame } from '../pages/PageFrame.tsx';
-import { linkTokenOf } from './link-token.ts';
+import { useLinkToken } from './link-token.ts';
 import { afterOrderMessages as m } from './messages.ts';
 
 /** The held date, put into the cart as any date is: the order with the offered address takes the seat. */
@@ -60,10 +59,12 @@ function Offer({ token }: { token: string }) {
 /** `/warteliste/angebot#<token>`: the seat held from the waiting list, to book or to give up. */
 export default function WaitingListOfferPage() {
   const intl = useIntl();
-  const token = linkTokenOf(useLocation().hash);
+  const token = useLinkToken();
   return (
     <PageFrame title={intl.formatMessage(m.offerTitle)}>
-      {token ? (
+      {token === undefined ? (
+        <Text as="p">{intl.formatMessage(m.loading)}</Text>
+      ) : token ? (
         <Offer token={token} />
       ) : (
         <Alert tone="danger">{intl.formatMessage(m.offerInvalid)}</Alert>

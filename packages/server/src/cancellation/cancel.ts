@@ -1,10 +1,11 @@
 /**
  * Cancelling positions of an order (issue 22), in the caller's transaction with the order's row
  * locked: the positions are CANCELLED, their seats free (and offered to the waiting list), their
- * credits given back (a ledger entry), the order CANCELLED when nothing is left (its voucher use
- * given back), a cancellation invoice (credit note, CII type 381) referring to the order's
- * invoice with the next number of the seller's sequence, the fee of late cancellations on an
- * invoice of its own, the refund due recorded, and the mail with the documents in the outbox.
+ * credits given back (a ledger entry), the order CANCELLED when nothing is left (through the
+ * state machine, orders/status.ts: recorded with who and when, its voucher use given back), a
+ * cancellation invoice (credit note, CII type 381) referring to the order's invoice with the next
+ * number of the seller's sequence, the fee of late cancellations on an invoice of its own, the
+ * refund due recorded, and the mail with the documents in the outbox.
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -18,8 +19,6 @@ import {
   orderPositions,
   orders,
   organizers,
-  vouchers,
-  voucherUses,
   type OrderRow,
 } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -35,6 +34,7 @@ import { invoiceParties } from '../orders/documents.ts';
 import { nextInvoiceNumber } from '../orders/invoice-number.ts';
 import { placeText } from '../orders/mails.ts';
 import { orderView } from '../orders/order-view.ts';
+import { changeOrderStatus } from '../orders/status.ts';
 import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
 import { cancellationMail, feePositionName } from './mails.ts';
 import { quotePosition, type QuotedPosition } from './terms.ts';
@@ -227,23 +227,16 @@ export async function cancelPositions(
   }
   const left = quoted.some(({ row }) => row.status === 'BOOKED' && !ids.includes(row.id));
   const paid = isPaid(order);
+  // Nothing left: the order ends through the state machine, which records who and when and gives
+  // back its voucher use (its seats and credits are back already).
   if (!left) {
-    await tx
-      .update(orders)
-      .set({ status: 'CANCELLED', statusChangedAt: now })
-      .where(eq(orders.id, order.id));
-    if (order.voucherId !== null) {
-      const removed = await tx
-        .delete(voucherUses)
-        .where(eq(voucherUses.orderId, order.id))
-        .returning({ id: voucherUses.id });
-      if (removed.length > 0) {
-        await tx
-          .update(vouchers)
-          .set({ uses: sql`${vouchers.uses} - ${removed.length}` })
-          .where(eq(vouchers.id, order.voucherId));
-      }
-    }
+    await changeOrderStatus(
+      tx,
+      order.id,
+      'CANCELLED',
+      { kind: 'CUSTOMER', name: order.customerId ?? order.billingEmail },
+      now,
+    );
   }
   await offerFreedSeats(tx, scheduleIds, { ...context.waitingList, now });
 

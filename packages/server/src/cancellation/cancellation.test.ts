@@ -20,6 +20,7 @@ import {
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { readPdf } from '../invoices/test-support/read-pdf.ts';
+import { statusChangesOf } from '../orders/status.ts';
 import { failedEn16931Rules } from '../invoices/test-support/validate-en16931.ts';
 
 const recht = 'recht.kursmarkt.test';
@@ -313,6 +314,41 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       .from(schema.orderCancellations)
       .where(eq(schema.orderCancellations.id, cancellation.id));
     expect(stored[0]!.kind).toBe('GUEST');
+  });
+
+  it('records the end of an order as a status change of its customer, with when, as the state machine records each', async () => {
+    const greta = newCustomer('Greta');
+    const placed = await order(greta, [onlineApril(), familyApril()]);
+    const cancelled = (positionIds: string[]) =>
+      t.call('POST', `/api/order/${placed.id}/cancellation`, {
+        person: greta,
+        payload: { positionIds },
+      });
+    ok(await cancelled([positionOf(placed, t.ids.online.april).id]), 201);
+    // One course left: the order goes on, and so does its status.
+    expect(await statusChangesOf(db(), placed.id)).toEqual([]);
+    ok(await cancelled([positionOf(placed, t.ids.family.april).id]), 201);
+    const [row] = await db().select().from(schema.orders).where(eq(schema.orders.id, placed.id));
+    expect(
+      (await statusChangesOf(db(), placed.id)).map(
+        ({ fromStatus, toStatus, actorKind, actor, changedAt }) => ({
+          fromStatus,
+          toStatus,
+          actorKind,
+          actor,
+          changedAt,
+        }),
+      ),
+    ).toEqual([
+      {
+        fromStatus: placed.status,
+        toStatus: 'CANCELLED',
+        actorKind: 'CUSTOMER',
+        actor: row!.customerId,
+        changedAt: t.clock.now(),
+      },
+    ]);
+    expect(row).toMatchObject({ status: 'CANCELLED', statusChangedAt: t.clock.now() });
   });
 
   describe('withdrawal', () => {

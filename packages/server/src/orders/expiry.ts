@@ -1,19 +1,37 @@
 /**
- * Unpaid prepayment orders as jobs (BOOKING.md "Seats"; issue 22 item 7), decided by the app's
+ * Unpaid orders as jobs (BOOKING.md "Seats"; issue 22 item 7), decided by the app's
  * clock in Germany's days:
  * - a reminder `prepaymentReminderDays` before the payment deadline: one mail per order with the
  *   bank transfer, recorded in `orders.reminder_sent_at` in the same transaction;
  * - after the deadline the order expires, each in its own transaction through the state machine
  *   (orders/status.ts): status EXPIRED recorded as the job's change, its seats free again (and
  *   offered to the waiting list), its voucher use and credits given back, and a mail to the
- *   customer in the outbox.
+ *   customer in the outbox;
+ * - an order to be paid through the payment provider (card, SEPA Direct Debit) whose customer
+ *   left the provider's page unpaid expires the same way once its latest payment page has closed
+ *   (60 minutes after it opened, payments/payments.ts) and `providerPaymentGraceMinutes` more
+ *   have passed, instead of holding its seats until the end of the day; a payment the provider
+ *   is still collecting (a debit on its way) or has taken keeps the order.
  */
-import { addDays, formatISO, parseISO } from 'date-fns';
-import { and, eq, gte, isNull, lt, lte } from 'drizzle-orm';
-import { prepaymentReminderDays, type Seller } from '@kursmarkt/schemas';
+import { addDays, formatISO, parseISO, subMinutes } from 'date-fns';
+import {
+  and,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import { prepaymentReminderDays, providerPaymentMethods, type Seller } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { invoices, orderPositions, orders } from '../db/schema.ts';
+import { invoices, orderPositions, orders, payments } from '../db/schema.ts';
 import { germanToday } from '../german-today.ts';
 import { transferGiroCode } from '../invoices/girocode.ts';
 import type { Jobs } from '../jobs/jobs.ts';
@@ -22,8 +40,15 @@ import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers
 import { expiredOrderMail, paymentReminderMail } from './mails.ts';
 import { changeOrderStatus } from './status.ts';
 
-/** The job that expires unpaid prepayment orders. */
+/** The job that expires unpaid orders: prepayment after its deadline, card and debit left unpaid. */
 export const expireOrdersJob = 'orders.expire';
+/**
+ * How long an order paid through the provider stays held after its latest payment page closed: a
+ * payment made in the page's last minute is reported by the provider's webhook within seconds,
+ * rarely minutes; one reported after the order expired is refunded (payments/payments.ts).
+ */
+export const providerPaymentGraceMinutes = 15;
+
 /** The job that reminds customers of a prepayment due soon. */
 export const remindPrepaymentsJob = 'orders.remind-prepayment';
 
@@ -35,15 +60,48 @@ interface ExpiryOptions {
   waitingList: (now: Date) => WaitingListContext;
 }
 
-/** Expires the unpaid prepayment orders whose deadline is before today; how many. */
+/**
+ * The condition of an order to be paid through the provider that was left unpaid at `now`: it has
+ * a payment, none the provider is collecting or has taken, and none whose page closed less than
+ * `providerPaymentGraceMinutes` ago (or is open still).
+ */
+function providerPaymentLeft(db: AppDatabase, now: Date) {
+  const ofOrder = eq(payments.orderId, orders.id);
+  const paymentsWhere = (where: SQL | undefined) =>
+    db.select({ id: payments.id }).from(payments).where(where);
+  const closedBefore = subMinutes(now, providerPaymentGraceMinutes);
+  return and(
+    inArray(orders.paymentMethod, [...providerPaymentMethods]),
+    exists(paymentsWhere(ofOrder)),
+    notExists(
+      paymentsWhere(
+        and(
+          ofOrder,
+          or(
+            inArray(payments.state, ['PROCESSING', 'SUCCEEDED']),
+            gt(payments.expiresAt, closedBefore),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Expires the unpaid prepayment orders whose deadline is before today, and the orders whose
+ * customer left the provider's payment page unpaid; how many.
+ */
 async function expireOverdueOrders(options: ExpiryOptions): Promise<number> {
   const { db, clock, outbox } = options;
   const now = clock.now();
   const today = germanToday(now);
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'AWAITING_PAYMENT'), lt(orders.paymentDeadline, today)));
+  const unpaid = (id?: string) =>
+    and(
+      eq(orders.status, 'AWAITING_PAYMENT'),
+      id === undefined ? undefined : eq(orders.id, id),
+      or(lt(orders.paymentDeadline, today), providerPaymentLeft(db, now)),
+    );
+  const due = await db.select({ id: orders.id }).from(orders).where(unpaid());
   let expired = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
@@ -51,8 +109,8 @@ async function expireOverdueOrders(options: ExpiryOptions): Promise<number> {
       const [open] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.status, 'AWAITING_PAYMENT')))
-        .for('update');
+        .where(unpaid(id))
+        .for('update', { of: orders });
       if (!open) return false;
       const freed = await tx
         .select({ scheduleId: orderPositions.scheduleId })
@@ -171,8 +229,8 @@ async function remindDuePrepayments(options: ExpiryOptions): Promise<number> {
 }
 
 /**
- * Defines the jobs that remind of and expire unpaid prepayment orders, every five minutes and
- * every hour (a reminder is a matter of days).
+ * Defines the jobs that remind of unpaid prepayment orders and expire unpaid orders, every five
+ * minutes and every hour (a reminder is a matter of days).
  */
 export function defineOrderExpiry(
   options: ExpiryOptions & {
@@ -185,7 +243,7 @@ export function defineOrderExpiry(
     cron: '*/5 * * * *',
     async handler() {
       const expired = await expireOverdueOrders(options);
-      if (expired > 0) options.log.info({ expired }, 'unpaid prepayment orders expired');
+      if (expired > 0) options.log.info({ expired }, 'unpaid orders expired');
     },
   });
   options.jobs.define({

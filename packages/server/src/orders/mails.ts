@@ -379,3 +379,80 @@ export function paymentReminderMail(data: {
     attachments: [{ fileName: 'girocode.png', mediaType: 'image/png', content: data.giroCodePng }],
   };
 }
+
+const paymentMessages = defineMessages<{
+  receivedSubject: { orderNumber: string };
+  receivedText: { orderNumber: string; amount: string; method: string };
+  refundSubject: { orderNumber: string };
+  refundText: { orderNumber: string; amount: string; method: string };
+}>({
+  receivedSubject: {
+    id: 'mail.payment.received.subject',
+    defaultMessage: 'Zahlung zu Ihrer Bestellung {orderNumber} eingegangen',
+  },
+  receivedText: {
+    id: 'mail.payment.received.text',
+    defaultMessage:
+      'Ihre Zahlung von {amount} per {method} zu Ihrer Bestellung {orderNumber} ist eingegangen. Die Bestellung ist bezahlt; Ihre Plätze sind fest gebucht.',
+  },
+  refundSubject: {
+    id: 'mail.payment.refund.subject',
+    defaultMessage: 'Erstattung zu Ihrer Bestellung {orderNumber}',
+  },
+  refundText: {
+    id: 'mail.payment.refund.text',
+    defaultMessage:
+      'wir haben Ihnen {amount} zu Ihrer Bestellung {orderNumber} per {method} erstattet. Je nach Bank oder Kartenanbieter erscheint der Betrag in einigen Tagen auf Ihrem Konto.',
+  },
+});
+
+const providerMethodNames = defineMessages({
+  CARD: { id: 'mail.payment.method.card', defaultMessage: 'Kreditkarte' },
+  SEPA_DEBIT: { id: 'mail.payment.method.sepaDebit', defaultMessage: 'SEPA-Lastschrift' },
+});
+
+/** What the mails of a payment through the provider say: the order, the amount and the way. */
+interface ProviderPaymentMailData {
+  language: Locale;
+  seller: Seller;
+  orderNumber: string;
+  cents: number;
+  method: 'CARD' | 'SEPA_DEBIT';
+  customer: Pick<CheckoutCustomer, 'name' | 'lastname' | 'email'>;
+}
+
+function providerPaymentMail(
+  data: ProviderPaymentMailData,
+  subject: (typeof paymentMessages)['receivedSubject'],
+  text: (typeof paymentMessages)['receivedText'],
+): Mail {
+  const format = formatters(data.language);
+  const { intl } = format;
+  const blocks = [
+    intl.formatMessage(messages.greeting, {
+      name: data.customer.name,
+      lastname: data.customer.lastname,
+    }),
+    intl.formatMessage(text, {
+      orderNumber: data.orderNumber,
+      amount: format.amount(data.cents),
+      method: intl.formatMessage(providerMethodNames[data.method]),
+    }),
+    intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
+  ];
+  return {
+    to: data.customer.email,
+    replyTo: data.seller.email,
+    subject: intl.formatMessage(subject, { orderNumber: data.orderNumber }),
+    text: `${blocks.join('\n\n')}\n`,
+    html: paragraphs(blocks),
+  };
+}
+
+/** The mail to the customer whose card or debit payment the provider has settled. */
+export const paymentReceivedMail = (data: ProviderPaymentMailData) =>
+  providerPaymentMail(data, paymentMessages.receivedSubject, paymentMessages.receivedText);
+
+/** The mail to the customer whose money the provider has paid back (a cancellation, a late payment). */
+export const paymentRefundMail = (data: ProviderPaymentMailData) =>
+  providerPaymentMail(data, paymentMessages.refundSubject, paymentMessages.refundText);

@@ -70,3 +70,9 @@ export async function startSmtpServer(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A mail as a mail program reads it, e.g. an .eml file of the outbox folder: its decoded text and
+ * attachments.
+ */
+export const readMail = (source: Buffer | string): Promise<ParsedMail> => simpleParser(source);

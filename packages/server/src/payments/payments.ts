@@ -15,6 +15,7 @@ import {
   type ProviderPayment,
   type ProviderPaymentMethod,
   type ProviderPaymentState,
+  type Seller,
 } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
@@ -28,6 +29,9 @@ import {
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Jobs } from '../jobs/jobs.ts';
+import { paymentReceivedMail, paymentRefundMail } from '../orders/mails.ts';
+import { changeOrderStatus } from '../orders/status.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import type { ObservedPayment, PaymentProvider, ProviderEvent } from './provider.ts';
 
 /** How long the provider's page takes a payment (Stripe allows 30 minutes to 24 hours). */
@@ -163,8 +167,37 @@ export function createPayments(options: {
   jobs: Jobs;
   log: Log;
   provider: PaymentProvider | undefined;
+  /** Where the mails of a settled payment and of a refund go, from the order's seller. */
+  mails?: { outbox: Outbox; sellerOf(domain: string): Seller | undefined };
 }) {
   const { db, clock, jobs, log, provider } = options;
+
+  /** Writes the customer's mail of a payment settled or paid back, in the caller's transaction. */
+  async function writeMail(
+    tx: AppTransaction,
+    order: OrderRow,
+    payment: PaymentRow,
+    cents: number,
+    mail: typeof paymentReceivedMail,
+  ) {
+    const seller = options.mails?.sellerOf(order.domain);
+    if (!options.mails || !seller) return;
+    await options.mails.outbox.write(
+      tx,
+      mail({
+        language: order.language,
+        seller,
+        orderNumber: order.orderNumber,
+        cents,
+        method: payment.method as ProviderPaymentMethod,
+        customer: {
+          name: order.billingName,
+          lastname: order.billingLastname,
+          email: order.billingEmail,
+        },
+      }),
+    );
+  }
 
   /**
    * Asks the provider to start an OPEN payment that has no page yet; leaves it so when the
@@ -277,10 +310,15 @@ export function createPayments(options: {
         outcome = 'UPDATED';
         if (observed.state === 'SUCCEEDED') {
           if (order!.status === 'AWAITING_PAYMENT') {
-            await tx
-              .update(orders)
-              .set({ status: 'PAID', dueDate: null, statusChangedAt: now })
-              .where(eq(orders.id, order!.id));
+            await changeOrderStatus(
+              tx,
+              order!.id,
+              'PAID',
+              { kind: 'SYSTEM', name: `payments.${payment.provider}` },
+              now,
+            );
+            await tx.update(orders).set({ dueDate: null }).where(eq(orders.id, order!.id));
+            await writeMail(tx, order!, payment, payment.amountCents, paymentReceivedMail);
             outcome = 'SETTLED';
           } else {
             // Paid at the provider after the order stopped waiting for it: the money goes back.
@@ -422,15 +460,22 @@ export function createPayments(options: {
         amountCents: row.refund.amountCents,
         idempotencyKey: refundId,
       });
-      await db
-        .update(paymentRefunds)
-        .set({
-          state: answer.state === 'FAILED' ? 'FAILED' : 'SUCCEEDED',
-          providerRef: answer.providerRef,
-          attempts: sql`${paymentRefunds.attempts} + 1`,
-          updatedAt: clock.now(),
-        })
-        .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.state, 'PENDING')));
+      await db.transaction(async (tx) => {
+        const [sent] = await tx
+          .update(paymentRefunds)
+          .set({
+            state: answer.state === 'FAILED' ? 'FAILED' : 'SUCCEEDED',
+            providerRef: answer.providerRef,
+            attempts: sql`${paymentRefunds.attempts} + 1`,
+            updatedAt: clock.now(),
+          })
+          .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.state, 'PENDING')))
+          .returning({ state: paymentRefunds.state });
+        // Paid back: the customer hears of it once, with the refund's state.
+        if (sent?.state !== 'SUCCEEDED') return;
+        const [order] = await tx.select().from(orders).where(eq(orders.id, row.payment.orderId));
+        await writeMail(tx, order!, row.payment, row.refund.amountCents, paymentRefundMail);
+      });
       log.info({ refundId, state: answer.state }, 'refund sent to the payment provider');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

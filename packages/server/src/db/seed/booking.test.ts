@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { and, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageFitsCourse } from '@kursmarkt/schemas';
 import { loadOwnedPackages } from '../../booking/cart-data.ts';
@@ -7,7 +7,7 @@ import { voucherRefusal } from '../../booking/vouchers.ts';
 import type { AppDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../test-databases.ts';
-import { demoOwnedPackage } from './booking.ts';
+import { demoOwnedPackage, demoWaitingList } from './booking.ts';
 import { seedDatabase } from './index.ts';
 
 const referenceDate = '2026-03-01';
@@ -87,6 +87,39 @@ describe.each(testDatabaseTargets())(
           }),
       );
       expect(fitting.length).toBeGreaterThan(0);
+    });
+
+    it('has a fully booked date with two people waiting, oldest first, and a fully booked date called off', async () => {
+      const waiting = await db
+        .select({
+          email: schema.waitingListRequests.email,
+          scheduleId: schema.waitingListRequests.scheduleId,
+          seats: schema.courseSchedules.seats,
+          booked: schema.courseSchedules.booked,
+          startDate: schema.courseSchedules.startDate,
+          cancelledAt: schema.courseSchedules.cancelledAt,
+        })
+        .from(schema.waitingListRequests)
+        .innerJoin(
+          schema.courseSchedules,
+          eq(schema.courseSchedules.id, schema.waitingListRequests.scheduleId),
+        )
+        .orderBy(asc(schema.waitingListRequests.createdAt));
+      expect(counts.waitingListRequests).toBe(waiting.length);
+      expect(waiting.map((request) => request.email)).toEqual(
+        demoWaitingList.map((person) => person.email),
+      );
+      expect(new Set(waiting.map((request) => request.scheduleId)).size).toBe(1);
+      expect(waiting[0]).toMatchObject({ booked: waiting[0]!.seats, cancelledAt: null });
+      expect(waiting[0]!.startDate > referenceDate).toBe(true);
+      const calledOff = await db
+        .select()
+        .from(schema.courseSchedules)
+        .where(isNotNull(schema.courseSchedules.cancelledAt));
+      expect(counts.cancelledSchedules).toBe(1);
+      expect(calledOff).toHaveLength(1);
+      expect(calledOff[0]!.id).not.toBe(waiting[0]!.scheduleId);
+      expect(calledOff[0]!.booked).toBe(calledOff[0]!.seats);
     });
   },
 );

@@ -1,9 +1,10 @@
 /**
  * The demo's booking data: vouchers to try in the cart (one of each kind of limit, one expired
- * and one not yet valid, so that the refusals show too) and a credit package that the demo
- * customer Anna Berger owns, so that a course can be booked with credits on a fresh start.
+ * and one not yet valid, so that the refusals show too), a credit package that the demo
+ * customer Anna Berger owns, so that a course can be booked with credits on a fresh start, and a
+ * fully booked date with a waiting list beside a date its organizer called off.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { AppTransaction } from '../client.ts';
 import * as schema from '../schema.ts';
 import { demoUsers } from './identity-users.ts';
@@ -135,4 +136,49 @@ export async function seedDemoPackages(tx: AppTransaction) {
     .insert(schema.creditLedger)
     .values({ customerPackageId: owned!.id, delta: creditPackage.creditValue, reason: 'PURCHASE' });
   return 1;
+}
+
+/** The people on the demo's waiting list, oldest request first. */
+export const demoWaitingList = [
+  { name: 'Miriam Wartmann', email: 'miriam.wartmann@example.com' },
+  { name: 'Tobias Nachrücker', email: 'tobias.nachruecker@example.com' },
+];
+
+/**
+ * The demo's waiting list and a cancelled date: the first fully booked date of a course for
+ * lawyers that begins a month or more after `referenceDate` gets two requests on its waiting list
+ * (a seat freed there is offered to Miriam Wartmann first), and the next such date is called off
+ * by its organizer (cancelled: no offer is made for it). Returns the requests written and the
+ * dates cancelled.
+ */
+export async function seedDemoWaitingList(tx: AppTransaction, referenceDate: string) {
+  const full = await tx
+    .select({ id: schema.courseSchedules.id })
+    .from(schema.courseSchedules)
+    .innerJoin(schema.courses, eq(schema.courses.id, schema.courseSchedules.courseId))
+    .where(
+      and(
+        eq(schema.courses.searchType, 'EDUCATION'),
+        eq(schema.courseSchedules.booked, schema.courseSchedules.seats),
+        gte(schema.courseSchedules.startDate, addMonths(referenceDate, 1)),
+      ),
+    )
+    .orderBy(asc(schema.courseSchedules.startDate), asc(schema.courseSchedules.id))
+    .limit(2);
+  const [listed, calledOff] = full;
+  if (!listed || !calledOff) throw new Error('The demo catalogue has no fully booked dates');
+  const requestedAt = new Date(`${referenceDate}T09:00:00Z`);
+  await tx.insert(schema.waitingListRequests).values(
+    demoWaitingList.map((person, index) => ({
+      domain: 'lawyer',
+      scheduleId: listed.id,
+      ...person,
+      createdAt: new Date(requestedAt.getTime() + index * 3_600_000),
+    })),
+  );
+  await tx
+    .update(schema.courseSchedules)
+    .set({ cancelledAt: requestedAt })
+    .where(eq(schema.courseSchedules.id, calledOff.id));
+  return { waitingListRequests: demoWaitingList.length, cancelledSchedules: 1 };
 }

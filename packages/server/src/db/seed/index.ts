@@ -1,7 +1,8 @@
 /**
  * Seeds the realistic German demo catalogue (DESIGN.md section 6): the catalogue import writes
  * the demo catalogue file (catalogue.ts), and the seed adds the FAQ, content pages and bar
- * associations (content.ts), vouchers and a demo customer's credit package (booking.ts). Idempotent: does nothing when scopes exist already. Runs in one
+ * associations (content.ts), vouchers, a demo customer's credit package, a waiting list and a
+ * cancelled date (booking.ts). Idempotent: does nothing when scopes exist already. Runs in one
  * transaction.
  */
 import { count, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { importCatalogue, type ImportCounts } from '../../catalogue-import/impor
 import type { AppDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { demoCatalogue } from './catalogue.ts';
-import { seedDemoPackages, seedDemoVouchers } from './booking.ts';
+import { seedDemoPackages, seedDemoVouchers, seedDemoWaitingList } from './booking.ts';
 import { contentRows, type ContentRows } from './content.ts';
 import { normalizeReferenceDate } from './data.ts';
 import { seedDemoUsers } from './identity-users.ts';
@@ -33,7 +34,15 @@ export interface SeedResult {
   referenceDate: string;
   /** Rows inserted per kind (empty when `seeded` is false). */
   counts: Partial<
-    ImportCounts & Record<keyof ContentRows | 'vouchers' | 'customerPackages', number>
+    ImportCounts &
+      Record<
+        | keyof ContentRows
+        | 'vouchers'
+        | 'customerPackages'
+        | 'waitingListRequests'
+        | 'cancelledSchedules',
+        number
+      >
   >;
 }
 
@@ -63,6 +72,7 @@ export async function seedDatabase(
     await tx.insert(schema.chambers).values(content.chambers);
     const vouchers = await seedDemoVouchers(tx, referenceDate);
     const customerPackages = await seedDemoPackages(tx);
+    const waitingList = await seedDemoWaitingList(tx, referenceDate);
     return {
       seeded: true,
       referenceDate,
@@ -73,6 +83,7 @@ export async function seedDatabase(
         chambers: content.chambers.length,
         vouchers,
         customerPackages,
+        ...waitingList,
       },
     };
   });

@@ -1,0 +1,360 @@
+/**
+ * After the order (issue 22, "done when"), as people use it on the built site and the real
+ * server (no payment provider is configured here, so the customer pays by invoice):
+ * - a new customer orders two courses, downloads the invoice as PDF and XML from the order page
+ *   (the XML passes the official EN 16931 rules with no fatal finding), cancels one of the two
+ *   from there, sees its seat free on the course page again and receives the cancellation invoice
+ *   (Stornorechnung), whose e-invoice passes the rules too;
+ * - a visitor joins the waiting list of a fully booked date; when a booking of it is cancelled
+ *   through its mail's link, the offer mail reaches the visitor, who books the held seat through
+ *   the normal guest checkout, and the date is fully booked again, with no seat counted twice.
+ * The consumer's withdrawal without signing in is withdrawal.spec.ts's journey. The courses are
+ * dates a month away or more, from the end of the catalogue's list, away from the first ones the
+ * other journeys book, so that the seat counts here are this file's alone.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readPdf } from '../../packages/server/src/invoices/test-support/read-pdf.ts';
+import { readMail } from '../../packages/server/src/outbox/test-support.ts';
+import { failedEn16931Rules } from '../../packages/server/src/invoices/test-support/validate-en16931.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+
+type Schedule = {
+  id: number;
+  startDate: string;
+  seats: number;
+  booked: number;
+  available: number;
+  full: boolean;
+  priceLevels: Array<{ id: number }>;
+};
+type Course = { id: number; name: string; schedules: Schedule[] };
+type Summary = { id: number; category: string };
+
+const stateDir = path.join(import.meta.dirname, '.state');
+
+/** A mail of the outbox read whole, as a mail program shows it: decoded text and attachments. */
+async function parsed(file: string) {
+  const folder = (await readFile(path.join(stateDir, 'normal-outbox.txt'), 'utf8')).trim();
+  return readMail(await readFile(path.join(folder, file)));
+}
+
+/** The fatal findings of the official EN 16931 rules on an invoice's XML. */
+async function fatalFindings(xml: string) {
+  return (await failedEn16931Rules(xml)).filter((rule) => rule.flag === 'fatal');
+}
+
+/**
+ * The most free seats of a date the waiting-list journey fills with guests' orders; the first
+ * journey takes dates of more, so that the two never count the same date's seats.
+ */
+const smallRoom = 15;
+
+/** A month from now: a date that begins later is open to cancelling and to the waiting list. */
+const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/**
+ * The dates a visitor can book without a proof that begin in a month or later, in the catalogue's
+ * order, with their courses.
+ */
+async function bookableDates(request: APIRequestContext, api: (path: string) => string) {
+  const { courses } = (await (await request.get(api('/search?limit=40'))).json()) as {
+    courses: Summary[];
+  };
+  const found: Array<{ course: Course; schedule: Schedule }> = [];
+  for (const summary of courses) {
+    if (summary.category === 'fachanwaltslehrgang') continue;
+    const course = (await (await request.get(api(`/course/${summary.id}`))).json()) as Course;
+    for (const schedule of course.schedules) {
+      if (schedule.startDate >= inAMonth && !schedule.full) found.push({ course, schedule });
+    }
+  }
+  return found;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A date's card on the course page, named by its days ("05.11.2026 – 06.11.2026"). */
+function dateCard(page: Page, schedule: Schedule) {
+  const start = new Intl.DateTimeFormat('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${schedule.startDate}T00:00:00Z`));
+  return page.getByRole('article', { name: new RegExp(`^${escaped(start)}`) });
+}
+
+/** The free seats a date's card states ("Noch 12 Plätze frei"). */
+async function seatsShown(page: Page, schedule: Schedule) {
+  const text = dateCard(page, schedule).getByText(/^Noch \d+ Pl(a|ä)tze? frei$/);
+  await expect(text).toBeVisible();
+  return Number(/\d+/.exec((await text.textContent()) ?? '')![0]);
+}
+
+test('a new customer orders two courses on invoice, downloads the e-invoice, cancels one course and receives the cancellation invoice', async ({
+  page,
+  request,
+  storefront,
+  outbox,
+}) => {
+  // Two orders' worth of pages, and the EN 16931 rules compiled on the first run (up to a minute).
+  test.setTimeout(300_000);
+  const api = (pathname: string) => storefront.url(`/api${pathname}`);
+  // Dates of more than `smallRoom` free seats, of two courses: the waiting-list journey fills a
+  // smaller one.
+  const roomy = (await bookableDates(request, api)).filter(
+    ({ schedule }) => schedule.available > smallRoom,
+  );
+  const cancelled = roomy.at(-1)!;
+  const kept = roomy.findLast(({ course }) => course.id !== cancelled.course.id)!;
+  expect(kept).toBeDefined();
+  const email = `kunde.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+  await storefront.open('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
+  await page.getByLabel('Vorname').fill('Clara');
+  await page.getByLabel('Nachname').fill('Storno');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('Fortbildung-2026');
+  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Clara Storno' }),
+  ).toBeVisible();
+
+  let freeBefore = 0;
+  for (const { course, schedule } of [kept, cancelled]) {
+    await storefront.open(`/course/${course.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.name);
+    if (schedule === cancelled.schedule) freeBefore = await seatsShown(page, schedule);
+    await dateCard(page, schedule).getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page).toHaveURL(/\/warenkorb$/);
+  }
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Rechnungsdaten');
+  await page.getByRole('textbox', { name: /Straße/ }).fill('Hohe Straße 12');
+  await page.getByRole('textbox', { name: /Postleitzahl/ }).fill('50667');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zahlungsart');
+  await page.getByRole('radio', { name: /Rechnung/ }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellung prüfen');
+  for (const { course } of [kept, cancelled]) {
+    await expect(page.getByRole('heading', { level: 3, name: course.name })).toBeVisible();
+  }
+  await page.getByRole('checkbox', { name: /AGB/ }).check();
+  const earlyStart = page.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ });
+  if ((await earlyStart.count()) > 0) await earlyStart.check();
+  await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+
+  await expect(page).toHaveURL(/\/order\/complete\/[0-9a-f-]{36}$/);
+  const invoice = page.getByRole('region', { name: 'Ihre Rechnung' });
+  const pdfDownload = page.waitForEvent('download');
+  await invoice.getByRole('button', { name: 'Rechnung herunterladen' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toMatch(/^[A-Z]+-\d{4}-\d+\.pdf$/);
+  const xmlDownload = page.waitForEvent('download');
+  await invoice.getByRole('button', { name: 'E-Rechnung (XML)' }).click();
+  const xml = (await readFile((await (await xmlDownload).path())!)).toString('utf8');
+  // The PDF is a Factur-X document: the same XML is inside.
+  const embedded = (await readPdf(await readFile((await pdf.path())!))).attachments;
+  expect(embedded.get('factur-x.xml')?.toString('utf8')).toBe(xml);
+  for (const { course } of [kept, cancelled]) expect(xml).toContain(course.name);
+  expect(await fatalFindings(xml)).toEqual([]);
+
+  // The order took a seat of each date.
+  const orderPage = page.url();
+  await storefront.open(`/course/${cancelled.course.id}`);
+  expect(await seatsShown(page, cancelled.schedule)).toBe(freeBefore - 1);
+
+  await page.goto(orderPage);
+  await page.getByRole('link', { name: 'Bestellung oder einzelne Kurse stornieren' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellung stornieren');
+  // Both courses are chosen at first; the customer keeps one.
+  await page
+    .getByRole('checkbox', { name: new RegExp(`^${escaped(kept.course.name)},`) })
+    .uncheck();
+  await expect(
+    page.getByRole('checkbox', { name: new RegExp(`^${escaped(cancelled.course.name)},`) }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Auswahl stornieren' }).click();
+  const done = page.getByText(/^Storniert\. Die Stornorechnung [A-Z]+-\d{4}-\d+ erhalten Sie/);
+  await expect(done).toBeVisible();
+  const creditNote = /[A-Z]+-\d{4}-\d+/.exec((await done.textContent())!)![0];
+
+  // Its seat is free again.
+  await storefront.open(`/course/${cancelled.course.id}`);
+  expect(await seatsShown(page, cancelled.schedule)).toBe(freeBefore);
+
+  const isCancellationMail = (mail: { to: string; text: string }) =>
+    mail.to.includes(email) && mail.text.includes(`${creditNote}.pdf`);
+  await expect.poll(async () => (await outbox.read()).some(isCancellationMail)).toBe(true);
+  const mail = await parsed((await outbox.read()).find(isCancellationMail)!.file);
+  expect(mail.text).toContain(cancelled.course.name);
+  expect(mail.text).not.toContain(kept.course.name);
+  const attached = mail.attachments.find((file) => file.filename === `${creditNote}.pdf`)!;
+  const creditNoteXml = (await readPdf(attached.content)).attachments
+    .get('factur-x.xml')!
+    .toString('utf8');
+  // A credit note (381) of the cancelled course, referring to the order's invoice.
+  expect(creditNoteXml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+  expect(creditNoteXml).toContain(cancelled.course.name);
+  expect(creditNoteXml).toContain(pdf.suggestedFilename().replace(/\.pdf$/, ''));
+  expect(await fatalFindings(creditNoteXml)).toEqual([]);
+});
+
+test('a visitor on the waiting list of a fully booked date gets the freed seat by mail and books it through the checkout', async ({
+  page,
+  request,
+  storefront,
+  outbox,
+}) => {
+  test.setTimeout(180_000);
+  const api = (pathname: string) => storefront.url(`/api${pathname}`);
+  const run = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
+  // The date of fewest free seats, at most `smallRoom`, none of the other journey's.
+  const candidates = (await bookableDates(request, api))
+    .filter(({ schedule }) => schedule.available <= smallRoom)
+    .sort((a, b) => a.schedule.available - b.schedule.available);
+  let target: { course: Course; schedule: Schedule } | undefined;
+  const guestOrders: string[] = [];
+
+  // Guests book its last seats, as the guest checkout's calls do.
+  for (const { course, schedule } of candidates) {
+    let refused = false;
+    for (let seat = 0; seat < schedule.available && !refused; seat += 1) {
+      const email = `gast.${seat}.${run}@example.org`;
+      const opened = await request.put(api('/guest-order/guest'), {
+        data: {
+          customerKind: 'CONSUMER',
+          name: 'Gustav',
+          lastname: `Gast ${seat}`,
+          street: 'Ring 5',
+          zipCode: '50667',
+          city: 'Köln',
+          country: 'DEU',
+          email,
+          positions: [
+            {
+              courseId: course.id,
+              courseScheduleId: schedule.id,
+              priceLevelId: schedule.priceLevels[0]!.id,
+            },
+          ],
+        },
+      });
+      expect(opened.status(), await opened.text()).toBe(200);
+      const guest = {
+        'x-order': opened.headers()['x-order']!,
+        'x-auth': opened.headers()['x-auth']!,
+      };
+      const payment = await request.put(api('/guest-order/payment'), {
+        headers: guest,
+        data: { paymentMethod: 'INVOICE' },
+      });
+      expect(payment.status(), await payment.text()).toBe(200);
+      const placed = await request.put(api('/guest-order'), {
+        headers: { ...guest, 'idempotency-key': crypto.randomUUID() },
+        data: { acceptTerms: true, earlyStartConsent: true },
+      });
+      // A date that asks for something more of a guest is left for the next.
+      if (placed.status() === 409 && seat === 0) refused = true;
+      else {
+        expect(placed.status(), await placed.text()).toBe(201);
+        guestOrders.push(email);
+      }
+    }
+    if (!refused) {
+      target = { course, schedule };
+      break;
+    }
+  }
+  expect(target).toBeDefined();
+  const { course, schedule } = target!;
+
+  // The visitor finds the date fully booked and joins its waiting list.
+  const waiting = `warteliste.${run}@example.org`;
+  await storefront.open(`/course/${course.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.name);
+  await expect(dateCard(page, schedule).getByText('ausgebucht')).toBeVisible();
+  await dateCard(page, schedule).getByRole('button', { name: 'Auf die Warteliste' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Wanda Warteliste');
+  await dialog.getByRole('textbox', { name: 'E-Mail' }).fill(waiting);
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  await dialog.getByRole('button', { name: 'Schließen' }).first().click();
+  await expect(page.getByText('Sie stehen auf der Warteliste.')).toBeVisible();
+
+  // One of the guests cancels through the link in the order's confirmation.
+  const guest = guestOrders.at(-1)!;
+  const confirmationOf = async (to: string) =>
+    (await outbox.read()).find(
+      (mail) => mail.to.includes(to) && /\/cancel#/.test(mail.text.replace(/=\r?\n/g, '')),
+    );
+  await expect.poll(async () => (await confirmationOf(guest)) !== undefined).toBe(true);
+  const confirmation = await parsed((await confirmationOf(guest))!.file);
+  const cancelLink = /https?:\/\/[^/\s]+(\/order\/[0-9a-f-]{36}\/cancel#[\w-]+)/.exec(
+    confirmation.text ?? '',
+  )![1]!;
+  await storefront.open(cancelLink);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellung stornieren');
+  await page.getByRole('button', { name: 'Auswahl stornieren' }).click();
+  await expect(page.getByText(/^Storniert\. Die Stornorechnung/)).toBeVisible();
+
+  // The freed seat is offered to the visitor at once, held for them: the date stays full.
+  const offerOf = async () =>
+    (await outbox.read()).find(
+      (mail) =>
+        mail.to.includes(waiting) && /warteliste\/angebot#/.test(mail.text.replace(/=\r?\n/g, '')),
+    );
+  await expect.poll(async () => (await offerOf()) !== undefined).toBe(true);
+  const offer = await parsed((await offerOf())!.file);
+  expect(offer.subject).toContain(course.name);
+  const offerLink = /https?:\/\/[^/\s]+(\/warteliste\/angebot#[\w-]+)/.exec(offer.text ?? '')![1]!;
+  await storefront.open(`/course/${course.id}`);
+  await expect(dateCard(page, schedule).getByText('ausgebucht')).toBeVisible();
+
+  await storefront.open(offerLink);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Platz von der Warteliste');
+  await expect(
+    page.getByText(new RegExp(`halten wir einen Platz für ${escaped(waiting)}`)),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await page.getByRole('link', { name: 'Als Gast bestellen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Rechnungsdaten');
+  await page.getByRole('textbox', { name: /Vorname/ }).fill('Wanda');
+  await page.getByRole('textbox', { name: /Nachname/ }).fill('Warteliste');
+  await page.getByRole('textbox', { name: /Straße/ }).fill('Domstraße 5');
+  await page.getByRole('textbox', { name: /Postleitzahl/ }).fill('50668');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  await page
+    .getByRole('form', { name: 'Ihre Rechnungsdaten' })
+    .getByRole('textbox', { name: /E-Mail-Adresse/ })
+    .fill(waiting);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/\/guest-order\/payment$/);
+  await page.getByRole('radio', { name: /Rechnung/ }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellung prüfen');
+  await expect(page.getByRole('heading', { level: 3, name: course.name })).toBeVisible();
+  await page.getByRole('checkbox', { name: /AGB/ }).check();
+  const earlyStart = page.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ });
+  if ((await earlyStart.count()) > 0) await earlyStart.check();
+  await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/guest-order\/complete\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('term').first()).toHaveText('Ihre Bestellnummer');
+
+  // The order took over the held seat: the date is full, every seat counted once.
+  await storefront.open(`/course/${course.id}`);
+  await expect(dateCard(page, schedule).getByText('ausgebucht')).toBeVisible();
+  const after = (await (await request.get(api(`/course/${course.id}`))).json()) as Course;
+  const date = after.schedules.find((entry) => entry.id === schedule.id)!;
+  expect({ booked: date.booked, available: date.available }).toEqual({
+    booked: schedule.seats,
+    available: 0,
+  });
+});

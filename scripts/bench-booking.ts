@@ -13,7 +13,7 @@
  * - as the SQL of the same transaction sent directly: each order's statements recorded once in a
  *   transaction that is rolled back, then sent again as they are inside BEGIN … COMMIT, with the
  *   invoice number the counter answers now put where the recorded one stood (the unique number
- *   flows from one answer into later statements, as in the app).
+ *   flows from one answer into later statements, as in the app, and so does the invoice's id).
  *
  * The processor time per order is printed for this process (the server and its callers) and, for
  * a PostgreSQL server on this machine, for PostgreSQL's processes (scripts/local-postgres.ts).
@@ -367,15 +367,15 @@ try {
   };
   /**
    * Sends recorded statements again in one transaction. What the database hands out anew flows
-   * into later statements as in the app: the invoice number the counter answers, and each
-   * outbox mail's id into its attachments.
+   * into later statements as in the app: the invoice number the counter answers, the invoice's
+   * id, and each outbox mail's id into its attachments.
    */
   async function replay(statements: Statement[]) {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      let recordedNumber: string | undefined;
-      let currentNumber: string | undefined;
+      // Recorded texts (the invoice number, the invoice's id) and what stands for them now.
+      const texts = new Map<string, string>();
       const mailIds = new Map<unknown, unknown>();
       for (const statement of statements) {
         const text = textOf(statement);
@@ -385,8 +385,8 @@ try {
         const swap = (value: unknown, index: number) =>
           mailIdAt.has(index) && mailIds.has(value)
             ? mailIds.get(value)
-            : recordedNumber && typeof value === 'string' && value.includes(recordedNumber)
-              ? value.replaceAll(recordedNumber, currentNumber!)
+            : typeof value === 'string'
+              ? [...texts].reduce((swapped, [from, to]) => swapped.replaceAll(from, to), value)
               : value;
         // node-postgres takes the values as the second argument or in the query's config.
         const sent = statement.args.map((arg, index) =>
@@ -399,8 +399,12 @@ try {
         const result = await clientQuery.apply(client, sent);
         if (/^insert into "invoice_counters"/i.test(text)) {
           const [prefix, year] = [domain.seller.invoicePrefix, today.slice(0, 4)];
-          recordedNumber = `${prefix}-${year}-${Number(firstValue(statement.rows)) - 1}`;
-          currentNumber = `${prefix}-${year}-${Number(firstValue(result.rows)) - 1}`;
+          texts.set(
+            `${prefix}-${year}-${Number(firstValue(statement.rows)) - 1}`,
+            `${prefix}-${year}-${Number(firstValue(result.rows)) - 1}`,
+          );
+        } else if (/^insert into "invoices"/i.test(text)) {
+          texts.set(String(firstValue(statement.rows)), String(firstValue(result.rows)));
         } else if (/^insert into "outbox_mails"/i.test(text)) {
           mailIds.set(firstValue(statement.rows), firstValue(result.rows));
         }

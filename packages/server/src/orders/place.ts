@@ -506,6 +506,13 @@ export async function placeOrder(
     });
   }
 
+  // What needs no invoice number comes before the seller's counter, whose row stays locked until
+  // the commit: every order of the seller waits for it.
+  const organizerEmails = await organizerEmailsOf(tx, [
+    ...new Set(ordered.map((line) => line.organizerId)),
+  ]);
+  await tx.delete(carts).where(eq(carts.id, cart.id));
+
   const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
   const [invoice] = await tx
     .insert(invoices)
@@ -579,17 +586,13 @@ export async function placeOrder(
       };
     }),
     cancelLink: cancellationLink(context.origin, orderId, cancelToken),
-    organizerEmails: await organizerEmailsOf(tx, [
-      ...new Set(ordered.map((line) => line.organizerId)),
-    ]),
+    organizerEmails,
   });
   await context.invoiceDocuments.issue(tx, invoice!.id, {
     invoice: documents.invoice,
     mail: { mail: confirmation!, calendar: documents.calendar },
   });
   for (const mail of organizerMails) await context.outbox.write(tx, mail);
-
-  await tx.delete(carts).where(eq(carts.id, cart.id));
   return orderId;
 }
 

@@ -29,8 +29,12 @@ import { startSmtpServer, type SmtpServer } from '../outbox/test-support.ts';
 
 const main = path.join(import.meta.dirname, '..', 'main.ts');
 
-/** Orders in the burst, and the answers after which the server is killed. */
-const burst = 60;
+/**
+ * Orders in the burst, and the answers after which the server is killed: enough orders that the
+ * kill lands in the middle of the burst (an order takes milliseconds; its documents are rendered
+ * after the commit).
+ */
+const burst = 200;
 const killAfter = 20;
 
 /** main.ts in a process of its own, run by node itself, answering once it says it runs. */

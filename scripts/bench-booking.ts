@@ -6,17 +6,20 @@
  * each is printed:
  *
  * - through the HTTP API (`PUT /api/order` with a bearer token and an Idempotency-Key: the token's
- *   check, the key's claim and stored answer, the order transaction with the invoice PDF and the
- *   mails, the order's answer);
- * - as the same transaction called directly (the route's cart lock and `placeOrder`, with the
- *   invoice PDF, the .ics and the mails rendered as in the API, without HTTP, token or key);
+ *   check, the key's claim and stored answer, the order transaction with the invoice's data and
+ *   the mails, the order's answer);
+ * - as the same transaction called directly (the route's cart lock and `placeOrder`, as in the
+ *   API, without HTTP, token or key);
  * - as the SQL of the same transaction sent directly: each order's statements recorded once in a
  *   transaction that is rolled back, then sent again as they are inside BEGIN … COMMIT, with the
  *   invoice number the counter answers now put where the recorded one stood (the unique number
- *   flows from one answer into later statements, as in the app).
+ *   flows from one answer into later statements, as in the app, and so does the invoice's id).
  *
  * The processor time per order is printed for this process (the server and its callers) and, for
  * a PostgreSQL server on this machine, for PostgreSQL's processes (scripts/local-postgres.ts).
+ * The invoices' documents (PDF, XML) and the confirmation mails with them are rendered after each
+ * order's commit by the job `invoices.render`, whose worker stays out of the measurement; after
+ * it, the documents of the API's orders are rendered as the job does, and their time is printed.
  * Last, `--race` customers (default 1,000) order the last seat of one date at once through the
  * API, and the time until all are answered is printed.
  *
@@ -367,15 +370,15 @@ try {
   };
   /**
    * Sends recorded statements again in one transaction. What the database hands out anew flows
-   * into later statements as in the app: the invoice number the counter answers, and each
-   * outbox mail's id into its attachments.
+   * into later statements as in the app: the invoice number the counter answers, the invoice's
+   * id, and each outbox mail's id into its attachments.
    */
   async function replay(statements: Statement[]) {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      let recordedNumber: string | undefined;
-      let currentNumber: string | undefined;
+      // Recorded texts (the invoice number, the invoice's id) and what stands for them now.
+      const texts = new Map<string, string>();
       const mailIds = new Map<unknown, unknown>();
       for (const statement of statements) {
         const text = textOf(statement);
@@ -385,8 +388,8 @@ try {
         const swap = (value: unknown, index: number) =>
           mailIdAt.has(index) && mailIds.has(value)
             ? mailIds.get(value)
-            : recordedNumber && typeof value === 'string' && value.includes(recordedNumber)
-              ? value.replaceAll(recordedNumber, currentNumber!)
+            : typeof value === 'string'
+              ? [...texts].reduce((swapped, [from, to]) => swapped.replaceAll(from, to), value)
               : value;
         // node-postgres takes the values as the second argument or in the query's config.
         const sent = statement.args.map((arg, index) =>
@@ -399,8 +402,12 @@ try {
         const result = await clientQuery.apply(client, sent);
         if (/^insert into "invoice_counters"/i.test(text)) {
           const [prefix, year] = [domain.seller.invoicePrefix, today.slice(0, 4)];
-          recordedNumber = `${prefix}-${year}-${Number(firstValue(statement.rows)) - 1}`;
-          currentNumber = `${prefix}-${year}-${Number(firstValue(result.rows)) - 1}`;
+          texts.set(
+            `${prefix}-${year}-${Number(firstValue(statement.rows)) - 1}`,
+            `${prefix}-${year}-${Number(firstValue(result.rows)) - 1}`,
+          );
+        } else if (/^insert into "invoices"/i.test(text)) {
+          texts.set(String(firstValue(statement.rows)), String(firstValue(result.rows)));
         } else if (/^insert into "outbox_mails"/i.test(text)) {
           mailIds.set(firstValue(statement.rows), firstValue(result.rows));
         }
@@ -495,6 +502,27 @@ try {
     'select count(*)::int as placed from orders',
   );
   console.log(`    orders in the database: ${placed}`);
+
+  // The documents the API's orders left to render after their commit (of the first 200: the
+  // time per order is the point), rendered as the job does.
+  const apiCustomers = apiCheckouts.slice(0, Math.min(orders, 200)).map((made) => made.customerId);
+  const apiInvoices = await queryRows<{ invoiceId: string }>(
+    database.db,
+    `select r.invoice_id as "invoiceId" from pending_invoice_renders r
+      join invoices i on i.id = r.invoice_id join orders o on o.id = i.order_id
+      where o.customer_id = any('{${apiCustomers.join(',')}}'::uuid[])`,
+  );
+  const rendered = measured();
+  await measure(rendered, apiInvoices.length, () =>
+    load(apiInvoices.length, 2, (index) =>
+      app.invoiceDocuments.render(apiInvoices[index]!.invoiceId),
+    ),
+  );
+  // This process's time only: the pool has closed idle connections by now, whose time the sum
+  // over PostgreSQL's processes loses.
+  console.log(
+    `    after the commit, the job invoices.render: ${apiInvoices.length} invoices (PDF, XML, .ics, mail), processor time per order ${(rendered.micros / 1000 / rendered.count).toFixed(2)} ms`,
+  );
 
   // The last seat of one date, ordered by `raceSize` customers at once.
   const last = dates[0]!;

@@ -155,6 +155,7 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'payment_refunds',
         'payments',
         'pending_invoice_documents',
+        'pending_invoice_renders',
         'price_levels',
         'provider_events',
         'rate_limit_counters',

@@ -16,6 +16,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgEnum,
@@ -36,6 +37,7 @@ import type {
   VatCategory,
   VoucherKind,
 } from '@kursmarkt/schemas';
+import type { InvoiceRender } from '../invoices/stored-documents.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Value sets
@@ -1306,6 +1308,20 @@ export const pendingInvoiceDocuments = pgTable('pending_invoice_documents', {
     .references(() => invoices.id, { onDelete: 'restrict' }),
   pdf: bytea('pdf').notNull(),
   xml: bytea('xml').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * An issued invoice's data, kept by the transaction that issues it until its documents are
+ * rendered after the commit (invoices/stored-documents.ts): the PDF and XML are made from it byte
+ * for byte, and the mail that carries them goes into the outbox then. `json`, not `jsonb`: the
+ * data is read back as it was written.
+ */
+export const pendingInvoiceRenders = pgTable('pending_invoice_renders', {
+  invoiceId: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  data: json('data').$type<InvoiceRender>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 

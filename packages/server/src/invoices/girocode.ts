@@ -83,9 +83,18 @@ export async function giroCode(input: InvoiceDocumentInput): Promise<GiroCode | 
 /** The GiroCode of a transfer. */
 export const transferGiroCode = (transfer: Transfer) => giroCodeOf(transferPayload(transfer));
 
+const svgOf = (payload: string) =>
+  QRCode.toString(payload, { ...qrOptions, type: 'svg', margin: 2 });
+
+/**
+ * The GiroCode of a transfer as its SVG image alone, for an answer that shows it: a tenth of the
+ * processor time of both images (the PNG's filters and compression are the rest).
+ */
+export const transferGiroCodeSvg = (transfer: Transfer) => svgOf(transferPayload(transfer));
+
 async function giroCodeOf(payload: string): Promise<GiroCode> {
   const [svg, png] = await Promise.all([
-    QRCode.toString(payload, { ...qrOptions, type: 'svg', margin: 2 }),
+    svgOf(payload),
     QRCode.toBuffer(payload, { ...qrOptions, type: 'png', margin: 2, scale: 6 }),
   ]);
   return { payload, svg, png };

@@ -20,7 +20,7 @@ import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import type { FinishedJob } from '../jobs/jobs.ts';
 import { folderStorage } from '../storage/folder-storage.ts';
-import { storeInvoiceDocumentsJob } from './stored-documents.ts';
+import { renderInvoiceDocumentsJob, storeInvoiceDocumentsJob } from './stored-documents.ts';
 import { readPdf } from './test-support/read-pdf.ts';
 import { compiledRules, failedEn16931Rules } from './test-support/validate-en16931.ts';
 
@@ -338,6 +338,69 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
         400,
       ).details,
     ).toEqual([expect.objectContaining({ path: 'query.format', code: 'NOT_ALLOWED' })]);
+  });
+
+  it('renders an order’s documents after the commit once, however many runs meet: a download before the job, the job, one confirmation carrying the same PDF', async () => {
+    const ida = newCustomer('Ida');
+    bodyOf(await t.call('PUT', '/api/cart', { person: ida, payload: onlineApril() }));
+    bodyOf(await t.call('PUT', '/api/order/customer', { person: ida, payload: billingOf(ida) }));
+    bodyOf(
+      await t.call('PUT', '/api/order/payment', {
+        person: ida,
+        payload: { paymentMethod: 'INVOICE' },
+      }),
+    );
+    // Placed without the test app's render after the call: the documents wait for the job.
+    const placed = orderSchema.parse(
+      bodyOf(
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/order',
+          headers: {
+            host: 'recht.kursmarkt.test',
+            authorization: `Bearer ${await t.tokenOf(ida)}`,
+          },
+          payload: { acceptTerms: true },
+        }),
+        201,
+      ),
+    );
+    const [pdf] = await Promise.all([
+      invoiceOf(ida, placed),
+      t.app.invoiceDocuments.render(placed.invoiceId),
+      t.app.invoiceDocuments.render(placed.invoiceId),
+      t.app.jobs.enqueue(db(), renderInvoiceDocumentsJob, { invoiceId: placed.invoiceId }),
+    ]);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    await t.app.invoiceDocuments.render(placed.invoiceId);
+
+    expect(
+      await db()
+        .select()
+        .from(schema.pendingInvoiceRenders)
+        .where(eq(schema.pendingInvoiceRenders.invoiceId, placed.invoiceId)),
+    ).toEqual([]);
+    const confirmations = await db()
+      .select({ id: schema.outboxMails.id, text: schema.outboxMails.text })
+      .from(schema.outboxMails)
+      .where(eq(schema.outboxMails.recipient, ida.email));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.text).toContain(placed.invoiceNumber);
+    const attached = await db()
+      .select({
+        fileName: schema.outboxAttachments.fileName,
+        content: schema.outboxAttachments.content,
+      })
+      .from(schema.outboxAttachments)
+      .where(eq(schema.outboxAttachments.mailId, confirmations[0]!.id));
+    expect(attached.map((file) => file.fileName)).toEqual([
+      `${placed.invoiceNumber}.pdf`,
+      'girocode.png',
+      'kurs-1.ics',
+    ]);
+    expect(Buffer.compare(Buffer.from(attached[0]!.content), bytesOf(pdf))).toBe(0);
+    const again = await invoiceOf(ida, placed);
+    expect(Buffer.compare(bytesOf(again), bytesOf(pdf))).toBe(0);
   });
 
   it('keeps no document and adds no job when the transaction that issues the invoice rolls back', async () => {

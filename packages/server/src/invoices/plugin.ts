@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The invoices' documents of the app on its database, jobs and file storage. */
+/** The invoices' documents of the app on its database, jobs, outbox and file storage. */
 export const invoiceDocumentsPlugin = fastifyPlugin(
   async (app: FastifyInstance, options: { storage?: FileStorage | undefined }) => {
     app.decorate(
@@ -19,9 +19,10 @@ export const invoiceDocumentsPlugin = fastifyPlugin(
         db: app.database.db,
         jobs: app.jobs,
         clock: app.clock,
+        outbox: app.outbox,
         storage: options.storage,
       }),
     );
   },
-  { name: 'invoice-documents', fastify: '5.x', dependencies: ['database', 'jobs'] },
+  { name: 'invoice-documents', fastify: '5.x', dependencies: ['database', 'jobs', 'outbox'] },
 );

@@ -1,23 +1,42 @@
 /**
  * Issued invoices' documents in the file storage (DESIGN.md section 10), so that a download
- * answers the bytes that were issued, every time. The order's transaction writes the Factur-X PDF
- * and its CII XML into `pending_invoice_documents` beside the invoice row and adds the job
- * `invoices.store`; after the commit the job puts both files into the storage, sets
- * `invoices.document_key` (once: the invoices' trigger refuses to change it) and deletes the
- * pending row. A rollback leaves neither a row nor a file; a process that dies between the put
- * and the commit of the job leaves the same bytes under the same key, which the retry puts again.
- * See docs/decisions/0024-invoice-access-and-order-status.md.
+ * answers the bytes that were issued, every time.
+ *
+ * An order's transaction issues its invoice with the invoice's data (`issue`): a row in
+ * `pending_invoice_renders` beside the invoice row and the job `invoices.render`, nothing
+ * rendered, so that the seller's invoice counter, locked until that commit, is not held while a
+ * PDF is made. After the commit the job renders the Factur-X PDF and its CII XML from the data
+ * (the issue date and every other value are the transaction's, so the bytes are the same whenever
+ * they are made) and, in one transaction, keeps them (`write`), writes the mail that carries them
+ * into the outbox and deletes the render row: the documents and the mail come once, the mail only
+ * with its attachments. A download before the job ran renders them at once the same way
+ * (docs/decisions/0028-invoice-documents-rendered-after-the-commit.md).
+ *
+ * Kept documents wait in `pending_invoice_documents`, and the job `invoices.store` puts both files
+ * into the storage, sets `invoices.document_key` (once: the invoices' trigger refuses to change
+ * it) and deletes the pending row. A rollback leaves neither a row nor a file; a process that dies
+ * between the put and the commit of the job leaves the same bytes under the same key, which the
+ * retry puts again. See docs/decisions/0024-invoice-access-and-order-status.md.
  */
 import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { invoices, pendingInvoiceDocuments } from '../db/schema.ts';
+import { invoices, pendingInvoiceDocuments, pendingInvoiceRenders } from '../db/schema.ts';
 import type { Jobs } from '../jobs/jobs.ts';
+import type { Mail } from '../mail.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { invoiceXml } from './cii.ts';
+import { giroCode } from './girocode.ts';
+import { icsForCourse, type CourseEvent } from './ics.ts';
+import { invoicePdf } from './pdf.ts';
+import type { InvoiceDocumentInput } from './types.ts';
 
 /** The job that moves an issued invoice's documents into the file storage. */
 export const storeInvoiceDocumentsJob = 'invoices.store';
+/** The job that renders an issued invoice's documents after the commit. */
+export const renderInvoiceDocumentsJob = 'invoices.render';
 
 /** The two documents of an issued invoice. */
 export interface IssuedDocuments {
@@ -29,12 +48,54 @@ export interface IssuedDocuments {
 
 type DocumentFormat = keyof IssuedDocuments;
 
+/** A course's calendar file as kept until it is rendered: its time stamp as an ISO string. */
+export type StoredCourseEvent = Omit<CourseEvent, 'stamp'> & { stamp: string };
+
+/** What an issued invoice's documents, and the mail that carries them, are rendered from. */
+export interface InvoiceRender {
+  /** The invoice as issued. */
+  invoice: InvoiceDocumentInput;
+  /**
+   * The mail the documents go out with (the order's confirmation): written into the outbox once
+   * they exist, with the invoice PDF, the GiroCode of a transfer due and one calendar file per
+   * entry of `calendar` attached.
+   */
+  mail?: { mail: Omit<Mail, 'attachments'>; calendar: StoredCourseEvent[] };
+}
+
+/** The documents of `render` and its mail's attachments. */
+export async function renderInvoice(render: InvoiceRender) {
+  const { invoice } = render;
+  const encoder = new TextEncoder();
+  const [pdf, code] = await Promise.all([invoicePdf(invoice), giroCode(invoice)]);
+  const attachments: NonNullable<Mail['attachments']> = [
+    { fileName: `${invoice.number}.pdf`, mediaType: 'application/pdf', content: pdf },
+    ...(code ? [{ fileName: 'girocode.png', mediaType: 'image/png', content: code.png }] : []),
+    ...(render.mail?.calendar ?? []).map((event, index) => ({
+      fileName: `kurs-${index + 1}.ics`,
+      mediaType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: encoder.encode(icsForCourse({ ...event, stamp: new Date(event.stamp) })),
+    })),
+  ];
+  return { documents: { pdf, xml: encoder.encode(invoiceXml(invoice)) }, attachments };
+}
+
 export interface InvoiceDocuments {
   /**
    * Keeps the documents of invoice `invoiceId` with `db`, the transaction that issues it: they
    * exist exactly when the invoice does.
    */
   write(db: AppDatabase, invoiceId: string, documents: IssuedDocuments): Promise<void>;
+  /**
+   * Keeps the data of invoice `invoiceId` with `db`, the transaction that issues it; its
+   * documents and mail are rendered from it after the commit.
+   */
+  issue(db: AppDatabase, invoiceId: string, render: InvoiceRender): Promise<void>;
+  /**
+   * Renders the documents of invoice `invoiceId` now if they still wait to be, keeps them and
+   * writes their mail (what the job `invoices.render` does); nothing when they exist.
+   */
+  render(invoiceId: string): Promise<void>;
   /** The document of an invoice as issued; undefined when the invoice has none. */
   read(
     invoice: { id: string; documentKey: string | null },
@@ -55,9 +116,44 @@ export function createInvoiceDocuments(options: {
   db: AppDatabase;
   jobs: Jobs;
   clock: Clock;
+  outbox: Outbox;
   storage: FileStorage | undefined;
 }): InvoiceDocuments {
-  const { db, jobs, clock, storage } = options;
+  const { db, jobs, clock, outbox, storage } = options;
+  const write: InvoiceDocuments['write'] = async (tx, invoiceId, documents) => {
+    await tx
+      .insert(pendingInvoiceDocuments)
+      .values({ invoiceId, ...documents, createdAt: clock.now() });
+    if (storage) await jobs.enqueue(tx, storeInvoiceDocumentsJob, { invoiceId });
+  };
+  const render = async (invoiceId: string) => {
+    const [pending] = await db
+      .select({ data: pendingInvoiceRenders.data })
+      .from(pendingInvoiceRenders)
+      .where(eq(pendingInvoiceRenders.invoiceId, invoiceId));
+    if (!pending) return;
+    const rendered = await renderInvoice(pending.data);
+    await db.transaction(async (tx) => {
+      // Another run that rendered the same bytes meanwhile took the row: its commit counts.
+      const [claimed] = await tx
+        .delete(pendingInvoiceRenders)
+        .where(eq(pendingInvoiceRenders.invoiceId, invoiceId))
+        .returning({ invoiceId: pendingInvoiceRenders.invoiceId });
+      if (!claimed) return;
+      await write(tx, invoiceId, rendered.documents);
+      const { mail } = pending.data;
+      if (mail) await outbox.write(tx, { ...mail.mail, attachments: rendered.attachments });
+    });
+  };
+  jobs.define<{ invoiceId: string }>({
+    name: renderInvoiceDocumentsJob,
+    retryLimit: 6,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    // A render takes a fraction of a second: a run whose process died is retried soon.
+    expireInSeconds: 120,
+    handler: ({ invoiceId }) => render(invoiceId),
+  });
   if (storage) {
     jobs.define<{ invoiceId: string }>({
       name: storeInvoiceDocumentsJob,
@@ -89,12 +185,12 @@ export function createInvoiceDocuments(options: {
     });
   }
   return {
-    async write(tx, invoiceId, documents) {
-      await tx
-        .insert(pendingInvoiceDocuments)
-        .values({ invoiceId, ...documents, createdAt: clock.now() });
-      if (storage) await jobs.enqueue(tx, storeInvoiceDocumentsJob, { invoiceId });
+    write,
+    async issue(tx, invoiceId, data) {
+      await tx.insert(pendingInvoiceRenders).values({ invoiceId, data, createdAt: clock.now() });
+      await jobs.enqueue(tx, renderInvoiceDocumentsJob, { invoiceId });
     },
+    render,
     async read(invoice, format) {
       const fromStorage = async (documentKey: string) => {
         if (!storage) throw new Error('The app was built without a file storage.');
@@ -105,11 +201,19 @@ export function createInvoiceDocuments(options: {
         return content;
       };
       if (invoice.documentKey !== null) return fromStorage(invoice.documentKey);
-      const [pending] = await db
-        .select({ bytes: pendingInvoiceDocuments[format] })
-        .from(pendingInvoiceDocuments)
-        .where(eq(pendingInvoiceDocuments.invoiceId, invoice.id));
-      if (pending) return Readable.from([Buffer.from(pending.bytes)]);
+      const kept = async () => {
+        const [pending] = await db
+          .select({ bytes: pendingInvoiceDocuments[format] })
+          .from(pendingInvoiceDocuments)
+          .where(eq(pendingInvoiceDocuments.invoiceId, invoice.id));
+        return pending && Readable.from([Buffer.from(pending.bytes)]);
+      };
+      const pending = await kept();
+      if (pending) return pending;
+      // Issued a moment ago: rendered now instead of after the job's next look.
+      await render(invoice.id);
+      const rendered = await kept();
+      if (rendered) return rendered;
       // Moved by the job since the invoice was read.
       const [moved] = await db
         .select({ documentKey: invoices.documentKey })

@@ -1,7 +1,7 @@
 /**
- * The documents of a placed order, built from its snapshot in its transaction (invoices/): the
- * invoice as a Factur-X PDF and its CII XML (both kept as issued), and for the confirmation mail
- * the PDF, the GiroCode of a transfer still due and one calendar file per dated course.
+ * The data of a placed order's documents, built from its snapshot in its transaction: the invoice
+ * (rendered after the commit as a Factur-X PDF and its CII XML, both kept as issued) and one
+ * calendar file per dated course for the confirmation mail (invoices/stored-documents.ts).
  */
 import {
   countryCodes,
@@ -10,13 +10,9 @@ import {
   type Locale,
   type Seller,
 } from '@kursmarkt/schemas';
-import { invoiceXml } from '../invoices/cii.ts';
-import { giroCode } from '../invoices/girocode.ts';
-import { icsForCourse } from '../invoices/ics.ts';
-import { invoicePdf } from '../invoices/pdf.ts';
-import type { IssuedDocuments } from '../invoices/stored-documents.ts';
+import { giroCodePayload } from '../invoices/girocode.ts';
+import type { StoredCourseEvent } from '../invoices/stored-documents.ts';
 import type { InvoiceDocumentInput, InvoicePosition, VatTreatment } from '../invoices/types.ts';
-import type { Mail } from '../mail.ts';
 
 export interface DocumentPosition {
   id: string;
@@ -32,11 +28,11 @@ export interface DocumentPosition {
   vatExemptionReason: string | null;
 }
 
-/** The invoice's documents and the confirmation mail's attachments. */
-interface OrderDocuments {
-  invoice: IssuedDocuments;
-  attachments: NonNullable<Mail['attachments']>;
-  /** Whether the attachments hold the GiroCode (`girocode.png`). */
+/** What the order's invoice and the confirmation's calendar files are rendered from. */
+interface OrderDocumentData {
+  invoice: InvoiceDocumentInput;
+  calendar: StoredCourseEvent[];
+  /** Whether the invoice asks for a transfer: the confirmation carries its GiroCode. */
   giroCode: boolean;
 }
 
@@ -90,8 +86,8 @@ export function invoiceParties(
   };
 }
 
-/** The invoice's PDF and XML, and the mail's attachments. */
-export async function orderDocuments(data: {
+/** The invoice's data and the dated courses' calendar entries, stamped at the order's time. */
+export function orderDocumentData(data: {
   language: Locale;
   domain: string;
   now: Date;
@@ -102,7 +98,7 @@ export async function orderDocuments(data: {
   invoiceNumber: string;
   payment: { method: 'INVOICE' | 'PREPAYMENT'; dueDate: string } | { method: 'PAID' };
   positions: DocumentPosition[];
-}): Promise<OrderDocuments> {
+}): OrderDocumentData {
   const { seller, customer } = data;
   const dated = data.positions.filter((position) => position.startDate && position.endDate);
   const starts = dated.map((position) => position.startDate!).sort();
@@ -132,28 +128,15 @@ export async function orderDocuments(data: {
     positions,
     payment: data.payment,
   };
-  const encoder = new TextEncoder();
-  const [pdf, code] = await Promise.all([invoicePdf(input), giroCode(input)]);
-  const attachments = [
-    { fileName: `${data.invoiceNumber}.pdf`, mediaType: 'application/pdf', content: pdf },
-    ...(code ? [{ fileName: 'girocode.png', mediaType: 'image/png', content: code.png }] : []),
-    ...dated.map((position, index) => ({
-      fileName: `kurs-${index + 1}.ics`,
-      mediaType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content: encoder.encode(
-        icsForCourse({
-          uid: `${position.id}@${data.domain}`,
-          stamp: data.now,
-          summary: position.name,
-          location: position.place,
-          dates: { start: position.startDate!, end: position.endDate! },
-        }),
-      ),
-    })),
-  ];
   return {
-    invoice: { pdf, xml: encoder.encode(invoiceXml(input)) },
-    attachments,
-    giroCode: code !== undefined,
+    invoice: input,
+    calendar: dated.map((position) => ({
+      uid: `${position.id}@${data.domain}`,
+      stamp: data.now.toISOString(),
+      summary: position.name,
+      location: position.place,
+      dates: { start: position.startDate!, end: position.endDate! },
+    })),
+    giroCode: giroCodePayload(input) !== undefined,
   };
 }

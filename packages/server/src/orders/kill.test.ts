@@ -1,10 +1,12 @@
 // @vitest-environment node
 /**
  * The real server (main.ts) on PostgreSQL, killed with SIGKILL in the middle of a burst of orders
- * and started again: every order is whole (its seat, voucher use, credits, invoice number and
- * mails, each mail sent once after the outbox has drained) or not there at all (its checkout as
- * it was), and the invoice numbers have no gap. The kill comes after a fixed number of answers,
- * not after a time. PostgreSQL only: PGlite's data folder belongs to one process.
+ * and started again: every order is whole (its seat, voucher use, credits, invoice number,
+ * invoice documents and mails, the documents rendered and each mail sent once after the restart,
+ * the confirmation with the invoice PDF and the .ics) or not there at all (its checkout as it
+ * was), and the invoice numbers have no gap. The kill comes after a fixed number of answers, not
+ * after a time, and before any document is rendered. PostgreSQL only: PGlite's data folder
+ * belongs to one process.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -26,9 +28,14 @@ import {
   startServer,
 } from '../test-support/server-process.ts';
 
-/** Orders in the burst, and the answers after which the server is killed. */
-const burst = 60;
-const killAfter = 20;
+/**
+ * Orders in the burst, and the answers after which the server is killed: enough orders, and a
+ * kill early enough, that it lands in the middle of the burst (an order takes milliseconds; its
+ * documents are rendered after the commit). Killed after 20 answers, all 200 orders had committed
+ * in one run on a busy machine.
+ */
+const burst = 200;
+const killAfter = 5;
 
 describe.each(testDatabaseTargets().filter((target) => target.dialect === 'postgres'))(
   'a server killed in a burst of orders, on $name',
@@ -189,14 +196,26 @@ describe.each(testDatabaseTargets().filter((target) => target.dialect === 'postg
         expect(answer.status, answer.body).toBe(201);
       }
       expect(smtp.received).toHaveLength(0);
+      // Killed before its job rendered anything: each order's invoice waits with its data, and
+      // its confirmation is not in the outbox without the documents it carries.
+      const [waiting] = await queryRows<{ orders: number; renders: number; confirmations: number }>(
+        db,
+        sql`select (select count(*)::int from orders) as orders,
+          (select count(*)::int from pending_invoice_renders) as renders,
+          (select count(*)::int from outbox_mails where recipient like 'burst-%') as confirmations`,
+      );
+      expect(waiting!.renders).toBe(waiting!.orders);
+      expect(waiting!.confirmations).toBe(0);
 
-      const second = await startServer(env);
-      running.push(second.server);
+      // The organizers' mails written with the orders, and one confirmation per rendered invoice
+      // (counted before the restart: the restarted server renders at once).
       const [written] = await queryRows<{ mails: number }>(
         db,
         sql`select count(*)::int as mails from outbox_mails`,
       );
-      await smtp.nth(written!.mails);
+      const second = await startServer(env);
+      running.push(second.server);
+      await smtp.nth(written!.mails + waiting!.renders);
       second.server.kill('SIGTERM');
       await exited(second.server);
 
@@ -221,6 +240,16 @@ describe.each(testDatabaseTargets().filter((target) => target.dialect === 'postg
         const voucherUses = await database.db.select().from(schema.voucherUses);
         const invoices = await database.db.select().from(schema.invoices);
         const mailRows = await database.db.select().from(schema.outboxMails);
+        expect(await database.db.select().from(schema.pendingInvoiceRenders)).toEqual([]);
+        // Each invoice's documents: in the file storage, or kept until the job moves them there.
+        const documented = new Set([
+          ...invoices.filter((row) => row.documentKey !== null).map((row) => row.id),
+          ...(
+            await database.db
+              .select({ invoiceId: schema.pendingInvoiceDocuments.invoiceId })
+              .from(schema.pendingInvoiceDocuments)
+          ).map((row) => row.invoiceId),
+        ]);
         for (const buyer of buyers) {
           const order = orderOf.get(buyer.customerId);
           const cart = carts.find((row) => row.id === buyer.cartId);
@@ -259,6 +288,13 @@ describe.each(testDatabaseTargets().filter((target) => target.dialect === 'postg
           }
           expect(received).toHaveLength(1);
           expect(received[0]!.text).toContain(order.orderNumber);
+          const [invoice] = invoices.filter((row) => row.orderId === order.id);
+          expect(received[0]!.attachments.map((file) => file.filename)).toEqual([
+            `${invoice!.number}.pdf`,
+            ...(order.totalCents > 0 ? ['girocode.png'] : []),
+            'kurs-1.ics',
+          ]);
+          expect(documented.has(invoice!.id)).toBe(true);
         }
         // Seats: each date's booked count is its orders' positions.
         for (const schedule of [online, family]) {

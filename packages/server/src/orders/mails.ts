@@ -1,7 +1,7 @@
 /**
  * The mails of an order, in the order's language, as text and HTML: the confirmation for the
- * customer (positions, total, how to pay, with the invoice PDF, the GiroCode of a transfer due and
- * the .ics files attached), one mail per organizer with the participant and the organizer's
+ * customer (positions, total, how to pay; the invoice PDF, the GiroCode of a transfer due and
+ * the .ics files are attached once rendered), one mail per organizer with the participant and the organizer's
  * positions, the prepayment's reminder and the notice that it expired.
  */
 import { defineMessages } from '@formatjs/intl';
@@ -154,9 +154,7 @@ export interface OrderMailData {
   organizerEmails: Map<number, string>;
   /** The link that cancels the order without signing in. */
   cancelLink: string;
-  /** The invoice PDF, the GiroCode and the courses' .ics files, for the customer's confirmation. */
-  attachments: NonNullable<Mail['attachments']>;
-  /** Whether the attachments hold the GiroCode of the transfer due. */
+  /** Whether the confirmation's attachments hold the GiroCode of the transfer due. */
   giroCode: boolean;
 }
 
@@ -217,7 +215,11 @@ export function placeText(language: Locale, courseType: CourseType | null, city:
   return city ?? '';
 }
 
-/** The customer's confirmation and the organizers' booking mails of a placed order. */
+/**
+ * The customer's confirmation and the organizers' booking mails of a placed order, first the
+ * confirmation: its attachments (the invoice PDF, the GiroCode, the .ics files) are added when
+ * they are rendered after the order's commit (invoices/stored-documents.ts).
+ */
 export function orderMails(data: OrderMailData): Mail[] {
   const format = formatters(data.language);
   const { intl } = format;
@@ -262,7 +264,6 @@ export function orderMails(data: OrderMailData): Mail[] {
       }),
       text: `${customerBlocks.join('\n\n')}\n`,
       html: paragraphs(customerBlocks),
-      attachments: data.attachments,
     },
   ];
 

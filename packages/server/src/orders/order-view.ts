@@ -9,7 +9,7 @@ import {
 } from '@kursmarkt/schemas';
 import type { Db } from '../booking/cart-data.ts';
 import { invoices, orderPositions, orders, type OrderRow, type PaymentRow } from '../db/schema.ts';
-import { transferGiroCode } from '../invoices/girocode.ts';
+import { transferGiroCodeSvg } from '../invoices/girocode.ts';
 import { latestPaymentOf, providerPaymentView } from '../payments/payments.ts';
 
 /** The order `id`; undefined when there is none. */
@@ -51,7 +51,7 @@ async function paymentInfoOf(
     (order.status === 'PLACED' || order.status === 'AWAITING_PAYMENT') &&
     order.totalCents > 0;
   const giroCode = due
-    ? await transferGiroCode({
+    ? await transferGiroCodeSvg({
         bank: { holder: seller.bank.accountHolder, iban: seller.bank.iban, bic: seller.bank.bic },
         cents: order.totalCents,
         reference: invoiceNumber,
@@ -69,7 +69,7 @@ async function paymentInfoOf(
     reference: invoiceNumber,
     dueDate: order.status === 'PAID' ? null : order.dueDate,
     provider: provider ? providerPaymentView(provider) : null,
-    giroCode: giroCode?.svg ?? null,
+    giroCode: giroCode ?? null,
   };
 }
 

@@ -2,8 +2,10 @@
  * Placing an order (BOOKING.md "Placing an order"): one transaction that holds the checkout's cart
  * row, checks the checkout again against the catalogue now, takes the seats, counts the voucher,
  * books the credits, writes the order with a snapshot of its positions, reserves the invoice
- * number, writes the mails into the outbox and deletes the checkout. Whatever fails throws, and
- * the transaction leaves nothing behind.
+ * number and keeps the invoice's data, writes the organizers' mails into the outbox and deletes
+ * the checkout. Whatever fails throws, and the transaction leaves nothing behind. The invoice's
+ * documents and the confirmation mail that carries them are rendered from the kept data after the
+ * commit (invoices/stored-documents.ts), not while the seller's invoice counter is locked.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays, formatISO, max, parseISO } from 'date-fns';
@@ -42,7 +44,7 @@ import { AppError } from '../errors.ts';
 import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { openPayment } from '../payments/payments.ts';
-import { orderDocuments } from './documents.ts';
+import { orderDocumentData } from './documents.ts';
 import { cancellationLink, issueCancellationToken } from '../cancellation/link.ts';
 import { acceptOffers, heldOfferOf } from '../waiting-list/offers.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
@@ -504,6 +506,13 @@ export async function placeOrder(
     });
   }
 
+  // What needs no invoice number comes before the seller's counter, whose row stays locked until
+  // the commit: every order of the seller waits for it.
+  const organizerEmails = await organizerEmailsOf(tx, [
+    ...new Set(ordered.map((line) => line.organizerId)),
+  ]);
+  await tx.delete(carts).where(eq(carts.id, cart.id));
+
   const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
   const [invoice] = await tx
     .insert(invoices)
@@ -517,7 +526,7 @@ export async function placeOrder(
     })
     .returning({ id: invoices.id });
 
-  const documents = await orderDocuments({
+  const documents = orderDocumentData({
     language,
     domain: context.domain,
     now,
@@ -550,9 +559,7 @@ export async function placeOrder(
       };
     }),
   });
-  await context.invoiceDocuments.write(tx, invoice!.id, documents.invoice);
-  for (const mail of orderMails({
-    attachments: documents.attachments,
+  const [confirmation, ...organizerMails] = orderMails({
     giroCode: documents.giroCode,
     language,
     siteName: context.siteName,
@@ -579,14 +586,13 @@ export async function placeOrder(
       };
     }),
     cancelLink: cancellationLink(context.origin, orderId, cancelToken),
-    organizerEmails: await organizerEmailsOf(tx, [
-      ...new Set(ordered.map((line) => line.organizerId)),
-    ]),
-  })) {
-    await context.outbox.write(tx, mail);
-  }
-
-  await tx.delete(carts).where(eq(carts.id, cart.id));
+    organizerEmails,
+  });
+  await context.invoiceDocuments.issue(tx, invoice!.id, {
+    invoice: documents.invoice,
+    mail: { mail: confirmation!, calendar: documents.calendar },
+  });
+  for (const mail of organizerMails) await context.outbox.write(tx, mail);
   return orderId;
 }
 

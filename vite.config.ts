@@ -32,6 +32,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 200,
     // npm run bench reads the chunk graph from .vite/manifest.json.
     manifest: true,
+    // No preload polyfill in the first script: a browser without modulepreload (Safari before 17)
+    // loads the same modules through their imports, a moment later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The libraries every page starts with go into one chunk: split into the many small
@@ -42,7 +45,8 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 100,
-              test: /node_modules[\\/](react|react-dom|scheduler|styled-components|react-intl|@formatjs|intl-messageformat|swr|react-router|react-router-dom|use-sync-external-store|stylis|@emotion|tslib|cookie|set-cookie-parser)[\\/]/,
+              // swr's infinite lists and mutations are for the pages that list and send.
+              test: /node_modules[\\/](react|react-dom|scheduler|styled-components|react-intl|@formatjs|intl-messageformat|swr(?![\\/]dist[\\/](infinite|mutation)[\\/])|react-router|react-router-dom|use-sync-external-store|stylis|@emotion|tslib|cookie|set-cookie-parser)[\\/]/,
             },
             // Start-page modules link to searches: writing a search's URL must not bring the
             // search box and the results pages' shared code along.

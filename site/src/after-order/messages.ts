@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 const plainMessages = defineMessages({
-  withdrawLink: { id: 'afterOrder.withdraw.link', defaultMessage: 'Vertrag widerrufen' },
   withdrawTitle: { id: 'afterOrder.withdraw.title', defaultMessage: 'Vertrag widerrufen' },
   withdrawIntro: {
     id: 'afterOrder.withdraw.intro',

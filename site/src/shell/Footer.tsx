@@ -5,7 +5,7 @@ import type { SocialNetwork } from '@kursmarkt/schemas';
 import { shellMessages } from '@kursmarkt/i18n';
 import { Container, Icon, type IconName, token } from '@kursmarkt/ui';
 import { consentSettingsId, consentSettingsLink } from '../consent/settings-link.ts';
-import { afterOrderMessages } from '../after-order/messages.ts';
+import { withdrawLink } from '../after-order/withdraw-link.ts';
 import { useDomain } from '../domain.tsx';
 
 const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
@@ -88,7 +88,7 @@ export function Footer() {
               </li>
               {/* On every page of every domain (§ 356a BGB): not left to the configuration. */}
               <li>
-                <a href="/widerruf">{intl.formatMessage(afterOrderMessages.withdrawLink)}</a>
+                <a href="/widerruf">{intl.formatMessage(withdrawLink)}</a>
               </li>
             </Links>
           </nav>

@@ -39,7 +39,7 @@ export const storeInvoiceDocumentsJob = 'invoices.store';
 export const renderInvoiceDocumentsJob = 'invoices.render';
 
 /** The two documents of an issued invoice. */
-export interface IssuedDocuments {
+interface IssuedDocuments {
   /** The Factur-X PDF (PDF/A-3 with the CII XML inside). */
   pdf: Uint8Array;
   /** The EN 16931 CII XML alone, as embedded in the PDF. */

@@ -22,6 +22,7 @@ import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/
 import { startSmtpServer, type SmtpServer } from '../outbox/test-support.ts';
 import {
   exited,
+  insertCheckout,
   inspectDatabase,
   startKeyServer,
   startServer,
@@ -70,26 +71,10 @@ describe.each(testDatabaseTargets().filter((target) => target.dialect === 'postg
         .set({ seats: 500 })
         .where(eq(schema.courseSchedules.id, date!.scheduleId));
 
-      /** A customer with a checkout of one place on the date, paying by invoice. */
+      /** A customer with a checkout of one place on the date. */
       const buyer = async (index: number) => {
-        const customerId = randomUUID();
         const email = `storno-${index}@example.com`;
-        const cartId = randomUUID();
-        await db.insert(schema.customers).values({ id: customerId, domain: 'lawyer', email });
-        await db.insert(schema.carts).values({
-          id: cartId,
-          domain: 'lawyer',
-          customerId,
-          customerKind: 'CONSUMER',
-          billingName: 'Karl',
-          billingLastname: 'Kill',
-          billingStreet: 'Ring 9',
-          billingZip: '50667',
-          billingCity: 'Köln',
-          billingCountry: 'DEU',
-          billingEmail: email,
-          paymentMethod: 'INVOICE',
-        });
+        const { customerId, cartId } = await insertCheckout(db, email);
         await db.insert(schema.cartPositions).values({
           cartId,
           courseId: date!.courseId,

@@ -3,13 +3,15 @@
  * OpenID provider's key set for the customers' tokens it checks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { exportJWK, importSPKI } from 'jose';
 import { createTestSigner } from '../auth/test-tokens.ts';
-import { createDatabase, type Database } from '../db/client.ts';
+import { createDatabase, type AppDatabase, type Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 
 const main = path.join(import.meta.dirname, '..', 'main.ts');
 
@@ -93,4 +95,29 @@ export async function startKeyServer() {
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A customer of the lawyer domain with a checkout ready to order (a consumer in Köln paying by
+ * invoice); the test puts its positions into the cart.
+ */
+export async function insertCheckout(db: AppDatabase, email: string) {
+  const customerId = randomUUID();
+  const cartId = randomUUID();
+  await db.insert(schema.customers).values({ id: customerId, domain: 'lawyer', email });
+  await db.insert(schema.carts).values({
+    id: cartId,
+    domain: 'lawyer',
+    customerId,
+    customerKind: 'CONSUMER',
+    billingName: 'Karl',
+    billingLastname: 'Kill',
+    billingStreet: 'Ring 9',
+    billingZip: '50667',
+    billingCity: 'Köln',
+    billingCountry: 'DEU',
+    billingEmail: email,
+    paymentMethod: 'INVOICE',
+  });
+  return { customerId, cartId };
 }

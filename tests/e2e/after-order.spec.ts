@@ -18,6 +18,7 @@ import { readPdf } from '../../packages/server/src/invoices/test-support/read-pd
 import { readMail } from '../../packages/server/src/outbox/test-support.ts';
 import { failedEn16931Rules } from '../../packages/server/src/invoices/test-support/validate-en16931.ts';
 import { expect, test, type Page } from './fixtures.ts';
+import { placeGuestOrder } from './support/guest-order.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 type Schedule = {
@@ -227,38 +228,13 @@ test('a visitor on the waiting list of a fully booked date gets the freed seat b
     let refused = false;
     for (let seat = 0; seat < schedule.available && !refused; seat += 1) {
       const email = `gast.${seat}.${run}@example.org`;
-      const opened = await request.put(api('/guest-order/guest'), {
-        data: {
-          customerKind: 'CONSUMER',
-          name: 'Gustav',
-          lastname: `Gast ${seat}`,
-          street: 'Ring 5',
-          zipCode: '50667',
-          city: 'Köln',
-          country: 'DEU',
-          email,
-          positions: [
-            {
-              courseId: course.id,
-              courseScheduleId: schedule.id,
-              priceLevelId: schedule.priceLevels[0]!.id,
-            },
-          ],
-        },
-      });
-      expect(opened.status(), await opened.text()).toBe(200);
-      const guest = {
-        'x-order': opened.headers()['x-order']!,
-        'x-auth': opened.headers()['x-auth']!,
-      };
-      const payment = await request.put(api('/guest-order/payment'), {
-        headers: guest,
-        data: { paymentMethod: 'INVOICE' },
-      });
-      expect(payment.status(), await payment.text()).toBe(200);
-      const placed = await request.put(api('/guest-order'), {
-        headers: { ...guest, 'idempotency-key': crypto.randomUUID() },
-        data: { acceptTerms: true, earlyStartConsent: true },
+      const placed = await placeGuestOrder(request, api, {
+        name: 'Gustav',
+        lastname: `Gast ${seat}`,
+        email,
+        courseId: course.id,
+        courseScheduleId: schedule.id,
+        priceLevelId: schedule.priceLevels[0]!.id,
       });
       // A date that asks for something more of a guest is left for the next.
       if (placed.status() === 409 && seat === 0) refused = true;
@@ -285,6 +261,8 @@ test('a visitor on the waiting list of a fully booked date gets the freed seat b
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Wanda Warteliste');
   await dialog.getByRole('textbox', { name: 'E-Mail' }).fill(waiting);
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  // The visitor reads the thanks before closing (the dialog's ✕ is there from the start).
+  await expect(dialog.getByText(/^Vielen Dank! Sie stehen auf der Warteliste\./)).toBeVisible();
   await dialog.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(page.getByText('Sie stehen auf der Warteliste.')).toBeVisible();
 

@@ -5,6 +5,7 @@
  * order is placed beforehand through the guest checkout's calls, as the guest pages would.
  */
 import { expect, test } from './fixtures.ts';
+import { placeGuestOrder } from './support/guest-order.ts';
 
 type Course = {
   id: number;
@@ -31,38 +32,13 @@ test('a guest withdraws from an order through the footer link and receives the c
     const course = (await (await request.get(api(`/course/${summary.id}`))).json()) as Course;
     const schedule = course.schedules.find((entry) => !entry.full);
     if (!schedule) continue;
-    const opened = await request.put(api('/guest-order/guest'), {
-      data: {
-        customerKind: 'CONSUMER',
-        name: 'Wiebke',
-        lastname: 'Widerruf',
-        street: 'Ring 5',
-        zipCode: '50667',
-        city: 'Köln',
-        country: 'DEU',
-        email,
-        positions: [
-          {
-            courseId: course.id,
-            courseScheduleId: schedule.id,
-            priceLevelId: schedule.priceLevels[0]!.id,
-          },
-        ],
-      },
-    });
-    expect(opened.status(), await opened.text()).toBe(200);
-    const guest = {
-      'x-order': opened.headers()['x-order']!,
-      'x-auth': opened.headers()['x-auth']!,
-    };
-    const payment = await request.put(api('/guest-order/payment'), {
-      headers: guest,
-      data: { paymentMethod: 'INVOICE' },
-    });
-    expect(payment.status(), await payment.text()).toBe(200);
-    const placed = await request.put(api('/guest-order'), {
-      headers: { ...guest, 'idempotency-key': crypto.randomUUID() },
-      data: { acceptTerms: true, earlyStartConsent: true },
+    const placed = await placeGuestOrder(request, api, {
+      name: 'Wiebke',
+      lastname: 'Widerruf',
+      email,
+      courseId: course.id,
+      courseScheduleId: schedule.id,
+      priceLevelId: schedule.priceLevels[0]!.id,
     });
     // A course that asks for a proof is left for the next.
     if (placed.status() === 409) continue;

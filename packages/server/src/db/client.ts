@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder when no `url` is given; `'memory://'` (the default) keeps data in memory. */
   dataDir?: string;
+  /** A PGlite data folder dumped by `dumpDataDir`, to start from instead of an empty one. */
+  pgliteImage?: Blob;
   /** Maximum connections of the `pg` pool (PostgreSQL only); `pg`'s default is 10. */
   poolSize?: number;
 }
@@ -101,7 +103,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   const dataDir = options.dataDir ?? MEMORY_DATA_DIR;
   // PGlite creates the data folder itself but not its parents (e.g. `.data/pglite`).
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  const client = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    loadDataDir: options.pgliteImage,
+  });
   await client.exec(`set random_page_cost = ${randomPageCost}`);
   const db = drizzlePglite({ client, schema });
   return {

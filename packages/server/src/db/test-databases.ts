@@ -3,11 +3,18 @@
  * set (e.g. postgres://postgres@127.0.0.1:55432/postgres). Each PostgreSQL test database is
  * created fresh (`kursmarkt_test_<random>`) and dropped again, so reruns start clean. Use with
  * `describe.each(testDatabaseTargets())`.
+ *
+ * A migrated database is a copy of one migrated once: on PGlite a dump of its data folder, kept
+ * per test process; on PostgreSQL a template database named by the migrations' hash, which every
+ * test process and later run shares. Migrating each test's database anew cost about a second each
+ * of the suite's thousand or so, most of a CI run's database tests.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Database } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { migrateDatabase, migrationsFolder } from './migrate.ts';
 
 export interface TestDatabaseTarget {
   name: string;
@@ -46,21 +53,104 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   }
 }
 
+/** What the product's migrations are: a hash over every file of their folder. */
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = await readdir(migrationsFolder, { recursive: true, withFileTypes: true });
+  const paths = files
+    .filter((file) => file.isFile())
+    .map((file) => path.join(file.parentPath, file.name))
+    .sort();
+  for (const file of paths) {
+    hash.update(path.relative(migrationsFolder, file));
+    hash.update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let pgliteImage: Promise<Blob> | undefined;
+
+/** The data folder of a PGlite database with every migration applied, made once per process. */
+function migratedPgliteImage(): Promise<Blob> {
+  pgliteImage ??= (async () => {
+    const database = await createDatabase({ dataDir: 'memory://' });
+    try {
+      if (database.dialect !== 'pglite') throw new Error('Expected PGlite');
+      await migrateDatabase(database);
+      return await database.client.dumpDataDir('none');
+    } finally {
+      await database.close();
+    }
+  })();
+  return pgliteImage;
+}
+
+/** Test processes that build the template at once take turns (any number will do). */
+const templateLock = 4_242_001;
+
+/**
+ * The name of a database on the server at `adminUrl` with every migration applied, to copy with
+ * `create database … template`. Built under another name and renamed when complete, so a run
+ * killed while migrating leaves no half-built template.
+ */
+function migratedTemplate(adminUrl: string): Promise<string> {
+  let template = templates.get(adminUrl);
+  if (!template) {
+    template = buildTemplate(adminUrl);
+    templates.set(adminUrl, template);
+  }
+  return template;
+}
+
+const templates = new Map<string, Promise<string>>();
+
+async function buildTemplate(adminUrl: string): Promise<string> {
+  const template = `kursmarkt_template_${await migrationsHash()}`;
+  await withAdminClient(adminUrl, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [templateLock]);
+    try {
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+        template,
+      ]);
+      if (rowCount) return;
+      const building = `kursmarkt_building_${randomBytes(6).toString('hex')}`;
+      await client.query(`create database "${building}"`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const database = await createDatabase({ url: url.toString(), poolSize: 1 });
+      try {
+        await migrateDatabase(database);
+      } finally {
+        await database.close();
+      }
+      await client.query(`alter database "${building}" rename to "${template}"`);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [templateLock]);
+    }
+  });
+  return template;
+}
+
 export async function openTestDatabase(
   target: TestDatabaseTarget,
   options: { migrate?: boolean; poolSize?: number } = {},
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (target.dialect === 'pglite') {
-    const database = await createDatabase({ dataDir: 'memory://' });
-    if (migrate) await migrateDatabase(database);
+    const database = await createDatabase({
+      dataDir: 'memory://',
+      pgliteImage: migrate ? await migratedPgliteImage() : undefined,
+    });
     return { database, cleanup: () => database.close() };
   }
 
   if (!target.url) throw new Error('A PostgreSQL test target needs a url');
   const adminUrl = target.url;
+  const template = migrate ? await migratedTemplate(adminUrl) : undefined;
   const name = `kursmarkt_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ url: url.toString(), poolSize: options.poolSize ?? 4 });
@@ -70,11 +160,5 @@ export async function openTestDatabase(
       client.query(`drop database if exists "${name}" with (force)`),
     );
   };
-  try {
-    if (migrate) await migrateDatabase(database);
-  } catch (error) {
-    await cleanup();
-    throw error;
-  }
   return { database, url: url.toString(), cleanup };
 }

@@ -62,7 +62,8 @@ const withEndedDate = seed.courses.find((course) => {
 const endedSchedule = schedulesOf(withEndedDate.id).find((schedule) => schedule.endDate < today)!;
 /** A fully booked date to come (the seed books out every ninth dated schedule). */
 const fullSchedule = seed.courseSchedules.find(
-  (schedule) => schedule.booked === schedule.seats && schedule.endDate! >= today,
+  (schedule) =>
+    schedule.booked === schedule.seats && schedule.endDate! >= today && !schedule.cancelledAt,
 ) as Required<(typeof seed.courseSchedules)[number]>;
 const freeSchedule = seed.courseSchedules.find(
   (schedule) => schedule.booked! < schedule.seats! && schedule.endDate! >= today,
@@ -183,6 +184,28 @@ describe.each(testDatabaseTargets())('the catalogue API on $name', (target) => {
         upcoming.map((schedule) => schedule.id),
       );
       expect(course.schedules.map((schedule) => schedule.id)).not.toContain(endedSchedule.id);
+    });
+
+    it("leaves out a date its organizer cancelled (the demo's one): not on the course page, not its course's next date, not in the year's overview", async () => {
+      const cancelled = seed.courseSchedules.filter((schedule) => schedule.cancelledAt);
+      expect(cancelled).toHaveLength(1);
+      const { id, courseId, startDate } = cancelled[0] as Required<(typeof cancelled)[number]>;
+      const course = courseDetailSchema.parse((await get(`/api/course/${courseId}`)).json());
+      const upcoming = schedulesOf(courseId)
+        .filter((schedule) => schedule.endDate >= today && schedule.id !== id)
+        .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+      expect(course.schedules.map((schedule) => schedule.id)).toEqual(
+        upcoming.map((schedule) => schedule.id),
+      );
+      const overview = courseOverviewSchema.parse(
+        (await get(`/api/course/${courseId}/overview`)).json(),
+      );
+      expect(overview.schedule?.id ?? null).toBe(upcoming[0]?.id ?? null);
+      const year = coursesOverviewSchema.parse(
+        (await get(`/api/courses/overview/${startDate.slice(0, 4)}`)).json(),
+      );
+      const listed = year.months.flatMap((entry) => entry.courses.map((c) => c.schedule!.id));
+      expect(listed).not.toContain(id);
     });
 
     it('marks a fully booked date as full with no places available', async () => {
@@ -369,7 +392,9 @@ describe.each(testDatabaseTargets())('the catalogue API on $name', (target) => {
     const seededIn = (year: number, filter: (course: (typeof seed.courses)[number]) => boolean) =>
       seed.courseSchedules.filter((schedule) => {
         const course = seed.courses.find((candidate) => candidate.id === schedule.courseId)!;
-        return schedule.startDate!.startsWith(`${year}-`) && filter(course);
+        return (
+          schedule.startDate!.startsWith(`${year}-`) && !schedule.cancelledAt && filter(course)
+        );
       });
 
     it("groups the year's dates of the domain's search types by month of their start", async () => {

@@ -2,8 +2,9 @@
 /**
  * The search API against the seeded demo catalogue. Expected answers are computed independently
  * in JavaScript from `buildSeedData` with the documented rules (see src/search/course-search.ts):
- * a course matches when it has a schedule that has not ended by TODAY, starts inside the date
- * window (both ends inclusive; SELF ignores the window) and, with a city, lies within the radius.
+ * a course matches when it has a schedule that is not cancelled, has not ended by TODAY, starts
+ * inside the date window (both ends inclusive; SELF ignores the window) and, with a city, lies
+ * within the radius.
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -80,6 +81,7 @@ function matchingSchedules(course: Course, filter: Filter): Schedule[] {
   const cityApplies = origin && (!filter.courseType || filter.courseType === 'PRESENT');
   return data.courseSchedules
     .filter((schedule) => schedule.courseId === course.id)
+    .filter((schedule) => !schedule.cancelledAt)
     .filter((schedule) => schedule.endDate >= TODAY)
     .filter(
       (schedule) =>
@@ -379,6 +381,85 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       const { ids, expected } = await both({ dateFrom: day, dateTo: addDays(day, 1) });
       expect(ids).toEqual(expected);
       expect(ids).toContain(course.id);
+    });
+  });
+
+  describe('cancelled dates', () => {
+    /** Cancels a date (or takes the cancellation back) as the catalogue import does. */
+    const setCancelled = (scheduleId: number, cancelled: boolean) =>
+      db.execute(
+        sql`update course_schedules set cancelled_at = ${cancelled ? new Date('2026-06-01T09:00:00Z') : null}
+            where id = ${scheduleId}`,
+      );
+    const upcoming = (courseId: number) =>
+      data.courseSchedules
+        .filter((s) => s.courseId === courseId && s.startDate > addDays(TODAY, 10))
+        .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id! - b.id!);
+
+    it("has the demo catalogue's cancelled date, which the reference model leaves out", () => {
+      expect(data.courseSchedules.filter((s) => s.cancelledAt)).toHaveLength(1);
+    });
+
+    it('does not find a course for a window whose only date in it is cancelled, nor at all when every date is, and finds it again when the cancellation is taken back', async () => {
+      const course = data.courses.find((candidate) => {
+        const all = data.courseSchedules.filter((s) => s.courseId === candidate.id);
+        return (
+          candidate.courseType === 'PRESENT' &&
+          all.length === 1 &&
+          !all[0]!.cancelledAt &&
+          all[0]!.startDate > addDays(TODAY, 10)
+        );
+      })!;
+      const [schedule] = upcoming(course.id!);
+      const window = { dateFrom: schedule!.startDate, dateTo: addDays(schedule!.startDate, 1) };
+      const counted = (await search(window)).count;
+      expect(await allIds(window)).toContain(course.id);
+      expect(await allIds()).toContain(course.id);
+
+      await setCancelled(schedule!.id!, true);
+      try {
+        expect(await allIds(window)).not.toContain(course.id);
+        expect(await allIds()).not.toContain(course.id);
+        expect((await search(window)).count).toBe(counted - 1);
+        expect(await allIds({ term: course.name })).not.toContain(course.id);
+      } finally {
+        await setCancelled(schedule!.id!, false);
+      }
+      expect(await allIds(window)).toContain(course.id);
+      expect((await search(window)).count).toBe(counted);
+    });
+
+    it('shows the next date that is not cancelled and counts only those', async () => {
+      const course = data.courses.find((candidate) => {
+        const dates = upcoming(candidate.id!);
+        return (
+          candidate.courseType === 'PRESENT' &&
+          dates.length >= 2 &&
+          dates.every((s) => !s.cancelledAt) &&
+          dates[1]!.startDate > addDays(dates[0]!.startDate, 1) &&
+          data.courseSchedules.filter((s) => s.courseId === candidate.id).length === dates.length
+        );
+      })!;
+      const [first, second] = upcoming(course.id!);
+      const summaryOf = async () =>
+        (await search({ term: course.name, limit: 100 })).courses.find(
+          (entry) => entry.id === course.id,
+        );
+      const before = await summaryOf();
+      expect(before?.nextSchedule?.id).toBe(first!.id);
+
+      await setCancelled(first!.id!, true);
+      try {
+        const after = await summaryOf();
+        expect(after?.nextSchedule).toMatchObject({ id: second!.id, startDate: second!.startDate });
+        expect(after?.scheduleCount).toBe(before!.scheduleCount - 1);
+        expect(
+          await allIds({ dateFrom: first!.startDate, dateTo: addDays(first!.startDate, 1) }),
+        ).not.toContain(course.id);
+      } finally {
+        await setCancelled(first!.id!, false);
+      }
+      expect((await summaryOf())?.nextSchedule?.id).toBe(first!.id);
     });
   });
 

@@ -373,7 +373,7 @@ export const orderEndpoints = {
   putOrder: endpoint({
     ...routes.putOrder,
     summary:
-      'Places the order of the checkout in one transaction (seats, voucher, credits, invoice number, mails); with an Idempotency-Key a repeat gets the same answer. 409 SCHEDULE_FULL and others leave nothing behind',
+      'Places the order of the checkout in one transaction (seats, voucher, credits, invoice number, mails); with an Idempotency-Key a repeat gets the same answer. 409 SCHEDULE_FULL, SCHEDULE_CANCELLED and others leave nothing behind',
     query: languageQuery,
     body: placeOrderInputSchema,
     bodyLimit: 1024,

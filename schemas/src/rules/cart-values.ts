@@ -81,6 +81,8 @@ export const cartRefusals = [
   'SCHEDULE_ENDED',
   /** Every seat of the date is taken. */
   'SCHEDULE_FULL',
+  /** The organizer cancelled the date. */
+  'SCHEDULE_CANCELLED',
   /** The scope chosen is not one of the course's, or the category not the scope's. */
   'SCOPE_NOT_OF_COURSE',
   /** To be paid with credits, but no package of the customer or the cart fits it with enough credits. */
@@ -93,6 +95,9 @@ export type CartRefusal = (typeof cartRefusals)[number];
 /** The most positions a cart holds. */
 export const maxCartPositions = 50;
 
-/** Why a course position of a cart cannot be ordered as it is: its date is over, or full. */
-export const positionProblems = ['SCHEDULE_ENDED', 'SCHEDULE_FULL'] as const;
+/**
+ * Why a course position of a cart cannot be ordered as it is: its date is over, full, or
+ * cancelled by its organizer.
+ */
+export const positionProblems = ['SCHEDULE_ENDED', 'SCHEDULE_FULL', 'SCHEDULE_CANCELLED'] as const;
 export type PositionProblem = (typeof positionProblems)[number];

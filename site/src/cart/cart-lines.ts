@@ -7,7 +7,8 @@ import type { LocalCartPosition } from '@kursmarkt/schemas/rules';
 import type { AnalyticsItem } from './analytics.ts';
 import { packageFitsPosition, payingPackage, type LocalCreditPackage } from './guest-cart.ts';
 
-type CartLineProblem = 'SCHEDULE_ENDED' | 'SCHEDULE_FULL' | 'CREDITS_EXHAUSTED' | 'GONE';
+type CartLineProblem =
+  'SCHEDULE_ENDED' | 'SCHEDULE_FULL' | 'SCHEDULE_CANCELLED' | 'CREDITS_EXHAUSTED' | 'GONE';
 
 export interface CartLine {
   /** What removing or changing the line names: the server position's id, or the local line's key. */

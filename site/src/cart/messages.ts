@@ -38,6 +38,10 @@ const plainMessages = defineMessages({
     id: 'cart.problem.SCHEDULE_FULL',
     defaultMessage: 'Dieser Termin ist ausgebucht.',
   },
+  problemSCHEDULE_CANCELLED: {
+    id: 'cart.problem.SCHEDULE_CANCELLED',
+    defaultMessage: 'Dieser Termin ist abgesagt und kann nicht bestellt werden.',
+  },
   problemCREDITS_EXHAUSTED: {
     id: 'cart.problem.CREDITS_EXHAUSTED',
     defaultMessage: 'Das Kontingent reicht für diesen Kurs nicht mehr.',
@@ -104,6 +108,10 @@ const plainMessages = defineMessages({
   refusedSCHEDULE_FULL: {
     id: 'cart.refused.SCHEDULE_FULL',
     defaultMessage: 'Der Termin ist ausgebucht.',
+  },
+  refusedSCHEDULE_CANCELLED: {
+    id: 'cart.refused.SCHEDULE_CANCELLED',
+    defaultMessage: 'Der Termin ist abgesagt.',
   },
   refusedSCOPE_NOT_OF_COURSE: {
     id: 'cart.refused.SCOPE_NOT_OF_COURSE',

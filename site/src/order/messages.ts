@@ -284,6 +284,10 @@ const plainMessages = defineMessages({
     id: 'order.error.SCHEDULE_ENDED',
     defaultMessage: 'Ein Termin ist vorbei. Bitte prüfen Sie den Warenkorb.',
   },
+  errorSCHEDULE_CANCELLED: {
+    id: 'order.error.SCHEDULE_CANCELLED',
+    defaultMessage: 'Ein Termin ist abgesagt. Bitte prüfen Sie den Warenkorb.',
+  },
   errorOther: {
     id: 'order.error.other',
     defaultMessage:

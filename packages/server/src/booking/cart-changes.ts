@@ -145,6 +145,7 @@ export async function addPosition(
   if (schedule.courseId !== courseId) return 'SCHEDULE_NOT_OF_COURSE';
   if (level.scheduleId !== scheduleId) return 'PRICE_LEVEL_NOT_OF_SCHEDULE';
   if (schedule.endDate < context.today) return 'SCHEDULE_ENDED';
+  if (schedule.cancelledAt !== null) return 'SCHEDULE_CANCELLED';
   if (
     schedule.booked >= schedule.seats &&
     !(await heldSchedulesFor(tx, [scheduleId], cart)).has(scheduleId)

@@ -132,6 +132,8 @@ export interface CourseLine {
   endDate: string;
   seats: number;
   booked: number;
+  /** The organizer cancelled the date: it cannot be ordered. */
+  cancelled: boolean;
   city: NamedEntry | null;
   priceCents: number;
   scopeIds: number[];
@@ -319,6 +321,7 @@ export async function loadCartContents(
         endDate: courseSchedules.endDate,
         seats: courseSchedules.seats,
         booked: courseSchedules.booked,
+        cancelledAt: courseSchedules.cancelledAt,
       },
       city: { id: cities.id, name: cities.name },
       levelPrice: priceLevels.priceCents,
@@ -400,6 +403,7 @@ export async function loadCartContents(
       endDate: schedule.endDate,
       seats: schedule.seats,
       booked: schedule.booked - (held.has(row.scheduleId) ? 1 : 0),
+      cancelled: schedule.cancelledAt !== null,
       city,
       priceCents: row.levelPrice ?? 0,
       scopeIds: scopeList.map((scope) => scope.id),

@@ -141,11 +141,13 @@ export function cartView(contents: CartContents, options: CartViewOptions): Cart
     const problem =
       line.endDate < options.today
         ? 'SCHEDULE_ENDED'
-        : line.booked >= line.seats
-          ? 'SCHEDULE_FULL'
-          : credit.exhausted
-            ? 'CREDITS_EXHAUSTED'
-            : null;
+        : line.cancelled
+          ? 'SCHEDULE_CANCELLED'
+          : line.booked >= line.seats
+            ? 'SCHEDULE_FULL'
+            : credit.exhausted
+              ? 'CREDITS_EXHAUSTED'
+              : null;
     return {
       id: line.id,
       courseId: line.courseId,

@@ -16,7 +16,8 @@ const isoDate = isoDay('must be a date as YYYY-MM-DD');
 const instantMessage = 'must be a time as YYYY-MM-DDThh:mm:ss with Z or an offset';
 /** A point in time PostgreSQL can store: from the year 1 on, as for days. */
 const instant = z.iso
-  .datetime({ offset: true, error: instantMessage })
+  // One issue for a text that is no time at all, not a second from the check of its year.
+  .datetime({ offset: true, error: instantMessage, abort: true })
   .refine((value) => Date.parse(value) >= Date.parse('0001-01-01T00:00:00Z'), instantMessage);
 const text = z.string().trim().min(1);
 const germanPostcode = z.string().regex(/^\d{5}$/, 'must be a German postcode');
@@ -60,6 +61,12 @@ const scheduleSchema = z
     endDate: isoDate,
     seats: z.number().int().min(1).max(10_000),
     booked: z.number().int().min(0).default(0),
+    /**
+     * When the organizer cancelled the date; null (the default): not cancelled. A cancelled date
+     * is not found by the search, not shown on the course page and cannot be booked; a date of a
+     * course the database has already is cancelled through `scheduleChanges`.
+     */
+    cancelledAt: instant.nullable().default(null),
     priceLevels: z
       .array(
         z.strictObject({
@@ -88,8 +95,8 @@ const scheduleSchema = z
  * organizers and speakers it introduces, courses with their schedules, price levels and
  * documents, and credit packages. A reference to a scope (by key), a city (by name), an
  * organizer (by slug) or a scope category (by key) names one the file introduces or one the
- * database has already; speakers are the file's own (by key). The demo seed is such a file
- * (db/seed/catalogue.ts).
+ * database has already; speakers are the file's own (by key). `scheduleChanges` change dates
+ * the database has already. The demo seed is such a file (db/seed/catalogue.ts).
  */
 export const catalogueFileSchema = z.strictObject({
   scopeCategories: z
@@ -226,6 +233,23 @@ export const catalogueFileSchema = z.strictObject({
           ...vatFields,
         })
         .superRefine(checkVat),
+    )
+    .default([]),
+  /**
+   * Changes to dates of courses the database has already (not of the file's own courses: their
+   * schedules say it themselves). A date is named by its course's slug and its start date, and
+   * by its city when the course has more than one date that day.
+   */
+  scheduleChanges: z
+    .array(
+      z.strictObject({
+        course: slug,
+        startDate: isoDate,
+        /** The date's city by name; null for a date without one (ONLINE, SELF). */
+        city: z.string().trim().min(1).nullable().optional(),
+        /** When the organizer cancelled the date; null takes a cancellation back. */
+        cancelledAt: instant.nullable(),
+      }),
     )
     .default([]),
 });

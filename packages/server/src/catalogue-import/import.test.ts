@@ -288,6 +288,7 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
         priceLevels: 2,
         documents: 1,
         packages: 1,
+        scheduleChanges: 0,
       },
     });
     expect(await courseCount()).toBe(before);
@@ -381,6 +382,131 @@ describe.each(testDatabaseTargets())('importing a catalogue on $name', (target) 
       'courses[0].slug: "kuendigungsschutz-kompakt-import" exists already',
       'courses[1].slug: "arbeitsrecht-online-import" exists already',
     ]);
+  });
+
+  describe('cancelled dates', () => {
+    /** A course of the demo's organizer and scope, with a date in Köln and an online-free one. */
+    const courseFile = (slug: string, cancelledAt?: string | null): CatalogueFileInput => ({
+      courses: [
+        {
+          slug,
+          name: 'Arbeitsrecht aktuell',
+          description: { de: 'Text', en: 'Text' },
+          courseType: 'PRESENT',
+          searchType: 'EDUCATION',
+          category: 'praesenzschulung',
+          durationValue: 5,
+          organizer: 'daa-rhein-ruhr',
+          scopes: ['arbeitsrecht'],
+          schedules: [
+            {
+              city: 'Köln',
+              startDate: '2026-09-07',
+              endDate: '2026-09-07',
+              seats: 20,
+              ...(cancelledAt === undefined ? {} : { cancelledAt }),
+              priceLevels: [{ name: { de: 'Standard', en: 'Standard' }, priceCents: 29_000 }],
+            },
+            {
+              city: 'Bonn',
+              startDate: '2026-09-07',
+              endDate: '2026-09-07',
+              seats: 20,
+              priceLevels: [{ name: { de: 'Standard', en: 'Standard' }, priceCents: 29_000 }],
+            },
+          ],
+        },
+      ],
+    });
+    const cancelledAtOf = async (slug: string) =>
+      (
+        await db()
+          .select({ city: cities.name, cancelledAt: courseSchedules.cancelledAt })
+          .from(courseSchedules)
+          .innerJoin(courses, eq(courses.id, courseSchedules.courseId))
+          .innerJoin(cities, eq(cities.id, courseSchedules.cityId))
+          .where(eq(courses.slug, slug))
+          .orderBy(cities.name)
+      ).map((row) => [row.city, row.cancelledAt]);
+
+    it("imports a schedule's cancellation, and a date that is not cancelled by default", async () => {
+      const result = await importCatalogue(
+        db(),
+        courseFile('arbeitsrecht-abgesagt', '2026-08-01T10:00:00+02:00'),
+      );
+      expect(result.ok).toBe(true);
+      expect(await cancelledAtOf('arbeitsrecht-abgesagt')).toEqual([
+        ['Bonn', null],
+        ['Köln', new Date('2026-08-01T08:00:00Z')],
+      ]);
+    });
+
+    it('cancels a date the database has, by course and start date and city, and takes it back', async () => {
+      expect((await importCatalogue(db(), courseFile('arbeitsrecht-spaeter'))).ok).toBe(true);
+      const change = (cancelledAt: string | null) =>
+        importCatalogue(db(), {
+          courses: [],
+          scheduleChanges: [
+            { course: 'arbeitsrecht-spaeter', startDate: '2026-09-07', city: 'köln', cancelledAt },
+          ],
+        });
+      const cancelled = await change('2026-08-02T09:00:00Z');
+      expect(cancelled.ok && cancelled.counts.scheduleChanges).toBe(1);
+      expect(await cancelledAtOf('arbeitsrecht-spaeter')).toEqual([
+        ['Bonn', null],
+        ['Köln', new Date('2026-08-02T09:00:00Z')],
+      ]);
+      expect((await change(null)).ok).toBe(true);
+      expect(await cancelledAtOf('arbeitsrecht-spaeter')).toEqual([
+        ['Bonn', null],
+        ['Köln', null],
+      ]);
+    });
+
+    it('names a change that does not name exactly one date of a known course, and writes nothing', async () => {
+      expect((await importCatalogue(db(), courseFile('arbeitsrecht-zweimal'))).ok).toBe(true);
+      const file = courseFile('arbeitsrecht-neu-im-file');
+      file.scheduleChanges = [
+        {
+          course: 'arbeitsrecht-zweimal',
+          startDate: '2026-09-07',
+          city: 'Bonn',
+          cancelledAt: null,
+        },
+        { course: 'unbekannt', startDate: '2026-09-07', cancelledAt: null },
+        { course: 'arbeitsrecht-zweimal', startDate: '2026-09-08', cancelledAt: null },
+        { course: 'arbeitsrecht-zweimal', startDate: '2026-09-07', cancelledAt: null },
+        { course: 'arbeitsrecht-neu-im-file', startDate: '2026-09-07', cancelledAt: null },
+        {
+          course: 'arbeitsrecht-zweimal',
+          startDate: '2026-09-07',
+          city: 'bonn',
+          cancelledAt: null,
+        },
+      ];
+      const before = await courseCount();
+      const result = await importCatalogue(db(), file);
+      expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([
+        'scheduleChanges[1].course: is not a known course ("unbekannt")',
+        'scheduleChanges[2].startDate: is not a date of "arbeitsrecht-zweimal" (2026-09-08)',
+        'scheduleChanges[3]: names 2 dates of "arbeitsrecht-zweimal": give its city',
+        'scheduleChanges[4].course: is a course of this file ("arbeitsrecht-neu-im-file"): set cancelledAt on its schedule',
+        'scheduleChanges[5]: changes a date an earlier change changes already',
+      ]);
+      expect(await courseCount()).toBe(before);
+
+      const badTime = await importCatalogue(db(), {
+        scheduleChanges: [
+          { course: 'arbeitsrecht-zweimal', startDate: '2026-09-07', cancelledAt: 'gestern' },
+          { course: 'arbeitsrecht-zweimal', startDate: '2026-09-07' },
+        ],
+        courses: [],
+      });
+      expect(badTime.ok ? [] : badTime.issues.map(formatIssue)).toEqual([
+        'scheduleChanges[0].cancelledAt: must be a time as YYYY-MM-DDThh:mm:ss with Z or an offset',
+        'scheduleChanges[1].cancelledAt: must be a time as YYYY-MM-DDThh:mm:ss with Z or an offset',
+      ]);
+    });
   });
 
   it('imports a generated catalogue, which is valid and the same for the same inputs, writing each course row once', async () => {

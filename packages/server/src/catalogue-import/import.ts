@@ -1,4 +1,4 @@
-import { getTableName, inArray, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { issuesFromZod, withoutNulCharacters, type Issue } from '@kursmarkt/schemas';
 import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.ts';
@@ -27,6 +27,7 @@ export type ImportCounts = {
   priceLevels: number;
   documents: number;
   packages: number;
+  scheduleChanges: number;
 };
 export type ImportResult = { ok: true; counts: ImportCounts } | { ok: false; issues: Issue[] };
 
@@ -40,11 +41,99 @@ const MAX_ISSUES = 200;
 /** A city name that more than one city has: references by that name cannot be resolved. */
 const AMBIGUOUS = -1;
 
+/** A date of a course the database has already, as `scheduleChanges` names it. */
+type KnownSchedule = { id: number; course: string; startDate: string; city: string | null };
+
 type Lookups = Known & {
   /** Cities as `name|zip` (lower case): a city is new when its name and postcode are. */
   cityKeys: Set<string>;
   courseSlugs: Set<string>;
+  /** The dates of the courses `scheduleChanges` names. */
+  changedCourseSchedules: KnownSchedule[];
 };
+
+/** The dates of the courses (by slug) that the file's `scheduleChanges` name. */
+async function schedulesOfChangedCourses(
+  db: AppDatabase,
+  file: CatalogueFile,
+): Promise<KnownSchedule[]> {
+  const found: KnownSchedule[] = [];
+  for (const slugs of chunk(
+    [...new Set(file.scheduleChanges.map((change) => change.course))],
+    5000,
+  )) {
+    found.push(
+      ...(await db
+        .select({
+          id: schema.courseSchedules.id,
+          course: schema.courses.slug,
+          startDate: schema.courseSchedules.startDate,
+          city: schema.cities.name,
+        })
+        .from(schema.courseSchedules)
+        .innerJoin(schema.courses, eq(schema.courses.id, schema.courseSchedules.courseId))
+        .leftJoin(schema.cities, eq(schema.cities.id, schema.courseSchedules.cityId))
+        .where(inArray(schema.courses.slug, slugs))),
+    );
+  }
+  return found;
+}
+
+/**
+ * The dates `scheduleChanges` change, with the time each is cancelled at (null: not cancelled);
+ * a change that does not name exactly one date of a course the database has is an issue.
+ */
+function resolveScheduleChanges(file: CatalogueFile, known: Lookups, issues: Issue[]) {
+  const fileCourses = new Set(file.courses.map((course) => course.slug));
+  const changed = new Set<number>();
+  return file.scheduleChanges.flatMap((change, index) => {
+    const at = `scheduleChanges[${index}]`;
+    if (!known.courseSlugs.has(change.course) || fileCourses.has(change.course)) {
+      issues.push({
+        path: `${at}.course`,
+        message: fileCourses.has(change.course)
+          ? `is a course of this file ("${change.course}"): set cancelledAt on its schedule`
+          : `is not a known course ("${change.course}")`,
+      });
+      return [];
+    }
+    const matches = known.changedCourseSchedules.filter(
+      (schedule) =>
+        schedule.course === change.course &&
+        schedule.startDate === change.startDate &&
+        (change.city === undefined ||
+          (change.city === null
+            ? schedule.city === null
+            : schedule.city?.toLowerCase() === change.city.toLowerCase())),
+    );
+    const [match] = matches;
+    if (!match || matches.length > 1) {
+      issues.push(
+        match
+          ? {
+              path: at,
+              message: `names ${matches.length} dates of "${change.course}": give its city`,
+            }
+          : {
+              path: `${at}.startDate`,
+              message: `is not a date of "${change.course}" (${change.startDate}${change.city ? `, ${change.city}` : ''})`,
+            },
+      );
+      return [];
+    }
+    if (changed.has(match.id)) {
+      issues.push({ path: at, message: 'changes a date an earlier change changes already' });
+      return [];
+    }
+    changed.add(match.id);
+    return [
+      {
+        id: match.id,
+        cancelledAt: change.cancelledAt === null ? null : new Date(change.cancelledAt),
+      },
+    ];
+  });
+}
 
 const cityKey = (city: { name: string; zip: string }) => `${city.name.toLowerCase()}|${city.zip}`;
 
@@ -63,7 +152,9 @@ async function lookups(db: AppDatabase, file: CatalogueFile): Promise<Lookups> {
     .from(schema.organizers);
   const courseSlugs = new Set<string>();
   for (const slugs of chunk(
-    file.courses.map((course) => course.slug),
+    [...file.courses, ...file.scheduleChanges].map((entry) =>
+      'slug' in entry ? entry.slug : entry.course,
+    ),
     5000,
   )) {
     const rows = await db
@@ -85,6 +176,7 @@ async function lookups(db: AppDatabase, file: CatalogueFile): Promise<Lookups> {
     cityKeys: new Set(cityRows.map(cityKey)),
     organizers: new Map(organizerRows.map((row) => [row.slug, row.id])),
     courseSlugs,
+    changedCourseSchedules: await schedulesOfChangedCourses(db, file),
   };
 }
 
@@ -238,7 +330,8 @@ async function insertAll<T extends PgTable>(
 
 /**
  * Validates a catalogue file against the schema and against the database (what it refers to,
- * what it introduces twice) and inserts it in one transaction; nothing is written when anything
+ * what it introduces twice) and inserts it, and changes the dates of `scheduleChanges`, in one
+ * transaction; nothing is written when anything
  * is wrong. The one writer of the catalogue: the demo seed goes through it too.
  */
 export async function importCatalogue(
@@ -251,6 +344,7 @@ export async function importCatalogue(
   const file = parsed.data;
   const known = await lookups(db, file);
   const problems = checkReferences(file, known);
+  const scheduleChanges = resolveScheduleChanges(file, known, problems);
   if (problems.length > 0) return { ok: false, issues: limit(problems) };
 
   const { packages, ...entityCounts } = entityIdCounts(file);
@@ -262,6 +356,7 @@ export async function importCatalogue(
     priceLevels: courseCounts.priceLevels,
     documents: courseCounts.courseDocuments,
     packages,
+    scheduleChanges: scheduleChanges.length,
   };
   if (options.dryRun) return { ok: true, counts };
 
@@ -300,6 +395,12 @@ export async function importCatalogue(
       await insertAll(tx, schema.courseDocuments, rows.courseDocuments);
       done += step.length;
       options.onProgress?.({ done, total: file.courses.length });
+    }
+    for (const change of scheduleChanges) {
+      await tx
+        .update(schema.courseSchedules)
+        .set({ cancelledAt: change.cancelledAt })
+        .where(eq(schema.courseSchedules.id, change.id));
     }
   });
   return { ok: true, counts };

@@ -267,6 +267,7 @@ export function courseRows(
         endDate: schedule.endDate,
         seats: schedule.seats,
         booked: schedule.booked,
+        cancelledAt: schedule.cancelledAt === null ? null : new Date(schedule.cancelledAt),
       });
       schedule.priceLevels.forEach((level, position) =>
         rows.priceLevels.push({

@@ -2,7 +2,7 @@
  * The catalogue's reads: course details, compact course entries, packages, organizers and
  * speakers, shaped as the contract in schemas/src/api/catalogue.ts describes them.
  */
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   CourseDetail,
   CourseOverview,
@@ -99,7 +99,8 @@ export async function loadCourseDetail(
         orderBy: [asc(courseSpeakers.position), asc(courseSpeakers.speakerId)],
       },
       schedules: {
-        where: gte(courseSchedules.endDate, today),
+        // A date its organizer cancelled is not offered (docs/decisions/0035-cancelled-dates.md).
+        where: and(gte(courseSchedules.endDate, today), isNull(courseSchedules.cancelledAt)),
         orderBy: [asc(courseSchedules.startDate), asc(courseSchedules.id)],
         with: { city: true, priceLevels: { orderBy: priceLevelOrder } },
       },
@@ -279,6 +280,7 @@ async function courseOverviews(
           courseRows.map((course) => course.id),
         ),
         gte(courseSchedules.endDate, today),
+        isNull(courseSchedules.cancelledAt),
       ),
     )
     .orderBy(asc(courseSchedules.startDate), asc(courseSchedules.id));
@@ -337,6 +339,7 @@ export async function coursesOverviewOfYear(
         gte(courseSchedules.startDate, `${year}-01-01`),
         lte(courseSchedules.startDate, `${year}-12-31`),
         options.futureEventsOnly ? gte(courseSchedules.endDate, today) : undefined,
+        isNull(courseSchedules.cancelledAt),
         inArray(courses.searchType, [...options.searchTypes]),
         inArray(courses.courseType, [...options.courseTypes]),
         options.organizerId === undefined

@@ -9,6 +9,7 @@ export async function loadScheduleSeats(db: AppDatabase, scheduleId: number) {
       seats: courseSchedules.seats,
       booked: courseSchedules.booked,
       endDate: courseSchedules.endDate,
+      cancelledAt: courseSchedules.cancelledAt,
     })
     .from(courseSchedules)
     .where(eq(courseSchedules.id, scheduleId));

@@ -17,6 +17,7 @@ import {
   taxLinesOf,
   taxNumberRequired,
   validCustomerStatus,
+  type Cart,
   type Locale,
   type PaymentMethod,
   type Seller,
@@ -99,7 +100,12 @@ function sqlStateOf(error: unknown): string | undefined {
 
 /** A refusal that names the cart position it is about. */
 const positionError = (
-  code: 'SCHEDULE_FULL' | 'SCHEDULE_ENDED' | 'CREDITS_EXHAUSTED' | 'PROOF_MISSING',
+  code:
+    | 'SCHEDULE_FULL'
+    | 'SCHEDULE_ENDED'
+    | 'SCHEDULE_CANCELLED'
+    | 'CREDITS_EXHAUSTED'
+    | 'PROOF_MISSING',
   message: string,
   positions: readonly string[],
 ) =>
@@ -108,6 +114,18 @@ const positionError = (
     message,
     positions.map((id) => ({ path: `positions.${id}`, code: 'NOT_ALLOWED' as const, message })),
   );
+
+/** Refuses a cart with a date its organizer cancelled since it was added (the positions named). */
+function refuseCancelledDates(view: Cart) {
+  const cancelled = view.positions.filter((position) => position.problem === 'SCHEDULE_CANCELLED');
+  if (cancelled.length > 0) {
+    throw positionError(
+      'SCHEDULE_CANCELLED',
+      'The organizer cancelled a date of the cart.',
+      cancelled.map((position) => position.id),
+    );
+  }
+}
 
 /**
  * Whether a consumer must agree to an early start: a course of the order starts within
@@ -174,6 +192,7 @@ export async function placeOrder(
       );
     }
   }
+  refuseCancelledDates(view);
   if (view.rejectedVoucher) {
     throw new AppError('VOUCHER_NOT_VALID', 'The voucher of the cart does not apply any more.', [
       { path: 'voucher', code: 'NOT_ALLOWED', message: view.rejectedVoucher.reason },

@@ -61,6 +61,8 @@ function refusalError(refusal: CartRefusal, input: CartPositionInput): AppError 
       return new AppError(refusal, 'The date is over.');
     case 'SCHEDULE_FULL':
       return new AppError(refusal, 'Every seat of the date is taken.');
+    case 'SCHEDULE_CANCELLED':
+      return new AppError(refusal, 'The organizer cancelled the date.');
     case 'NO_FITTING_PACKAGE':
       return new AppError(refusal, 'No package with enough credits left fits this course.');
     case 'CART_LIMIT_REACHED':

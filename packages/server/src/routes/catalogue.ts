@@ -175,6 +175,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppD
       if (schedule.endDate < today()) {
         throw new AppError('CONFLICT', `The date ${scheduleId} has already taken place.`);
       }
+      if (schedule.cancelledAt !== null) {
+        throw new AppError('SCHEDULE_CANCELLED', `The organizer cancelled the date ${scheduleId}.`);
+      }
       if (schedule.booked < schedule.seats) {
         throw new AppError(
           'CONFLICT',

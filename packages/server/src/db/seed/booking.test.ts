@@ -116,7 +116,6 @@ describe.each(testDatabaseTargets())(
         .select()
         .from(schema.courseSchedules)
         .where(isNotNull(schema.courseSchedules.cancelledAt));
-      expect(counts.cancelledSchedules).toBe(1);
       expect(calledOff).toHaveLength(1);
       expect(calledOff[0]!.id).not.toBe(waiting[0]!.scheduleId);
       expect(calledOff[0]!.booked).toBe(calledOff[0]!.seats);

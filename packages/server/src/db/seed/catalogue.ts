@@ -250,7 +250,7 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
               },
         );
       }
-      return { city, venue, startDate, endDate, seats, booked, priceLevels };
+      return { city, venue, startDate, endDate, seats, booked, cancelledAt: null, priceLevels };
     });
 
     return {
@@ -311,7 +311,36 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
         organizer: speaker.organizer,
       };
     }),
-    courses,
+    courses: withCancelledDate(courses, referenceDate),
     packages: packageSeeds.map((entry) => ({ ...entry, ...vatOf(entry.organizer) })),
+    scheduleChanges: [],
   };
+}
+
+/**
+ * The demo's cancelled date: of the fully booked dates of courses for lawyers that begin a month
+ * or more after `referenceDate`, in date order, the second (the first has the demo's waiting
+ * list, db/seed/booking.ts), called off by its organizer on the reference date.
+ */
+function withCancelledDate(courses: CourseEntry[], referenceDate: string): CourseEntry[] {
+  const from = addMonths(referenceDate, 1);
+  const full = courses
+    .flatMap((course) =>
+      course.searchType === 'EDUCATION'
+        ? course.schedules.filter(
+            (schedule) => schedule.booked === schedule.seats && schedule.startDate >= from,
+          )
+        : [],
+    )
+    // Stable: dates of one day stay in file order, which is the order of their ids.
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const calledOff = full[1];
+  if (!calledOff) throw new Error('The demo catalogue has fewer than two fully booked dates');
+  const cancelledAt = `${referenceDate}T09:00:00Z`;
+  return courses.map((course) => ({
+    ...course,
+    schedules: course.schedules.map((schedule) =>
+      schedule === calledOff ? { ...schedule, cancelledAt } : schedule,
+    ),
+  }));
 }

@@ -35,14 +35,7 @@ export interface SeedResult {
   /** Rows inserted per kind (empty when `seeded` is false). */
   counts: Partial<
     ImportCounts &
-      Record<
-        | keyof ContentRows
-        | 'vouchers'
-        | 'customerPackages'
-        | 'waitingListRequests'
-        | 'cancelledSchedules',
-        number
-      >
+      Record<keyof ContentRows | 'vouchers' | 'customerPackages' | 'waitingListRequests', number>
   >;
 }
 

@@ -10,9 +10,9 @@ import type { Day, InvoiceDocumentInput } from './types.ts';
 
 const locales = { de: 'de-DE', en: 'en-GB' } as const;
 
-export type InvoiceFormat = ReturnType<typeof invoiceFormat>;
+export type InvoiceFormat = ReturnType<typeof makeInvoiceFormat>;
 
-export function invoiceFormat(language: Locale) {
+function makeInvoiceFormat(language: Locale) {
   const locale = locales[language];
   const euro = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const date = new Intl.DateTimeFormat(locale, {
@@ -32,6 +32,11 @@ export function invoiceFormat(language: Locale) {
     rate: (rateBasisPoints: number) => percent.format(rateBasisPoints / 100),
   };
 }
+
+const formats = { de: makeInvoiceFormat('de'), en: makeInvoiceFormat('en') };
+
+/** The formatting of an invoice in `language`; Intl's formatters are made once per language. */
+export const invoiceFormat = (language: Locale): InvoiceFormat => formats[language];
 
 /** The sentence that tells the customer what to pay by when, or that nothing is left to pay. */
 export function paymentText(

@@ -41,6 +41,13 @@ describe('the invoice PDF', () => {
     );
   });
 
+  it('embeds the glyphs of its own text only: the parsed fonts are shared, the subsets are not', async () => {
+    const german = invoiceCases['standard 19 % to a consumer without a VAT id'];
+    const first = await invoicePdf(german);
+    await invoicePdf(invoiceCases['a cancellation settling an unpaid invoice, in English']);
+    expect((await invoicePdf(german)).equals(first)).toBe(true);
+  });
+
   it('shows every § 14 UStG field of a German invoice', async () => {
     const { pages } = await readPdf(
       await invoicePdf(invoiceCases['mixed rates: 19 % and exempt courses and a package']),

@@ -171,7 +171,8 @@ const paragraphs = (blocks: string[]) =>
     .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
     .join('')}</body></html>`;
 
-function formatters(language: Locale) {
+/** A mail's texts, amounts and days in `language`; Intl's formatters are made once per language. */
+function makeFormatters(language: Locale) {
   const intl = textsIn(language);
   const locale = language === 'de' ? 'de-DE' : 'en-GB';
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
@@ -188,6 +189,9 @@ function formatters(language: Locale) {
     day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
   };
 }
+
+const formattersByLanguage = { de: makeFormatters('de'), en: makeFormatters('en') };
+const formatters = (language: Locale) => formattersByLanguage[language];
 
 function positionLine(position: MailPosition, format: ReturnType<typeof formatters>) {
   const { intl } = format;

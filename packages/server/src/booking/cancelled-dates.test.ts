@@ -5,7 +5,8 @@
  * and the waiting list takes no request for it.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartSchema, cartWithNotAddedSchema, formatIssue } from '@kursmarkt/schemas';
 import { importCatalogue } from '../catalogue-import/import.ts';
 import * as schema from '../db/schema.ts';
@@ -154,6 +155,66 @@ describe.each(testDatabaseTargets())('a cancelled date on $name', (target) => {
     );
     expect(order).toMatchObject({ orderNumber: expect.any(String) });
   });
+
+  // PostgreSQL only: PGlite runs one transaction at a time, so nothing can cancel a date while an
+  // order runs.
+  it.runIf(target.dialect === 'postgres')(
+    'refuses the order of a date cancelled while the order waits for its seat, with 409 SCHEDULE_CANCELLED',
+    async () => {
+      const anna = newCustomer('Anna');
+      const cart = cartSchema.parse(bodyOf(await put(anna, onlineMay())));
+      bodyOf(await t.call('PUT', '/api/order/customer', { person: anna, payload: billing(anna) }));
+      bodyOf(
+        await t.call('PUT', '/api/order/payment', {
+          person: anna,
+          payload: { paymentMethod: 'INVOICE' },
+        }),
+      );
+      const booked = async () =>
+        (
+          await db()
+            .select({ booked: schema.courseSchedules.booked })
+            .from(schema.courseSchedules)
+            .where(eq(schema.courseSchedules.id, t.ids.online.may))
+        )[0]!.booked;
+      const bookedBefore = await booked();
+      // The organizer's cancellation holds the date's row until it commits; the order checks the
+      // cart (the date not yet cancelled for it) and then waits at the seat.
+      const organizer = new pg.Client({ connectionString: t.database.url });
+      await organizer.connect();
+      try {
+        await organizer.query('begin');
+        await organizer.query('update course_schedules set cancelled_at = now() where id = $1', [
+          t.ids.online.may,
+        ]);
+        const ordering = t.call('PUT', '/api/order', {
+          person: anna,
+          payload: { acceptTerms: true },
+        });
+        await vi.waitFor(
+          async () => {
+            const { rows } = await organizer.query<{ waiting: number }>(
+              `select count(*)::int as waiting from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`,
+            );
+            expect(rows[0]!.waiting).toBe(1);
+          },
+          { timeout: 20_000, interval: 20 },
+        );
+        await organizer.query('commit');
+
+        const error = errorOf(await ordering, 409);
+        expect(error.code).toBe('SCHEDULE_CANCELLED');
+        expect(error.details.map((detail) => detail.path)).toEqual([
+          `positions.${cart.positions[0]!.id}`,
+        ]);
+        expect(await booked()).toBe(bookedBefore);
+      } finally {
+        await organizer.end();
+        await cancelMay(false);
+      }
+    },
+  );
 
   it('takes no waiting-list request for a cancelled date', async () => {
     const request = () =>

@@ -9,7 +9,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays, formatISO, max, parseISO } from 'date-fns';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   earlyStartConsentDays,
   isProviderPaymentMethod,
@@ -115,16 +115,24 @@ const positionError = (
     positions.map((id) => ({ path: `positions.${id}`, code: 'NOT_ALLOWED' as const, message })),
   );
 
+const cancelledDates = (positions: readonly string[]) =>
+  positionError('SCHEDULE_CANCELLED', 'The organizer cancelled a date of the cart.', positions);
+
 /** Refuses a cart with a date its organizer cancelled since it was added (the positions named). */
 function refuseCancelledDates(view: Cart) {
   const cancelled = view.positions.filter((position) => position.problem === 'SCHEDULE_CANCELLED');
-  if (cancelled.length > 0) {
-    throw positionError(
-      'SCHEDULE_CANCELLED',
-      'The organizer cancelled a date of the cart.',
-      cancelled.map((position) => position.id),
-    );
-  }
+  if (cancelled.length > 0) throw cancelledDates(cancelled.map((position) => position.id));
+}
+
+/** Why the seat update took no seat of `line`'s date: cancelled since the cart's check, or full. */
+async function seatRefusal(tx: AppTransaction, line: { id: string; scheduleId: number }) {
+  const [schedule] = await tx
+    .select({ cancelledAt: courseSchedules.cancelledAt })
+    .from(courseSchedules)
+    .where(eq(courseSchedules.id, line.scheduleId));
+  return schedule?.cancelledAt
+    ? cancelledDates([line.id])
+    : positionError('SCHEDULE_FULL', 'A date of the cart has no seat left.', [line.id]);
 }
 
 /**
@@ -280,11 +288,12 @@ export async function placeOrder(
         and(
           eq(courseSchedules.id, line.scheduleId),
           sql`${courseSchedules.booked} + 1 <= ${courseSchedules.seats}`,
+          // A cancellation committed while this order ran (the cart's check read it before).
+          isNull(courseSchedules.cancelledAt),
         ),
       )
       .returning({ id: courseSchedules.id });
-    if (!taken)
-      throw positionError('SCHEDULE_FULL', 'A date of the cart has no seat left.', [line.id]);
+    if (!taken) throw await seatRefusal(tx, line);
   }
 
   const orderId = randomUUID();

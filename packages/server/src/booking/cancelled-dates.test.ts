@@ -205,7 +205,7 @@ describe.each(testDatabaseTargets())('a cancelled date on $name', (target) => {
 
         const error = errorOf(await ordering, 409);
         expect(error.code).toBe('SCHEDULE_CANCELLED');
-        expect(error.details.map((detail) => detail.path)).toEqual([
+        expect(error.details?.map((detail) => detail.path)).toEqual([
           `positions.${cart.positions[0]!.id}`,
         ]);
         expect(await booked()).toBe(bookedBefore);

@@ -25,6 +25,11 @@ export default defineConfig({
     precompiledMessages(outDir),
     precompress(outDir),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim that wouter (and swr's infinite lists) import
+    // for older Reacts would only add its fallback to the first script.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+  },
   build: {
     outDir,
     emptyOutDir: true,

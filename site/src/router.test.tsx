@@ -115,6 +115,17 @@ describe('the browser location', () => {
   });
 });
 
+describe('the location in memory', () => {
+  it('takes a path that starts with two slashes as a path, as the browser does', () => {
+    render(
+      <AppRouter path="//kontakt/x?y=1">
+        <Where />
+      </AppRouter>,
+    );
+    expect(where()).toEqual({ path: '//kontakt/x?y=1', key: 'default', type: 'POP' });
+  });
+});
+
 describe('the query', () => {
   function Query() {
     const [params, setParams] = useSearchParams();

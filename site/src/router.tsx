@@ -84,12 +84,18 @@ function browserNavigate(setCurrent: Dispatch<SetStateAction<Current>>): Navigat
   };
 }
 
+/**
+ * A path (from `/`) as a URL, only to parse and resolve it; no request goes there. Appended, not
+ * resolved: `//a/b` is a path here, not the host `a`.
+ */
+const memoryUrl = (path: string) => new URL(`http://localhost${path}`);
+
 /** Changes only the app's location, as a transition: no browser address is read or written. */
 function memoryNavigate(setCurrent: Dispatch<SetStateAction<Current>>): Navigate {
   return (to, { replace = false } = {}) =>
     startTransition(() =>
       setCurrent(({ location }) => {
-        const from = new URL(`${location.pathname}${location.search}${location.hash}`, memoryBase);
+        const from = memoryUrl(`${location.pathname}${location.search}${location.hash}`);
         return {
           location: locationOf(new URL(to, from), createKey()),
           type: replace ? 'REPLACE' : 'PUSH',
@@ -97,9 +103,6 @@ function memoryNavigate(setCurrent: Dispatch<SetStateAction<Current>>): Navigate
       }),
     );
 }
-
-/** Only to parse and resolve paths in memory; no request goes there. */
-const memoryBase = 'http://localhost';
 
 /** wouter's location hook: the path it matches routes against and how it navigates. */
 const useRouterLocation = (): [string, Navigate] => {
@@ -110,8 +113,8 @@ const useRouterSearch = () => useCurrent().location.search;
 
 export type AppRouterProps = {
   /**
-   * Set: the app is at this path (with query) in memory, for the server's render, the domain
-   * stories and tests; navigations change no browser address. Unset: the browser's address.
+   * Set: the app is at this path (from `/`, with query) in memory, for the server's render, the
+   * domain stories and tests; navigations change no browser address. Unset: the browser's address.
    */
   path?: string;
   children: ReactNode;
@@ -120,8 +123,7 @@ export type AppRouterProps = {
 /** Holds the location for wouter's routes and the hooks below. */
 export function AppRouter({ path, children }: AppRouterProps) {
   const [current, setCurrent] = useState<Current>(() => ({
-    location:
-      path === undefined ? browserLocation() : locationOf(new URL(path, memoryBase), 'default'),
+    location: path === undefined ? browserLocation() : locationOf(memoryUrl(path), 'default'),
     type: 'POP',
   }));
   const inMemory = path !== undefined;

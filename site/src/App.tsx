@@ -1,12 +1,5 @@
 import { createContext, lazy, useContext, useState, type ReactNode } from 'react';
-import {
-  BrowserRouter,
-  MemoryRouter,
-  Navigate,
-  Route,
-  Routes,
-  StaticRouter,
-} from 'react-router-dom';
+import { Redirect } from 'wouter';
 import { unstable_serialize } from 'swr';
 import { ApiProvider, createApiClient, messagesKey } from '@kursmarkt/api';
 import { IntlRoot, type MessageCatalog } from '@kursmarkt/i18n';
@@ -16,6 +9,7 @@ import type { BootData } from './boot.ts';
 import { DomainProvider, useDomain } from './domain.tsx';
 import { TakeOverTaps } from './early-taps/replay-taps.ts';
 import { useLinkInterception } from './navigation.ts';
+import { AppRouter, Routes } from './router.tsx';
 import { Layout } from './shell/Layout.tsx';
 import { afterOrderRoutes } from './after-order/after-order-routes.tsx';
 import { cartRoutes } from './routes/cart-routes.tsx';
@@ -102,7 +96,7 @@ const RedirectContext = createContext<((path: string) => void) | null>(null);
 /** Any unknown path goes to the 404 page (SPEC.md section 2): a redirect from the server. */
 function ToNotFound() {
   const redirect = useContext(RedirectContext);
-  if (!redirect) return <Navigate to="/404" replace />;
+  if (!redirect) return <Redirect to="/404" replace />;
   redirect('/404');
   return null;
 }
@@ -112,25 +106,26 @@ function Pages({ maintenance }: { maintenance: boolean }) {
   const { hasFeature } = useDomain();
   if (maintenance) return <MaintenancePage />;
   return (
-    <Routes>
-      <Route index element={<StartPage />} />
-      {contentRoutes.map((key) => (
-        <Route key={key} path={key} element={<ContentPage contentKey={key} />} />
-      ))}
-      <Route path="kontakt" element={<ContactPage />} />
-      <Route path="faq" element={<FaqPage />} />
-      <Route path="404" element={<NotFoundPage />} />
-      {searchRoutes()}
-      {catalogueRoutes()}
-      {afterOrderRoutes()}
-      {sessionRoutes(hasFeature)}
-      {cartRoutes()}
-      {guestOrderRoutes()}
-      {laterRoutes.map((path) => (
-        <Route key={path} path={path} element={<UnavailablePage />} />
-      ))}
-      <Route path="*" element={<ToNotFound />} />
-    </Routes>
+    <Routes
+      routes={[
+        { path: '/', element: <StartPage /> },
+        ...contentRoutes.map((key) => ({
+          path: `/${key}`,
+          element: <ContentPage contentKey={key} />,
+        })),
+        { path: '/kontakt', element: <ContactPage /> },
+        { path: '/faq', element: <FaqPage /> },
+        { path: '/404', element: <NotFoundPage /> },
+        ...searchRoutes(),
+        ...catalogueRoutes(),
+        ...afterOrderRoutes(),
+        ...sessionRoutes(hasFeature),
+        ...cartRoutes(),
+        ...guestOrderRoutes(),
+        ...laterRoutes.map((path) => ({ path: `/${path}`, element: <UnavailablePage /> })),
+        { path: '*', element: <ToNotFound /> },
+      ]}
+    />
   );
 }
 
@@ -177,13 +172,7 @@ export function App({ boot, catalog, server, inMemory }: AppProps) {
       >
         <GlobalStyle />
         <RedirectContext.Provider value={server?.redirect ?? null}>
-          {server ? (
-            <StaticRouter location={server.url}>{pages}</StaticRouter>
-          ) : inMemory ? (
-            <MemoryRouter initialEntries={[inMemory.path]}>{pages}</MemoryRouter>
-          ) : (
-            <BrowserRouter>{pages}</BrowserRouter>
-          )}
+          <AppRouter path={server?.url ?? inMemory?.path}>{pages}</AppRouter>
         </RedirectContext.Provider>
       </IntlRoot>
     </DomainProvider>

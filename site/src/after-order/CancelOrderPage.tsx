@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
+import { useLocation } from '../router.tsx';
 import {
   useCancelByLinkMutation,
   useCancelOrderMutation,

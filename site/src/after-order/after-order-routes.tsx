@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import type { RouteDefinition } from '../router.tsx';
 
 const WithdrawalPage = lazy(() => import('./WithdrawalPage.tsx'));
 const CancelOrderPage = lazy(() => import('./CancelOrderPage.tsx'));
@@ -11,15 +11,11 @@ const WaitingListLeavePage = lazy(() => import('./WaitingListLeavePage.tsx'));
  * cancellation (the mail's link carries its token; without it the signed-in customer's), and the
  * waiting-list offer and leave links.
  */
-export function afterOrderRoutes() {
+export function afterOrderRoutes(): RouteDefinition[] {
   return [
-    <Route key="widerruf" path="widerruf" element={<WithdrawalPage />} />,
-    <Route key="order/cancel" path="order/:orderId/cancel" element={<CancelOrderPage />} />,
-    <Route key="warteliste/angebot" path="warteliste/angebot" element={<WaitingListOfferPage />} />,
-    <Route
-      key="warteliste/austragen"
-      path="warteliste/austragen"
-      element={<WaitingListLeavePage />}
-    />,
+    { path: '/widerruf', element: <WithdrawalPage /> },
+    { path: '/order/:orderId/cancel', element: <CancelOrderPage /> },
+    { path: '/warteliste/angebot', element: <WaitingListOfferPage /> },
+    { path: '/warteliste/austragen', element: <WaitingListLeavePage /> },
   ];
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router.tsx';
 import { useAddToCartMutation } from '@kursmarkt/api';
 import type { CourseDetail, CourseScheduleDetail } from '@kursmarkt/schemas';
 import { useSession } from '../session/use-session.ts';
@@ -56,7 +56,7 @@ export function AddToCart({ course, schedule, describedBy }: AddToCartProps) {
         scopes: course.scopes.map((scope) => scope.name),
       },
     ]);
-    await navigate(cartPaths.cart);
+    navigate(cartPaths.cart);
   };
 
   return (

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '@kursmarkt/i18n';
 import { Container, Heading, Stack, Text, token } from '@kursmarkt/ui';
 import { dashboardPath } from '@kursmarkt/schemas/rules';
 import { useDomain } from '../domain.tsx';
+import { useLocation } from '../router.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { useSession } from '../session/use-session.ts';
 import { dashboardMessages } from './messages.ts';
@@ -52,7 +52,7 @@ const NavList = styled.ul`
   display: grid;
   gap: ${token('space.xxs')};
 `;
-const NavItem = styled(NavLink)`
+const NavItem = styled.a`
   display: block;
   padding: ${token('space.sm')} ${token('space.md')};
   border-radius: ${token('radius.md')};
@@ -76,12 +76,16 @@ function useVisiblePages() {
 /** The dashboard's navigation: every page of the domain's features, the current one marked. */
 function DashboardNavigation() {
   const intl = useIntl();
+  const current = useLocation().pathname.toLowerCase();
   return (
     <nav aria-label={intl.formatMessage(dashboardMessages.navigation)}>
       <NavList>
         {useVisiblePages().map((page) => (
           <li key={page.path}>
-            <NavItem to={hrefOf(page.path)} end>
+            <NavItem
+              href={hrefOf(page.path)}
+              aria-current={hrefOf(page.path).toLowerCase() === current ? 'page' : undefined}
+            >
               {intl.formatMessage(pageLabels[page.path])}
             </NavItem>
           </li>
@@ -110,7 +114,7 @@ function OverviewPage() {
             <li key={path}>
               <Stack gap="xxs">
                 <Heading level={2} size="md">
-                  <NavLink to={hrefOf(path)}>{intl.formatMessage(pageLabels[path])}</NavLink>
+                  <a href={hrefOf(path)}>{intl.formatMessage(pageLabels[path])}</a>
                 </Heading>
                 <Text>{intl.formatMessage(pageDescriptions[path as Exclude<PagePath, ''>])}</Text>
               </Stack>

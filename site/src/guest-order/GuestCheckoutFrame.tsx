@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Redirect } from 'wouter';
 import type { GuestCredentials } from '@kursmarkt/api';
 import { CheckoutLoading } from '../order/CheckoutFrame.tsx';
 import { PageFrame } from '../pages/PageFrame.tsx';
@@ -20,6 +20,6 @@ export function GuestCheckoutFrame({
 }) {
   const record = useGuestCheckoutRecord();
   const guest = credentialsOf(record);
-  if (record === null) return <Navigate to={guestCheckoutPaths.customer} replace />;
+  if (record === null) return <Redirect to={guestCheckoutPaths.customer} replace />;
   return <PageFrame title={title}>{guest ? children(guest) : <CheckoutLoading />}</PageFrame>;
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { useGuestOrder, useInvoiceDownload, type GuestCredentials } from '@kursmarkt/api';
 import { Alert } from '@kursmarkt/ui';
 import { CheckoutLoading, WhenLoaded } from '../order/CheckoutFrame.tsx';

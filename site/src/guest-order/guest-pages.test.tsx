@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '../consent/store.ts';
 import { clearCookies } from '../consent/test-support.ts';
@@ -107,11 +106,14 @@ async function renderPage(
   vi.resetModules();
   const { renderInSite } = await import('../session/render-support.tsx');
   const { default: Page } = await load();
+  const { Routes } = await import('../router.tsx');
   renderInSite(
-    <Routes>
-      <Route path={route} element={<Page />} />
-      <Route path="*" element={null} />
-    </Routes>,
+    <Routes
+      routes={[
+        { path: route, element: <Page /> },
+        { path: '*', element: null },
+      ]}
+    />,
     { path, fetch },
   );
 }

@@ -1,13 +1,13 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import type { RouteDefinition } from '../router.tsx';
 
 const CartPage = lazy(() => import('../cart/CartPage.tsx'));
 const CartCheckPage = lazy(() => import('../cart/CartCheckPage.tsx'));
 
 /** The cart and the cart check (SPEC.md section 2), each its own chunk. */
-export function cartRoutes() {
+export function cartRoutes(): RouteDefinition[] {
   return [
-    <Route key="warenkorb" path="warenkorb" element={<CartPage />} />,
-    <Route key="cart-check" path="cart-check" element={<CartCheckPage />} />,
+    { path: '/warenkorb', element: <CartPage /> },
+    { path: '/cart-check', element: <CartCheckPage /> },
   ];
 }

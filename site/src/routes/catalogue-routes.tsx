@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
 import { courseDetailSections } from '@kursmarkt/schemas/rules';
+import type { RouteDefinition } from '../router.tsx';
 
 const CoursePage = lazy(() => import('../catalogue/pages/CoursePage.tsx'));
 const OrganizersPage = lazy(() => import('../catalogue/pages/OrganizersPage.tsx'));
@@ -16,21 +16,17 @@ const NewsletterConfirmationPage = lazy(
  * The course detail paths (SPEC.md section 2): `<slug>-<id>` under the three category prefixes,
  * `<id>` under `course`. A deeper or empty path is no course: the catch-all sends it to /404.
  */
-const coursePaths = courseDetailSections.map((section) => `${section}/:slugId`);
+const coursePaths = courseDetailSections.map((section) => `/${section}/:slugId`);
 
 /** Course pages, packages, organizers, speakers, newsletter confirmation (SPEC.md section 2). */
-export function catalogueRoutes() {
+export function catalogueRoutes(): RouteDefinition[] {
   return [
-    ...coursePaths.map((path) => <Route key={path} path={path} element={<CoursePage />} />),
-    <Route key="veranstalter" path="veranstalter" element={<OrganizersPage />} />,
-    <Route key="veranstalter/:slugId" path="veranstalter/:slugId" element={<OrganizerPage />} />,
-    <Route key="referenten" path="referenten" element={<ReferentsPage />} />,
-    <Route key="referenten/:slugId" path="referenten/:slugId" element={<ReferentPage />} />,
-    <Route key="seminar-pakete" path="seminar-pakete" element={<PackagesPage />} />,
-    <Route
-      key="newsletter-confirmation"
-      path="newsletter-confirmation"
-      element={<NewsletterConfirmationPage />}
-    />,
+    ...coursePaths.map((path) => ({ path, element: <CoursePage /> })),
+    { path: '/veranstalter', element: <OrganizersPage /> },
+    { path: '/veranstalter/:slugId', element: <OrganizerPage /> },
+    { path: '/referenten', element: <ReferentsPage /> },
+    { path: '/referenten/:slugId', element: <ReferentPage /> },
+    { path: '/seminar-pakete', element: <PackagesPage /> },
+    { path: '/newsletter-confirmation', element: <NewsletterConfirmationPage /> },
   ];
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
 import type { Feature } from '@kursmarkt/schemas';
 import { dashboardPages } from '../dashboard/pages.ts';
+import type { RouteDefinition } from '../router.tsx';
 
 const AuthCallbackPage = lazy(() => import('../session/AuthCallbackPage.tsx'));
 const Dashboard = lazy(() => import('../dashboard/Dashboard.tsx'));
@@ -19,29 +19,23 @@ const OrderPaymentReturnPage = lazy(() => import('../order/OrderPaymentReturnPag
  * own chunk) and check. Any other path below `customer-dashboard` is unknown, so the catch-all
  * answers 404.
  */
-export function sessionRoutes(hasFeature: (feature: Feature) => boolean) {
+export function sessionRoutes(hasFeature: (feature: Feature) => boolean): RouteDefinition[] {
   return [
-    <Route key="auth/callback" path="auth/callback" element={<AuthCallbackPage />} />,
+    { path: '/auth/callback', element: <AuthCallbackPage /> },
     ...dashboardPages
       .filter((page) => !page.feature || hasFeature(page.feature))
-      .map((page) => (
-        <Route
-          key={`customer-dashboard/${page.path}`}
-          path={page.path ? `customer-dashboard/${page.path}` : 'customer-dashboard'}
-          element={<Dashboard page={page.path} />}
-        />
-      )),
-    <Route key="order/customer" path="order/customer" element={<OrderCustomerPage />} />,
-    <Route key="order/file-upload" path="order/file-upload" element={<OrderFileUploadPage />} />,
-    <Route key="order/payment" path="order/payment" element={<OrderPaymentPage />} />,
-    <Route key="order/summary" path="order/summary" element={<OrderSummaryPage />} />,
-    <Route key="order/complete" path="order/complete/:orderId" element={<OrderCompletePage />} />,
-    <Route
-      key="order/payment-return"
-      path="order/payment-return"
-      element={<OrderPaymentReturnPage />}
-    />,
-    <Route key="order" path="order/*" element={<GuardedUnavailablePage />} />,
-    <Route key="check" path="check" element={<GuardedUnavailablePage />} />,
+      .map((page) => ({
+        path: page.path ? `/customer-dashboard/${page.path}` : '/customer-dashboard',
+        element: <Dashboard page={page.path} />,
+      })),
+    { path: '/order/customer', element: <OrderCustomerPage /> },
+    { path: '/order/file-upload', element: <OrderFileUploadPage /> },
+    { path: '/order/payment', element: <OrderPaymentPage /> },
+    { path: '/order/summary', element: <OrderSummaryPage /> },
+    { path: '/order/complete/:orderId', element: <OrderCompletePage /> },
+    { path: '/order/payment-return', element: <OrderPaymentReturnPage /> },
+    // After the steps: any other path below `order`, and `order` itself.
+    { path: '/order/*?', element: <GuardedUnavailablePage /> },
+    { path: '/check', element: <GuardedUnavailablePage /> },
   ];
 }

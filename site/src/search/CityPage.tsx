@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
+import { useNavigate } from '../router.tsx';
 import { useCity } from '@kursmarkt/api';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { useDomain } from '../domain.tsx';

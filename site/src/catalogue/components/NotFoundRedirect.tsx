@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../router.tsx';
 import NotFoundPage from '../../pages/NotFoundPage.tsx';
 
 /**

@@ -1,0 +1,215 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useParams } from 'wouter';
+import {
+  AppRouter,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+} from './router.tsx';
+
+function Where() {
+  const { pathname, search, hash, key } = useLocation();
+  return (
+    <output data-testid="where">
+      {JSON.stringify({ path: `${pathname}${search}${hash}`, key, type: useNavigationType() })}
+    </output>
+  );
+}
+const where = () =>
+  JSON.parse(screen.getByTestId('where').textContent ?? '{}') as {
+    path: string;
+    key: string;
+    type: string;
+  };
+
+function Go({ to, replace }: { to: string; replace?: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(to, { replace })}>
+      {`go ${to}`}
+    </button>
+  );
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the browser location', () => {
+  it('starts at the browser address, then adds or replaces history entries, each with a key', async () => {
+    window.history.replaceState(null, '', '/start?x=1#top');
+    render(
+      <AppRouter>
+        <Where />
+        <Go to="/kontakt" />
+        <Go to="/faq" replace />
+      </AppRouter>,
+    );
+    expect(where()).toEqual({ path: '/start?x=1#top', key: 'default', type: 'POP' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'go /kontakt' }));
+    await waitFor(() => expect(where().path).toBe('/kontakt'));
+    expect(window.location.pathname).toBe('/kontakt');
+    const pushed = where();
+    expect(pushed.type).toBe('PUSH');
+    expect(pushed.key).not.toBe('default');
+    const length = window.history.length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'go /faq' }));
+    await waitFor(() => expect(where().path).toBe('/faq'));
+    expect(where().type).toBe('REPLACE');
+    expect(window.history.length).toBe(length);
+  });
+
+  it('follows back with the entry’s own key as a POP', async () => {
+    render(
+      <AppRouter>
+        <Where />
+        <Go to="/kontakt" />
+        <Go to="/faq" />
+      </AppRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'go /kontakt' }));
+    await waitFor(() => expect(where().path).toBe('/kontakt'));
+    const kontakt = where().key;
+    await userEvent.click(screen.getByRole('button', { name: 'go /faq' }));
+    await waitFor(() => expect(where().path).toBe('/faq'));
+
+    act(() => window.history.back());
+    await waitFor(() => expect(where().path).toBe('/kontakt'));
+    expect(where()).toEqual({ path: '/kontakt', key: kontakt, type: 'POP' });
+  });
+
+  it('keeps the page on screen while the next page’s code loads, without the fallback', async () => {
+    let arrive: (page: { default: () => ReactNode }) => void = () => undefined;
+    const Later = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    render(
+      <AppRouter>
+        <Go to="/later" />
+        <Suspense fallback={<p>fallback</p>}>
+          <Routes
+            routes={[
+              { path: '/', element: <p>first page</p> },
+              { path: '/later', element: <Later /> },
+            ]}
+          />
+        </Suspense>
+      </AppRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'go /later' }));
+    expect(window.location.pathname).toBe('/later');
+    expect(screen.getByText('first page')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+
+    await act(async () => arrive({ default: () => <p>later page</p> }));
+    await waitFor(() => expect(screen.getByText('later page')).toBeInTheDocument());
+    expect(screen.queryByText('first page')).not.toBeInTheDocument();
+  });
+});
+
+describe('the location in memory', () => {
+  it('takes a path that starts with two slashes as a path, as the browser does', () => {
+    render(
+      <AppRouter path="//kontakt/x?y=1">
+        <Where />
+      </AppRouter>,
+    );
+    expect(where()).toEqual({ path: '//kontakt/x?y=1', key: 'default', type: 'POP' });
+  });
+});
+
+describe('the query', () => {
+  function Query() {
+    const [params, setParams] = useSearchParams();
+    return (
+      <>
+        <output data-testid="q">{params.get('q') ?? ''}</output>
+        <button type="button" onClick={() => setParams(new URLSearchParams({ q: 'b 50%41' }))}>
+          push
+        </button>
+        <button
+          type="button"
+          onClick={() => setParams(new URLSearchParams({ q: 'c' }), { replace: true })}
+        >
+          replace
+        </button>
+      </>
+    );
+  }
+
+  it('reads the values decoded once and sets them on the same path without the hash', async () => {
+    render(
+      <AppRouter path="/search?q=a%2525#results">
+        <Where />
+        <Query />
+      </AppRouter>,
+    );
+    expect(screen.getByTestId('q').textContent).toBe('a%25');
+
+    await userEvent.click(screen.getByRole('button', { name: 'push' }));
+    await waitFor(() => expect(where().path).toBe('/search?q=b+50%2541'));
+    expect(screen.getByTestId('q').textContent).toBe('b 50%41');
+    expect(where().type).toBe('PUSH');
+
+    await userEvent.click(screen.getByRole('button', { name: 'replace' }));
+    await waitFor(() => expect(where()).toMatchObject({ path: '/search?q=c', type: 'REPLACE' }));
+  });
+});
+
+describe('the routes', () => {
+  function Counter({ label }: { label: string }) {
+    const [count, setCount] = useState(0);
+    const { name } = useParams<{ name?: string }>();
+    return (
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {`${label} ${name ?? ''} ${count}`}
+      </button>
+    );
+  }
+  const routes = [
+    { path: '/order/customer', element: <p>customer step</p> },
+    { path: '/order/*?', element: <p>unavailable</p> },
+    { path: '/a/:name', element: <Counter label="page" /> },
+    { path: '/b/:name', element: <Counter label="page" /> },
+    { path: '*', element: <p>not found</p> },
+  ];
+
+  it('shows the first route that matches, case-insensitive, with or without a trailing slash', () => {
+    const shown = (path: string) => {
+      const { container, unmount } = render(
+        <AppRouter path={path}>
+          <Routes routes={routes} />
+        </AppRouter>,
+      );
+      const text = container.textContent;
+      unmount();
+      return text;
+    };
+    expect(shown('/order/customer')).toBe('customer step');
+    expect(shown('/Order/Customer/')).toBe('customer step');
+    expect(shown('/order/other/deeper')).toBe('unavailable');
+    expect(shown('/order')).toBe('unavailable');
+    expect(shown('/a/k%C3%B6ln')).toBe('page köln 0');
+    expect(shown('/c')).toBe('not found');
+  });
+
+  it('keeps a page mounted when the next route shows the same page', async () => {
+    render(
+      <AppRouter path="/a/x">
+        <Go to="/b/y" />
+        <Routes routes={routes} />
+      </AppRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'page x 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'go /b/y' }));
+    expect(await screen.findByRole('button', { name: 'page y 1' })).toBeInTheDocument();
+  });
+});

@@ -21,9 +21,9 @@ import type { InvoiceDocumentInput, PostalAddress } from './types.ts';
 
 const require = createRequire(import.meta.url);
 
-/** A font file of the package, parsed by fontkit once; pdfkit takes the parsed font. */
+/** A font file, parsed by fontkit once; pdfkit takes the parsed font. */
 function parsedFont(file: string): Font {
-  const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+  const font = create(readFileSync(file));
   if (!('layout' in font)) throw new Error(`${file} is a font collection`);
   return font;
 }
@@ -41,8 +41,8 @@ let fonts: { regular: string; bold: string } | undefined;
 const asFontSource = (font: Font) => font as unknown as string;
 const documentFonts = () =>
   (fonts ??= {
-    regular: asFontSource(parsedFont('DejaVuSans.ttf')),
-    bold: asFontSource(parsedFont('DejaVuSans-Bold.ttf')),
+    regular: asFontSource(parsedFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))),
+    bold: asFontSource(parsedFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))),
   });
 
 /** The name of the embedded XML, as Factur-X and ZUGFeRD 2 require it. */

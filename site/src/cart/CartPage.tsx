@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from '../router.tsx';
+import styled from 'styled-components';
 import useSWR from 'swr';
 import {
   useAddToCartMutation,
@@ -19,6 +19,7 @@ import { Alert, Link, Spinner, SpinnerButton, Stack, Text } from '@kursmarkt/ui'
 import { LoadFailed } from '../catalogue/components/LoadFailed.tsx';
 import { useDomain } from '../domain.tsx';
 import { PageFrame } from '../pages/PageFrame.tsx';
+import { useSearchParams } from '../router.tsx';
 import { login } from '../session/session.ts';
 import { useSession } from '../session/use-session.ts';
 import { trackCartEvent, trackCheckoutEvent } from './analytics.ts';
@@ -44,6 +45,16 @@ import {
 import { forgetMergedCart, lastNotAdded } from './merge-notice.ts';
 import { cartMessages as m, cartRefusalMessage } from './messages.ts';
 
+/*
+ * The cart is at least a screen tall in every state, so the footer starts below a phone's screen:
+ * the server's page and the first render can only wait for the cart (a guest's is in browser
+ * storage), and the lines that replace the waiting state would push a visible footer down
+ * (docs/decisions/0033-cart-page-without-layout-shift.md).
+ */
+const CartArea = styled.div`
+  min-height: 100svh;
+`;
+
 /** The page around the cart: title, the merged notice, a change's refusal, the content. */
 function CartFrame({ error, children }: { error: unknown; children: ReactNode }) {
   const intl = useIntl();
@@ -54,16 +65,18 @@ function CartFrame({ error, children }: { error: unknown; children: ReactNode })
   }, [merged]);
   const code = (error as { code?: unknown } | null)?.code;
   return (
-    <PageFrame title={intl.formatMessage(m.title)}>
-      {merged ? <Alert tone="info">{intl.formatMessage(m.merged)}</Alert> : null}
-      {merged ? <NotAddedNotice entries={lastNotAdded()} /> : null}
-      {error ? (
-        <Alert tone="danger">
-          {intl.formatMessage(cartRefusalMessage(typeof code === 'string' ? code : ''))}
-        </Alert>
-      ) : null}
-      {children}
-    </PageFrame>
+    <CartArea>
+      <PageFrame title={intl.formatMessage(m.title)}>
+        {merged ? <Alert tone="info">{intl.formatMessage(m.merged)}</Alert> : null}
+        {merged ? <NotAddedNotice entries={lastNotAdded()} /> : null}
+        {error ? (
+          <Alert tone="danger">
+            {intl.formatMessage(cartRefusalMessage(typeof code === 'string' ? code : ''))}
+          </Alert>
+        ) : null}
+        {children}
+      </PageFrame>
+    </CartArea>
   );
 }
 

@@ -44,17 +44,18 @@ export const Logo = styled.a`
     background-image: ${token('asset.logoCompact')};
   }
 
-  /* The logo gives way on a small screen: it shrinks with the width left beside the menu button. */
+  /*
+   * The logo gives way on a small screen: it takes the width left beside the cart icon and the
+   * menu button, and its picture shrinks within it. Its height stays, so that the cart icon, which
+   * shows only after the page has read the browser's storage, moves nothing below the header.
+   */
   @media ${narrow} {
-    flex: 0 1 auto;
-    height: auto;
-    width: calc(5 * ${token('size.logo')});
+    flex: 1 1 0;
     min-width: 0;
-    max-width: calc(100% - ${token('size.controlMd')} - ${token('space.md')});
+    max-width: calc(5 * ${token('size.logo')});
 
     [data-compact='true'] & {
-      height: ${token('size.logoCompact')};
-      width: auto;
+      max-width: ${token('size.logoCompact')};
     }
   }
 `;
@@ -123,7 +124,7 @@ export const MenuToggle = styled.button`
     justify-content: center;
     flex: none;
     margin-inline-start: auto;
-    ${CartSlot} + & {
+    ${CartSlot}:not(:empty) + & {
       margin-inline-start: 0;
     }
     min-width: ${token('size.controlMd')};

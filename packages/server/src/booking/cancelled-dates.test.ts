@@ -13,6 +13,7 @@ import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { mailsInOutbox } from '../outbox/test-support.ts';
 import {
+  billingOf,
   bodyOf,
   errorOf,
   newCustomer,
@@ -49,16 +50,6 @@ describe.each(testDatabaseTargets())('a cancelled date on $name', (target) => {
     expect(result.ok ? [] : result.issues.map(formatIssue)).toEqual([]);
   };
   const put = (person: Person, payload: object) => t.call('PUT', '/api/cart', { person, payload });
-  const billing = (person: Person) => ({
-    customerKind: 'CONSUMER',
-    name: person.given_name,
-    lastname: person.family_name,
-    street: 'Ring 5',
-    zipCode: '50667',
-    city: 'Köln',
-    country: 'DEU',
-    email: person.email,
-  });
 
   it('refuses to add a cancelled date with 409 SCHEDULE_CANCELLED, and adds it once the cancellation is taken back', async () => {
     const anna = newCustomer('Anna');
@@ -109,7 +100,7 @@ describe.each(testDatabaseTargets())('a cancelled date on $name', (target) => {
   it('shows a date cancelled after it was added as not bookable, and refuses the order with 409 SCHEDULE_CANCELLED, leaving nothing behind', async () => {
     const anna = newCustomer('Anna');
     const cart = cartSchema.parse(bodyOf(await put(anna, onlineMay())));
-    bodyOf(await t.call('PUT', '/api/order/customer', { person: anna, payload: billing(anna) }));
+    bodyOf(await t.call('PUT', '/api/order/customer', { person: anna, payload: billingOf(anna) }));
     bodyOf(
       await t.call('PUT', '/api/order/payment', {
         person: anna,
@@ -163,7 +154,9 @@ describe.each(testDatabaseTargets())('a cancelled date on $name', (target) => {
     async () => {
       const anna = newCustomer('Anna');
       const cart = cartSchema.parse(bodyOf(await put(anna, onlineMay())));
-      bodyOf(await t.call('PUT', '/api/order/customer', { person: anna, payload: billing(anna) }));
+      bodyOf(
+        await t.call('PUT', '/api/order/customer', { person: anna, payload: billingOf(anna) }),
+      );
       bodyOf(
         await t.call('PUT', '/api/order/payment', {
           person: anna,

@@ -268,6 +268,19 @@ export const newCustomer = (name = 'Test'): Person => {
   };
 };
 
+/** A consumer's billing data in Köln for `person` (`PUT /api/order/customer`), with `extra` fields. */
+export const billingOf = (person: Person, extra: Record<string, unknown> = {}) => ({
+  customerKind: 'CONSUMER',
+  name: person.given_name,
+  lastname: person.family_name,
+  street: 'Ring 5',
+  zipCode: '50667',
+  city: 'Köln',
+  country: 'DEU',
+  email: person.email,
+  ...extra,
+});
+
 export interface CartTestApp {
   app: FastifyInstance;
   database: TestDatabase;

@@ -8,6 +8,7 @@ import {
   type Order,
 } from '@kursmarkt/schemas';
 import {
+  billingOf,
   bodyOf,
   catalogueNow,
   errorOf,
@@ -55,17 +56,6 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
     courseId: t.ids.family.courseId,
     scheduleId: t.ids.family.april,
     priceLevelId: t.ids.family.aprilStandard,
-  });
-  const billingOf = (person: Person, extra: Record<string, unknown> = {}) => ({
-    customerKind: 'CONSUMER',
-    name: person.given_name,
-    lastname: person.family_name,
-    street: 'Ring 5',
-    zipCode: '50667',
-    city: 'Köln',
-    country: 'DEU',
-    email: person.email,
-    ...extra,
   });
   async function order(person: Person, positions: object[], extra: Record<string, unknown> = {}) {
     for (const payload of positions) ok(await t.call('PUT', '/api/cart', { person, payload }));

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, orderSummarySchema, type Order } from '@kursmarkt/schemas';
 import {
+  billingOf,
   addVoucher,
   bodyOf,
   errorOf,
@@ -25,18 +26,6 @@ import { readPdf } from './test-support/read-pdf.ts';
 import { compiledRules, failedEn16931Rules } from './test-support/validate-en16931.ts';
 
 const leitwegId = '04011000-12345-67';
-
-const billingOf = (person: Person, extra: Record<string, unknown> = {}) => ({
-  customerKind: 'CONSUMER',
-  name: person.given_name,
-  lastname: person.family_name,
-  street: 'Ring 5',
-  zipCode: '50667',
-  city: 'Köln',
-  country: 'DEU',
-  email: person.email,
-  ...extra,
-});
 
 const germanBusiness = (person: Person) =>
   billingOf(person, {

@@ -13,6 +13,7 @@ import {
   type Order,
 } from '@kursmarkt/schemas';
 import {
+  billingOf,
   addVoucher,
   bodyOf,
   catalogueNow,
@@ -44,18 +45,6 @@ function proofForm(positionId: string, bytes: Uint8Array = pdf, name = 'Zulassun
   );
   return body;
 }
-
-const billingOf = (person: Person, extra: Record<string, unknown> = {}) => ({
-  customerKind: 'CONSUMER',
-  name: person.given_name,
-  lastname: person.family_name,
-  street: 'Ring 5',
-  zipCode: '50667',
-  city: 'Köln',
-  country: 'DEU',
-  email: person.email,
-  ...extra,
-});
 
 describe.each(testDatabaseTargets())('checkout and orders on $name', (target) => {
   let t: CartTestApp;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '@kursmarkt/schemas';
 import {
+  billingOf,
   bodyOf,
   newCustomer,
   openCartTestApp,
@@ -62,16 +63,7 @@ describe.each(testDatabaseTargets())('card and debit orders on $name', (target) 
     ok(
       await t.call('PUT', '/api/order/customer', {
         person,
-        payload: {
-          customerKind: 'CONSUMER',
-          name: person.given_name,
-          lastname: person.family_name,
-          street: 'Ring 5',
-          zipCode: '50667',
-          city: 'Köln',
-          country: 'DEU',
-          email: person.email,
-        },
+        payload: billingOf(person),
       }),
     );
     ok(await t.call('PUT', '/api/order/payment', { person, payload: { paymentMethod: method } }));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, orderStatusSchema, type Order } from '@kursmarkt/schemas';
 import {
+  billingOf,
   bodyOf,
   catalogueNow,
   errorOf,
@@ -20,17 +21,6 @@ import { expireOrdersJob, remindPrepaymentsJob } from './expiry.ts';
 /** A signed-in account with the identity provider's realm role `operator`. */
 const newOperator = (): Person =>
   ({ ...newCustomer('Olga'), realm_access: { roles: ['operator'] } }) as Person;
-
-const billingOf = (person: Person) => ({
-  customerKind: 'CONSUMER',
-  name: person.given_name,
-  lastname: person.family_name,
-  street: 'Ring 5',
-  zipCode: '50667',
-  city: 'Köln',
-  country: 'DEU',
-  email: person.email,
-});
 
 describe.each(testDatabaseTargets())("an order's status on $name", (target) => {
   let t: CartTestApp;

@@ -10,6 +10,7 @@ import {
   type Order,
 } from '@kursmarkt/schemas';
 import {
+  billingOf,
   addVoucher,
   bodyOf,
   errorOf,
@@ -110,16 +111,7 @@ describe.each(testDatabaseTargets())('payments through Stripe on $name', (target
     ok(
       await t.call('PUT', '/api/order/customer', {
         person,
-        payload: {
-          customerKind: 'CONSUMER',
-          name: person.given_name,
-          lastname: person.family_name,
-          street: 'Ring 5',
-          zipCode: '50667',
-          city: 'Köln',
-          country: 'DEU',
-          email: person.email,
-        },
+        payload: billingOf(person),
       }),
     );
     ok(await t.call('PUT', '/api/order/payment', { person, payload: { paymentMethod: method } }));

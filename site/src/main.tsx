@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { MessageCatalog } from '@kursmarkt/i18n';
 import { App } from './App.tsx';
@@ -11,8 +11,10 @@ function start(boot: BootData, catalog?: MessageCatalog) {
       <App boot={boot} catalog={catalog} />
     </StrictMode>
   );
-  // The server rendered the page when it could; otherwise (no server build) render here.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // The server rendered the page when it could; otherwise (no server build) render here. As a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page; a tap meanwhile makes React hydrate its target at once.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // The codes from the address and the tag manager load after the page.
   void import('./consent/start.ts').then(({ startConsent }) => startConsent(boot.configuration));

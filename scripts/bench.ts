@@ -27,6 +27,7 @@ import {
   chromiumExecutable,
   wholeChromiumExecutable,
 } from '../tests/support/chromium.ts';
+import { addFirstCourse } from '../tests/e2e/support/add-to-cart.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const dist = path.join(root, 'site', 'dist');
@@ -210,22 +211,10 @@ async function scriptsUntilIdle(port: number): Promise<LoadedScripts[]> {
   return results;
 }
 
-/**
- * Puts the first course of the lawyer domain's Fortbildungen into the cart as a guest does (its
- * course page's "In den Warenkorb", which leads to the cart), and waits for the cart's line.
- */
+/** Puts the first course of the lawyer domain's Fortbildungen into the cart as a guest does. */
 async function addCourseAsGuest(page: Page, port: number) {
   await page.goto(`http://localhost:${port}/fortbildungen`, { waitUntil: 'networkidle' });
-  await page
-    .getByRole('region', { name: 'Gefundene Kurse' })
-    .getByRole('article')
-    .first()
-    .getByRole('heading', { level: 3 })
-    .getByRole('link')
-    .click();
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-  await page.waitForURL(/\/warenkorb$/);
-  await page.getByRole('list', { name: 'Warenkorb' }).getByRole('article').first().waitFor();
+  await addFirstCourse(page);
 }
 
 /** What the cart page with one course loads until the network is idle, for a guest. */

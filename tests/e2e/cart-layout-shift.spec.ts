@@ -5,6 +5,7 @@
  * moves as layout shifts; docs/decisions/0033-cart-page-without-layout-shift.md).
  */
 import { expect, holdScripts, test, throttleProcessor, type Page } from './fixtures.ts';
+import { addFirstCourse } from './support/add-to-cart.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -37,14 +38,7 @@ test("a guest's cart on a phone moves neither the header nor the footer while it
 }) => {
   test.setTimeout(60_000);
   await storefront.open('/fortbildungen');
-  await page
-    .getByRole('region', { name: 'Gefundene Kurse' })
-    .getByRole('article')
-    .first()
-    .getByRole('heading', { level: 3 })
-    .getByRole('link')
-    .click();
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  await addFirstCourse(page);
   await expect(page.getByRole('list', { name: 'Warenkorb' }).getByRole('article')).toHaveCount(1);
 
   // The guest comes back later on a slow phone: first the server's page, then the app.

@@ -5,7 +5,8 @@
  * expired one, and removes the line.
  */
 import { demoPassword } from '../../packages/server/src/db/seed/identity-users.ts';
-import { expect, test, type Page, type Storefront } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { addFirstCourse } from './support/add-to-cart.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,30 +15,14 @@ const cartLink = (page: Page) => header(page).getByRole('link', { name: /^Warenk
 const cartLines = (page: Page) =>
   page.getByRole('list', { name: 'Warenkorb' }).getByRole('article');
 
-/** Opens the first course of the Fortbildungen and adds its first date with seats; returns its name. */
-async function addFirstCourse(page: Page, storefront: Storefront) {
-  await storefront.open('/fortbildungen');
-  const firstCourse = page
-    .getByRole('region', { name: 'Gefundene Kurse' })
-    .getByRole('article')
-    .first()
-    .getByRole('heading', { level: 3 });
-  const name = (await firstCourse.textContent())?.trim() ?? '';
-  expect(name).not.toBe('');
-  await firstCourse.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-  await expect(page).toHaveURL(/\/warenkorb$/);
-  return name;
-}
-
 test('a guest adds a course, sees the count in the header, keeps a voucher code and removes the line', async ({
   page,
   storefront,
   axe,
 }) => {
   test.setTimeout(60_000);
-  const name = await addFirstCourse(page, storefront);
+  await storefront.open('/fortbildungen');
+  const name = await addFirstCourse(page);
 
   await expect(cartLink(page)).toHaveAccessibleName('Warenkorb: 1 Position');
   await expect(cartLines(page)).toHaveCount(1);
@@ -78,7 +63,8 @@ test("a guest's cart joins the demo customer's at sign-in; the demo voucher appl
   axe,
 }) => {
   test.setTimeout(90_000);
-  const name = await addFirstCourse(page, storefront);
+  await storefront.open('/fortbildungen');
+  const name = await addFirstCourse(page);
   await page.getByRole('button', { name: 'Anmelden und Warenkorb übernehmen' }).click();
 
   await expect(page).toHaveURL(/\/realms\/kursmarkt\//);

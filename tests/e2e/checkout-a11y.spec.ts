@@ -6,6 +6,7 @@
  * per page.
  */
 import { expect, test, type Axe, type DomainName, type Page, type Storefront } from './fixtures.ts';
+import { addFirstCourse } from './support/add-to-cart.ts';
 
 const titles = {
   cart: { de: 'Warenkorb', en: 'Cart' },
@@ -49,15 +50,7 @@ async function checkBothLanguages(
 /** Adds the first course of the domain's listing to the cart. */
 async function addACourse({ page, storefront, domain }: Walk) {
   await storefront.open(`${listings[domain]}?language=de`, { domain });
-  await page
-    .getByRole('region', { name: 'Gefundene Kurse' })
-    .getByRole('article')
-    .first()
-    .getByRole('heading', { level: 3 })
-    .getByRole('link')
-    .click();
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-  await expect(page).toHaveURL(/\/warenkorb$/);
+  await addFirstCourse(page);
 }
 
 /** Fills the billing data a customer or guest in Köln gives, then goes on. */

@@ -6,6 +6,7 @@
  * sees, and each step after it is answered by the server with the renewed token.
  */
 import { expect, test, type Page } from './fixtures.ts';
+import { addFirstCourse } from './support/add-to-cart.ts';
 
 const refreshGrants = (page: Page) => {
   const grants: string[] = [];
@@ -40,15 +41,7 @@ test('a customer stays signed in on a checkout step after a reload and after the
   const customerMenu = page.getByRole('banner').getByRole('button', { name: 'Paul Lindner' });
 
   await storefront.open('/fortbildungen');
-  await page
-    .getByRole('region', { name: 'Gefundene Kurse' })
-    .getByRole('article')
-    .first()
-    .getByRole('heading', { level: 3 })
-    .getByRole('link')
-    .click();
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-  await expect(page).toHaveURL(/\/warenkorb$/);
+  await addFirstCourse(page);
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
   await expect(page).toHaveURL(/\/order\/customer$/);
   await page.getByRole('textbox', { name: /Straße/ }).fill('Ludwigstraße 3');

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { demoPassword } from '../../packages/server/src/db/seed/identity-users.ts';
 import { expect, test } from './fixtures.ts';
+import { addFirstCourse } from './support/add-to-cart.ts';
 
 test('a demo customer orders a course on invoice, sees the order number, downloads the invoice and gets the confirmation with it', async ({
   page,
@@ -17,15 +18,7 @@ test('a demo customer orders a course on invoice, sees the order number, downloa
 }) => {
   test.setTimeout(120_000);
   await storefront.open('/fortbildungen');
-  const firstCourse = page
-    .getByRole('region', { name: 'Gefundene Kurse' })
-    .getByRole('article')
-    .first()
-    .getByRole('heading', { level: 3 });
-  const name = (await firstCourse.textContent())?.trim() ?? '';
-  await firstCourse.getByRole('link').click();
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-  await expect(page).toHaveURL(/\/warenkorb$/);
+  const name = await addFirstCourse(page);
 
   await page.getByRole('button', { name: 'Anmelden und Warenkorb übernehmen' }).click();
   await page.getByLabel('E-Mail-Adresse').fill('jonas.keller@example.com');

@@ -10,6 +10,7 @@
  */
 import { expect, test, type Axe, type Page } from './fixtures.ts';
 import { ports } from './support/servers.ts';
+import { addFirstCourse } from './support/add-to-cart.ts';
 
 const titles = {
   cart: { de: 'Warenkorb', en: 'Cart' },
@@ -64,15 +65,7 @@ for (const [domain, host] of Object.entries(domains)) {
     await expect(page).toHaveURL(`${origin}/customer-dashboard`);
 
     await page.goto(`${origin}/search?language=de`);
-    await page
-      .getByRole('region', { name: 'Gefundene Kurse' })
-      .getByRole('article')
-      .first()
-      .getByRole('heading', { level: 3 })
-      .getByRole('link')
-      .click();
-    await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-    await expect(page).toHaveURL(/\/warenkorb$/);
+    await addFirstCourse(page);
     await checkBothLanguages(walk, '/warenkorb', 'cart');
 
     await page.getByRole('link', { name: 'Zur Kasse' }).click();

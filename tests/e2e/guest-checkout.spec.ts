@@ -7,6 +7,7 @@
  * in the focused field; nothing is clicked.
  */
 import { expect, test } from './fixtures.ts';
+import { addFirstCourse } from './support/add-to-cart.ts';
 
 /** The smallest file the server takes as a PDF: its magic bytes and an end. */
 const admissionPdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -21,17 +22,7 @@ test('a guest books a specialist course with the keyboard alone: voucher, proof,
   const email = `gast.${Date.now()}@example.com`;
 
   await storefront.open('/fachanwaltslehrgaenge');
-  const firstCourse = page
-    .getByRole('region', { name: 'Gefundene Kurse' })
-    .getByRole('article')
-    .first()
-    .getByRole('heading', { level: 3 });
-  const name = (await firstCourse.textContent())?.trim() ?? '';
-  expect(name).not.toBe('');
-  await firstCourse.getByRole('link').press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await page.getByRole('button', { name: 'In den Warenkorb' }).first().press('Enter');
-  await expect(page).toHaveURL(/\/warenkorb$/);
+  const name = await addFirstCourse(page, 'keyboard');
 
   const voucher = page.getByLabel('Gutscheincode');
   await voucher.focus();

@@ -3,26 +3,69 @@
  * changes it) with the rules on it, and the payment methods the domain's seller offers for it.
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   isCountryIso,
   taxNumberRequired,
   validCustomerStatus,
   type Cart,
   type CheckoutCustomer,
+  type CustomerKind,
   type Locale,
   type PaymentMethod,
   type PaymentMethodOption,
   type Seller,
 } from '@kursmarkt/schemas';
-import { customers } from '../db/schema.ts';
+import { customers, orders } from '../db/schema.ts';
 import { textsIn } from '../texts.ts';
 import type { CartContents, CartRow, Db } from './cart-data.ts';
 import { paymentMethodMessages } from './messages.ts';
 
-/** The checkout's billing data: the cart's once the checkout gave it, else the customer's record. */
+/** The billing columns a cart and an order share. */
+type BillingColumns = Pick<
+  CartRow,
+  | 'billingName'
+  | 'billingLastname'
+  | 'billingCompany'
+  | 'billingStreet'
+  | 'billingZip'
+  | 'billingCity'
+  | 'billingCountry'
+  | 'billingEmail'
+  | 'billingPhone'
+  | 'vatId'
+  | 'buyerReference'
+> & { customerKind: CustomerKind | null };
+
+const billingColumns = (row: BillingColumns): CheckoutCustomer => ({
+  customerKind: row.customerKind ?? 'CONSUMER',
+  name: row.billingName,
+  lastname: row.billingLastname,
+  company: row.billingCompany,
+  street: row.billingStreet,
+  zipCode: row.billingZip,
+  city: row.billingCity,
+  country: isCountryIso(row.billingCountry) ? row.billingCountry : 'DEU',
+  email: row.billingEmail,
+  phone: row.billingPhone,
+  vatId: row.vatId,
+  buyerReference: row.buyerReference,
+});
+
+/**
+ * The checkout's billing data: the cart's once the checkout gave it; before that, what the
+ * customer gave for their last order, or, before their first, their record (name and email from
+ * the registration).
+ */
 export async function checkoutCustomerOf(db: Db, cart: CartRow): Promise<CheckoutCustomer> {
   if (cart.customerKind === null && cart.customerId !== null) {
+    const [lastOrder] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, cart.customerId))
+      .orderBy(desc(orders.placedAt))
+      .limit(1);
+    if (lastOrder) return billingColumns(lastOrder);
     const [record] = await db.select().from(customers).where(eq(customers.id, cart.customerId));
     if (record) {
       return {
@@ -41,20 +84,7 @@ export async function checkoutCustomerOf(db: Db, cart: CartRow): Promise<Checkou
       };
     }
   }
-  return {
-    customerKind: cart.customerKind ?? 'CONSUMER',
-    name: cart.billingName,
-    lastname: cart.billingLastname,
-    company: cart.billingCompany,
-    street: cart.billingStreet,
-    zipCode: cart.billingZip,
-    city: cart.billingCity,
-    country: isCountryIso(cart.billingCountry) ? cart.billingCountry : 'DEU',
-    email: cart.billingEmail,
-    phone: cart.billingPhone,
-    vatId: cart.vatId,
-    buyerReference: cart.buyerReference,
-  };
+  return billingColumns(cart);
 }
 
 /** The cart validation's verdict on the billing data (BOOKING.md "Customer status"). */

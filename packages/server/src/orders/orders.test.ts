@@ -139,6 +139,42 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
       expect(withVatId.taxNumberRequired).toBe(false);
     });
 
+    it("starts the next checkout from the billing data of the customer's last order", async () => {
+      const anna = newCustomer('Anna');
+      const business = billingOf(anna, {
+        customerKind: 'BUSINESS',
+        company: 'Kanzlei Berger',
+        street: 'Ludwigstraße 3',
+        zipCode: '80539',
+        city: 'München',
+        buyerReference: 'Fortbildung 2026',
+      });
+      ok(await t.call('PUT', '/api/cart', { person: anna, payload: onlineApril() }));
+      ok(await t.call('PUT', '/api/order/customer', { person: anna, payload: business }));
+      ok(
+        await t.call('PUT', '/api/order/payment', {
+          person: anna,
+          payload: { paymentMethod: 'INVOICE' },
+        }),
+      );
+      await placed(await place(anna));
+
+      ok(await t.call('PUT', '/api/cart', { person: anna, payload: onlineMay() }));
+      const next = checkoutCustomerStateSchema.parse(
+        ok(await t.call('GET', '/api/order/customer', { person: anna })),
+      );
+      expect(next.customer).toMatchObject(business);
+      expect(next.validCustomerStatus).toBe(true);
+
+      // What this checkout changes is this checkout's, until the next order.
+      const moved = { ...business, city: 'Augsburg', zipCode: '86150' };
+      ok(await t.call('PUT', '/api/order/customer', { person: anna, payload: moved }));
+      const changed = checkoutCustomerStateSchema.parse(
+        ok(await t.call('GET', '/api/order/customer', { person: anna })),
+      );
+      expect(changed.customer).toMatchObject({ city: 'Augsburg', zipCode: '86150' });
+    });
+
     it.each([
       [{ zipCode: '123' }, 'body.zipCode', 'INVALID_FORMAT'],
       [{ email: 'keine-adresse' }, 'body.email', 'INVALID_FORMAT'],

@@ -7,7 +7,7 @@
  * - the JavaScript each example domain's start page loads until the network is idle, per file
  * - what the cart page and each checkout step add to the first script (target 40 kB each)
  * - the JavaScript the cart page with one course loads until the network is idle, for a guest
- * - what the sign-in client costs an anonymous visitor (nothing) and what "Anmelden" loads
+ * - what the sign-in client costs an anonymous visitor (nothing), on "Anmelden" and signed in
  * - Lighthouse mobile performance score of each example domain's start page, and of the lawyer
  *   domain's search results, a course page (the first course of a seeded search) and the cart
  *   page of a guest with one course
@@ -28,6 +28,7 @@ import {
   wholeChromiumExecutable,
 } from '../tests/support/chromium.ts';
 import { addFirstCourse } from '../tests/e2e/support/add-to-cart.ts';
+import { demoPassword, demoUsers } from '../packages/server/src/db/seed/identity-users.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const dist = path.join(root, 'site', 'dist');
@@ -240,7 +241,9 @@ async function cartPageScripts(port: number): Promise<LoadedScripts> {
 
 /**
  * What the sign-in client (oidc-client-ts, `site/src/session/client.ts` and what only it needs)
- * costs: on the start page of an anonymous visitor who never signs in, and on "Anmelden".
+ * costs: on the start page of an anonymous visitor who never signs in, on "Anmelden" (the server
+ * starts the sign-in, so the browser leaves for the provider without it), and on the way back
+ * from the provider, where it completes the sign-in (the demo customer signs in).
  */
 async function signInClientCost(port: number) {
   const manifest = JSON.parse(
@@ -283,8 +286,15 @@ async function signInClientCost(port: number) {
     page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click(),
   ]);
   const onLogin = sum();
+  await page.getByLabel('E-Mail-Adresse').fill(demoUsers[0].email);
+  await page.getByLabel('Passwort', { exact: true }).fill(demoPassword);
+  await Promise.all([
+    page.waitForURL(`http://localhost:${port}/**`, { waitUntil: 'networkidle' }),
+    page.getByRole('button', { name: 'Anmelden' }).click(),
+  ]);
+  const signedIn = sum();
   await browser.close();
-  return { anonymous, onLogin };
+  return { anonymous, onLogin, signedIn };
 }
 
 type Audited = {
@@ -422,6 +432,7 @@ try {
   console.log('\nsign-in client (oidc-client-ts and the session setup, gzip)');
   console.log(`  anonymous start page, never signing in  ${kB(signIn.anonymous)}`);
   console.log(`  loaded on "Anmelden"                    ${kB(signIn.onLogin)}`);
+  console.log(`  loaded on the way back, signed in       ${kB(signIn.signedIn)}`);
   console.log('\nLighthouse mobile performance (simulated slow 4G, 4x CPU slowdown)');
   for (const { name, url, score, metrics } of await lighthouseScores(await auditedPages(port)))
     console.log(`  ${name.padEnd(13)} ${score}  ${metrics}  ${new URL(url).pathname}`);

@@ -15,8 +15,8 @@ const cartLines = (page: Page) =>
   page.getByRole('list', { name: 'Warenkorb' }).getByRole('article');
 
 /**
- * Gives the billing address on the checkout's first step and goes on. A checkout's billing data
- * belong to its cart, so the second order asks for them again (the name comes from the account).
+ * Gives the billing address on the first checkout's first step and goes on (the name comes from
+ * the account; the next checkout starts from this order's billing data).
  */
 async function giveAddress(page: Page) {
   await expect(page).toHaveURL(/\/order\/customer$/);
@@ -107,11 +107,12 @@ test('a new customer buys a credit package and books a self-study course with it
   await expect(total).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^0,00\s€$/ })).toBeVisible();
 
-  // Nothing to pay: from the billing data straight to the summary, without the payment step.
+  // Nothing to pay, and the billing data of her first order: straight to the summary, without
+  // the billing and payment steps; the summary shows the address she gave then.
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
-  await giveAddress(page);
   await expect(page).toHaveURL(/\/order\/summary$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellung prüfen');
+  await expect(page.getByText(/Königsallee 12/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: courseName })).toBeVisible();
   await expect(page.getByText('Keine Zahlung nötig')).toBeVisible();
   const courseOrder = await order(page);

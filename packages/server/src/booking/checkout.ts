@@ -60,7 +60,20 @@ const billingColumns = (row: BillingColumns): CheckoutCustomer => ({
 export async function checkoutCustomerOf(db: Db, cart: CartRow): Promise<CheckoutCustomer> {
   if (cart.customerKind === null && cart.customerId !== null) {
     const [lastOrder] = await db
-      .select()
+      .select({
+        customerKind: orders.customerKind,
+        billingName: orders.billingName,
+        billingLastname: orders.billingLastname,
+        billingCompany: orders.billingCompany,
+        billingStreet: orders.billingStreet,
+        billingZip: orders.billingZip,
+        billingCity: orders.billingCity,
+        billingCountry: orders.billingCountry,
+        billingEmail: orders.billingEmail,
+        billingPhone: orders.billingPhone,
+        vatId: orders.vatId,
+        buyerReference: orders.buyerReference,
+      } satisfies Record<keyof BillingColumns, unknown>)
       .from(orders)
       .where(eq(orders.customerId, cart.customerId))
       .orderBy(desc(orders.placedAt))

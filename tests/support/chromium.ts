@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Debian's package of Chromium's headless shell: the browser Playwright itself runs headless
@@ -35,3 +36,13 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * The environment of a browser whose screenshots are compared with baselines: it sees only the
+ * fonts the project installs from npm (tests/support/fonts/fonts.conf), not the machine's, so a
+ * baseline does not depend on which fonts a machine happens to have.
+ */
+export const bundledFontsOnly = {
+  ...process.env,
+  FONTCONFIG_FILE: fileURLToPath(new URL('fonts/fonts.conf', import.meta.url)),
+};

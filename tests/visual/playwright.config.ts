@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../support/chromium.ts';
+import { chromiumArgs, chromiumExecutable, bundledFontsOnly } from '../support/chromium.ts';
 
 const port = 6007;
 
@@ -15,7 +15,11 @@ export default defineConfig({
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled' } },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: {
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
+      env: bundledFontsOnly,
+    },
   },
   projects: [
     {

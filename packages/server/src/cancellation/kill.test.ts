@@ -18,7 +18,7 @@ import { cartCatalogue } from '../booking/test-support.ts';
 import { importCatalogue } from '../catalogue-import/import.ts';
 import { queryRows } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import { openTestDatabase, postgresOnlyTarget, type TestDatabase } from '../db/test-databases.ts';
 import { startSmtpServer, type SmtpServer } from '../outbox/test-support.ts';
 import {
   exited,
@@ -33,9 +33,11 @@ const placedBefore = 30;
 const placedInBurst = 30;
 const killAfter = 20;
 
-describe.each(testDatabaseTargets().filter((target) => target.dialect === 'postgres'))(
-  'a server killed in a burst of cancellations and orders, on $name',
-  (target) => {
+const { target, missing } = postgresOnlyTarget();
+
+describe.skipIf(missing)(
+  `a server killed in a burst of cancellations and orders, on ${target.name}`,
+  () => {
     const running: ChildProcess[] = [];
     const closing: { close(): Promise<unknown> }[] = [];
     let testDatabase: TestDatabase | undefined;

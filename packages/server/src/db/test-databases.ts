@@ -32,6 +32,23 @@ export function testDatabaseTargets(
   return targets;
 }
 
+/**
+ * The PostgreSQL target of a file whose tests only PostgreSQL can run (several server processes on
+ * one database). Without TEST_DATABASE_URL the file's suite is registered as skipped (`missing`),
+ * so a run without a PostgreSQL server reports it as such instead of failing on an empty file.
+ */
+export function postgresOnlyTarget(env: Record<string, string | undefined> = process.env): {
+  target: TestDatabaseTarget;
+  missing: boolean;
+} {
+  const target = testDatabaseTargets(env).find((candidate) => candidate.dialect === 'postgres');
+  if (target) return { target, missing: false };
+  return {
+    target: { name: 'PostgreSQL (skipped: TEST_DATABASE_URL is not set)', dialect: 'postgres' },
+    missing: true,
+  };
+}
+
 export interface TestDatabase {
   database: Database;
   /**

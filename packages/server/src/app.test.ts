@@ -744,7 +744,7 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
         database: testDatabase.database,
         domains,
         mailer,
-        trustProxy: true,
+        trustProxy: 1,
       });
       try {
         const https = await proxied.inject({
@@ -760,6 +760,54 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
       } finally {
         await proxied.close();
       }
+    });
+  });
+
+  describe('behind trusted proxies', () => {
+    const forgedContacts = async (trustProxy: number | string[], proxy: string, client: string) => {
+      const proxied = await buildApp({
+        database: testDatabase.database,
+        domains,
+        mailer,
+        trustProxy,
+      });
+      try {
+        const statuses: number[] = [];
+        for (let attempt = 1; attempt <= 8; attempt++) {
+          // The client forges X-Forwarded-For anew each time; the proxy appends the address it saw.
+          const response = await proxied.inject({
+            method: 'PUT',
+            url: '/api/contact',
+            remoteAddress: proxy,
+            headers: { 'x-forwarded-for': `198.51.100.${attempt}, ${client}` },
+            payload: { ...validContact, subject: 'Gefälschte Absender' },
+          });
+          statuses.push(response.statusCode);
+        }
+        const anotherClient = await proxied.inject({
+          method: 'PUT',
+          url: '/api/contact',
+          remoteAddress: proxy,
+          headers: { 'x-forwarded-for': `198.51.100.1, ${client}0` },
+          payload: validContact,
+        });
+        statuses.push(anotherClient.statusCode);
+        return statuses;
+      } finally {
+        await proxied.close();
+      }
+    };
+
+    it('limits a client that rotates a forged X-Forwarded-For behind one trusted proxy, and only that client', async () => {
+      expect(await forgedContacts(1, '10.0.3.1', '203.0.113.7')).toEqual([
+        202, 202, 202, 202, 202, 429, 429, 429, 202,
+      ]);
+    });
+
+    it('limits it alike when the proxy is named by its address', async () => {
+      expect(await forgedContacts(['10.0.4.0/24'], '10.0.4.1', '203.0.113.8')).toEqual([
+        202, 202, 202, 202, 202, 429, 429, 429, 202,
+      ]);
     });
   });
 

@@ -58,8 +58,11 @@ export type AppOptions = {
   /** The built storefront (`site/dist`); without it the server answers the API only. */
   siteDir?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-* from a reverse proxy (for the client address, TLS and HSTS). */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-* headers count (client address, TLS and HSTS): how many
+   * are in front, or their addresses (`TRUST_PROXY`); none by default.
+   */
+  trustProxy?: false | number | string[];
   /**
    * The issuer, audience and keys access tokens of a request's domain must match (default: the
    * identity's); without either the customer calls are not served.
@@ -103,12 +106,22 @@ const redact = {
   censor: '[redacted]',
 };
 
+/**
+ * Fastify's own reading of a hop count trusts no hop at all (it cannot tell a direct client from
+ * the proxy), so a count becomes "trust the last n hops": for a server reachable only through its
+ * proxies. Addresses are checked by Fastify itself.
+ */
+function trustedProxies(trust: false | number | string[]) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** The API server and storefront host, without listening: tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // A guest's token (X-Auth) and a customer's bearer token never reach a log line.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), redact } : false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     bodyLimit: defaultBodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -51,4 +51,20 @@ describe('the server settings', () => {
         .problems,
     ).toEqual([]);
   });
+
+  it('trusts no proxy by default, and then the number of proxies or their addresses', () => {
+    expect(readEnv({}).env?.TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'true' }).env?.TRUST_PROXY).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '2' }).env?.TRUST_PROXY).toBe(2);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, ::1' }).env?.TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    for (const wrong of ['yes', '11', '10.0.0.300', '10.0.0.0/33', 'proxy.example']) {
+      expect(readEnv({ TRUST_PROXY: wrong }).problems).toEqual([
+        'env.TRUST_PROXY: must be false, the number of proxies in front (1 to 10) or their addresses (IPs or CIDR ranges, comma-separated)',
+      ]);
+    }
+  });
 });

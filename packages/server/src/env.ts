@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { formatIssue, issuesFromZod } from '@kursmarkt/schemas';
@@ -35,10 +36,29 @@ const envSchema = z
     STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Seconds between a background worker's looks for new jobs (mail leaves within about this). */
     JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(3600).default(2),
+    /**
+     * Which proxies in front are trusted to say the client's address, protocol and host: none
+     * (`false`), how many there are (`1` for one TLS-terminating proxy; `true` means 1), or their
+     * addresses (IPs or CIDR ranges, comma-separated). Trusting every X-Forwarded-For hop would let
+     * a client choose its own address and so evade every rate limit.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value, context): TrustedProxies => {
+        const text = value.trim();
+        if (text === 'false' || text === '0') return false;
+        if (text === 'true') return 1;
+        if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+        const addresses = text.split(',').map((address) => address.trim());
+        if (addresses.every(isAddressOrRange)) return addresses;
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be false, the number of proxies in front (1 to 10) or their addresses (IPs or CIDR ranges, comma-separated)',
+        });
+        return z.NEVER;
+      }),
     /** An external OpenID provider (Keycloak): issuers are `<OIDC_ISSUER_BASE>/realms/<realm>`. */
     OIDC_ISSUER_BASE: z
       .string()
@@ -104,6 +124,17 @@ const envSchema = z
     }
   });
 export type Env = z.infer<typeof envSchema>;
+
+/** What `TRUST_PROXY` says: no proxy, how many proxies in front, or their addresses. */
+export type TrustedProxies = false | number | string[];
+
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /** Parses the environment; a bad value is reported as `path: message` lines. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): {

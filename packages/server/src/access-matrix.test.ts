@@ -522,7 +522,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     expect(await snapshot(world)).toEqual(before);
   }, 240_000);
 
-  it('lets the owner in to every call', async () => {
+  it('lets the owner in to every call, with answers no cache keeps', async () => {
     const problems: string[] = [];
     for (const [name, route] of guarded) {
       for (const owner of ownersOf(route)) {
@@ -532,6 +532,11 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
           ? response.statusCode >= 200 && response.statusCode < 300
           : response.statusCode < 500 && ![401, 403, 404].includes(response.statusCode);
         if (!gotIn) problems.push(label);
+        // What the owner gets is theirs alone: no cache keeps it or hands it to someone else.
+        if (response.headers['cache-control'] !== 'private, no-store')
+          problems.push(`${label}: cache-control ${response.headers['cache-control']}`);
+        if (!String(response.headers.vary).includes('Authorization, X-Auth, X-Order'))
+          problems.push(`${label}: vary ${response.headers.vary}`);
       }
     }
     expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -716,6 +717,18 @@ describe.each(testDatabaseTargets())('the API on $name', (target) => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    });
+
+    it('keeps an answer to a call made with credentials out of every cache', async () => {
+      const withToken = await app.inject({
+        url: '/api/configuration',
+        headers: { 'x-order': randomUUID(), 'x-auth': 'guest-token' },
+      });
+      expect(withToken.headers['cache-control']).toBe('private, no-store');
+      expect(withToken.headers.vary).toContain('Authorization, X-Auth, X-Order');
+      const anonymous = await app.inject({ url: '/api/configuration' });
+      expect(anonymous.headers['cache-control'] ?? '').not.toContain('no-store');
     });
 
     it('sends the security headers on an error response too', async () => {

@@ -116,6 +116,9 @@ function trustedProxies(trust: false | number | string[]) {
   return (_address: string, hop: number) => hop < trust;
 }
 
+/** The request headers that name a customer (bearer token) or a guest order (X-Auth, X-Order). */
+const personalCredentials = ['authorization', 'x-auth', 'x-order'] as const;
+
 /** The API server and storefront host, without listening: tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -171,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // HSTS and COOP only where the request really arrived over TLS (see the hook below):
     // browsers ignore COOP on plain HTTP and warn about it.
     hsts: false,
+    // As the policy's frame-ancestors 'none' says, for browsers that know only this header.
+    xFrameOptions: { action: 'deny' },
     crossOriginOpenerPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
@@ -178,6 +183,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onSend', (request, reply, payload, done) => {
+    // An answer for one customer or guest (a call that is not public, or any call made with
+    // credentials) is kept by no cache, and no shared cache hands it to another caller.
+    const config = request.routeOptions.config as { personal?: boolean } | undefined;
+    if (config?.personal || personalCredentials.some((name) => request.headers[name])) {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('vary', 'Authorization, X-Auth, X-Order');
+    }
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       reply.header('cross-origin-opener-policy', 'same-origin');

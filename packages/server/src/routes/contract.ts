@@ -21,7 +21,8 @@ export type ContractRequest<N extends EndpointName> = FastifyRequest & {
  * `schemas/`, so the server validates exactly what the client is typed against. An endpoint with
  * `auth: 'customer'` (or `'operator'`) checks the access token first, before its input is even validated; one
  * that is `idempotent` takes an `Idempotency-Key` (idempotency/idempotency.ts), in the
- * customer's scope or else the guest's or anonymous callers'.
+ * customer's scope or else the guest's or anonymous callers'. An answer of an endpoint that is
+ * not public is marked for no cache to keep (`private, no-store`) and varies on the credentials.
  */
 export function route<N extends EndpointName>(
   app: FastifyInstance,
@@ -56,7 +57,8 @@ export function route<N extends EndpointName>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
-    config: options.config,
+    // An answer of a call that is not public is for one caller only (app.ts keeps it from caches).
+    config: { ...options.config, personal: (definition.auth ?? 'public') !== 'public' },
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     ...(customerAuth
       ? {

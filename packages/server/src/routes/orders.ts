@@ -39,7 +39,7 @@ import { placeOrder } from '../orders/place.ts';
 import { registerPaymentRoutes, startOrderPayment } from '../payments/routes.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
 import { languageOf } from '../plugins/domain.ts';
-import type { UploadOwner } from '../uploads/uploads.ts';
+import { downloadName, type UploadOwner } from '../uploads/uploads.ts';
 import { route } from './contract.ts';
 
 const proofLimits = {
@@ -418,7 +418,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
       .type(found.upload.mediaType)
       .header(
         'content-disposition',
-        `attachment; filename="${encodeURIComponent(found.upload.originalName)}"`,
+        `attachment; filename="${encodeURIComponent(downloadName(found.upload))}"`,
       )
       .header('cache-control', 'private, no-store')
       .send(found.content);

@@ -13,7 +13,7 @@ import { loadDomains } from '../domains/load.ts';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail.ts';
 import { folderStorage } from '../storage/folder-storage.ts';
-import { cleanFileName, type UploadOwner } from './uploads.ts';
+import { cleanFileName, downloadName, type UploadOwner } from './uploads.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
 const mailer: Mailer = { async send() {} };
@@ -83,6 +83,18 @@ describe('cleanFileName', () => {
   it('keeps at most 200 characters, whole ones', () => {
     expect(cleanFileName(`${'a'.repeat(300)}.pdf`)).toHaveLength(200);
     expect(cleanFileName('📄'.repeat(201))).toBe('📄'.repeat(200));
+  });
+});
+
+describe('downloadName', () => {
+  it.each([
+    ['Nachweis.html', 'application/pdf', 'Nachweis.pdf'],
+    ['Zulassung Rechtsanwältin.pdf', 'application/pdf', 'Zulassung Rechtsanwältin.pdf'],
+    ['scan.PNG', 'image/jpeg', 'scan.jpg'],
+    ['Ausweis', 'image/png', 'Ausweis.png'],
+    ['.pdf', 'application/pdf', 'Datei.pdf'],
+  ])('downloads %j of type %s as %j', (originalName, mediaType, expected) => {
+    expect(downloadName({ originalName, mediaType })).toBe(expected);
   });
 });
 

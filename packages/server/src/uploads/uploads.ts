@@ -25,6 +25,22 @@ const uploadMediaTypes = {
 } as const;
 type UploadMediaType = keyof typeof uploadMediaTypes;
 
+const extensions: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/**
+ * The name a stored file is downloaded under: the uploader's name with the extension of the type
+ * its bytes showed, so "Nachweis.html" that is a PDF downloads as "Nachweis.pdf" and opens as one.
+ */
+export function downloadName(upload: Pick<Upload, 'originalName' | 'mediaType'>): string {
+  const extension = extensions[upload.mediaType] ?? 'bin';
+  const base = upload.originalName.replace(/\.[^.]*$/, '') || 'Datei';
+  return `${base}.${extension}`;
+}
+
 /** Whose an upload is: a signed-in customer's, or a guest's (the SHA-256 of their order token). */
 export type UploadOwner = { customerId: string } | { guestTokenHash: Uint8Array };
 

@@ -6,7 +6,14 @@
  * positive amounts and the cancelled invoice's number and date (BT-25, BT-26).
  */
 import { create } from 'xmlbuilder2';
-import { awaitsTransfer, invoiceFormat, paymentText, type InvoiceFormat } from './format.ts';
+import {
+  awaitsTransfer,
+  invoiceFormat,
+  paymentText,
+  serviceDateText,
+  serviceDays,
+  type InvoiceFormat,
+} from './format.ts';
 import { invoiceMessages } from './messages.ts';
 import { invoiceTotals, type InvoiceTotals, type VatGroup } from './tax.ts';
 import type {
@@ -108,12 +115,9 @@ function lineItems(input: InvoiceDocumentInput, totals: InvoiceTotals, format: I
     const line = totals.lines[index]!;
     const description = [
       `${t(invoiceMessages.organizer)}: ${position.organizer}`,
-      position.dates &&
-        `${t(invoiceMessages.date)}: ${format.day(position.dates.start)} – ${format.day(position.dates.end)}`,
+      serviceDateText(position, format),
       `${t(invoiceMessages.place)}: ${position.place}`,
-    ]
-      .filter(Boolean)
-      .join('; ');
+    ].join('; ');
     return {
       'ram:AssociatedDocumentLineDocument': { 'ram:LineID': String(index + 1) },
       'ram:SpecifiedTradeProduct': { 'ram:Name': position.name, 'ram:Description': description },
@@ -140,14 +144,10 @@ function lineItems(input: InvoiceDocumentInput, totals: InvoiceTotals, format: I
           'ram:CategoryCode': categoryCodes[position.vat.category],
           'ram:RateApplicablePercent': percent(line.rateBasisPoints),
         },
-        ...(position.dates
-          ? {
-              'ram:BillingSpecifiedPeriod': {
-                'ram:StartDateTime': dateTime(position.dates.start),
-                'ram:EndDateTime': dateTime(position.dates.end),
-              },
-            }
-          : {}),
+        'ram:BillingSpecifiedPeriod': {
+          'ram:StartDateTime': dateTime(serviceDays(position).start),
+          'ram:EndDateTime': dateTime(serviceDays(position).end),
+        },
         'ram:SpecifiedTradeSettlementLineMonetarySummation': {
           'ram:LineTotalAmount': amount(line.netCents),
         },
@@ -205,8 +205,7 @@ function settlement(
       'ram:LineTotalAmount': amount(totals.netCents),
       'ram:TaxBasisTotalAmount': amount(totals.netCents),
       'ram:TaxTotalAmount': { '@currencyID': input.currency, '#': amount(totals.taxCents) },
-      ...(totals.roundingCents !== 0 ? { 'ram:RoundingAmount': amount(totals.roundingCents) } : {}),
-      'ram:GrandTotalAmount': amount(totals.grandTotalCents),
+      'ram:GrandTotalAmount': amount(totals.grossCents),
       ...(paid ? { 'ram:TotalPrepaidAmount': amount(prepaidCents) } : {}),
       'ram:DuePayableAmount': amount(totals.grossCents - prepaidCents),
     },

@@ -30,9 +30,8 @@ const plainInvoiceMessages = defineMessages({
   organizer: { id: 'invoice.position.organizer', defaultMessage: 'Veranstalter' },
   date: { id: 'invoice.position.date', defaultMessage: 'Termin' },
   place: { id: 'invoice.position.place', defaultMessage: 'Ort / Format' },
-  rounding: { id: 'invoice.totals.rounding', defaultMessage: 'Rundung' },
   totalINVOICE: { id: 'invoice.totals.total', defaultMessage: 'Gesamtbetrag' },
-  totalCANCELLATION: { id: 'invoice.totals.credited', defaultMessage: 'Gutschriftsbetrag' },
+  totalCANCELLATION: { id: 'invoice.totals.corrected', defaultMessage: 'Korrekturbetrag' },
   reverseCharge: {
     id: 'invoice.vat.reverseCharge',
     defaultMessage: 'Steuerschuldnerschaft des Leistungsempfängers',
@@ -51,6 +50,7 @@ const plainInvoiceMessages = defineMessages({
 /** The invoice documents' texts with placeholders, typed so `formatMessage` asks for their values. */
 const invoiceMessagesWithValues = defineMessages<{
   cancels: { number: string; date: string };
+  accessFrom: { date: string };
   listPrice: { amount: string; discount: string };
   net: { rate: string };
   tax: { rate: string };
@@ -65,6 +65,10 @@ const invoiceMessagesWithValues = defineMessages<{
   cancels: {
     id: 'invoice.cancels',
     defaultMessage: 'Storno zur Rechnung {number} vom {date}',
+  },
+  accessFrom: {
+    id: 'invoice.position.accessFrom',
+    defaultMessage: 'Leistungsdatum: Zugang ab {date}',
   },
   listPrice: {
     id: 'invoice.position.listPrice',

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { invoiceXml } from './cii.ts';
-import { awaitsTransfer, invoiceFormat, paymentText } from './format.ts';
+import { awaitsTransfer, invoiceFormat, paymentText, serviceDateText } from './format.ts';
 import { giroCodeModules, giroCodePayload } from './girocode.ts';
 import { invoiceMessages } from './messages.ts';
 import { invoiceTotals, type VatGroup } from './tax.ts';
@@ -270,15 +270,7 @@ export function invoicePdf(
     doc.font('bold').fontSize(10).text(position.name, columns.service, y, { width: serviceWidth });
     const details = [
       `${t(invoiceMessages.organizer)}: ${position.organizer}`,
-      ...(position.dates
-        ? [
-            `${t(invoiceMessages.date)}: ${
-              position.dates.start === position.dates.end
-                ? format.day(position.dates.start)
-                : `${format.day(position.dates.start)} – ${format.day(position.dates.end)}`
-            }`,
-          ]
-        : []),
+      serviceDateText(position, format),
       `${t(invoiceMessages.place)}: ${position.place}`,
       ...(position.discountCents > 0
         ? [
@@ -329,7 +321,6 @@ export function invoicePdf(
     }
   };
   totals.vatGroups.forEach(groupRows);
-  if (totals.roundingCents !== 0) totalRow(t(invoiceMessages.rounding), totals.roundingCents);
   doc.moveDown(0.2);
   totalRow(
     t(input.kind === 'INVOICE' ? invoiceMessages.totalINVOICE : invoiceMessages.totalCANCELLATION),

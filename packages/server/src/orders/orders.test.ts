@@ -285,7 +285,7 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
           vatRate: 1900,
           vatExemptionReason: null,
           netValue: 41_176,
-          taxValue: 7_823,
+          taxValue: 7_824,
           grossValue: 49_000,
         },
         {

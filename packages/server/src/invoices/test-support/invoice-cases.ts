@@ -1,7 +1,7 @@
 /**
  * Test support: invoices as the order transaction would hand them over, one per case the documents
- * must get right (rates, exemptions, vouchers, reverse charge, payment methods, credits, rounding,
- * cancellation).
+ * must get right (rates, exemptions, vouchers, reverse charge, payment methods, credits, VAT of gross prices,
+ * cancellation, self-study access).
  */
 import type { InvoiceDocumentInput, InvoicePosition, InvoiceSeller } from '../types.ts';
 
@@ -55,6 +55,7 @@ const exemptCourse: InvoicePosition = {
 const selfStudy: InvoicePosition = {
   name: 'Fachanwaltspaket Arbeitsrecht (15 Zeitstunden)',
   organizer: 'Fachinstitut für Arbeitsrecht Köln',
+  accessFrom: '2026-11-25',
   place: 'Selbststudium',
   quantity: 1,
   listPriceCents: 34_900,
@@ -128,9 +129,9 @@ export const invoiceCases = {
     positions: [{ ...course, discountCents: 119_000, payableCents: 0 }],
     payment: { method: 'PAID' },
   },
-  'paid through a provider, with a rounding amount': {
+  'paid through a provider, with VAT taken from the gross sum': {
     ...base,
-    // 3 × 3.33 € gross: net 2.80 € each, 8.40 € net, 1.60 € tax, 10.00 € against 9.99 € paid.
+    // 3 × 3.33 € gross: 9.99 €, of which 1.60 € VAT (19/119 of 9.99 €) and 8.39 € net.
     positions: [0, 1, 2].map((index) => ({
       ...selfStudy,
       name: `Kurzvideo ${index + 1}`,

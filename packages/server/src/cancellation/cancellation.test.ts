@@ -266,6 +266,9 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         feeValue: Math.round(online.paidValue / 2),
       });
       const mail = (await mailsTo(lukas.email)).at(-1)!;
+      expect(mail.text).toContain(
+        'Registergericht: Amtsgericht Köln · Registernummer: HRB 104277 · Geschäftsführung: Dr. Katrin Albers, Jonas Weidemann',
+      );
       const files = await attachmentsOf(mail.id);
       expect(files).toHaveLength(2);
       for (const file of files) {

@@ -6,6 +6,7 @@
  * positive amounts and the cancelled invoice's number and date (BT-25, BT-26).
  */
 import { create } from 'xmlbuilder2';
+import type { Locale } from '@kursmarkt/schemas';
 import {
   awaitsTransfer,
   invoiceFormat,
@@ -14,6 +15,7 @@ import {
   serviceDays,
   type InvoiceFormat,
 } from './format.ts';
+import { registerLine } from './legal-details.ts';
 import { invoiceMessages } from './messages.ts';
 import { invoiceTotals, type InvoiceTotals, type VatGroup } from './tax.ts';
 import type {
@@ -66,9 +68,9 @@ const taxRegistrations = (registrations: Array<[scheme: 'VA' | 'FC', id: string 
     id ? [{ 'ram:ID': { '@schemeID': scheme, '#': id } }] : [],
   );
 
-const sellerParty = (seller: InvoiceSeller): Node => ({
+const sellerParty = (seller: InvoiceSeller, language: Locale): Node => ({
   'ram:Name': seller.legalName,
-  ...(seller.registerEntry ? { 'ram:Description': seller.registerEntry } : {}),
+  ...(registerLine(seller, language) ? { 'ram:Description': registerLine(seller, language) } : {}),
   'ram:DefinedTradeContact': {
     ...(seller.phone
       ? { 'ram:TelephoneUniversalCommunication': { 'ram:CompleteNumber': seller.phone } }
@@ -241,7 +243,7 @@ export function invoiceXml(input: InvoiceDocumentInput): string {
           ...(input.buyer.buyerReference
             ? { 'ram:BuyerReference': input.buyer.buyerReference }
             : {}),
-          'ram:SellerTradeParty': sellerParty(input.seller),
+          'ram:SellerTradeParty': sellerParty(input.seller, input.language),
           'ram:BuyerTradeParty': buyerParty(input),
           'ram:SellerOrderReferencedDocument': { 'ram:IssuerAssignedID': input.orderNumber },
         },

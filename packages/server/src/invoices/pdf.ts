@@ -15,6 +15,7 @@ import PDFDocument from 'pdfkit';
 import { invoiceXml } from './cii.ts';
 import { awaitsTransfer, invoiceFormat, paymentText, serviceDateText } from './format.ts';
 import { giroCodeModules, giroCodePayload } from './girocode.ts';
+import { legalDetailLines } from './legal-details.ts';
 import { invoiceMessages } from './messages.ts';
 import { invoiceTotals, type VatGroup } from './tax.ts';
 import type { InvoiceDocumentInput, PostalAddress } from './types.ts';
@@ -383,19 +384,7 @@ export function invoicePdf(
   roomFor(60);
   rule();
   doc.moveDown(0.4);
-  const issuer = [
-    [seller.legalName, ...addressLines(seller.address)].join(' · '),
-    [
-      `${t(invoiceMessages.email)}: ${seller.email}`,
-      ...(seller.phone ? [`${t(invoiceMessages.phone)}: ${seller.phone}`] : []),
-    ].join(' · '),
-    [
-      ...(seller.vatId ? [`${t(invoiceMessages.vatId)}: ${seller.vatId}`] : []),
-      ...(seller.taxNumber ? [`${t(invoiceMessages.taxNumber)}: ${seller.taxNumber}`] : []),
-      ...(seller.registerEntry ? [`${t(invoiceMessages.register)}: ${seller.registerEntry}`] : []),
-    ].join(' · '),
-    t(invoiceMessages.prices),
-  ];
+  const issuer = [...legalDetailLines(seller, input.language), t(invoiceMessages.prices)];
   doc.font('regular').fontSize(7.5).fillColor(colours.muted).text(issuer.join('\n'), left, doc.y, {
     width,
     align: 'center',

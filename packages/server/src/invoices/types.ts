@@ -24,8 +24,10 @@ export type InvoiceSeller = {
   vatId?: string;
   /** Steuernummer, e.g. `214/5678/1234`. */
   taxNumber?: string;
-  /** The commercial register entry, e.g. `Amtsgericht Köln, HRB 12345`. */
-  registerEntry?: string;
+  /** The commercial register entry: its court and number, e.g. `Amtsgericht Köln`, `HRB 12345`. */
+  register?: { court: string; number: string };
+  /** The managing directors (§ 35a GmbHG), or the board of an AG. */
+  managingDirectors?: string[];
   email: string;
   phone?: string;
   bank: { holder: string; iban: string; bic: string; name: string };

@@ -69,32 +69,38 @@ export function servicePeriodOf(positions: readonly InvoicePosition[]) {
 
 const alpha2 = (country: string) => countryCodes[country as CountryIso] ?? country.slice(0, 2);
 
+/** The domain's seller as the invoices and mails name it (`InvoiceSeller`). */
+export function invoiceSeller(seller: Seller): InvoiceDocumentInput['seller'] {
+  return {
+    legalName: seller.legalName,
+    address: {
+      street: seller.street,
+      zip: seller.zip,
+      city: seller.city,
+      country: alpha2(seller.country),
+    },
+    ...(seller.vatId ? { vatId: seller.vatId } : {}),
+    ...(seller.taxNumber ? { taxNumber: seller.taxNumber } : {}),
+    ...(seller.register ? { register: seller.register } : {}),
+    ...(seller.managingDirectors ? { managingDirectors: seller.managingDirectors } : {}),
+    email: seller.email,
+    ...(seller.phone ? { phone: seller.phone } : {}),
+    bank: {
+      holder: seller.bank.accountHolder,
+      iban: seller.bank.iban,
+      bic: seller.bank.bic,
+      name: seller.bank.bankName,
+    },
+  };
+}
+
 /** The issuer and the buyer of an order's invoices, from the seller and the billing data. */
 export function invoiceParties(
   seller: Seller,
   customer: CheckoutCustomer,
 ): Pick<InvoiceDocumentInput, 'seller' | 'buyer'> {
   return {
-    seller: {
-      legalName: seller.legalName,
-      address: {
-        street: seller.street,
-        zip: seller.zip,
-        city: seller.city,
-        country: alpha2(seller.country),
-      },
-      ...(seller.vatId ? { vatId: seller.vatId } : {}),
-      ...(seller.taxNumber ? { taxNumber: seller.taxNumber } : {}),
-      ...(seller.registerEntry ? { registerEntry: seller.registerEntry } : {}),
-      email: seller.email,
-      ...(seller.phone ? { phone: seller.phone } : {}),
-      bank: {
-        holder: seller.bank.accountHolder,
-        iban: seller.bank.iban,
-        bic: seller.bank.bic,
-        name: seller.bank.bankName,
-      },
-    },
+    seller: invoiceSeller(seller),
     buyer: {
       kind: customer.customerKind,
       name: `${customer.name} ${customer.lastname}`,

@@ -3,6 +3,7 @@
  * must get right (rates, exemptions, vouchers, reverse charge, payment methods, credits, VAT of gross prices,
  * cancellation, self-study access).
  */
+import { sellerSchema, type Seller } from '@kursmarkt/schemas';
 import type { InvoiceDocumentInput, InvoicePosition, InvoiceSeller } from '../types.ts';
 
 export const seller: InvoiceSeller = {
@@ -10,7 +11,8 @@ export const seller: InvoiceSeller = {
   address: { street: 'Hohenzollernring 12', zip: '50672', city: 'Köln', country: 'DE' },
   vatId: 'DE123456789',
   taxNumber: '214/5678/1234',
-  registerEntry: 'Amtsgericht Köln, HRB 98765',
+  register: { court: 'Amtsgericht Köln', number: 'HRB 98765' },
+  managingDirectors: ['Dr. Katrin Albers', 'Jonas Weidemann'],
   email: 'rechnung@kursmarkt.example',
   phone: '+49 221 123456',
   bank: {
@@ -20,6 +22,30 @@ export const seller: InvoiceSeller = {
     name: 'Commerzbank Köln',
   },
 };
+
+/** The same seller as a domain's configuration describes it. */
+export const domainSeller: Seller = sellerSchema.parse({
+  id: 'kursmarkt',
+  legalName: seller.legalName,
+  street: seller.address.street,
+  zip: seller.address.zip,
+  city: seller.address.city,
+  country: 'DEU',
+  vatId: seller.vatId,
+  taxNumber: seller.taxNumber,
+  register: seller.register,
+  managingDirectors: seller.managingDirectors,
+  email: seller.email,
+  phone: seller.phone,
+  bank: {
+    accountHolder: seller.bank.holder,
+    iban: seller.bank.iban.replaceAll(' ', ''),
+    bic: seller.bank.bic,
+    bankName: seller.bank.name,
+  },
+  invoicePrefix: 'KM',
+  paymentMethods: ['INVOICE'],
+});
 
 const consumer: InvoiceDocumentInput['buyer'] = {
   kind: 'CONSUMER',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { netOfGross, taxOfGross } from '@kursmarkt/schemas/rules';
+import { netOfGross, taxLinesOf, taxOfGross, vatRateBasisPoints } from '@kursmarkt/schemas/rules';
 import { invoiceTotals } from './tax.ts';
 import { course } from './test-support/invoice-cases.ts';
 import type { InvoicePosition, VatTreatment } from './types.ts';
@@ -126,6 +126,24 @@ describe('the invoice totals', () => {
         expect(totals.vatGroups.map((group) => group.category)).toEqual([
           ...new Set(generated.map((item) => item.vat.category)),
         ]);
+      }),
+    );
+  });
+
+  it('agrees with the order totals the customer saw: the same tax and net per rate', () => {
+    fc.assert(
+      fc.property(positions, (generated) => {
+        const totals = invoiceTotals(generated);
+        const orderLines = taxLinesOf(
+          generated.map((item) => ({
+            vatCategory: item.vat.category,
+            vatRate: vatRateBasisPoints[item.vat.category],
+            vatExemptionReason: item.vat.category === 'EXEMPT' ? item.vat.reason : null,
+            grossValue: item.payableCents,
+          })),
+        );
+        expect(orderLines.reduce((sum, line) => sum + line.taxValue, 0)).toBe(totals.taxCents);
+        expect(orderLines.reduce((sum, line) => sum + line.netValue, 0)).toBe(totals.netCents);
       }),
     );
   });

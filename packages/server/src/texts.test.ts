@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMail } from './catalogue/newsletter.ts';
 import { contactMailMessages } from './content/messages.ts';
+import { domainSeller as seller } from './invoices/test-support/invoice-cases.ts';
 import { translator } from './identity/messages.ts';
 import { textsIn } from './texts.ts';
 
 describe('the server texts', () => {
-  it('write the whole confirmation mail in the sign-up’s language, with the days in words', () => {
+  it('write the whole confirmation mail in the sign-up’s language, with the days in words and the seller’s legal details', () => {
     const mail = (language: 'de' | 'en') =>
       confirmationMail({
         to: 'erika@kanzlei-muster.de',
         language,
         siteName: 'Kursmarkt Recht',
+        seller,
         link: 'https://recht.kursmarkt.test/newsletter-confirmation?token=a{b}c',
       });
     expect(mail('de').text).toBe(
@@ -24,6 +26,12 @@ describe('the server texts', () => {
         'Der Link ist 7 Tage gültig. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Sie erhalten dann keinen Newsletter.',
         '',
         'Ihr Team von Kursmarkt Recht',
+        '',
+        '-- ',
+        'Kursmarkt GmbH · Hohenzollernring 12 · 50672 Köln · Deutschland',
+        'E-Mail: rechnung@kursmarkt.example · Telefon: +49 221 123456',
+        'Registergericht: Amtsgericht Köln · Registernummer: HRB 98765 · Geschäftsführung: Dr. Katrin Albers, Jonas Weidemann',
+        'USt-IdNr.: DE123456789 · Steuernummer: 214/5678/1234',
         '',
       ].join('\n'),
     );

@@ -7,6 +7,20 @@ const unique = <T>(items: T[]) => new Set(items).size === items.length;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**
+ * The legal forms entered in a register (HGB, GenG), as a legal name ends or names them: such a
+ * seller gives its register court and number on every business letter (§ 37a HGB, § 35a GmbHG,
+ * § 80 AktG, § 125a HGB, § 25a GenG).
+ */
+const registeredForms =
+  /(?:^|[\s(])(g?GmbH|UG|g?AG|SE|KGaA|KG|OHG|eG|e\. ?K\.|e\. ?Kfm\.|e\. ?Kfr\.)(?=$|[\s),&])/;
+
+/** The forms whose letters name their managing directors (or board) too. */
+const directorsRequired = new Set(['GmbH', 'gGmbH', 'UG', 'AG', 'gAG', 'SE', 'KGaA']);
+
+/** The registered legal form a legal name states, e.g. `GmbH`; undefined for none. */
+const legalFormOf = (legalName: string) => registeredForms.exec(legalName)?.[1];
+
+/**
  * Who sells on a domain (BOOKING.md "Who sells, who issues"): the invoice issuer with the details
  * § 14 UStG asks of an invoice, its bank for transfers, and how it is paid. Several domains may
  * share one seller `id` (then one invoice number sequence); they must then describe it alike.
@@ -55,10 +69,36 @@ export const sellerSchema = z
         examples: ['214/5678/1234'],
       })
       .optional(),
-    registerEntry: text(120)
+    register: z
+      .strictObject({
+        court: text(80).meta({
+          description: 'The register court (Registergericht).',
+          examples: ['Amtsgericht Köln'],
+        }),
+        number: z
+          .string()
+          .regex(
+            /^(HRA|HRB|GnR|PR|VR|GsR) \d{1,7}( [A-Z]{1,3})?$/,
+            'must be a register number such as HRB 104277',
+          )
+          .meta({
+            description: 'The register number, with its register (HRA, HRB, GnR, PR, VR, GsR).',
+            examples: ['HRB 104277'],
+          }),
+      })
       .meta({
-        description: 'The commercial register entry, if there is one.',
-        examples: ['Amtsgericht Köln, HRB 123456'],
+        description:
+          'The commercial register entry; required of a registered legal form (GmbH, UG, AG, SE, KG, OHG, eG, e. K.). Every invoice and mail names it.',
+      })
+      .optional(),
+    managingDirectors: z
+      .array(text(120))
+      .min(1)
+      .refine(unique, 'must not repeat a name')
+      .meta({
+        description:
+          'The managing directors (Geschäftsführer, or the board of an AG or SE), as every invoice and mail names them; required of a GmbH, UG, AG or SE (§ 35a GmbHG, § 80 AktG).',
+        examples: [['Dr. Katrin Albers', 'Jonas Weidemann']],
       })
       .optional(),
     email: z
@@ -129,5 +169,21 @@ export const sellerSchema = z
   .refine((seller) => seller.vatId !== undefined || seller.taxNumber !== undefined, {
     path: ['vatId'],
     message: 'an invoice needs the VAT id or the tax number: give at least one',
+  })
+  .superRefine((seller, context) => {
+    const form = legalFormOf(seller.legalName);
+    if (form === undefined) return;
+    if (seller.register === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['register'],
+        message: `a seller of the legal form ${form} must give its register court and number`,
+      });
+    if (directorsRequired.has(form) && seller.managingDirectors === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['managingDirectors'],
+        message: `a seller of the legal form ${form} must name its managing directors (§ 35a GmbHG, § 80 AktG)`,
+      });
   });
 export type Seller = z.output<typeof sellerSchema>;

@@ -1,20 +1,28 @@
 /**
- * The VAT of an order per rate (BOOKING.md "Money and tax"): the net sum of the positions at a
- * rate, the tax on that sum rounded half up, and their gross sum. Where net and tax differ from
- * the gross sum by a cent, the invoice shows it as its rounding amount (EN 16931 BT-114), so that
- * the payable amount is what the customer saw.
+ * The VAT of an order per rate (BOOKING.md "Money and tax"). Prices are gross, so the tax of a rate
+ * is taken out of the gross sum of its positions: `round(gross × rate / (100 + rate))`, rounded
+ * half up, and the net sum is what is left (gross − tax). Net plus tax is then exactly the gross
+ * sum the customer saw, with no rounding amount. The invoice documents (packages/server/src/invoices)
+ * use the same arithmetic.
  */
 import type { PositionVatCategory } from './cart-values.ts';
-import { percentOf } from './cart-totals.ts';
 
-/** A position's part in the VAT: its rate and its gross and net amount in cents. */
+/**
+ * The tax contained in a gross amount at a VAT rate in basis points (1900 = 19 %):
+ * `gross × rate / (10 000 + rate)`, rounded half up to whole cents.
+ */
+export function taxOfGross(grossCents: number, rateBasisPoints: number): number {
+  const denominator = 10_000 + rateBasisPoints;
+  return Math.floor((2 * grossCents * rateBasisPoints + denominator) / (2 * denominator));
+}
+
+/** A position's part in the VAT: its treatment, rate and gross amount in cents. */
 export interface TaxablePosition {
   vatCategory: PositionVatCategory;
   /** Basis points: 1900 is 19 %. */
   vatRate: number;
   vatExemptionReason: string | null;
   grossValue: number;
-  netValue: number;
 }
 
 export interface TaxLineValues {
@@ -27,8 +35,9 @@ export interface TaxLineValues {
 }
 
 /**
- * One line per VAT rate and exemption reason, the highest rate first; the tax of a line is
- * `round(net sum × rate)`, not the sum of the positions' taxes.
+ * One line per VAT rate and exemption reason, the highest rate first; the tax of a line is taken
+ * from its gross sum once (`taxOfGross`), not summed from the positions, and its net value is
+ * gross − tax.
  */
 export function taxLinesOf(positions: readonly TaxablePosition[]): TaxLineValues[] {
   const lines = new Map<string, TaxLineValues>();
@@ -42,11 +51,13 @@ export function taxLinesOf(positions: readonly TaxablePosition[]): TaxLineValues
       taxValue: 0,
       grossValue: 0,
     };
-    line.netValue += position.netValue;
     line.grossValue += position.grossValue;
     lines.set(key, line);
   }
   return [...lines.values()]
-    .map((line) => ({ ...line, taxValue: percentOf(line.netValue, line.vatRate) }))
+    .map((line) => {
+      const taxValue = taxOfGross(line.grossValue, line.vatRate);
+      return { ...line, taxValue, netValue: line.grossValue - taxValue };
+    })
     .sort((a, b) => b.vatRate - a.vatRate);
 }

@@ -6,6 +6,7 @@
 import {
   courseDetailPath,
   netOfGross,
+  taxLinesOf,
   vatRateBasisPoints,
   voucherDiscounts,
   type Cart,
@@ -200,7 +201,10 @@ export function cartView(contents: CartContents, options: CartViewOptions): Cart
     unusedVoucher,
     voucherCodes: voucher ? [voucher.voucher.code] : [],
     sumValue,
-    netSumValue: positions.reduce((sum, position) => sum + position.netPriceValue, 0),
+    // The tax per rate is taken from the rate's gross sum (rules taxLinesOf), as on the invoice.
+    netSumValue: taxLinesOf(
+      positions.map((position) => ({ ...position, grossValue: position.discountPriceValue })),
+    ).reduce((sum, line) => sum + line.netValue, 0),
     verificationStep: positions.some((position) => position.proofRequired),
     paymentStep: sumValue > 0,
   };

@@ -3,13 +3,13 @@
  * locked: the positions are CANCELLED, their seats free (and offered to the waiting list), their
  * credits given back (a ledger entry), the order CANCELLED when nothing is left (through the
  * state machine, orders/status.ts: recorded with who and when, its voucher use given back), a
- * cancellation invoice (credit note, CII type 381) referring to the order's invoice with the next
+ * cancellation invoice (Stornorechnung, CII type 381) referring to the order's invoice with the next
  * number of the seller's sequence, the fee of late cancellations on an invoice of its own, the
  * refund due recorded, and the mail with the documents in the outbox.
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Cancellation, CancellationQuote, Locale, Seller } from '@kursmarkt/schemas';
+import type { Cancellation, CancellationQuote, Seller } from '@kursmarkt/schemas';
 import type { AppTransaction } from '../db/client.ts';
 import {
   courseSchedules,
@@ -26,17 +26,17 @@ import { germanToday } from '../german-today.ts';
 import { invoicePdf } from '../invoices/pdf.ts';
 import { invoiceXml } from '../invoices/cii.ts';
 import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
-import type { InvoiceDocumentInput, InvoicePosition } from '../invoices/types.ts';
+import type { InvoiceDocumentInput } from '../invoices/types.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import { refundOrderPayment } from '../payments/payments.ts';
 import { invoiceParties } from '../orders/documents.ts';
 import { nextInvoiceNumber } from '../orders/invoice-number.ts';
-import { placeText } from '../orders/mails.ts';
 import { orderView } from '../orders/order-view.ts';
 import { changeOrderStatus } from '../orders/status.ts';
 import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
-import { cancellationMail, feePositionName } from './mails.ts';
+import { cancellationDocuments } from './documents.ts';
+import { cancellationMail } from './mails.ts';
 import { quotePosition, type QuotedPosition } from './terms.ts';
 
 type PositionRow = typeof orderPositions.$inferSelect;
@@ -138,25 +138,6 @@ export async function cancellationQuote(
   };
 }
 
-const vatOf = (row: PositionRow): InvoicePosition['vat'] =>
-  row.vatCategory === 'EXEMPT'
-    ? { category: 'EXEMPT', reason: row.vatExemptionReason ?? '' }
-    : { category: 'STANDARD' };
-
-function invoicePosition(row: PositionRow, language: Locale, cents: number, name = row.name) {
-  return {
-    name,
-    organizer: row.organizerName,
-    ...(row.startDate && row.endDate ? { dates: { start: row.startDate, end: row.endDate } } : {}),
-    place: placeText(language, row.courseType, row.city),
-    quantity: 1,
-    listPriceCents: cents,
-    discountCents: 0,
-    payableCents: cents,
-    vat: vatOf(row),
-  } satisfies InvoicePosition;
-}
-
 const dayAfter = (day: string, days: number) =>
   formatISO(addDays(parseISO(day), days), { representation: 'date' });
 
@@ -251,14 +232,20 @@ export async function cancelPositions(
   const parties = invoiceParties(seller, customer);
   const creditedCents = chosen.reduce((sum, { row }) => sum + row.paidCents, 0);
   const feeCents = chosen.reduce((sum, { quote }) => sum + quote.feeCents, 0);
-  const days = chosen.flatMap(({ row }) => (row.startDate ? [row.startDate, row.endDate!] : []));
-  const servicePeriod = {
-    start: [...days].sort()[0] ?? today,
-    end: [...days].sort().at(-1) ?? today,
-  };
-
   const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
-  const [creditNote] = await tx
+  const feeNumber = feeCents > 0 ? await nextInvoiceNumber(tx, seller, today) : null;
+  const { creditNote, feeInvoice } = cancellationDocuments({
+    numbers: { credit: invoiceNumber, fee: feeNumber },
+    today,
+    parties,
+    language,
+    orderNumber: order.orderNumber,
+    cancels: { number: original.number, issueDate: germanToday(original.issuedAt) },
+    paid,
+    feeDueDate: dayAfter(today, seller.paymentTermDays),
+    lines: chosen.map(({ row, quote }) => ({ ...row, feeCents: quote.feeCents })),
+  });
+  const [creditNoteRow] = await tx
     .insert(invoices)
     .values({
       sellerId: seller.id,
@@ -274,59 +261,28 @@ export async function cancelPositions(
     {
       fileName: `${invoiceNumber}.pdf`,
       mediaType: 'application/pdf',
-      content: await issueDocuments(tx, context, creditNote!.id, {
-        kind: 'CANCELLATION',
-        number: invoiceNumber,
-        issueDate: today,
-        servicePeriod,
-        ...parties,
-        language,
-        currency: 'EUR',
-        orderNumber: order.orderNumber,
-        positions: chosen.map(({ row }) => invoicePosition(row, language, row.paidCents)),
-        cancels: { number: original.number, issueDate: germanToday(original.issuedAt) },
-        settlement: paid ? 'REFUND' : 'OFFSET',
-      }),
+      content: await issueDocuments(tx, context, creditNoteRow!.id, creditNote),
     },
   ];
 
   let fee: { cents: number; invoiceNumber: string; id: string } | null = null;
-  if (feeCents > 0) {
-    const feeNumber = await nextInvoiceNumber(tx, seller, today);
-    const [feeInvoice] = await tx
+  if (feeInvoice) {
+    const [feeInvoiceRow] = await tx
       .insert(invoices)
       .values({
         sellerId: seller.id,
-        number: feeNumber,
+        number: feeInvoice.number,
         kind: 'INVOICE',
         orderId: order.id,
         issuedAt: now,
         totalCents: feeCents,
       })
       .returning({ id: invoices.id });
-    fee = { cents: feeCents, invoiceNumber: feeNumber, id: feeInvoice!.id };
+    fee = { cents: feeCents, invoiceNumber: feeInvoice.number, id: feeInvoiceRow!.id };
     attachments.push({
-      fileName: `${feeNumber}.pdf`,
+      fileName: `${feeInvoice.number}.pdf`,
       mediaType: 'application/pdf',
-      content: await issueDocuments(tx, context, feeInvoice!.id, {
-        kind: 'INVOICE',
-        number: feeNumber,
-        issueDate: today,
-        servicePeriod,
-        ...parties,
-        language,
-        currency: 'EUR',
-        orderNumber: order.orderNumber,
-        positions: chosen
-          .filter(({ quote }) => quote.feeCents > 0)
-          .map(({ row, quote }) =>
-            invoicePosition(row, language, quote.feeCents, feePositionName(language, row.name)),
-          ),
-        // Paid already: the fee is kept from the refund.
-        payment: paid
-          ? { method: 'PAID' }
-          : { method: 'INVOICE', dueDate: dayAfter(today, seller.paymentTermDays) },
-      }),
+      content: await issueDocuments(tx, context, feeInvoiceRow!.id, feeInvoice),
     });
   }
 
@@ -348,7 +304,7 @@ export async function cancelPositions(
       orderId: order.id,
       kind: input.kind,
       positionIds: ids,
-      invoiceId: creditNote!.id,
+      invoiceId: creditNoteRow!.id,
       feeInvoiceId: fee?.id ?? null,
       creditedCents,
       feeCents,

@@ -222,6 +222,75 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
     }
   }, 120_000);
 
+  it('credits and charges the fee of a reverse-charge line of an Austrian business under reverse charge, not with German VAT', async () => {
+    const lukas = newCustomer('Lukas');
+    await db()
+      .update(schema.organizers)
+      .set({ cancellationFreeDays: 30, cancellationFeeBp: 5000 })
+      .where(eq(schema.organizers.id, t.ids.organizers.eins));
+    try {
+      const placed = await order(
+        lukas,
+        [
+          onlineApril(),
+          {
+            courseId: t.ids.present.courseId,
+            scheduleId: t.ids.present.soon,
+            priceLevelId: t.ids.present.soonStandard,
+          },
+        ],
+        {
+          customerKind: 'BUSINESS',
+          company: 'Huber & Partner Rechtsanwälte OG',
+          street: 'Graben 21',
+          zipCode: '1010',
+          city: 'Wien',
+          country: 'AUT',
+          vatId: 'ATU12345678',
+        },
+      );
+      const online = positionOf(placed, t.ids.online.april);
+      expect(online.vatCategory).toBe('REVERSE_CHARGE');
+      const cancellation = cancellationSchema.parse(
+        ok(
+          await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+            person: lukas,
+            payload: { positionIds: [online.id] },
+          }),
+          201,
+        ),
+      );
+      expect(cancellation).toMatchObject({
+        orderStatus: 'PLACED',
+        creditedValue: online.paidValue,
+        feeValue: Math.round(online.paidValue / 2),
+      });
+      const mail = (await mailsTo(lukas.email)).at(-1)!;
+      expect(mail.text).toContain(
+        'Registergericht: Amtsgericht Köln · Registernummer: HRB 104277 · Geschäftsführung: Dr. Katrin Albers, Jonas Weidemann',
+      );
+      const files = await attachmentsOf(mail.id);
+      expect(files).toHaveLength(2);
+      for (const file of files) {
+        const pdf = await readPdf(Buffer.from(file.content));
+        const xml = pdf.attachments.get('factur-x.xml')!.toString('utf8');
+        expect(xml).toContain('<ram:CategoryCode>AE</ram:CategoryCode>');
+        expect(xml).not.toContain('<ram:CategoryCode>S</ram:CategoryCode>');
+        expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">0.00</ram:TaxTotalAmount>');
+        expect(xml).toContain('Steuerschuldnerschaft des Leistungsempfängers');
+        expect(await failedEn16931Rules(xml)).toEqual([]);
+        const text = pdf.pages.join(' ');
+        expect(text).toContain('Steuerschuldnerschaft des Leistungsempfängers');
+        expect(text).not.toContain('Umsatzsteuer 19');
+      }
+    } finally {
+      await db()
+        .update(schema.organizers)
+        .set({ cancellationFreeDays: 14, cancellationFeeBp: 10000 })
+        .where(eq(schema.organizers.id, t.ids.organizers.eins));
+    }
+  }, 120_000);
+
   it('records the refund due for a paid order: what was paid less the fee', async () => {
     const erik = newCustomer('Erik');
     const placed = await order(erik, [familyApril()]);

@@ -5,6 +5,7 @@
  */
 import { defineMessages } from '@formatjs/intl';
 import type { Locale, Seller } from '@kursmarkt/schemas';
+import { withLegalDetails } from '../invoices/legal-details.ts';
 import type { Mail } from '../mail.ts';
 import { textsIn } from '../texts.ts';
 
@@ -137,17 +138,21 @@ export function cancellationMail(data: {
       : intl.formatMessage(messages.refund, { amount: amount(data.refundCents) }),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
-  return {
-    to: data.customer.email,
-    replyTo: data.seller.email,
-    subject: intl.formatMessage(messages.cancelledSubject, {
-      orderNumber: data.orderNumber,
-      siteName: data.siteName,
-    }),
-    text: `${blocks.join('\n\n')}\n`,
-    html: html(blocks),
-    attachments: data.attachments,
-  };
+  return withLegalDetails(
+    {
+      to: data.customer.email,
+      replyTo: data.seller.email,
+      subject: intl.formatMessage(messages.cancelledSubject, {
+        orderNumber: data.orderNumber,
+        siteName: data.siteName,
+      }),
+      text: `${blocks.join('\n\n')}\n`,
+      html: html(blocks),
+      attachments: data.attachments,
+    },
+    data.seller,
+    data.language,
+  );
 }
 
 /** The immediate confirmation that a withdrawal was received, with its date and time. */
@@ -173,11 +178,15 @@ export function withdrawalReceiptMail(data: {
     intl.formatMessage(data.processed ? messages.withdrawalProcessed : messages.withdrawalExamined),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
-  return {
-    to: data.customer.email,
-    replyTo: data.seller.email,
-    subject: intl.formatMessage(messages.withdrawalSubject, { orderNumber: data.orderNumber }),
-    text: `${blocks.join('\n\n')}\n`,
-    html: html(blocks),
-  };
+  return withLegalDetails(
+    {
+      to: data.customer.email,
+      replyTo: data.seller.email,
+      subject: intl.formatMessage(messages.withdrawalSubject, { orderNumber: data.orderNumber }),
+      text: `${blocks.join('\n\n')}\n`,
+      html: html(blocks),
+    },
+    data.seller,
+    data.language,
+  );
 }

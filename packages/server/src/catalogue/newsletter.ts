@@ -5,10 +5,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { subDays } from 'date-fns';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Locale } from '@kursmarkt/schemas';
+import type { Locale, Seller } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
 import { germanTime } from '../german-today.ts';
+import { withLegalDetails } from '../invoices/legal-details.ts';
 import type { Mail } from '../mail.ts';
 import { textsIn } from '../texts.ts';
 import { newsletterMailMessages } from './messages.ts';
@@ -33,15 +34,25 @@ export function confirmationMail(options: {
   to: string;
   language: Locale;
   siteName: string;
+  /** Whose legal details the mail's footer names. */
+  seller: Seller;
   link: string;
 }): Mail {
   const { to, siteName: brand, link } = options;
   const { formatMessage } = textsIn(options.language);
-  return {
-    to,
-    subject: formatMessage(newsletterMailMessages.subject, { brand }),
-    text: formatMessage(newsletterMailMessages.text, { brand, link, days: confirmationValidDays }),
-  };
+  return withLegalDetails(
+    {
+      to,
+      subject: formatMessage(newsletterMailMessages.subject, { brand }),
+      text: formatMessage(newsletterMailMessages.text, {
+        brand,
+        link,
+        days: confirmationValidDays,
+      }),
+    },
+    options.seller,
+    options.language,
+  );
 }
 
 /**

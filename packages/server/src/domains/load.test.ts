@@ -132,6 +132,38 @@ describe('loadDomains', () => {
     ]);
   });
 
+  it('asks a registered legal form for its register court and number, and a GmbH for its managing directors, naming the path', async () => {
+    const withoutRegister = await withEdit('lumen', 'config.json', (json) => {
+      const seller = json.seller as Record<string, unknown>;
+      delete seller.register;
+      delete seller.managingDirectors;
+    });
+    expect(await lines(withoutRegister)).toEqual([
+      expect.stringMatching(
+        /lumen\/config\.json:seller\.register: a seller of the legal form gGmbH must give its register court and number$/,
+      ),
+      expect.stringMatching(
+        /lumen\/config\.json:seller\.managingDirectors: a seller of the legal form gGmbH must name its managing directors/,
+      ),
+    ]);
+    const badNumber = await withEdit('lumen', 'config.json', (json) => {
+      (json.seller as { register: { number: string } }).register.number = '166301';
+    });
+    expect(await lines(badNumber)).toEqual([
+      expect.stringMatching(
+        /lumen\/config\.json:seller\.register\.number: must be a register number such as HRB 104277$/,
+      ),
+    ]);
+    const soleTrader = await withEdit('lumen', 'config.json', (json) => {
+      const seller = json.seller as Record<string, unknown> & { bank: Record<string, string> };
+      seller.legalName = 'Mareike Sörensen Seminare';
+      seller.bank.accountHolder = 'Mareike Sörensen';
+      delete seller.register;
+      delete seller.managingDirectors;
+    });
+    expect(await lines(soleTrader)).toEqual([]);
+  });
+
   it('refuses two domains that describe one seller id differently', async () => {
     const root = await withEdit('reno', 'config.json', (json) => {
       (json.seller as Record<string, unknown>).invoicePrefix = 'RK';

@@ -5,6 +5,7 @@ import type Provider from 'oidc-provider';
 import type { AppDatabase } from '../db/client.ts';
 import type { Domain } from '../domains/load.ts';
 import { AppError } from '../errors.ts';
+import { withLegalDetails } from '../invoices/legal-details.ts';
 import { translator, type Translate } from './messages.ts';
 import {
   forgotPage,
@@ -332,11 +333,18 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
         await db.transaction(async (tx) => {
           const token = await createResetToken(tx, user.id, app.clock.now());
           const link = `${handle.origin}${realmPath(handle)}/password-reset?token=${token}&ui_locales=${context.language}`;
-          await app.outbox.write(tx, {
-            to: user.email,
-            subject: t('mail.subject', { brand }),
-            text: t('mail.text', { brand, link }),
-          });
+          await app.outbox.write(
+            tx,
+            withLegalDetails(
+              {
+                to: user.email,
+                subject: t('mail.subject', { brand }),
+                text: t('mail.text', { brand, link }),
+              },
+              handle.domain.config.seller,
+              context.language,
+            ),
+          );
         });
       }
       return html(

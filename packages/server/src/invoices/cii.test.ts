@@ -47,14 +47,24 @@ describe('the invoice XML', () => {
     expect(xml).not.toContain('RoundingAmount');
   });
 
-  it('carries the cent the per-rate tax misses as the rounding amount, so the amount due is what the customer paid', () => {
-    const xml = invoiceXml(invoiceCases['paid through a provider, with a rounding amount']);
-    expect(xml).toContain('<ram:TaxBasisTotalAmount>8.40</ram:TaxBasisTotalAmount>');
+  it('takes the VAT of gross prices from their sum, so the total is what the customer paid without a rounding amount', () => {
+    const xml = invoiceXml(
+      invoiceCases['paid through a provider, with VAT taken from the gross sum'],
+    );
+    expect(xml).toContain('<ram:TaxBasisTotalAmount>8.39</ram:TaxBasisTotalAmount>');
     expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">1.60</ram:TaxTotalAmount>');
-    expect(xml).toContain('<ram:RoundingAmount>-0.01</ram:RoundingAmount>');
-    expect(xml).toContain('<ram:GrandTotalAmount>10.00</ram:GrandTotalAmount>');
+    expect(xml).not.toContain('RoundingAmount');
+    expect(xml).toContain('<ram:GrandTotalAmount>9.99</ram:GrandTotalAmount>');
     expect(xml).toContain('<ram:TotalPrepaidAmount>9.99</ram:TotalPrepaidAmount>');
     expect(xml).toContain('<ram:DuePayableAmount>0.00</ram:DuePayableAmount>');
+  });
+
+  it('gives a self-study line the day access is given as its period of service', () => {
+    const xml = invoiceXml(invoiceCases['mixed rates: 19 % and exempt courses and a package']);
+    expect(xml).toContain('Leistungsdatum: Zugang ab 25.11.2026');
+    expect(xml).toMatch(
+      /<ram:LineTotalAmount>[\d.]+<\/ram:LineTotalAmount>[\s\S]*?<ram:LineID>3<\/ram:LineID>[\s\S]*?<ram:BillingSpecifiedPeriod>\s*<ram:StartDateTime>\s*<udt:DateTimeString format="102">20261125<\/udt:DateTimeString>\s*<\/ram:StartDateTime>\s*<ram:EndDateTime>\s*<udt:DateTimeString format="102">20261125<\/udt:DateTimeString>/,
+    );
   });
 
   it('shows a voucher as the price discount of each position', () => {
@@ -89,7 +99,7 @@ describe('the invoice XML', () => {
     expect(xml).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
   });
 
-  it('makes a cancellation a credit note referring to the cancelled invoice', () => {
+  it('makes a cancellation a credit note (type 381) referring to the cancelled invoice', () => {
     const xml = invoiceXml(
       invoiceCases['a cancellation refunding a paid invoice (credit note 381)'],
     );

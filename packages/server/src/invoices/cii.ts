@@ -6,7 +6,16 @@
  * positive amounts and the cancelled invoice's number and date (BT-25, BT-26).
  */
 import { create } from 'xmlbuilder2';
-import { awaitsTransfer, invoiceFormat, paymentText, type InvoiceFormat } from './format.ts';
+import type { Locale } from '@kursmarkt/schemas';
+import {
+  awaitsTransfer,
+  invoiceFormat,
+  paymentText,
+  serviceDateText,
+  serviceDays,
+  type InvoiceFormat,
+} from './format.ts';
+import { registerLine } from './legal-details.ts';
 import { invoiceMessages } from './messages.ts';
 import { invoiceTotals, type InvoiceTotals, type VatGroup } from './tax.ts';
 import type {
@@ -59,9 +68,9 @@ const taxRegistrations = (registrations: Array<[scheme: 'VA' | 'FC', id: string 
     id ? [{ 'ram:ID': { '@schemeID': scheme, '#': id } }] : [],
   );
 
-const sellerParty = (seller: InvoiceSeller): Node => ({
+const sellerParty = (seller: InvoiceSeller, language: Locale): Node => ({
   'ram:Name': seller.legalName,
-  ...(seller.registerEntry ? { 'ram:Description': seller.registerEntry } : {}),
+  ...(registerLine(seller, language) ? { 'ram:Description': registerLine(seller, language) } : {}),
   'ram:DefinedTradeContact': {
     ...(seller.phone
       ? { 'ram:TelephoneUniversalCommunication': { 'ram:CompleteNumber': seller.phone } }
@@ -108,12 +117,9 @@ function lineItems(input: InvoiceDocumentInput, totals: InvoiceTotals, format: I
     const line = totals.lines[index]!;
     const description = [
       `${t(invoiceMessages.organizer)}: ${position.organizer}`,
-      position.dates &&
-        `${t(invoiceMessages.date)}: ${format.day(position.dates.start)} – ${format.day(position.dates.end)}`,
+      serviceDateText(position, format),
       `${t(invoiceMessages.place)}: ${position.place}`,
-    ]
-      .filter(Boolean)
-      .join('; ');
+    ].join('; ');
     return {
       'ram:AssociatedDocumentLineDocument': { 'ram:LineID': String(index + 1) },
       'ram:SpecifiedTradeProduct': { 'ram:Name': position.name, 'ram:Description': description },
@@ -140,14 +146,10 @@ function lineItems(input: InvoiceDocumentInput, totals: InvoiceTotals, format: I
           'ram:CategoryCode': categoryCodes[position.vat.category],
           'ram:RateApplicablePercent': percent(line.rateBasisPoints),
         },
-        ...(position.dates
-          ? {
-              'ram:BillingSpecifiedPeriod': {
-                'ram:StartDateTime': dateTime(position.dates.start),
-                'ram:EndDateTime': dateTime(position.dates.end),
-              },
-            }
-          : {}),
+        'ram:BillingSpecifiedPeriod': {
+          'ram:StartDateTime': dateTime(serviceDays(position).start),
+          'ram:EndDateTime': dateTime(serviceDays(position).end),
+        },
         'ram:SpecifiedTradeSettlementLineMonetarySummation': {
           'ram:LineTotalAmount': amount(line.netCents),
         },
@@ -205,8 +207,7 @@ function settlement(
       'ram:LineTotalAmount': amount(totals.netCents),
       'ram:TaxBasisTotalAmount': amount(totals.netCents),
       'ram:TaxTotalAmount': { '@currencyID': input.currency, '#': amount(totals.taxCents) },
-      ...(totals.roundingCents !== 0 ? { 'ram:RoundingAmount': amount(totals.roundingCents) } : {}),
-      'ram:GrandTotalAmount': amount(totals.grandTotalCents),
+      'ram:GrandTotalAmount': amount(totals.grossCents),
       ...(paid ? { 'ram:TotalPrepaidAmount': amount(prepaidCents) } : {}),
       'ram:DuePayableAmount': amount(totals.grossCents - prepaidCents),
     },
@@ -242,7 +243,7 @@ export function invoiceXml(input: InvoiceDocumentInput): string {
           ...(input.buyer.buyerReference
             ? { 'ram:BuyerReference': input.buyer.buyerReference }
             : {}),
-          'ram:SellerTradeParty': sellerParty(input.seller),
+          'ram:SellerTradeParty': sellerParty(input.seller, input.language),
           'ram:BuyerTradeParty': buyerParty(input),
           'ram:SellerOrderReferencedDocument': { 'ram:IssuerAssignedID': input.orderNumber },
         },

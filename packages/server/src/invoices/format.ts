@@ -6,7 +6,7 @@ import type { Locale } from '@kursmarkt/schemas';
 import { textsIn } from '../texts.ts';
 import { invoiceMessages } from './messages.ts';
 import type { InvoiceTotals } from './tax.ts';
-import type { Day, InvoiceDocumentInput } from './types.ts';
+import type { Day, InvoiceDocumentInput, InvoicePosition } from './types.ts';
 
 const locales = { de: 'de-DE', en: 'en-GB' } as const;
 
@@ -62,3 +62,17 @@ export function paymentText(
 /** Whether the customer still has to transfer money for the invoice (GiroCode, bank details). */
 export const awaitsTransfer = (input: InvoiceDocumentInput, totals: InvoiceTotals) =>
   input.kind === 'INVOICE' && input.payment.method !== 'PAID' && totals.grossCents > 0;
+
+/** The days of a position's service: its course's days, or the one day access is given. */
+export const serviceDays = (position: InvoicePosition): { start: Day; end: Day } =>
+  'dates' in position ? position.dates : { start: position.accessFrom, end: position.accessFrom };
+
+/** A position's date of service as the documents say it: `Termin: …` or `Zugang ab …`. */
+export function serviceDateText(position: InvoicePosition, format: InvoiceFormat): string {
+  const t = format.texts.formatMessage;
+  if (!('dates' in position))
+    return t(invoiceMessages.accessFrom, { date: format.day(position.accessFrom) });
+  const { start, end } = position.dates;
+  const days = start === end ? format.day(start) : `${format.day(start)} – ${format.day(end)}`;
+  return `${t(invoiceMessages.date)}: ${days}`;
+}

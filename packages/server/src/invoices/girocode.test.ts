@@ -32,7 +32,7 @@ describe('the GiroCode', () => {
   it('is not made when nothing is to be transferred', async () => {
     for (const name of [
       'a total of 0, paid with package credits',
-      'paid through a provider, with a rounding amount',
+      'paid through a provider, with VAT taken from the gross sum',
       'a cancellation refunding a paid invoice (credit note 381)',
     ] as const) {
       expect(giroCodePayload(invoiceCases[name])).toBeUndefined();

@@ -15,7 +15,9 @@ const plainInvoiceMessages = defineMessages({
   },
   vatId: { id: 'invoice.seller.vatId', defaultMessage: 'USt-IdNr.' },
   taxNumber: { id: 'invoice.seller.taxNumber', defaultMessage: 'Steuernummer' },
-  register: { id: 'invoice.seller.register', defaultMessage: 'Registereintrag' },
+  registerCourt: { id: 'invoice.seller.registerCourt', defaultMessage: 'Registergericht' },
+  registerNumber: { id: 'invoice.seller.registerNumber', defaultMessage: 'Registernummer' },
+  managingDirectors: { id: 'invoice.seller.managingDirectors', defaultMessage: 'Geschäftsführung' },
   phone: { id: 'invoice.seller.phone', defaultMessage: 'Telefon' },
   email: { id: 'invoice.seller.email', defaultMessage: 'E-Mail' },
   bank: { id: 'invoice.bank.title', defaultMessage: 'Bankverbindung' },
@@ -30,9 +32,8 @@ const plainInvoiceMessages = defineMessages({
   organizer: { id: 'invoice.position.organizer', defaultMessage: 'Veranstalter' },
   date: { id: 'invoice.position.date', defaultMessage: 'Termin' },
   place: { id: 'invoice.position.place', defaultMessage: 'Ort / Format' },
-  rounding: { id: 'invoice.totals.rounding', defaultMessage: 'Rundung' },
   totalINVOICE: { id: 'invoice.totals.total', defaultMessage: 'Gesamtbetrag' },
-  totalCANCELLATION: { id: 'invoice.totals.credited', defaultMessage: 'Gutschriftsbetrag' },
+  totalCANCELLATION: { id: 'invoice.totals.corrected', defaultMessage: 'Korrekturbetrag' },
   reverseCharge: {
     id: 'invoice.vat.reverseCharge',
     defaultMessage: 'Steuerschuldnerschaft des Leistungsempfängers',
@@ -51,6 +52,7 @@ const plainInvoiceMessages = defineMessages({
 /** The invoice documents' texts with placeholders, typed so `formatMessage` asks for their values. */
 const invoiceMessagesWithValues = defineMessages<{
   cancels: { number: string; date: string };
+  accessFrom: { date: string };
   listPrice: { amount: string; discount: string };
   net: { rate: string };
   tax: { rate: string };
@@ -65,6 +67,10 @@ const invoiceMessagesWithValues = defineMessages<{
   cancels: {
     id: 'invoice.cancels',
     defaultMessage: 'Storno zur Rechnung {number} vom {date}',
+  },
+  accessFrom: {
+    id: 'invoice.position.accessFrom',
+    defaultMessage: 'Leistungsdatum: Zugang ab {date}',
   },
   listPrice: {
     id: 'invoice.position.listPrice',

@@ -192,7 +192,7 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
     ]);
     expect(summary.sumValue).toBe(16_723 + 49_000);
     expect(summary.taxes).toEqual([
-      expect.objectContaining({ vatCategory: 'STANDARD', netValue: 41_176, taxValue: 7_823 }),
+      expect.objectContaining({ vatCategory: 'STANDARD', netValue: 41_176, taxValue: 7_824 }),
       expect.objectContaining({ vatCategory: 'REVERSE_CHARGE', netValue: 16_723, taxValue: 0 }),
     ]);
 
@@ -211,7 +211,7 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
         201,
       ),
     );
-    expect(placed).toMatchObject({ totalValue: 65_723, netValue: 57_899, taxValue: 7_823 });
+    expect(placed).toMatchObject({ totalValue: 65_723, netValue: 57_899, taxValue: 7_824 });
     expect(placed.positions.map((position) => position.vatCategory)).toEqual([
       'REVERSE_CHARGE',
       'STANDARD',

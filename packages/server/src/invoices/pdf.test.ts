@@ -68,6 +68,8 @@ describe('the invoice PDF', () => {
       'Termin: 09.12.2026 – 10.12.2026',
       'Zwangsvollstreckung für Kanzleimitarbeitende',
       'Termin: 14.12.2026',
+      'Fachanwaltspaket Arbeitsrecht (15 Zeitstunden)',
+      'Leistungsdatum: Zugang ab 25.11.2026',
       // net per rate, rate and tax, the exemption's reason, the total
       'Nettobetrag zu 19 % 1.293,28 €',
       'Umsatzsteuer 19 % 245,72 €',
@@ -104,7 +106,7 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('Rechnung');
   });
 
-  it('shows a voucher as list price and discount, and the rounding amount', async () => {
+  it('shows a voucher as list price and discount, and takes the VAT of gross prices from their sum without a rounding line', async () => {
     const voucher = nbsp(
       (
         await readPdf(await invoicePdf(invoiceCases['a voucher discount on two positions']))
@@ -115,13 +117,15 @@ describe('the invoice PDF', () => {
     const rounding = nbsp(
       (
         await readPdf(
-          await invoicePdf(invoiceCases['paid through a provider, with a rounding amount']),
+          await invoicePdf(
+            invoiceCases['paid through a provider, with VAT taken from the gross sum'],
+          ),
         )
       ).pages.join(' '),
     );
-    expect(rounding).toContain('Nettobetrag zu 19 % 8,40 €');
+    expect(rounding).toContain('Nettobetrag zu 19 % 8,39 €');
     expect(rounding).toContain('Umsatzsteuer 19 % 1,60 €');
-    expect(rounding).toContain('Rundung -0,01 €');
+    expect(rounding).not.toContain('Rundung');
     expect(rounding).toContain('Gesamtbetrag 9,99 €');
     expect(rounding).toContain('Der Rechnungsbetrag ist beglichen.');
     expect(rounding).not.toContain('GiroCode');
@@ -153,7 +157,8 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Stornorechnung KM-2026-18');
     expect(text).toContain('Storno zur Rechnung KM-2026-17 vom 25.11.2026');
     expect(text).toContain('Umsatzsteuer 19 % -190,00 €');
-    expect(text).toContain('Gutschriftsbetrag -1.190,00 €');
+    expect(text).toContain('Korrekturbetrag -1.190,00 €');
+    expect(text).not.toContain('Gutschrift');
     expect(text).toContain('Der Betrag von 1.190,00 € wird Ihnen erstattet.');
     expect(text).not.toContain('GiroCode');
   });

@@ -13,8 +13,9 @@ import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { invoiceXml } from './cii.ts';
-import { awaitsTransfer, invoiceFormat, paymentText } from './format.ts';
+import { awaitsTransfer, invoiceFormat, paymentText, serviceDateText } from './format.ts';
 import { giroCodeModules, giroCodePayload } from './girocode.ts';
+import { legalDetailLines } from './legal-details.ts';
 import { invoiceMessages } from './messages.ts';
 import { invoiceTotals, type VatGroup } from './tax.ts';
 import type { InvoiceDocumentInput, PostalAddress } from './types.ts';
@@ -270,15 +271,7 @@ export function invoicePdf(
     doc.font('bold').fontSize(10).text(position.name, columns.service, y, { width: serviceWidth });
     const details = [
       `${t(invoiceMessages.organizer)}: ${position.organizer}`,
-      ...(position.dates
-        ? [
-            `${t(invoiceMessages.date)}: ${
-              position.dates.start === position.dates.end
-                ? format.day(position.dates.start)
-                : `${format.day(position.dates.start)} – ${format.day(position.dates.end)}`
-            }`,
-          ]
-        : []),
+      serviceDateText(position, format),
       `${t(invoiceMessages.place)}: ${position.place}`,
       ...(position.discountCents > 0
         ? [
@@ -329,7 +322,6 @@ export function invoicePdf(
     }
   };
   totals.vatGroups.forEach(groupRows);
-  if (totals.roundingCents !== 0) totalRow(t(invoiceMessages.rounding), totals.roundingCents);
   doc.moveDown(0.2);
   totalRow(
     t(input.kind === 'INVOICE' ? invoiceMessages.totalINVOICE : invoiceMessages.totalCANCELLATION),
@@ -392,19 +384,7 @@ export function invoicePdf(
   roomFor(60);
   rule();
   doc.moveDown(0.4);
-  const issuer = [
-    [seller.legalName, ...addressLines(seller.address)].join(' · '),
-    [
-      `${t(invoiceMessages.email)}: ${seller.email}`,
-      ...(seller.phone ? [`${t(invoiceMessages.phone)}: ${seller.phone}`] : []),
-    ].join(' · '),
-    [
-      ...(seller.vatId ? [`${t(invoiceMessages.vatId)}: ${seller.vatId}`] : []),
-      ...(seller.taxNumber ? [`${t(invoiceMessages.taxNumber)}: ${seller.taxNumber}`] : []),
-      ...(seller.registerEntry ? [`${t(invoiceMessages.register)}: ${seller.registerEntry}`] : []),
-    ].join(' · '),
-    t(invoiceMessages.prices),
-  ];
+  const issuer = [...legalDetailLines(seller, input.language), t(invoiceMessages.prices)];
   doc.font('regular').fontSize(7.5).fillColor(colours.muted).text(issuer.join('\n'), left, doc.y, {
     width,
     align: 'center',

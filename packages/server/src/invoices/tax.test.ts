@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { netOfGross } from '@kursmarkt/schemas/rules';
-import { invoiceTotals, taxOfNet } from './tax.ts';
+import { netOfGross, taxLinesOf, taxOfGross, vatRateBasisPoints } from '@kursmarkt/schemas/rules';
+import { invoiceTotals } from './tax.ts';
 import { course } from './test-support/invoice-cases.ts';
 import type { InvoicePosition, VatTreatment } from './types.ts';
 
@@ -34,12 +34,14 @@ const positions = fc.array(
   { maxLength: 30 },
 );
 
-describe('the tax of a net amount', () => {
-  it('is net × rate, rounded half up', () => {
-    expect(taxOfNet(100_000, 1900)).toBe(19_000);
-    expect(taxOfNet(840, 1900)).toBe(160); // 159.6
-    expect(taxOfNet(50, 1000)).toBe(5);
-    expect(taxOfNet(5, 1000)).toBe(1); // 0.5 rounds up
+describe('the tax contained in a gross amount', () => {
+  it('is gross × rate / (100 + rate), rounded half up', () => {
+    expect(taxOfGross(119_000, 1900)).toBe(19_000);
+    expect(taxOfGross(999, 1900)).toBe(160); // 159.504
+    expect(taxOfGross(333, 1900)).toBe(53); // 53.17
+    expect(taxOfGross(11, 1000)).toBe(1); // 1.0
+    expect(taxOfGross(119, 1900)).toBe(19);
+    expect(taxOfGross(500, 0)).toBe(0);
   });
 });
 
@@ -49,8 +51,6 @@ describe('the invoice totals', () => {
     expect(totals).toMatchObject({
       netCents: 100_000,
       taxCents: 19_000,
-      grandTotalCents: 119_000,
-      roundingCents: 0,
       grossCents: 119_000,
     });
     expect(totals.vatGroups).toEqual([
@@ -64,16 +64,11 @@ describe('the invoice totals', () => {
     ]);
   });
 
-  it('keeps the cent that the tax per rate misses as the rounding amount', () => {
-    // 3 × 3.33 €: 3 × 2.80 € net = 8.40 €, tax 1.60 €, 10.00 € against 9.99 € paid.
+  it('takes the tax of gross prices from their sum, so net + tax is what the customer paid', () => {
+    // 3 × 3.33 €: 9.99 € gross, 19/119 of it 1.60 € tax, 8.39 € net, no rounding amount.
     const totals = invoiceTotals([333, 333, 333].map((cents) => position(cents, standard)));
-    expect(totals).toMatchObject({
-      netCents: 840,
-      taxCents: 160,
-      grandTotalCents: 1000,
-      roundingCents: -1,
-      grossCents: 999,
-    });
+    expect(totals).toMatchObject({ netCents: 839, taxCents: 160, grossCents: 999 });
+    expect(totals.lines.map((line) => line.netCents)).toEqual([280, 280, 279]);
   });
 
   it('makes one exempt group with each reason once', () => {
@@ -101,60 +96,80 @@ describe('the invoice totals', () => {
     );
   });
 
-  it('always asks exactly what the customer saw: Σ payable = net + tax + rounding', () => {
+  it('always asks exactly what the customer saw: Σ payable = net + tax', () => {
     fc.assert(
       fc.property(positions, (generated) => {
         const totals = invoiceTotals(generated);
         const seen = generated.reduce((sum, { payableCents }) => sum + payableCents, 0);
         expect(totals.grossCents).toBe(seen);
-        expect(totals.netCents + totals.taxCents + totals.roundingCents).toBe(seen);
-        expect(totals.grandTotalCents).toBe(totals.netCents + totals.taxCents);
+        expect(totals.netCents + totals.taxCents).toBe(seen);
       }),
     );
   });
 
-  it('sums each group from its lines and taxes the sum once, rounded half up', () => {
+  it("takes each group's tax from its gross sum once and lets its lines add up to its net amount", () => {
     fc.assert(
       fc.property(positions, (generated) => {
         const totals = invoiceTotals(generated);
         for (const group of totals.vatGroups) {
-          const lines = generated
+          const members = generated
             .map((item, index) => ({ item, line: totals.lines[index]! }))
             .filter(({ item }) => item.vat.category === group.category);
-          expect(lines.reduce((sum, { line }) => sum + line.netCents, 0)).toBe(group.netCents);
+          const gross = members.reduce((sum, { item }) => sum + item.payableCents, 0);
+          expect(members.reduce((sum, { line }) => sum + line.netCents, 0)).toBe(group.netCents);
           expect(group.taxCents).toBe(
-            Math.round((group.netCents * group.rateBasisPoints) / 10_000),
+            Math.round((gross * group.rateBasisPoints) / (10_000 + group.rateBasisPoints)),
           );
+          expect(group.netCents).toBe(gross - group.taxCents);
           if (group.category !== 'STANDARD') expect(group.taxCents).toBe(0);
         }
         expect(totals.vatGroups.map((group) => group.category)).toEqual([
           ...new Set(generated.map((item) => item.vat.category)),
         ]);
-        expect(totals.netCents).toBe(
-          totals.vatGroups.reduce((sum, group) => sum + group.netCents, 0),
-        );
       }),
     );
   });
 
-  it('has a rounding amount of at most 0.6 cents per 19 % line plus half a cent', () => {
+  it('agrees with the order totals the customer saw: the same tax and net per rate', () => {
     fc.assert(
       fc.property(positions, (generated) => {
         const totals = invoiceTotals(generated);
-        const standardLines = generated.filter((item) => item.vat.category === 'STANDARD').length;
-        expect(Math.abs(totals.roundingCents)).toBeLessThanOrEqual(0.6 * standardLines + 0.5);
+        const orderLines = taxLinesOf(
+          generated.map((item) => ({
+            vatCategory: item.vat.category,
+            vatRate: vatRateBasisPoints[item.vat.category],
+            vatExemptionReason: item.vat.category === 'EXEMPT' ? item.vat.reason : null,
+            grossValue: item.payableCents,
+          })),
+        );
+        expect(orderLines.reduce((sum, line) => sum + line.taxValue, 0)).toBe(totals.taxCents);
+        expect(orderLines.reduce((sum, line) => sum + line.netValue, 0)).toBe(totals.netCents);
       }),
     );
   });
 
-  it('gives each line a discount without VAT of list net − net, never below 0', () => {
+  it('keeps the tax of each group within a cent of its taxable amount × rate (EN 16931 BR-S-09)', () => {
+    fc.assert(
+      fc.property(positions, (generated) => {
+        for (const group of invoiceTotals(generated).vatGroups) {
+          const exact = (group.netCents * group.rateBasisPoints) / 10_000;
+          expect(Math.abs(group.taxCents - exact)).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
+  });
+
+  it('gives each line a net amount within a cent of its own gross share, and its discount without VAT', () => {
     fc.assert(
       fc.property(positions, (generated) => {
         invoiceTotals(generated).lines.forEach((line, index) => {
           const item = generated[index]!;
-          expect(line.netCents).toBe(netOfGross(item.payableCents, line.rateBasisPoints));
-          expect(line.discountNetCents).toBe(line.listNetCents - line.netCents);
-          expect(line.discountNetCents).toBeGreaterThanOrEqual(0);
+          expect(
+            Math.abs(line.netCents - netOfGross(item.payableCents, line.rateBasisPoints)),
+          ).toBeLessThanOrEqual(1);
+          expect(line.netCents).toBeGreaterThanOrEqual(0);
+          expect(line.discountNetCents).toBe(netOfGross(item.discountCents, line.rateBasisPoints));
+          expect(line.listNetCents).toBe(line.netCents + line.discountNetCents);
         });
       }),
     );

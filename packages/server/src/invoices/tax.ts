@@ -1,30 +1,27 @@
 /**
  * The invoice's tax arithmetic (BOOKING.md "Money and tax"), in integer cents and without
- * floating-point sums. Prices are gross. A line's net amount is `gross × 100 / (100 + rate)`,
- * rounded half up; per VAT category and rate the invoice shows the sum of its lines' net amounts
- * and the tax `round(net sum × rate)`; the cents by which net plus tax miss the gross total the
- * customer saw are the invoice's rounding amount (EN 16931 BT-114), so that the amount due is
- * exactly that gross total.
+ * floating-point sums. Prices are gross, so per VAT category and rate the tax is taken out of the
+ * gross sum of its lines once (`taxOfGross` of the shared rules, as the order's totals do) and the
+ * net amount is what is left: net plus tax is exactly the gross total the customer saw, with no
+ * rounding amount (EN 16931 BT-114). The group's tax is spread over its lines in proportion to
+ * their gross amounts, so the lines' net amounts add up to the group's taxable amount (BR-S-08).
  */
-import { netOfGross, vatRateBasisPoints } from '@kursmarkt/schemas/rules';
+import {
+  netOfGross,
+  spreadProportionally,
+  taxOfGross,
+  vatRateBasisPoints,
+} from '@kursmarkt/schemas/rules';
 import type { InvoicePosition, VatTreatment } from './types.ts';
-
-/** `numerator / denominator` rounded half up, for a numerator ≥ 0 and a denominator > 0. */
-const divideHalfUp = (numerator: number, denominator: number) =>
-  Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 /** The VAT rate of a treatment in basis points: 19 % for STANDARD, 0 otherwise. */
 const rateOf = (vat: VatTreatment) =>
   vat.category === 'STANDARD' ? vatRateBasisPoints.STANDARD : 0;
 
-/** The tax on a net amount at `rateBasisPoints`, rounded half up. */
-export const taxOfNet = (netCents: number, rateBasisPoints: number) =>
-  divideHalfUp(netCents * rateBasisPoints, 10_000);
-
 type LineAmounts = {
-  /** The list price without VAT (EN 16931 item gross price, BT-148). */
+  /** The list price without VAT (EN 16931 item gross price, BT-148): net + discount net. */
   listNetCents: number;
-  /** The discount without VAT (BT-147): list net − net. */
+  /** The discount without VAT (BT-147). */
   discountNetCents: number;
   /** The line's net amount (BT-131, and the item net price BT-146 at quantity 1). */
   netCents: number;
@@ -48,11 +45,7 @@ export type InvoiceTotals = {
   netCents: number;
   /** Σ group tax (BT-110). */
   taxCents: number;
-  /** net + tax (BT-112). */
-  grandTotalCents: number;
-  /** gross total − (net + tax) (BT-114). */
-  roundingCents: number;
-  /** Σ payable gross: what the customer saw and pays. */
+  /** Σ payable gross: what the customer saw and pays; net + tax (BT-112). */
   grossCents: number;
 };
 
@@ -64,47 +57,59 @@ const isCents = (value: number) => Number.isSafeInteger(value) && value >= 0;
  * never a customer's.
  */
 export function invoiceTotals(positions: readonly InvoicePosition[]): InvoiceTotals {
-  const groups = new Map<string, VatGroup>();
-  const lines = positions.map((position, index) => {
-    const { listPriceCents, discountCents, payableCents } = position;
+  positions.forEach(({ listPriceCents, discountCents, payableCents }, index) => {
     if (![listPriceCents, discountCents, payableCents].every(isCents))
       throw new RangeError(`positions[${index}]: amounts must be whole cents, not negative`);
     if (payableCents !== listPriceCents - discountCents)
       throw new RangeError(
         `positions[${index}]: payableCents must be listPriceCents − discountCents`,
       );
-    const rateBasisPoints = rateOf(position.vat);
-    const netCents = netOfGross(payableCents, rateBasisPoints);
-    const listNetCents = netOfGross(listPriceCents, rateBasisPoints);
-    const key = `${position.vat.category}:${rateBasisPoints}`;
-    const group = groups.get(key) ?? {
-      category: position.vat.category,
-      rateBasisPoints,
-      exemptionReasons: [],
-      netCents: 0,
-      taxCents: 0,
-    };
-    group.netCents += netCents;
-    if (position.vat.category === 'EXEMPT' && !group.exemptionReasons.includes(position.vat.reason))
-      group.exemptionReasons.push(position.vat.reason);
-    groups.set(key, group);
-    return { listNetCents, discountNetCents: listNetCents - netCents, netCents, rateBasisPoints };
   });
-  const vatGroups = [...groups.values()].map((group) => ({
-    ...group,
-    taxCents: taxOfNet(group.netCents, group.rateBasisPoints),
-  }));
-  const netCents = lines.reduce((sum, line) => sum + line.netCents, 0);
-  const taxCents = vatGroups.reduce((sum, group) => sum + group.taxCents, 0);
-  const grossCents = positions.reduce((sum, position) => sum + position.payableCents, 0);
-  const grandTotalCents = netCents + taxCents;
+  const members = new Map<string, { group: VatGroup; indexes: number[] }>();
+  positions.forEach((position, index) => {
+    const rateBasisPoints = rateOf(position.vat);
+    const key = `${position.vat.category}:${rateBasisPoints}`;
+    const entry = members.get(key) ?? {
+      group: {
+        category: position.vat.category,
+        rateBasisPoints,
+        exemptionReasons: [],
+        netCents: 0,
+        taxCents: 0,
+      },
+      indexes: [],
+    };
+    entry.indexes.push(index);
+    if (
+      position.vat.category === 'EXEMPT' &&
+      !entry.group.exemptionReasons.includes(position.vat.reason)
+    )
+      entry.group.exemptionReasons.push(position.vat.reason);
+    members.set(key, entry);
+  });
+  const lines: LineAmounts[] = new Array<LineAmounts>(positions.length);
+  const vatGroups = [...members.values()].map(({ group, indexes }) => {
+    const grosses = indexes.map((index) => positions[index]!.payableCents);
+    const grossCents = grosses.reduce((sum, gross) => sum + gross, 0);
+    const taxCents = taxOfGross(grossCents, group.rateBasisPoints);
+    const lineTaxes = spreadProportionally(taxCents, grosses);
+    indexes.forEach((index, member) => {
+      const netCents = grosses[member]! - lineTaxes[member]!;
+      const discountNetCents = netOfGross(positions[index]!.discountCents, group.rateBasisPoints);
+      lines[index] = {
+        listNetCents: netCents + discountNetCents,
+        discountNetCents,
+        netCents,
+        rateBasisPoints: group.rateBasisPoints,
+      };
+    });
+    return { ...group, netCents: grossCents - taxCents, taxCents };
+  });
   return {
     lines,
     vatGroups,
-    netCents,
-    taxCents,
-    grandTotalCents,
-    roundingCents: grossCents - grandTotalCents,
-    grossCents,
+    netCents: vatGroups.reduce((sum, group) => sum + group.netCents, 0),
+    taxCents: vatGroups.reduce((sum, group) => sum + group.taxCents, 0),
+    grossCents: positions.reduce((sum, position) => sum + position.payableCents, 0),
   };
 }

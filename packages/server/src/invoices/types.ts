@@ -24,8 +24,10 @@ export type InvoiceSeller = {
   vatId?: string;
   /** Steuernummer, e.g. `214/5678/1234`. */
   taxNumber?: string;
-  /** The commercial register entry, e.g. `Amtsgericht Köln, HRB 12345`. */
-  registerEntry?: string;
+  /** The commercial register entry: its court and number, e.g. `Amtsgericht Köln`, `HRB 12345`. */
+  register?: { court: string; number: string };
+  /** The managing directors (§ 35a GmbHG), or the board of an AG. */
+  managingDirectors?: string[];
   email: string;
   phone?: string;
   bank: { holder: string; iban: string; bic: string; name: string };
@@ -53,11 +55,15 @@ export type VatTreatment =
   | { category: 'EXEMPT'; reason: string }
   | { category: 'REVERSE_CHARGE' };
 
-export type InvoicePosition = {
+/**
+ * When a position's service is rendered (§ 14 Abs. 4 Nr. 6 UStG): a course's days (`dates`), or
+ * for self-study access and packages the day access is given, the order's day (`accessFrom`).
+ */
+type PositionServiceDate = { dates: { start: Day; end: Day } } | { accessFrom: Day };
+
+export type InvoicePosition = PositionServiceDate & {
   name: string;
   organizer: string;
-  /** The course's days; none for self-study access and packages. */
-  dates?: { start: Day; end: Day };
   /** The place (city and venue) or the format (`Online-Seminar`, `Selbststudium`) as shown. */
   place: string;
   /** Always 1 (one seat or one package); kept so the documents say it. */
@@ -83,7 +89,7 @@ type InvoicePayment =
 type CancellationSettlement =
   /** The original invoice was paid: the amount is paid back. */
   | 'REFUND'
-  /** The original invoice was not paid yet: it is settled by this credit note. */
+  /** The original invoice was not paid yet: it is settled by this cancellation invoice. */
   | 'OFFSET';
 
 type CommonInput = {

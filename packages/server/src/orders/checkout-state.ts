@@ -182,7 +182,6 @@ export async function checkoutSummary(
         vatRate: position.vatRate,
         vatExemptionReason: position.vatExemptionReason,
         grossValue: position.discountPriceValue,
-        netValue: position.netPriceValue,
       })),
     ),
     customer: state.customer,

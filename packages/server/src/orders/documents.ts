@@ -10,6 +10,7 @@ import {
   type Locale,
   type Seller,
 } from '@kursmarkt/schemas';
+import { serviceDays } from '../invoices/format.ts';
 import { giroCodePayload } from '../invoices/girocode.ts';
 import type { StoredCourseEvent } from '../invoices/stored-documents.ts';
 import type { InvoiceDocumentInput, InvoicePosition, VatTreatment } from '../invoices/types.ts';
@@ -36,12 +37,62 @@ interface OrderDocumentData {
   giroCode: boolean;
 }
 
-const vatOf = (position: DocumentPosition): VatTreatment =>
+/**
+ * The VAT treatment of an order position as its snapshot keeps it: every document about the
+ * position (the invoice, a cancellation invoice crediting it, a fee on it) carries this one.
+ */
+export const vatTreatmentOf = (position: {
+  vatCategory: 'STANDARD' | 'EXEMPT' | 'REVERSE_CHARGE';
+  vatExemptionReason: string | null;
+}): VatTreatment =>
   position.vatCategory === 'EXEMPT'
     ? { category: 'EXEMPT', reason: position.vatExemptionReason ?? '' }
     : { category: position.vatCategory };
 
+/**
+ * When an order position's service is rendered: its course's days, or for self-study access and
+ * packages the day access is given, `orderDay`.
+ */
+export const positionServiceDate = (
+  position: { startDate: string | null; endDate: string | null },
+  orderDay: string,
+) =>
+  position.startDate && position.endDate
+    ? { dates: { start: position.startDate, end: position.endDate } }
+    : { accessFrom: orderDay };
+
+/** The period of the service of `positions` (BG-14): from the first of their days to the last. */
+export function servicePeriodOf(positions: readonly InvoicePosition[]) {
+  const days = positions.flatMap((position) => Object.values(serviceDays(position))).sort();
+  return { start: days[0]!, end: days.at(-1)! };
+}
+
 const alpha2 = (country: string) => countryCodes[country as CountryIso] ?? country.slice(0, 2);
+
+/** The domain's seller as the invoices and mails name it (`InvoiceSeller`). */
+export function invoiceSeller(seller: Seller): InvoiceDocumentInput['seller'] {
+  return {
+    legalName: seller.legalName,
+    address: {
+      street: seller.street,
+      zip: seller.zip,
+      city: seller.city,
+      country: alpha2(seller.country),
+    },
+    ...(seller.vatId ? { vatId: seller.vatId } : {}),
+    ...(seller.taxNumber ? { taxNumber: seller.taxNumber } : {}),
+    ...(seller.register ? { register: seller.register } : {}),
+    ...(seller.managingDirectors ? { managingDirectors: seller.managingDirectors } : {}),
+    email: seller.email,
+    ...(seller.phone ? { phone: seller.phone } : {}),
+    bank: {
+      holder: seller.bank.accountHolder,
+      iban: seller.bank.iban,
+      bic: seller.bank.bic,
+      name: seller.bank.bankName,
+    },
+  };
+}
 
 /** The issuer and the buyer of an order's invoices, from the seller and the billing data. */
 export function invoiceParties(
@@ -49,26 +100,7 @@ export function invoiceParties(
   customer: CheckoutCustomer,
 ): Pick<InvoiceDocumentInput, 'seller' | 'buyer'> {
   return {
-    seller: {
-      legalName: seller.legalName,
-      address: {
-        street: seller.street,
-        zip: seller.zip,
-        city: seller.city,
-        country: alpha2(seller.country),
-      },
-      ...(seller.vatId ? { vatId: seller.vatId } : {}),
-      ...(seller.taxNumber ? { taxNumber: seller.taxNumber } : {}),
-      ...(seller.registerEntry ? { registerEntry: seller.registerEntry } : {}),
-      email: seller.email,
-      ...(seller.phone ? { phone: seller.phone } : {}),
-      bank: {
-        holder: seller.bank.accountHolder,
-        iban: seller.bank.iban,
-        bic: seller.bank.bic,
-        name: seller.bank.bankName,
-      },
-    },
+    seller: invoiceSeller(seller),
     buyer: {
       kind: customer.customerKind,
       name: `${customer.name} ${customer.lastname}`,
@@ -101,26 +133,22 @@ export function orderDocumentData(data: {
 }): OrderDocumentData {
   const { seller, customer } = data;
   const dated = data.positions.filter((position) => position.startDate && position.endDate);
-  const starts = dated.map((position) => position.startDate!).sort();
-  const ends = dated.map((position) => position.endDate!).sort();
   const positions: InvoicePosition[] = data.positions.map((position) => ({
     name: position.name,
     organizer: position.organizerName,
-    ...(position.startDate && position.endDate
-      ? { dates: { start: position.startDate, end: position.endDate } }
-      : {}),
+    ...positionServiceDate(position, data.today),
     place: position.place,
     quantity: 1,
     listPriceCents: position.listPriceCents,
     discountCents: position.listPriceCents - position.payableCents,
     payableCents: position.payableCents,
-    vat: vatOf(position),
+    vat: vatTreatmentOf(position),
   }));
   const input: InvoiceDocumentInput = {
     kind: 'INVOICE',
     number: data.invoiceNumber,
     issueDate: data.today,
-    servicePeriod: { start: starts[0] ?? data.today, end: ends.at(-1) ?? data.today },
+    servicePeriod: servicePeriodOf(positions),
     ...invoiceParties(seller, customer),
     language: data.language,
     currency: 'EUR',

@@ -13,6 +13,7 @@ import type {
   PaymentMethod,
   Seller,
 } from '@kursmarkt/schemas';
+import { withLegalDetails } from '../invoices/legal-details.ts';
 import type { Mail } from '../mail.ts';
 import { textsIn } from '../texts.ts';
 
@@ -305,7 +306,7 @@ export function orderMails(data: OrderMailData): Mail[] {
       html: paragraphs(blocks),
     });
   }
-  return mails;
+  return mails.map((mail) => withLegalDetails(mail, seller, data.language));
 }
 
 /** The mail to the customer whose prepayment order expired unpaid. */
@@ -329,13 +330,17 @@ export function expiredOrderMail(data: {
     }),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
-  return {
-    to: data.customer.email,
-    replyTo: data.seller.email,
-    subject: intl.formatMessage(messages.expiredSubject, { orderNumber: data.orderNumber }),
-    text: `${blocks.join('\n\n')}\n`,
-    html: paragraphs(blocks),
-  };
+  return withLegalDetails(
+    {
+      to: data.customer.email,
+      replyTo: data.seller.email,
+      subject: intl.formatMessage(messages.expiredSubject, { orderNumber: data.orderNumber }),
+      text: `${blocks.join('\n\n')}\n`,
+      html: paragraphs(blocks),
+    },
+    data.seller,
+    data.language,
+  );
 }
 
 /** The reminder to the customer of a prepayment order not yet paid, with the GiroCode attached. */
@@ -372,17 +377,23 @@ export function paymentReminderMail(data: {
     intl.formatMessage(plain.giroCode),
     intl.formatMessage(messages.closing, { seller: seller.legalName }),
   ];
-  return {
-    to: data.customer.email,
-    replyTo: seller.email,
-    subject: intl.formatMessage(messages.reminderSubject, {
-      orderNumber: data.orderNumber,
-      dueDate,
-    }),
-    text: `${blocks.join('\n\n')}\n`,
-    html: paragraphs(blocks),
-    attachments: [{ fileName: 'girocode.png', mediaType: 'image/png', content: data.giroCodePng }],
-  };
+  return withLegalDetails(
+    {
+      to: data.customer.email,
+      replyTo: seller.email,
+      subject: intl.formatMessage(messages.reminderSubject, {
+        orderNumber: data.orderNumber,
+        dueDate,
+      }),
+      text: `${blocks.join('\n\n')}\n`,
+      html: paragraphs(blocks),
+      attachments: [
+        { fileName: 'girocode.png', mediaType: 'image/png', content: data.giroCodePng },
+      ],
+    },
+    seller,
+    data.language,
+  );
 }
 
 const paymentMessages = defineMessages<{
@@ -445,13 +456,17 @@ function providerPaymentMail(
     }),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
-  return {
-    to: data.customer.email,
-    replyTo: data.seller.email,
-    subject: intl.formatMessage(subject, { orderNumber: data.orderNumber }),
-    text: `${blocks.join('\n\n')}\n`,
-    html: paragraphs(blocks),
-  };
+  return withLegalDetails(
+    {
+      to: data.customer.email,
+      replyTo: data.seller.email,
+      subject: intl.formatMessage(subject, { orderNumber: data.orderNumber }),
+      text: `${blocks.join('\n\n')}\n`,
+      html: paragraphs(blocks),
+    },
+    data.seller,
+    data.language,
+  );
 }
 
 /** The mail to the customer whose card or debit payment the provider has settled. */

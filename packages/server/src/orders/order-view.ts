@@ -150,7 +150,6 @@ export async function orderView(db: Db, order: OrderRow, seller: Seller): Promis
         vatRate: row.vatRateBp,
         vatExemptionReason: row.vatExemptionReason,
         grossValue: row.paidCents,
-        netValue: row.netCents,
       })),
     ),
     creditsUsed: order.creditsUsed,

@@ -285,7 +285,7 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
           vatRate: 1900,
           vatExemptionReason: null,
           netValue: 41_176,
-          taxValue: 7_823,
+          taxValue: 7_824,
           grossValue: 49_000,
         },
         {
@@ -364,6 +364,12 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
       expect(confirmation.subject).toBe(`Ihre Bestellung ${order.orderNumber} bei Kursmarkt Recht`);
       expect(confirmation.text).toContain(order.invoiceNumber);
       expect(confirmation.text).toContain('298,50');
+      // Every mail of the seller ends with its legal details (§ 35a GmbHG, § 37a HGB).
+      for (const mail of mails) {
+        expect(mail.text).toContain(
+          'Registergericht: Amtsgericht Köln · Registernummer: HRB 104277 · Geschäftsführung: Dr. Katrin Albers, Jonas Weidemann',
+        );
+      }
       const [confirmationRow] = await db()
         .select({ id: schema.outboxMails.id })
         .from(schema.outboxMails)

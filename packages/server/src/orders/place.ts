@@ -333,7 +333,6 @@ export async function placeOrder(
       vatRate: position.vatRate,
       vatExemptionReason: position.vatExemptionReason,
       grossValue: position.discountPriceValue,
-      netValue: position.netPriceValue,
     })),
   );
   const netCents = taxes.reduce((sum, line) => sum + line.netValue, 0);

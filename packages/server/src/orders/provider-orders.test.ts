@@ -19,6 +19,7 @@ import { fixture, recordedStripe, signedEvent } from '../payments/test-support.t
 import { refundOrderPayment } from '../payments/payments.ts';
 import { expireOrdersJob, providerPaymentGraceMinutes } from './expiry.ts';
 import { paymentReceivedMail } from './mails.ts';
+import { domainSeller } from '../invoices/test-support/invoice-cases.ts';
 
 describe.each(testDatabaseTargets())('card and debit orders on $name', (target) => {
   let t: CartTestApp;
@@ -245,12 +246,10 @@ describe.each(testDatabaseTargets())('card and debit orders on $name', (target) 
 });
 
 describe('the mails of a payment through the provider', () => {
-  it('are written in English too, as text and HTML', () => {
+  it('are written in English too, as text and HTML, with the seller’s legal details', () => {
     const mail = paymentReceivedMail({
       language: 'en',
-      seller: { legalName: 'Kursmarkt GmbH', email: 'shop@example.com' } as Parameters<
-        typeof paymentReceivedMail
-      >[0]['seller'],
+      seller: domainSeller,
       orderNumber: 'KM-ABCDEFGH',
       cents: 12345,
       method: 'SEPA_DEBIT',
@@ -259,5 +258,9 @@ describe('the mails of a payment through the provider', () => {
     expect(mail.subject).toBe('Payment received for your order KM-ABCDEFGH');
     expect(mail.text).toContain('your payment of €123.45 by SEPA Direct Debit');
     expect(mail.html).toContain('<p>Dear Ada Lovelace,</p>');
+    expect(mail.text).toContain(
+      'Register court: Amtsgericht Köln · Register number: HRB 98765 · Managing directors: Dr. Katrin Albers, Jonas Weidemann',
+    );
+    expect(mail.html).toContain('Register court: Amtsgericht Köln');
   });
 });

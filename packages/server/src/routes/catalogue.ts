@@ -232,6 +232,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppD
                 to: email,
                 language,
                 siteName: domain.name,
+                seller: domain.seller,
                 link: confirmationLink(`${request.protocol}://${request.host}`, token),
               }),
             );

@@ -4,7 +4,8 @@
  * that leaves the list.
  */
 import { defineMessages } from '@formatjs/intl';
-import type { Locale } from '@kursmarkt/schemas';
+import type { Locale, Seller } from '@kursmarkt/schemas';
+import { withLegalDetails } from '../invoices/legal-details.ts';
 import type { Mail } from '../mail.ts';
 import { textsIn } from '../texts.ts';
 
@@ -59,6 +60,7 @@ export const leaveLink = (origin: string, token: string) =>
 export function offerMail(data: {
   language: Locale;
   siteName: string;
+  seller: Seller;
   to: string;
   name: string;
   course: string;
@@ -86,15 +88,19 @@ export function offerMail(data: {
     intl.formatMessage(messages.offerLeave, { link: data.leaveLink }),
     intl.formatMessage(messages.closing, { siteName: data.siteName }),
   ];
-  return {
-    to: data.to,
-    subject: intl.formatMessage(messages.offerSubject, {
-      course: data.course,
-      siteName: data.siteName,
-    }),
-    text: `${blocks.join('\n\n')}\n`,
-    html: `<!doctype html><html><body>${blocks
-      .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
-      .join('')}</body></html>`,
-  };
+  return withLegalDetails(
+    {
+      to: data.to,
+      subject: intl.formatMessage(messages.offerSubject, {
+        course: data.course,
+        siteName: data.siteName,
+      }),
+      text: `${blocks.join('\n\n')}\n`,
+      html: `<!doctype html><html><body>${blocks
+        .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+        .join('')}</body></html>`,
+    },
+    data.seller,
+    data.language,
+  );
 }

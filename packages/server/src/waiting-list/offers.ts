@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parseISO } from 'date-fns';
 import { addHours, min } from 'date-fns';
 import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
-import type { Locale } from '@kursmarkt/schemas';
+import type { Locale, Seller } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
 import {
@@ -27,7 +27,13 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { leaveLink, offerLink, offerMail } from './mails.ts';
 
 /** What the mails of a domain need: its name, where its storefront is, its first language. */
-export type WaitingListSite = { siteName: string; origin: string; language: Locale };
+export type WaitingListSite = {
+  siteName: string;
+  /** Whose legal details the mails' footer names. */
+  seller: Seller;
+  origin: string;
+  language: Locale;
+};
 
 export interface WaitingListContext {
   now: Date;
@@ -102,6 +108,7 @@ async function offerNextSeat(
       offerMail({
         language: site.language,
         siteName: site.siteName,
+        seller: site.seller,
         to: request.email,
         name: request.name,
         course: schedule.courseName,

@@ -6,8 +6,8 @@ import type { WaitingListContext, WaitingListSite } from './offers.ts';
 const defaultHoldHours = 48;
 
 /**
- * The waiting list's context for the app: the outbox, the hold, and each domain's name, first
- * language and storefront address for the mails, which jobs write without a request: the
+ * The waiting list's context for the app: the outbox, the hold, and each domain's name, seller,
+ * first language and storefront address for the mails, which jobs write without a request: the
  * domain's first host, over HTTPS; `localhost` at the port the app listens on.
  */
 export function waitingListContextOf(
@@ -23,6 +23,7 @@ export function waitingListContextOf(
     const port = host === 'localhost' && typeof listening === 'object' ? listening.port : undefined;
     return {
       siteName: domain.config.name,
+      seller: domain.config.seller,
       language: domain.config.locales[0] ?? 'de',
       origin:
         host === 'localhost' ? `http://localhost${port ? `:${port}` : ''}` : `https://${host}`,

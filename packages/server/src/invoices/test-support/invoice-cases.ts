@@ -1,8 +1,9 @@
 /**
  * Test support: invoices as the order transaction would hand them over, one per case the documents
- * must get right (rates, exemptions, vouchers, reverse charge, payment methods, credits, rounding,
- * cancellation).
+ * must get right (rates, exemptions, vouchers, reverse charge, payment methods, credits, VAT of gross prices,
+ * cancellation, self-study access).
  */
+import { sellerSchema, type Seller } from '@kursmarkt/schemas';
 import type { InvoiceDocumentInput, InvoicePosition, InvoiceSeller } from '../types.ts';
 
 export const seller: InvoiceSeller = {
@@ -10,7 +11,8 @@ export const seller: InvoiceSeller = {
   address: { street: 'Hohenzollernring 12', zip: '50672', city: 'Köln', country: 'DE' },
   vatId: 'DE123456789',
   taxNumber: '214/5678/1234',
-  registerEntry: 'Amtsgericht Köln, HRB 98765',
+  register: { court: 'Amtsgericht Köln', number: 'HRB 98765' },
+  managingDirectors: ['Dr. Katrin Albers', 'Jonas Weidemann'],
   email: 'rechnung@kursmarkt.example',
   phone: '+49 221 123456',
   bank: {
@@ -20,6 +22,30 @@ export const seller: InvoiceSeller = {
     name: 'Commerzbank Köln',
   },
 };
+
+/** The same seller as a domain's configuration describes it. */
+export const domainSeller: Seller = sellerSchema.parse({
+  id: 'kursmarkt',
+  legalName: seller.legalName,
+  street: seller.address.street,
+  zip: seller.address.zip,
+  city: seller.address.city,
+  country: 'DEU',
+  vatId: seller.vatId,
+  taxNumber: seller.taxNumber,
+  register: seller.register,
+  managingDirectors: seller.managingDirectors,
+  email: seller.email,
+  phone: seller.phone,
+  bank: {
+    accountHolder: seller.bank.holder,
+    iban: seller.bank.iban.replaceAll(' ', ''),
+    bic: seller.bank.bic,
+    bankName: seller.bank.name,
+  },
+  invoicePrefix: 'KM',
+  paymentMethods: ['INVOICE'],
+});
 
 const consumer: InvoiceDocumentInput['buyer'] = {
   kind: 'CONSUMER',
@@ -55,6 +81,7 @@ const exemptCourse: InvoicePosition = {
 const selfStudy: InvoicePosition = {
   name: 'Fachanwaltspaket Arbeitsrecht (15 Zeitstunden)',
   organizer: 'Fachinstitut für Arbeitsrecht Köln',
+  accessFrom: '2026-11-25',
   place: 'Selbststudium',
   quantity: 1,
   listPriceCents: 34_900,
@@ -128,9 +155,9 @@ export const invoiceCases = {
     positions: [{ ...course, discountCents: 119_000, payableCents: 0 }],
     payment: { method: 'PAID' },
   },
-  'paid through a provider, with a rounding amount': {
+  'paid through a provider, with VAT taken from the gross sum': {
     ...base,
-    // 3 × 3.33 € gross: net 2.80 € each, 8.40 € net, 1.60 € tax, 10.00 € against 9.99 € paid.
+    // 3 × 3.33 € gross: 9.99 €, of which 1.60 € VAT (19/119 of 9.99 €) and 8.39 € net.
     positions: [0, 1, 2].map((index) => ({
       ...selfStudy,
       name: `Kurzvideo ${index + 1}`,

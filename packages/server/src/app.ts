@@ -185,8 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', (request, reply, payload, done) => {
     // An answer for one customer or guest (a call that is not public, or any call made with
     // credentials) is kept by no cache, and no shared cache hands it to another caller.
-    const config = request.routeOptions.config as { personal?: boolean } | undefined;
-    if (config?.personal || personalCredentials.some((name) => request.headers[name])) {
+    const personal = request.routeOptions.config?.personal;
+    if (personal || personalCredentials.some((name) => request.headers[name])) {
       reply.header('cache-control', 'private, no-store');
       reply.header('vary', 'Authorization, X-Auth, X-Order');
     }

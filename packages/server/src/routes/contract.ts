@@ -5,6 +5,13 @@ import { endpoints, type EndpointName } from '@kursmarkt/schemas';
 import { customerAuthOf } from '../auth/index.ts';
 import { customerScope, guestOrAnonymousScope } from '../idempotency/idempotency.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call is not public: its answers are for one customer or guest only. */
+    personal?: boolean;
+  }
+}
+
 type Def<N extends EndpointName> = (typeof endpoints)[N];
 type Part<D, K extends string> =
   D extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;

@@ -176,7 +176,9 @@ test('an English visitor signs in in English and comes back to the page they cam
 
   // The next page, loaded without the parameter, speaks English too.
   await page.goto(storefront.url('/customer-dashboard', { server }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Customer area' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome, Anna Berger!' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
@@ -217,4 +219,47 @@ test('two pages loading at once with a token about to expire renew it once, and 
   }
   expect(grants).toHaveLength(1);
   expect(refused).toEqual([]);
+});
+
+test('a page loaded while the previous page’s renewal is cut off keeps the customer signed in, in English, with no token refused', async ({
+  page,
+  storefront,
+}) => {
+  const refused: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/protocol/openid-connect/token') && !response.ok()) {
+      refused.push(response.status());
+    }
+  });
+  await page.clock.install();
+  // A guarded page: its script sends the visitor on to the provider's sign-in, in English.
+  await page.goto(storefront.url('/customer-dashboard/meine-daten?language=en', { server }));
+  await expect(page).toHaveURL(/\/realms\/kursmarkt\//);
+  await page.getByLabel('E-mail address').fill('anna.berger@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Anna');
+
+  // The next renewal reaches the provider, which rotates the refresh token, but the page is
+  // left before the answer comes back.
+  let cutOff = false;
+  let rotated = () => {};
+  const rotation = new Promise<void>((resolve) => (rotated = resolve));
+  await page.route('**/protocol/openid-connect/token', async (route) => {
+    if (cutOff || !route.request().postData()?.includes('grant_type=refresh_token')) {
+      await route.continue();
+      return;
+    }
+    cutOff = true;
+    await route.fetch();
+    rotated();
+  });
+  await page.clock.fastForward('00:06');
+  await rotation;
+  await page.goto(storefront.url('/customer-dashboard/meine-daten', { server }));
+
+  await expect(page).toHaveURL(storefront.url('/customer-dashboard/meine-daten', { server }));
+  await expect(page.getByLabel('First name')).toHaveValue('Anna');
+  expect(refused).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

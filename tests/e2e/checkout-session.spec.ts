@@ -37,7 +37,7 @@ test('a customer stays signed in on a checkout step after a reload and after the
   await page.getByLabel('Passwort', { exact: true }).fill('Fortbildung-2026');
   await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
-  await expect(page).toHaveURL(storefront.url('/customer-dashboard'));
+  await expect(page).toHaveURL(storefront.url('/'));
   const customerMenu = page.getByRole('banner').getByRole('button', { name: 'Paul Lindner' });
 
   await storefront.open('/fortbildungen');

@@ -62,7 +62,7 @@ for (const [domain, host] of Object.entries(domains)) {
     await page.getByLabel('Passwort', { exact: true }).fill('Fortbildung-2026');
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
     await page.getByRole('button', { name: 'Registrieren' }).click();
-    await expect(page).toHaveURL(`${origin}/customer-dashboard`);
+    await expect(page).toHaveURL(`${origin}/?language=de`);
 
     await page.goto(`${origin}/search?language=de`);
     await addFirstCourse(page);

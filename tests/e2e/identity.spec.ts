@@ -50,7 +50,7 @@ async function registerLogOutLogIn({ page, storefront, axe }: JourneyFixtures) {
   await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
 
-  await expect(page).toHaveURL(storefront.url('/customer-dashboard', { server }));
+  await expect(page).toHaveURL(storefront.url('/', { server }));
   const menu = header(page).getByRole('button', { name: 'Vera Neumann' });
   await expect(menu).toBeVisible();
   const cookies = await page.context().cookies();
@@ -67,7 +67,7 @@ async function registerLogOutLogIn({ page, storefront, axe }: JourneyFixtures) {
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   await axe.expectNoViolations();
   await signIn(page, email, password);
-  await expect(page).toHaveURL(storefront.url('/customer-dashboard', { server }));
+  await expect(page).toHaveURL(storefront.url('/', { server }));
   await expect(header(page).getByRole('button', { name: 'Vera Neumann' })).toBeVisible();
 }
 
@@ -154,4 +154,112 @@ test('a short-lived token is refreshed without the customer noticing', async ({
   await expect(page).toHaveURL(storefront.url('/customer-dashboard/meine-daten', { server }));
   await expect(page.getByLabel('Vorname')).toHaveValue('Anna');
   await expect(header(page).getByRole('button', { name: 'Anna Berger' })).toBeVisible();
+});
+
+test('an English visitor signs in in English and comes back to the page they came from, in English', async ({
+  page,
+  storefront,
+}) => {
+  await storefront.open('/fortbildungen?language=en', { server });
+  await header(page).getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/realms\/kursmarkt\//);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel('E-mail address').fill('anna.berger@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(storefront.url('/fortbildungen?language=en', { server }));
+  await expect(header(page).getByRole('button', { name: 'Anna Berger' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The next page, loaded without the parameter, speaks English too.
+  await page.goto(storefront.url('/customer-dashboard', { server }));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome, Anna Berger!' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('two pages loading at once with a token about to expire renew it once, and neither is refused', async ({
+  page,
+  storefront,
+}) => {
+  const context = page.context();
+  const grants: string[] = [];
+  const refused: number[] = [];
+  context.on('request', (request) => {
+    if (request.postData()?.includes('grant_type=refresh_token')) grants.push(request.url());
+  });
+  context.on('response', (response) => {
+    if (response.url().endsWith('/protocol/openid-connect/token') && !response.ok()) {
+      refused.push(response.status());
+    }
+  });
+  await page.clock.install();
+  await storefront.open('/', { server });
+  await header(page).getByRole('button', { name: 'Anmelden' }).click();
+  await signIn(page, 'anna.berger@example.com', demoPassword);
+  await expect(header(page).getByRole('button', { name: 'Anna Berger' })).toBeVisible();
+  await page.goto('about:blank');
+
+  // The token lives 25 s: 19 s left, so each page that loads now renews it first.
+  await page.clock.fastForward('00:06');
+  const second = await context.newPage();
+  await Promise.all(
+    [page, second].map((tab) =>
+      tab.goto(storefront.url('/customer-dashboard/meine-daten', { server })),
+    ),
+  );
+
+  for (const tab of [page, second]) {
+    await expect(tab.getByLabel('Vorname')).toHaveValue('Anna');
+    await expect(header(tab).getByRole('button', { name: 'Anna Berger' })).toBeVisible();
+  }
+  expect(grants).toHaveLength(1);
+  expect(refused).toEqual([]);
+});
+
+test('a page loaded while the previous page’s renewal is cut off keeps the customer signed in, in English, with no token refused', async ({
+  page,
+  storefront,
+}) => {
+  const refused: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/protocol/openid-connect/token') && !response.ok()) {
+      refused.push(response.status());
+    }
+  });
+  await page.clock.install();
+  // A guarded page: its script sends the visitor on to the provider's sign-in, in English.
+  await page.goto(storefront.url('/customer-dashboard/meine-daten?language=en', { server }));
+  await expect(page).toHaveURL(/\/realms\/kursmarkt\//);
+  await page.getByLabel('E-mail address').fill('anna.berger@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Anna');
+
+  // The next renewal reaches the provider, which rotates the refresh token, but the page is
+  // left before the answer comes back.
+  let cutOff = false;
+  let rotated = () => {};
+  const rotation = new Promise<void>((resolve) => (rotated = resolve));
+  await page.route('**/protocol/openid-connect/token', async (route) => {
+    if (cutOff || !route.request().postData()?.includes('grant_type=refresh_token')) {
+      await route.continue();
+      return;
+    }
+    cutOff = true;
+    await route.fetch();
+    rotated();
+  });
+  await page.clock.fastForward('00:06');
+  await rotation;
+  await page.goto(storefront.url('/customer-dashboard/meine-daten', { server }));
+
+  await expect(page).toHaveURL(storefront.url('/customer-dashboard/meine-daten', { server }));
+  await expect(page.getByLabel('First name')).toHaveValue('Anna');
+  expect(refused).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -361,7 +361,19 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
         token: await tokenOf(anna),
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ url: `${issuerBase}/kursmarkt/account/password` });
+      expect(response.json()).toEqual({
+        url: `${issuerBase}/kursmarkt/account/password?ui_locales=de`,
+      });
+    });
+
+    it('answers the page in the language the visitor chose', async () => {
+      const response = await app.inject({
+        url: '/api/customers/password',
+        headers: { host: recht, cookie: 'lang=en', authorization: `Bearer ${await tokenOf(anna)}` },
+      });
+      expect(response.json()).toEqual({
+        url: `${issuerBase}/kursmarkt/account/password?ui_locales=en`,
+      });
     });
 
     it('needs a signed-in customer', async () => {

@@ -76,6 +76,7 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
       code_challenge: expect.any(String),
       code_challenge_method: 'S256',
       response_mode: 'fragment',
+      ui_locales: 'de',
       prompt: 'create',
     });
     expect(id).toMatch(/^[0-9a-f]{32}$/);
@@ -124,6 +125,29 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
     });
     expect(tokens.statusCode).toBe(200);
     expect(tokens.json()).toMatchObject({ token_type: 'Bearer' });
+  });
+
+  it('shows an English visitor the provider’s pages in English and keeps English for the page after', async () => {
+    const browser = createBrowser(app, host);
+    const response = await browser.get('/auth/login?returnTo=%2Fsearch%3Fterm%3DMiete&language=en');
+    const { location, state } = startOf(response);
+    expect(location.searchParams.get('ui_locales')).toBe('en');
+    expect(state?.returnTo).toBe('/search?term=Miete');
+    expect(setCookies(response)).toContainEqual(
+      expect.stringMatching(/^lang=en; Max-Age=31536000; Path=\/; SameSite=Lax$/),
+    );
+
+    const authorize = await browser.get(pathOf(location.href));
+    const loginPage = await browser.get(pathOf(authorize.headers.location!));
+    expect(loginPage.body).toContain('<html lang="en"');
+    expect(loginPage.body).toContain('>Sign in</button>');
+  });
+
+  it('asks the provider for the stored language when the start names none', async () => {
+    const { location } = startOf(
+      await app.inject({ url: '/auth/login', headers: { host, cookie: 'lang=en' } }),
+    );
+    expect(location.searchParams.get('ui_locales')).toBe('en');
   });
 
   it('returns to the dashboard instead of another site, and gives each start its own state', async () => {

@@ -165,6 +165,22 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
     },
   );
 
+  it('keeps ?language=en as the visitor’s choice, so the next page without it is English too', async () => {
+    const first = await app.inject({ url: '/?language=en' });
+    const cookie = first.cookies.find((entry) => entry.name === 'lang');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', maxAge: 31_536_000, sameSite: 'Lax' });
+
+    const next = await app.inject({ url: '/', headers: { cookie: `lang=${cookie!.value}` } });
+    expect(next.body).toContain('<html lang="en" data-theme="LAWYER">');
+    expect(next.cookies).toEqual([]);
+  });
+
+  it('stores no language the domain does not offer', async () => {
+    const response = await app.inject({ url: '/?language=fr', headers: { cookie: 'lang=en' } });
+    expect(response.body).toContain('<html lang="en" data-theme="LAWYER">');
+    expect(response.cookies).toEqual([]);
+  });
+
   it('honours the lang cookie in the page', async () => {
     const response = await app.inject({ url: '/', headers: { cookie: 'lang=en' } });
     expect(response.body).toContain('<html lang="en" data-theme="LAWYER">');

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bootDataId, consentCookie } from '@kursmarkt/schemas';
 import { messagesFor, type ScopeListsLoader } from './messages.ts';
 import type { Domain } from './domains/load.ts';
-import { languageOf } from './plugins/domain.ts';
+import { languageOf, rememberLanguage } from './plugins/domain.ts';
 import { configurationFor } from './routes/content.ts';
 
 declare module 'fastify' {
@@ -273,6 +273,7 @@ export async function registerSite(
     if (path.extname(pathname) && !pathname.endsWith('.html')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
+    rememberLanguage(request, reply, (request.query as { language?: unknown }).language);
     const page = await render(request);
     if ('redirect' in page) return reply.redirect(page.redirect, 302);
     const policy = reply.getHeader('content-security-policy');

@@ -25,11 +25,14 @@ describe('the return address of a sign-in', () => {
 });
 
 describe('the start address', () => {
-  it('names the return address and the registration only when given', () => {
+  it('names the return address, the registration and the language only when given', () => {
     expect(signInStartAddress()).toBe('/auth/login');
     expect(signInStartAddress({ register: true })).toBe('/auth/login?register=1');
     expect(signInStartAddress({ returnTo: '/check?aid=partner-7' })).toBe(
       '/auth/login?returnTo=%2Fcheck%3Faid%3Dpartner-7',
+    );
+    expect(signInStartAddress({ returnTo: '/suche', language: 'en' })).toBe(
+      '/auth/login?returnTo=%2Fsuche&language=en',
     );
   });
 });

@@ -5,7 +5,7 @@
  * comes back to the callback page in a cookie, where the sign-in client completes the login.
  */
 
-/** The server's address that starts a sign-in (`?returnTo=&register=1`). */
+/** The server's address that starts a sign-in (`?returnTo=&register=1&language=`). */
 export const signInStartPath = '/auth/login';
 /** The route the provider sends the visitor back to (identity contract). */
 export const callbackPath = '/auth/callback';
@@ -37,15 +37,18 @@ export function withAffiliate(path: string, aid: string | undefined): string {
 
 /**
  * The address that starts a sign-in and returns to `returnTo` afterwards (the dashboard when
- * left out); with `register` the provider opens its registration.
+ * left out); with `register` the provider opens its registration; `language` is the page's
+ * language, which the provider's pages and the page after the sign-in speak.
  */
 export function signInStartAddress({
   returnTo,
   register = false,
-}: { returnTo?: string; register?: boolean } = {}): string {
+  language,
+}: { returnTo?: string; register?: boolean; language?: string } = {}): string {
   const query = new URLSearchParams();
   if (returnTo !== undefined) query.set('returnTo', returnTo);
   if (register) query.set('register', '1');
+  if (language !== undefined) query.set('language', language);
   const text = query.toString();
   return text ? `${signInStartPath}?${text}` : signInStartPath;
 }

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useCourse, useDeclineOfferMutation, useWaitingListOffer } from '@kursmarkt/api';
+import { formatDay } from '@kursmarkt/schemas/rules';
 import { Alert, SpinnerButton, Stack, Text } from '@kursmarkt/ui';
 import { AddToCart } from '../cart/AddToCart.tsx';
 import { PageFrame } from '../pages/PageFrame.tsx';
@@ -34,10 +35,7 @@ function Offer({ token }: { token: string }) {
       <Text as="p">
         {intl.formatMessage(m.offerHeld, {
           course: courseName,
-          date: intl.formatDate(new Date(`${startDate}T00:00:00Z`), {
-            dateStyle: 'medium',
-            timeZone: 'UTC',
-          }),
+          date: formatDay(startDate, intl.locale),
           email,
           until: intl.formatDate(new Date(expiresAt), {
             dateStyle: 'medium',

@@ -1,7 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { SearchResultCourse } from '@kursmarkt/api';
 import type { CourseType, SearchType } from '@kursmarkt/schemas';
-import { utcMidnight } from '@kursmarkt/schemas/rules';
+import { formatDay } from '@kursmarkt/schemas/rules';
 import { Badge, Card, Heading, Link, Price, Text, VisuallyHidden } from '@kursmarkt/ui';
 import { searchPageMessages as t } from './messages.ts';
 import { Badges, CourseFacts, CourseFooter } from './search.styles.ts';
@@ -25,13 +25,7 @@ export const searchTypeLabels: Record<SearchType, MessageDescriptor> = {
 export function CourseCard({ course }: { course: SearchResultCourse }) {
   const intl = useIntl();
   const next = course.nextSchedule;
-  const formatDay = (iso: string) =>
-    intl.formatDate(utcMidnight(iso), {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+  const day = (iso: string) => formatDay(iso, intl.locale);
   const place =
     next?.city?.name ?? (course.courseType === 'ONLINE' ? intl.formatMessage(t.online) : undefined);
   return (
@@ -69,7 +63,7 @@ export function CourseCard({ course }: { course: SearchResultCourse }) {
                 intl.formatMessage(t.anyTime)
               ) : (
                 <>
-                  <time dateTime={next.startDate}>{formatDay(next.startDate)}</time>
+                  <time dateTime={next.startDate}>{day(next.startDate)}</time>
                   {place ? `, ${place}` : null}
                   {next.distanceKm !== null && next.distanceKm > 0
                     ? ` (${intl.formatMessage(t.distance, {

@@ -318,12 +318,24 @@ describe('the category pages', () => {
     ).toEqual(['Alle Fachgebiete', 'Zwangsvollstreckung']);
   });
 
-  it('runs in English', async () => {
-    const fetch = fakeFetch(() => json(200, searchResult([course(1), course(2)])));
+  it('runs in English, with the dates written as in English (12 Nov 2026, not 12/11/2026)', async () => {
+    const nextSchedule = {
+      id: 10,
+      startDate: '2026-11-12',
+      endDate: '2026-11-12',
+      city: null,
+      distanceKm: null,
+      full: false,
+    };
+    const fetch = fakeFetch(() =>
+      json(200, searchResult([course(1, { nextSchedule }), course(2)])),
+    );
     renderSearch({ path: '/online-seminare', fetch, boot: bootData({}, 'en') });
     expect(screen.getByRole('heading', { level: 1, name: 'Online seminars' })).toBeInTheDocument();
     expect(await screen.findByText('2 courses found')).toBeInTheDocument();
     expect(searchCalls(fetch)[0]!.searchParams.get('language')).toBe('en');
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('12 Nov 2026');
+    expect(screen.getAllByRole('article')[0]).not.toHaveTextContent('12/11/2026');
     await act(async () => {});
   });
 });

@@ -39,7 +39,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
       <Spinner
         size="lg"
         label={intl.formatMessage(
-          session.status === 'signedOut' ? sessionMessages.redirecting : sessionMessages.checking,
+          session.status === 'signedOut'
+            ? sessionMessages.redirecting
+            : session.status === 'signingOut'
+              ? sessionMessages.signingOut
+              : sessionMessages.checking,
         )}
       />
     </Centered>

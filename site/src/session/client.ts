@@ -22,6 +22,8 @@ import { loggedInCookie } from './names.ts';
 const loggedInCookieSeconds = 30 * 24 * 60 * 60;
 /** The sign-in library's keys in session storage (login states) start with this. */
 const statePrefix = 'oidc.';
+/** The key, beside the stored tokens, of the refresh token a renewal is under way with. */
+const renewalKey = 'renewal-in-flight';
 
 /**
  * The provider of a realm: the server's embedded provider answers under this origin's
@@ -84,7 +86,10 @@ async function adoptStartedSignIn(
   await stateStore.set(id, state.toStorageString());
 }
 
-function createManager(stateStore: WebStorageStateStore): UserManager {
+function createManager(
+  stateStore: WebStorageStateStore,
+  userStore: IndexedDbStateStore,
+): UserManager {
   const { configuration } = readBootData();
   const { origin } = window.location;
   return new UserManager({
@@ -99,7 +104,7 @@ function createManager(stateStore: WebStorageStateStore): UserManager {
     automaticSilentRenew: false,
     monitorSession: false,
     loadUserInfo: false,
-    userStore: new IndexedDbStateStore(),
+    userStore,
     stateStore,
     staleStateAgeInSeconds: signInStateSeconds,
   });
@@ -115,7 +120,8 @@ export function sessionCore(): SessionCore {
     store: window.sessionStorage,
     prefix: statePrefix,
   });
-  const manager = createManager(stateStore);
+  const userStore = new IndexedDbStateStore();
+  const manager = createManager(stateStore, userStore);
   void manager.clearStaleState();
   core = createSessionCore(
     {
@@ -124,6 +130,13 @@ export function sessionCore(): SessionCore {
       markLoggedIn,
       adoptStartedSignIn: (callbackUrl) => adoptStartedSignIn(manager, stateStore, callbackUrl),
       clearStorage,
+      renewalInFlight: {
+        read: () => userStore.get(renewalKey),
+        write: async (refreshToken) => {
+          if (refreshToken === null) await userStore.remove(renewalKey);
+          else await userStore.set(renewalKey, refreshToken);
+        },
+      },
       // No answer from the provider: fetch's TypeError or the library's time-out.
       isTransient: (error) => error instanceof TypeError || error instanceof ErrorTimeout,
     },

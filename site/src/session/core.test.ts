@@ -60,6 +60,56 @@ describe('the access token', () => {
   });
 });
 
+describe('a page that loads while the previous page renews the token', () => {
+  it('waits for the renewal in flight and reads the rotated token instead of sending the old one again', async () => {
+    const browser = sharedBrowser(storedUser(5));
+    const previous = tab(browser);
+    const next = tab(browser);
+
+    const renewing = coreOf(previous.environment).accessToken();
+    const token = await coreOf(next.environment).accessToken();
+
+    expect(await renewing).toBe(token);
+    expect(browser.renewals).toBe(1);
+    expect(browser.refused).toEqual([]);
+    expect(next.manager.signinSilent).not.toHaveBeenCalled();
+    expect(token).toBe(browser.user!.access_token);
+  });
+
+  it('never sends the refresh token of a renewal whose page left before storing the answer', async () => {
+    const browser = sharedBrowser(storedUser(5));
+    const previous = tab(browser);
+    // The provider rotates the token, and the page leaves before the answer arrives.
+    previous.manager.signinSilent.mockImplementationOnce(() => {
+      browser.spent.add(browser.user!.refresh_token!);
+      return new Promise<never>(() => {});
+    });
+    void coreOf(previous.environment).accessToken();
+    await vi.waitFor(() => expect(previous.manager.signinSilent).toHaveBeenCalled());
+    previous.leave();
+
+    const next = tab(browser);
+    expect(await coreOf(next.environment).accessToken()).toBeUndefined();
+
+    expect(next.manager.signinSilent).not.toHaveBeenCalled();
+    expect(browser.refused).toEqual([]);
+    expect(browser.user).toBeNull();
+    expect(browser.cookie).toBe(false);
+    expect(browser.renewalInFlight).toBeNull();
+  });
+
+  it('renews as usual after a renewal that ended, also when it failed', async () => {
+    const browser = sharedBrowser(storedUser(5));
+    browser.failNextRenewal = new TypeError('Failed to fetch');
+    const first = coreOf(tab(browser).environment);
+    expect(await first.accessToken()).toBe(browser.user!.access_token);
+    expect(browser.renewalInFlight).toBeNull();
+
+    expect(await coreOf(tab(browser).environment).accessToken()).toBe(browser.user!.access_token);
+    expect(browser.renewals).toBe(1);
+  });
+});
+
 describe('a forced refresh (the API answered 401)', () => {
   it('renews a token that still looks valid', async () => {
     const browser = sharedBrowser(storedUser(200));

@@ -1,8 +1,9 @@
 /**
  * The session rules (SPEC.md sections 4, 8 and 9), apart from the browser and the sign-in
  * library so each rule can be tested: refresh when under 20 s of validity remain, one refresh
- * at a time across tabs, the callback handled once, everything cleared on logout or when the
- * session cannot be renewed. A sign-in starts at the server (session.ts, signInStartAddress).
+ * at a time across tabs and page loads, never a refresh token sent twice, the callback handled
+ * once, everything cleared on logout or when the session cannot be renewed. A sign-in starts at
+ * the server (session.ts, signInStartAddress).
  */
 import { safeReturnPath } from '@kursmarkt/schemas/rules';
 
@@ -56,6 +57,15 @@ export type SessionEnvironment = {
   adoptStartedSignIn: (callbackUrl: string) => Promise<void>;
   /** Removes the sign-in library's other stored data (login states). */
   clearStorage: () => Promise<void>;
+  /**
+   * The refresh token a renewal was sent with and whose answer is not stored yet (null when
+   * none), kept beside the shared tokens: a page that finds its stored refresh token there while
+   * holding the lock knows that the page that sent it left before the answer came.
+   */
+  renewalInFlight: {
+    read: () => Promise<string | null>;
+    write: (refreshToken: string | null) => Promise<void>;
+  };
   /**
    * Whether a failed refresh may succeed later (no answer from the provider): then the tokens
    * stay. Any answer (e.g. 400 for an expired refresh token) ends the session.
@@ -145,13 +155,28 @@ export function createSessionCore(
         publish(stored);
         return true;
       }
+      const refreshToken = stored.refresh_token ?? null;
+      if (refreshToken !== null && (await environment.renewalInFlight.read()) === refreshToken) {
+        // The provider may have rotated this refresh token for a page that left before storing
+        // the answer; sent again, it would be refused (and end the provider's grant). The
+        // customer signs in again instead: a guarded page sends them through the provider, whose
+        // session lets them straight back to the page.
+        warn(refreshFailedMessage, new Error('A page left while renewing the tokens.'));
+        await environment.renewalInFlight.write(null);
+        await clear();
+        publish(undefined);
+        return false;
+      }
+      await environment.renewalInFlight.write(refreshToken);
       try {
         const renewed = await manager.signinSilent();
         if (!renewed) throw new Error('The provider returned no tokens.');
+        await environment.renewalInFlight.write(null);
         publish(renewed);
         return true;
       } catch (error) {
         warn(refreshFailedMessage, error);
+        await environment.renewalInFlight.write(null);
         if (environment.isTransient(error)) return false;
         await clear();
         publish(undefined);

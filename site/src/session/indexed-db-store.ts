@@ -30,9 +30,14 @@ export class IndexedDbStateStore implements StateStore {
   ): Promise<T> {
     const database = await this.open();
     return new Promise((resolve, reject) => {
-      const request = operation(database.transaction(storeName, mode).objectStore(storeName));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed.'));
+      const transaction = database.transaction(storeName, mode, { durability: 'strict' });
+      const request = operation(transaction.objectStore(storeName));
+      // Done once committed, not when the request succeeds: a renewal releases the refresh lock
+      // only after the rotated tokens are stored for good, and a page left right after that (its
+      // uncommitted transactions are aborted) cannot take them along.
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onabort = () =>
+        reject(transaction.error ?? request.error ?? new Error('IndexedDB request failed.'));
     });
   }
 

@@ -4,6 +4,7 @@ import { defineMessages } from 'react-intl';
 export const sessionMessages = defineMessages({
   checking: { id: 'session.checking', defaultMessage: 'Anmeldung wird geprüft …' },
   redirecting: { id: 'session.redirecting', defaultMessage: 'Weiter zur Anmeldung …' },
+  signingOut: { id: 'session.signingOut', defaultMessage: 'Abmeldung läuft …' },
   completing: { id: 'session.completing', defaultMessage: 'Anmeldung wird abgeschlossen …' },
   failedTitle: { id: 'session.failed.title', defaultMessage: 'Anmeldung fehlgeschlagen' },
   failedText: {

@@ -78,8 +78,31 @@ describe('the header', () => {
       expect(button.closest('form')).toHaveAttribute('action', '/auth/login');
       expect(button.closest('form')).toHaveAttribute('method', 'get');
     }
-    expect(Object.fromEntries(new FormData(login.closest('form')!))).toEqual({});
-    expect(Object.fromEntries(new FormData(register.closest('form')!))).toEqual({ register: '1' });
+    expect(Object.fromEntries(new FormData(login.closest('form')!))).toEqual({
+      returnTo: '/',
+      language: 'de',
+    });
+    expect(Object.fromEntries(new FormData(register.closest('form')!))).toEqual({
+      returnTo: '/',
+      language: 'de',
+      register: '1',
+    });
+  });
+
+  it('brings an English visitor back to the page they signed in from, in English', async () => {
+    const { Header, renderInSite, bootData } = await pageLoad(null);
+    renderInSite(<Header />, { boot: bootData({}, 'en'), path: '/suche?term=Miete' });
+
+    const login = await screen.findByRole('button', { name: 'Sign in' });
+    expect(Object.fromEntries(new FormData(login.closest('form')!))).toEqual({
+      returnTo: '/suche?term=Miete',
+      language: 'en',
+    });
+    await userEvent.click(login);
+    expect(leavePage).toHaveBeenCalledWith(
+      '/auth/login?returnTo=%2Fsuche%3Fterm%3DMiete&language=en',
+      { replace: false },
+    );
   });
 
   it('shows the signed-in customer a menu with their name and the pages of the domain\u2019s features', async () => {
@@ -123,6 +146,27 @@ describe('the header', () => {
       'Meine Daten',
       'Abmelden',
     ]);
+  });
+
+  it('offers no sign-in while the sign-out is on its way to the provider', async () => {
+    const { Header, renderInSite } = await pageLoad(storedUser(300));
+    // As in the browser: the sign-out redirect settles only when the page has left.
+    let leave = () => {};
+    fake.manager.signoutRedirect.mockImplementation(
+      () => new Promise<void>((resolve) => (leave = resolve)),
+    );
+    renderInSite(<Header />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Anna Berger' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
+    await waitFor(() => expect(fake.manager.signoutRedirect).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Anna Berger' })).not.toBeInTheDocument(),
+    );
+
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Registrieren' })).not.toBeInTheDocument();
+    leave();
   });
 
   it('logs out at the provider with the ID token from the menu', async () => {

@@ -17,6 +17,12 @@ export type SessionState =
   | { status: 'checking' }
   /** Looked for, none there (or it ended): guarded pages start the login. */
   | { status: 'signedOut' }
+  /**
+   * The customer signs out and the page is on its way to the provider's sign-out: neither the
+   * menu nor a sign-in is offered, since a sign-in now would find the provider's session still
+   * there and sign the customer straight in again.
+   */
+  | { status: 'signingOut' }
   | { status: 'signedIn'; user: SessionUser };
 
 const anonymous: SessionState = { status: 'anonymous' };
@@ -62,9 +68,11 @@ function setState(next: SessionState) {
 function loadCore(): Promise<SessionCore> {
   core ??= import('./client.ts').then(async ({ sessionCore }) => {
     const loaded = sessionCore();
-    loaded.onChange((user) =>
-      setState(user ? { status: 'signedIn', user } : { status: 'signedOut' }),
-    );
+    loaded.onChange((user) => {
+      // Signing out ends with the page leaving, not with a state the page shows.
+      if (state?.status === 'signingOut') return;
+      setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
+    });
     return loaded;
   });
   return core;
@@ -89,28 +97,49 @@ function redirect(start: () => Promise<void>): Promise<void> {
   return leaving;
 }
 
+/** The page's language as the server rendered it (`<html lang>`), if it names one. */
+const pageLanguage = () => document.documentElement.lang || undefined;
+
 /**
  * Sends the visitor through the server's start of a sign-in (`/auth/login`, which works without
  * scripts too) to the provider's login, or with `register` its registration, and back to
  * `returnTo` afterwards (the dashboard when left out), with the affiliate id when one is known
- * (SPEC.md section 2); `replace` keeps the page that asked out of the history.
+ * (SPEC.md section 2), in `language` (the page's when left out); `replace` keeps the page that
+ * asked out of the history. While the page leaves for a sign-out, this starts nothing.
  */
 export function login({
   returnTo,
   register = false,
   replace = false,
-}: { returnTo?: string; register?: boolean; replace?: boolean } = {}): Promise<void> {
-  return redirect(async () => leavePage(signInStartAddress({ returnTo, register }), { replace }));
+  language = pageLanguage(),
+}: {
+  returnTo?: string;
+  register?: boolean;
+  replace?: boolean;
+  language?: string;
+} = {}): Promise<void> {
+  return redirect(async () =>
+    leavePage(signInStartAddress({ returnTo, register, language }), { replace }),
+  );
 }
 
 /**
  * Ends the session here and at the provider, which sends the visitor back to the start page.
- * Until the page has left, it is the one redirect: a guarded page that hears the session has
- * ended must not start a login, or the provider, whose session has not ended yet, would sign
- * the customer straight in again.
+ * Until the page has left, it is the one redirect and the page shows neither the customer nor a
+ * sign-in: a guarded page that hears the session has ended must not start a login, nor may the
+ * header's "Anmelden", or the provider, whose session has not ended yet, would sign the customer
+ * straight in again.
  */
 export function logout(): Promise<void> {
-  return redirect(() => loadCore().then((loaded) => loaded.logout()));
+  return redirect(() => {
+    setState({ status: 'signingOut' });
+    return loadCore()
+      .then((loaded) => loaded.logout())
+      .catch((error: unknown) => {
+        setState({ status: 'signedOut' });
+        throw error;
+      });
+  });
 }
 
 /** Finishes the sign-in on `/auth/callback`; resolves with where the visitor wanted to go. */

@@ -34,6 +34,12 @@ export type SharedBrowser = {
   renewals: number;
   /** Makes the provider refuse (an Error) or be unreachable (a TypeError) on the next renewal. */
   failNextRenewal?: Error;
+  /** The refresh tokens the provider has rotated: it refuses each of them when sent again. */
+  spent: Set<string>;
+  /** The refresh tokens the provider refused because they were sent again. */
+  refused: string[];
+  /** The refresh token of a renewal under way, as the session keeps it beside the tokens. */
+  renewalInFlight: string | null;
   /** A lock that lets one holder at a time run, like `navigator.locks` across tabs. */
   locks: { names: string[]; queue: Promise<unknown> };
 };
@@ -42,11 +48,19 @@ export const sharedBrowser = (user: StoredUser | null = null): SharedBrowser => 
   user,
   cookie: user !== null,
   renewals: 0,
+  spent: new Set(),
+  refused: [],
+  renewalInFlight: null,
   locks: { names: [], queue: Promise.resolve() },
 });
 
-/** One tab: a fake of the sign-in library over the shared browser, and the environment. */
+/**
+ * One tab: a fake of the sign-in library over the shared browser, and the environment; `leave`
+ * is the page leaving, which releases the lock it holds, as the browser does.
+ */
 export function tab(browser: SharedBrowser) {
+  let leave = () => {};
+  const left = new Promise<void>((resolve) => (leave = resolve));
   const manager = {
     getUser: vi.fn(async () => browser.user),
     signinRedirectCallback: vi.fn(async (_url: string): Promise<StoredUser> => {
@@ -54,6 +68,7 @@ export function tab(browser: SharedBrowser) {
       return browser.user;
     }),
     signinSilent: vi.fn(async () => {
+      const sent = browser.user?.refresh_token ?? '';
       // The provider's answer arrives a moment later, as over the network.
       await new Promise((resolve) => setTimeout(resolve, 5));
       const failure = browser.failNextRenewal;
@@ -61,6 +76,11 @@ export function tab(browser: SharedBrowser) {
         browser.failNextRenewal = undefined;
         throw failure;
       }
+      if (browser.spent.has(sent)) {
+        browser.refused.push(sent);
+        throw Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' });
+      }
+      browser.spent.add(sent);
       browser.renewals += 1;
       browser.user = storedUser(300, browser.renewals + 1);
       return browser.user;
@@ -77,7 +97,7 @@ export function tab(browser: SharedBrowser) {
     withLock: <T>(name: string, task: () => Promise<T>): Promise<T> => {
       browser.locks.names.push(name);
       const run = browser.locks.queue.then(task);
-      browser.locks.queue = run.catch(() => undefined);
+      browser.locks.queue = Promise.race([run, left]).catch(() => undefined);
       return run;
     },
     markLoggedIn: vi.fn((loggedIn: boolean) => {
@@ -85,8 +105,14 @@ export function tab(browser: SharedBrowser) {
     }),
     adoptStartedSignIn: vi.fn(async (_callbackUrl: string) => undefined),
     clearStorage: vi.fn(async () => undefined),
+    renewalInFlight: {
+      read: async () => browser.renewalInFlight,
+      write: async (refreshToken: string | null) => {
+        browser.renewalInFlight = refreshToken;
+      },
+    },
     isTransient: (error: unknown) => error instanceof TypeError,
     warn: vi.fn(),
   } satisfies SessionEnvironment;
-  return { manager, environment };
+  return { manager, environment, leave };
 }

@@ -1,5 +1,6 @@
 import { useDataAhead, useOrganizers, useSearch, type SearchResultCourse } from '@kursmarkt/api';
 import type { CourseType, ModuleConfig } from '@kursmarkt/schemas';
+import { formatDay } from '@kursmarkt/schemas/rules';
 import { searchPath } from '@kursmarkt/search';
 import {
   Alert,
@@ -17,7 +18,7 @@ import {
   VisuallyHidden,
 } from '@kursmarkt/ui';
 import { useId } from 'react';
-import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { CardLink, Detail, Item } from './CoursePreview.styles.ts';
 import { messages } from './messages.ts';
 import { coursePreviewParams, coursePreviewRequests } from './preview-data.ts';
@@ -38,13 +39,6 @@ const courseTypeMessages: Record<CourseType, MessageDescriptor> = {
   PRESENT: messages.typePresent,
   SELF: messages.typeSelf,
 };
-
-/**
- * A calendar day of the API (`2026-03-12`) formatted in UTC, so the server and every visitor's
- * time zone show the same day.
- */
-const formatDay = (intl: IntlShape, isoDate: string) =>
-  intl.formatDate(new Date(`${isoDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
 
 function CourseCard({ course }: { course: SearchResultCourse }) {
   const intl = useIntl();
@@ -72,7 +66,9 @@ function CourseCard({ course }: { course: SearchResultCourse }) {
                 {schedule ? (
                   <span>
                     <VisuallyHidden>{intl.formatMessage(messages.nextDate)}: </VisuallyHidden>
-                    <time dateTime={schedule.startDate}>{formatDay(intl, schedule.startDate)}</time>
+                    <time dateTime={schedule.startDate}>
+                      {formatDay(schedule.startDate, intl.locale)}
+                    </time>
                     {' · '}
                     {schedule.city?.name ?? intl.formatMessage(messages.online)}
                   </span>

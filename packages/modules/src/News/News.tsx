@@ -1,4 +1,5 @@
 import type { ModuleConfig } from '@kursmarkt/schemas';
+import { formatDay } from '@kursmarkt/schemas/rules';
 import { Container, Heading, Link, Stack, Text } from '@kursmarkt/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,13 +16,9 @@ export type NewsProps = {
 const isExternal = (href: string) => href.startsWith('https://');
 
 function NewsEntry({ item }: { item: NewsItem }) {
-  const { formatDate, formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
   const title = formatMessage({ id: item.title });
-  // A calendar day, formatted in UTC so that the server and every time zone show the same day.
-  const date = formatDate(new Date(`${item.date}T00:00:00Z`), {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
+  const date = formatDay(item.date, locale);
   return (
     <Entry>
       <Stack gap="xs">

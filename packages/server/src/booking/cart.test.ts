@@ -662,7 +662,7 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
           method: 'PREPAYMENT',
           name: 'Prepayment',
           description:
-            'You transfer the amount by 17 March 2027; your seats are held for you until then.',
+            'You transfer the amount by 17 Mar 2027; your seats are held for you until then.',
         },
       ]);
     });

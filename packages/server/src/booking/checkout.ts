@@ -5,6 +5,7 @@
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { desc, eq } from 'drizzle-orm';
 import {
+  formatDay,
   isCountryIso,
   taxNumberRequired,
   validCustomerStatus,
@@ -129,14 +130,6 @@ export function prepaymentDeadline(
   }
   return deadline < today ? null : deadline;
 }
-
-const formatDay = (day: string, language: Locale) =>
-  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    day: '2-digit',
-    month: language === 'de' ? '2-digit' : 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * The payment methods of the seller for this cart, in the seller's order: none when nothing is

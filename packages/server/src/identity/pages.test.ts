@@ -221,6 +221,23 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     expect(wrong.body).toMatch(/id="email"[^>]*value="anna.berger@example.com"/);
   });
 
+  it('keeps English from the sign-in to its registration and password pages, and back', async () => {
+    const login = await startSignIn({ ui_locales: 'en' });
+    const registerUrl = /href="([^"]+\/register)"/.exec(login.body)![1]!;
+    const registration = await browser.get(registerUrl);
+    expect(registration.body).toContain('<html lang="en"');
+    expect(registration.body).toContain('<h1>Register</h1>');
+    const forgotUrl = /href="([^"]+\/forgot)"/.exec(login.body)![1]!;
+    const forgot = await browser.get(forgotUrl);
+    expect(forgot.body).toContain('<h1>Forgot your password?</h1>');
+    const back = /<p class="links"><a href="([^"]+)"/.exec(forgot.body)![1]!;
+    expect((await browser.get(back)).body).toContain('<h1>Sign in</h1>');
+
+    const change = await browser.get('/realms/kursmarkt/account/password?ui_locales=en');
+    expect(change.body).toContain('<html lang="en"');
+    expect(change.body).toContain('Please sign in to change your password.');
+  });
+
   it('sends a one-time reset link by mail that sets a new password; an unknown address gets the same answer', async () => {
     const login = await startSignIn();
     expect(login.body).toContain('Passwort vergessen?');

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@kursmarkt/schemas';
 import type { Domain } from '../domains/load.ts';
 import { resolveLanguage } from '../language.ts';
@@ -51,4 +51,29 @@ export function registerDomainResolution(app: FastifyInstance, domains: Domain[]
 /** The language of this request by the rule of SPEC.md section 4. */
 export function languageOf(request: FastifyRequest, query?: unknown): Locale {
   return resolveLanguage(request.domain.config.locales, query, request.cookies.lang);
+}
+
+/** The stored language choice lasts a year, as the header's language choice stores it. */
+const languageCookieSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * The language of a page the browser loads (or a sign-in it starts), kept as the visitor's
+ * choice: a `language` query parameter the domain offers is written to the `lang` cookie, so the
+ * next page, and the page after a sign-in, speak it too without the parameter.
+ */
+export function rememberLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: unknown,
+): Locale {
+  const language = languageOf(request, query);
+  if (query === language && request.cookies.lang !== language) {
+    reply.setCookie('lang', language, {
+      path: '/',
+      maxAge: languageCookieSeconds,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
+  }
+  return language;
 }

@@ -24,9 +24,12 @@ export function registerCustomerRoutes(
 ) {
   const auth = registerCustomerAuth(app, { db, tokenSettingsOf });
 
+  // The provider's page in the visitor's language (ui_locales, which Keycloak reads too).
   route(app, 'getPasswordChangeUrl', async (request) => {
     await auth.requireCustomer(request);
-    return { url: (await tokenSettingsOf(request)).passwordChangeUrl };
+    const url = new URL((await tokenSettingsOf(request)).passwordChangeUrl);
+    url.searchParams.set('ui_locales', languageOf(request));
+    return { url: url.href };
   });
 
   route(app, 'getCustomer', async (request) => {

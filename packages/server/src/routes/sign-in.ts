@@ -12,6 +12,7 @@ import {
   withAffiliate,
 } from '@kursmarkt/schemas';
 import { AppError } from '../errors.ts';
+import { rememberLanguage } from '../plugins/domain.ts';
 
 /** The scopes the storefront asks for, as its sign-in client does (site/src/session/client.ts). */
 const scopes = 'openid profile email';
@@ -23,7 +24,10 @@ const scopes = 'openid profile email';
  * authorization endpoint (the Keycloak path, which the embedded provider serves too) and hands
  * the state to the callback page in a cookie only that page receives; the sign-in client there
  * exchanges the code as for any login. `returnTo` is a path of this site (else the dashboard),
- * `register=1` opens the provider's registration (`prompt=create`).
+ * `register=1` opens the provider's registration (`prompt=create`). The page's language
+ * (`language`, else the visitor's stored choice) goes to the provider as `ui_locales`, which
+ * Keycloak and the embedded provider both read, and stays the visitor's choice (the `lang`
+ * cookie), so the page after the sign-in speaks it too.
  */
 export function registerSignInStart(app: FastifyInstance) {
   app.get(signInStartPath, { schema: { hide: true } }, async (request, reply) => {
@@ -33,6 +37,7 @@ export function registerSignInStart(app: FastifyInstance) {
         { path: 'query.register', code: 'NOT_ALLOWED', message: 'register is 1 or left out.' },
       ]);
     }
+    const language = rememberLanguage(request, reply, query.language);
     const origin = `${request.protocol}://${request.host}`;
     const { realm, client } = request.domain.config;
     const authority =
@@ -73,6 +78,7 @@ export function registerSignInStart(app: FastifyInstance) {
       code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
       code_challenge_method: 'S256',
       response_mode: 'fragment',
+      ui_locales: language,
       ...(query.register === '1' ? { prompt: 'create' } : {}),
     }).toString();
     return reply.header('cache-control', 'no-store').redirect(authorization.href, 303);

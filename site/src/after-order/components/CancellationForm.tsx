@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CancellationQuote } from '@kursmarkt/schemas';
+import { formatDay } from '@kursmarkt/schemas/rules';
 import styled from 'styled-components';
 import { Alert, Checkbox, SpinnerButton, Stack, Text, token } from '@kursmarkt/ui';
 import { afterOrderMessages as m } from '../messages.ts';
@@ -37,8 +38,7 @@ export function CancellationForm({ quote, onCancel }: CancellationFormProps) {
   const [problem, setProblem] = useState<'nothing' | 'failed' | null>(null);
   const amount = (cents: number) =>
     intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
-  const day = (iso: string) =>
-    intl.formatDate(new Date(`${iso}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (iso: string) => formatDay(iso, intl.locale);
 
   return (
     <Stack gap="md">

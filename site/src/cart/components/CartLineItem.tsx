@@ -14,7 +14,7 @@ import {
   Text,
   token,
 } from '@kursmarkt/ui';
-import { formatDayRange } from '../../catalogue/logic/format.ts';
+import { formatDayRange } from '@kursmarkt/schemas/rules';
 import type { CartLine } from '../cart-lines.ts';
 import { cartMessages as m } from '../messages.ts';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { CourseOverview } from '@kursmarkt/schemas';
 import { Badge, Card, Grid, Heading, Link, Price, Stack, Text } from '@kursmarkt/ui';
-import { formatDayRange } from '../logic/format.ts';
+import { formatDayRange } from '@kursmarkt/schemas/rules';
 import { CardItem } from './CardItem.tsx';
 import { catalogueMessages } from '../messages.ts';
 import { courseTypeLabels } from './labels.ts';

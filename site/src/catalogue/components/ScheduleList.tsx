@@ -4,7 +4,7 @@ import type { CourseDetail, CourseScheduleDetail, CourseType } from '@kursmarkt/
 import { Badge, Card, Grid, Heading, Price, Stack, Text, token } from '@kursmarkt/ui';
 import styled from 'styled-components';
 import { AddToCart } from '../../cart/AddToCart.tsx';
-import { formatDayRange } from '../logic/format.ts';
+import { formatDayRange } from '@kursmarkt/schemas/rules';
 import { CardItem } from './CardItem.tsx';
 import { catalogueMessages as m } from '../messages.ts';
 import { FactList } from './FactList.tsx';

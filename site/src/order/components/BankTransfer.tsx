@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PaymentInfo } from '@kursmarkt/schemas';
 import { Card, Heading, Price, Stack, token } from '@kursmarkt/ui';
-import { formatDay } from '../../catalogue/logic/format.ts';
+import { formatDay } from '@kursmarkt/schemas/rules';
 import { orderMessages as m } from '../messages.ts';
 
 const Facts = styled.dl`

@@ -2,7 +2,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { CourseType, PositionVatCategory } from '@kursmarkt/schemas';
 import { Heading, Price, Stack, Text, token } from '@kursmarkt/ui';
-import { formatDayRange } from '../../catalogue/logic/format.ts';
+import { formatDayRange } from '@kursmarkt/schemas/rules';
 import { orderMessages as m } from '../messages.ts';
 
 const List = styled.ul`

@@ -379,6 +379,32 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       expect(withdrawal!.cancellationId).not.toBeNull();
     });
 
+    it("refuses a business's withdrawal: the order stays, and the receipt says a business has no right of withdrawal", async () => {
+      const firm = newCustomer('Firma');
+      const placed = await order(firm, [onlineApril()], {
+        customerKind: 'BUSINESS',
+        company: 'Kanzlei Roth',
+      });
+      const mailsBefore = (await mailsTo(firm.email)).length;
+      const answer = await publicCall('/api/withdrawal', {
+        orderNumber: placed.orderNumber,
+        email: firm.email,
+      });
+      expect(answer.statusCode).toBe(202);
+      const mails = (await mailsTo(firm.email)).slice(mailsBefore);
+      expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Widerruf')]);
+      expect(mails[0]!.text).toContain('dafür besteht kein gesetzliches Widerrufsrecht');
+      const after = orderSchema.parse(
+        ok(await t.call('GET', `/api/order/${placed.id}`, { person: firm })),
+      );
+      expect(after.status).toBe('PLACED');
+      const [withdrawal] = await db()
+        .select()
+        .from(schema.orderWithdrawals)
+        .where(eq(schema.orderWithdrawals.orderId, placed.id));
+      expect(withdrawal!.cancellationId).toBeNull();
+    });
+
     it('refuses bad input at its field', async () => {
       const error = errorOf(
         await publicCall('/api/withdrawal', { orderNumber: '', email: 'x' }),

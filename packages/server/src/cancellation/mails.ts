@@ -20,6 +20,7 @@ const messages = defineMessages<{
   withdrawalReceived: { orderNumber: string; date: string; time: string };
   withdrawalProcessed: Record<string, never>;
   withdrawalExamined: Record<string, never>;
+  withdrawalBusiness: Record<string, never>;
   closing: { seller: string };
 }>({
   greeting: { id: 'mail.cancellation.greeting', defaultMessage: 'Guten Tag {name} {lastname},' },
@@ -66,6 +67,11 @@ const messages = defineMessages<{
     id: 'mail.withdrawal.examined',
     defaultMessage:
       'Für diese Bestellung besteht kein Widerrufsrecht mehr, oder ihre Kurse haben bereits begonnen. Wir prüfen Ihren Widerruf und melden uns bei Ihnen.',
+  },
+  withdrawalBusiness: {
+    id: 'mail.withdrawal.business',
+    defaultMessage:
+      'Die Bestellung wurde für ein Unternehmen oder eine Kanzlei aufgegeben; dafür besteht kein gesetzliches Widerrufsrecht. Sie können die Kurse nach den Stornobedingungen der Veranstalter stornieren. Wir prüfen Ihre Nachricht und melden uns bei Ihnen.',
   },
   closing: { id: 'mail.cancellation.closing', defaultMessage: 'Mit freundlichen Grüßen\n{seller}' },
 });
@@ -157,7 +163,8 @@ export function withdrawalReceiptMail(data: {
   orderNumber: string;
   customer: Customer;
   receivedAt: Date;
-  processed: boolean;
+  /** Cancelled free of charge, left to be examined by hand, or refused: a business's order. */
+  outcome: 'PROCESSED' | 'EXAMINED' | 'BUSINESS';
 }): Mail {
   const intl = textsIn(data.language);
   const locale = data.language === 'de' ? 'de-DE' : 'en-GB';
@@ -170,7 +177,13 @@ export function withdrawalReceiptMail(data: {
       date: date.format(data.receivedAt),
       time: time.format(data.receivedAt),
     }),
-    intl.formatMessage(data.processed ? messages.withdrawalProcessed : messages.withdrawalExamined),
+    intl.formatMessage(
+      data.outcome === 'PROCESSED'
+        ? messages.withdrawalProcessed
+        : data.outcome === 'BUSINESS'
+          ? messages.withdrawalBusiness
+          : messages.withdrawalExamined,
+    ),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
   return {

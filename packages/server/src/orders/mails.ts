@@ -15,6 +15,12 @@ import type {
 } from '@kursmarkt/schemas';
 import type { Mail } from '../mail.ts';
 import { textsIn } from '../texts.ts';
+import {
+  earlyStartConsentRecord,
+  withdrawalForm,
+  withdrawalNotice,
+  type NoticeSection,
+} from './withdrawal-notice.ts';
 
 type Bank = {
   amount: string;
@@ -42,6 +48,16 @@ const plain = defineMessages({
       'Mit dem GiroCode im Anhang (girocode.png) füllt Ihre Banking-App die Überweisung aus.',
   },
   organizerGreeting: { id: 'mail.order.organizer.greeting', defaultMessage: 'Guten Tag,' },
+  cancelLinkBusiness: {
+    id: 'mail.order.cancelLinkBusiness',
+    defaultMessage:
+      'Nach den Stornobedingungen der Veranstalter stornieren können Sie Ihre Bestellung hier:',
+  },
+  paperworkIntro: {
+    id: 'mail.order.paperworkIntro',
+    defaultMessage:
+      'Zu Ihren Unterlagen: die Widerrufsbelehrung, das Muster-Widerrufsformular und unsere AGB.',
+  },
 });
 
 const messages = defineMessages<{
@@ -55,7 +71,7 @@ const messages = defineMessages<{
   organizerSubject: { orderNumber: string; siteName: string };
   organizerIntro: { orderNumber: string; siteName: string };
   participant: { name: string; lastname: string; company: string; email: string; phone: string };
-  cancelLink: { link: string };
+  cancelLink: { link: string; lastDay: string };
   expiredSubject: { orderNumber: string };
   expiredText: { orderNumber: string; deadline: string };
   reminderSubject: { orderNumber: string; dueDate: string };
@@ -104,7 +120,7 @@ const messages = defineMessages<{
   cancelLink: {
     id: 'mail.order.cancelLink',
     defaultMessage:
-      'Stornieren oder widerrufen können Sie Ihre Bestellung nach den Stornobedingungen der Veranstalter hier: {link}',
+      'Ein Widerruf bis zum {lastDay} ist kostenfrei: Sie erhalten alles Gezahlte zurück. Widerrufen, oder später nach den Stornobedingungen der Veranstalter stornieren, können Sie hier: {link}',
   },
   expiredSubject: {
     id: 'mail.order.expired.subject',
@@ -156,7 +172,20 @@ export interface OrderMailData {
   cancelLink: string;
   /** Whether the confirmation's attachments hold the GiroCode of the transfer due. */
   giroCode: boolean;
+  /**
+   * A consumer's paperwork on a durable medium: the last day of the withdrawal period, the
+   * terms, and when the early-start consent was given; null for a business, which has no right
+   * of withdrawal.
+   */
+  consumer: {
+    withdrawalLastDay: string;
+    terms: { title: string; body: string } | null;
+    earlyStartConsentAt: Date | null;
+  } | null;
 }
+
+/** A block of a mail: a paragraph, or the heading of what follows. */
+type Block = string | { heading: string };
 
 const escapeHtml = (text: string) =>
   text
@@ -166,10 +195,32 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-const paragraphs = (blocks: string[]) =>
+const paragraphs = (blocks: Block[]) =>
   `<!doctype html><html><body>${blocks
-    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .map((block) =>
+      typeof block === 'string'
+        ? `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`
+        : `<h2>${escapeHtml(block.heading)}</h2>`,
+    )
     .join('')}</body></html>`;
+
+const plainText = (blocks: Block[]) =>
+  `${blocks.map((block) => (typeof block === 'string' ? block : `${block.heading}\n${'='.repeat(block.heading.length)}`)).join('\n\n')}\n`;
+
+const sectionBlocks = (section: NoticeSection): Block[] => [
+  { heading: section.heading },
+  ...section.paragraphs,
+];
+
+/** The terms' text as blocks: its `## ` lines become headings, blank lines part paragraphs. */
+const termsBlocks = (terms: { title: string; body: string }): Block[] => [
+  { heading: terms.title },
+  ...terms.body
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => (part.startsWith('#') ? { heading: part.replace(/^#+\s*/, '') } : part)),
+];
 
 /** A mail's texts, amounts and days in `language`; Intl's formatters are made once per language. */
 function makeFormatters(language: Locale) {
@@ -245,7 +296,7 @@ export function orderMails(data: OrderMailData): Mail[] {
         : data.paymentMethod === null
           ? intl.formatMessage(plain.nothingToPay)
           : intl.formatMessage(plain.payProvider);
-  const customerBlocks = [
+  const confirmationBlocks = [
     intl.formatMessage(messages.greeting, { name: customer.name, lastname: customer.lastname }),
     intl.formatMessage(messages.confirmationIntro, {
       orderNumber: data.orderNumber,
@@ -255,9 +306,28 @@ export function orderMails(data: OrderMailData): Mail[] {
     intl.formatMessage(messages.total, { amount: format.amount(data.totalCents) }),
     payment,
     ...(data.giroCode ? [intl.formatMessage(plain.giroCode)] : []),
-    intl.formatMessage(messages.cancelLink, { link: data.cancelLink }),
+    data.consumer
+      ? intl.formatMessage(messages.cancelLink, {
+          link: data.cancelLink,
+          lastDay: format.day(data.consumer.withdrawalLastDay),
+        })
+      : `${intl.formatMessage(plain.cancelLinkBusiness)} ${data.cancelLink}`,
     intl.formatMessage(messages.closing, { seller: seller.legalName }),
   ];
+  const customerBlocks: Block[] = [...confirmationBlocks];
+  if (data.consumer) {
+    const notice = withdrawalNotice(data.language, seller);
+    customerBlocks.push(
+      intl.formatMessage(plain.paperworkIntro),
+      ...(data.consumer.earlyStartConsentAt
+        ? sectionBlocks(earlyStartConsentRecord(data.language, data.consumer.earlyStartConsentAt))
+        : []),
+      { heading: notice.title },
+      ...notice.sections.flatMap(sectionBlocks),
+      ...sectionBlocks(withdrawalForm(data.language, seller)),
+      ...(data.consumer.terms ? termsBlocks(data.consumer.terms) : []),
+    );
+  }
   const mails: Mail[] = [
     {
       to: customer.email,
@@ -266,7 +336,7 @@ export function orderMails(data: OrderMailData): Mail[] {
         orderNumber: data.orderNumber,
         siteName: data.siteName,
       }),
-      text: `${customerBlocks.join('\n\n')}\n`,
+      text: plainText(customerBlocks),
       html: paragraphs(customerBlocks),
     },
   ];

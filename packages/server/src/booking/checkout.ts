@@ -6,6 +6,7 @@ import { addDays, formatISO, parseISO } from 'date-fns';
 import { desc, eq } from 'drizzle-orm';
 import {
   isCountryIso,
+  suggestedCustomerKind,
   taxNumberRequired,
   validCustomerStatus,
   type Cart,
@@ -38,7 +39,8 @@ type BillingColumns = Pick<
 > & { customerKind: CustomerKind | null };
 
 const billingColumns = (row: BillingColumns): CheckoutCustomer => ({
-  customerKind: row.customerKind ?? 'CONSUMER',
+  customerKind:
+    row.customerKind ?? suggestedCustomerKind({ company: row.billingCompany, vatId: row.vatId }),
   name: row.billingName,
   lastname: row.billingLastname,
   company: row.billingCompany,

@@ -9,7 +9,13 @@
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Cancellation, CancellationQuote, Locale, Seller } from '@kursmarkt/schemas';
+import {
+  withdrawalLastDay,
+  type Cancellation,
+  type CancellationQuote,
+  type Locale,
+  type Seller,
+} from '@kursmarkt/schemas';
 import type { AppTransaction } from '../db/client.ts';
 import {
   courseSchedules,
@@ -118,12 +124,15 @@ export async function cancellationQuote(
   order: OrderRow,
   now: Date,
 ): Promise<CancellationQuote> {
-  const quoted = await quotedPositions(tx, order, germanToday(now), false);
+  const today = germanToday(now);
+  const quoted = await quotedPositions(tx, order, today, false);
+  const lastDay = withdrawalLastDay(order.customerKind, germanToday(order.placedAt));
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
     paid: isPaid(order),
+    withdrawalUntil: lastDay !== null && today <= lastDay ? lastDay : null,
     positions: quoted.map(({ row, quote }) => ({
       id: row.id,
       name: row.name,

@@ -105,6 +105,8 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         [null, 0],
       ],
     );
+    // A consumer's order: free to withdraw from for 14 days from the order.
+    expect(quote.withdrawalUntil).toBe('2027-03-24');
     const online = positionOf(placed, t.ids.online.april);
     const cancellation = cancellationSchema.parse(
       ok(
@@ -385,6 +387,10 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         customerKind: 'BUSINESS',
         company: 'Kanzlei Roth',
       });
+      const quote = cancellationQuoteSchema.parse(
+        ok(await t.call('GET', `/api/order/${placed.id}/cancellation`, { person: firm })),
+      );
+      expect(quote.withdrawalUntil).toBeNull();
       const mailsBefore = (await mailsTo(firm.email)).length;
       const answer = await publicCall('/api/withdrawal', {
         orderNumber: placed.orderNumber,

@@ -42,7 +42,7 @@ import { placeText } from '../orders/mails.ts';
 import { orderView } from '../orders/order-view.ts';
 import { changeOrderStatus } from '../orders/status.ts';
 import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
-import { cancellationMail, feePositionName } from './mails.ts';
+import { cancellationMail, feePositionName, organizerCancellationMail } from './mails.ts';
 import { quotePosition, type QuotedPosition } from './terms.ts';
 
 type PositionRow = typeof orderPositions.$inferSelect;
@@ -383,6 +383,37 @@ export async function cancelPositions(
       attachments,
     }),
   );
+
+  const organizerIds = [...new Set(chosen.map(({ row }) => row.organizerId))];
+  const organizerRows =
+    organizerIds.length === 0
+      ? []
+      : await tx
+          .select({ id: organizers.id, email: organizers.email })
+          .from(organizers)
+          .where(inArray(organizers.id, organizerIds));
+  for (const organizer of organizerRows) {
+    await context.outbox.write(
+      tx,
+      organizerCancellationMail({
+        language,
+        siteName: context.siteName,
+        seller,
+        to: organizer.email,
+        orderNumber: order.orderNumber,
+        withdrawal: input.kind === 'WITHDRAWAL',
+        participant: {
+          name: customer.name,
+          lastname: customer.lastname,
+          company: customer.company,
+          email: customer.email,
+        },
+        positions: chosen
+          .filter(({ row }) => row.organizerId === organizer.id)
+          .map(({ row }) => ({ name: row.name, startDate: row.startDate, endDate: row.endDate })),
+      }),
+    );
+  }
 
   return {
     id: cancellation!.id,

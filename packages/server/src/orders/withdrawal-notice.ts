@@ -103,7 +103,7 @@ export type NoticeSection = { heading: string; paragraphs: string[] };
 export type WithdrawalNotice = { title: string; sections: NoticeSection[] };
 
 /** Who receives a withdrawal: the seller's name, postal address and e-mail on one line. */
-export function withdrawalAddressee(language: Locale, seller: Seller) {
+function withdrawalAddressee(language: Locale, seller: Seller) {
   const countryName =
     seller.country === 'DEU'
       ? ''

@@ -395,7 +395,7 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
       expect(text).toContain('§ 1 Geltungsbereich');
       expect(text).toContain('Diese AGB gelten für alle Buchungen.');
       expect(text).toContain(
-        'Mit Ihrer Bestellung am 10. März 2027 um 11:00 Uhr (deutsche Zeit) haben Sie erklärt: „Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen.',
+        'Mit Ihrer Bestellung am 10. März 2027 um 11:00 MEZ haben Sie erklärt: „Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen.',
       );
     });
 

@@ -92,7 +92,7 @@ const messages = defineMessages<{
   consentRecord: {
     id: 'withdrawal.consent.record',
     defaultMessage:
-      'Mit Ihrer Bestellung am {date} um {time} Uhr (deutsche Zeit) haben Sie erklärt: „Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen. Mir ist bekannt, dass ich bei vollständiger Erbringung der Leistung mein Widerrufsrecht verliere.“',
+      'Mit Ihrer Bestellung am {date} um {time} haben Sie erklärt: „Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen. Mir ist bekannt, dass ich bei vollständiger Erbringung der Leistung mein Widerrufsrecht verliere.“',
   },
 });
 
@@ -168,7 +168,13 @@ export function earlyStartConsentRecord(language: Locale, givenAt: Date): Notice
   const intl = textsIn(language);
   const locale = language === 'de' ? 'de-DE' : 'en-GB';
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' });
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'Europe/Berlin' });
+  // With the zone's name (MEZ, MESZ): the record says when in Germany the consent was given.
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: 'Europe/Berlin',
+  });
   return {
     heading: intl.formatMessage(plain.consentTitle),
     paragraphs: [

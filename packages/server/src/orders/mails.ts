@@ -184,8 +184,8 @@ export interface OrderMailData {
   } | null;
 }
 
-/** A block of a mail: a paragraph, or the heading of what follows. */
-type Block = string | { heading: string };
+/** A block of a mail: a paragraph, or the heading of what follows (a part, or a section of it). */
+type Block = string | { heading: string; section?: true };
 
 const escapeHtml = (text: string) =>
   text
@@ -200,15 +200,20 @@ const paragraphs = (blocks: Block[]) =>
     .map((block) =>
       typeof block === 'string'
         ? `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`
-        : `<h2>${escapeHtml(block.heading)}</h2>`,
+        : block.section
+          ? `<h3>${escapeHtml(block.heading)}</h3>`
+          : `<h2>${escapeHtml(block.heading)}</h2>`,
     )
     .join('')}</body></html>`;
 
-const plainText = (blocks: Block[]) =>
-  `${blocks.map((block) => (typeof block === 'string' ? block : `${block.heading}\n${'='.repeat(block.heading.length)}`)).join('\n\n')}\n`;
+const underlined = (heading: { heading: string; section?: true }) =>
+  `${heading.heading}\n${(heading.section ? '-' : '=').repeat(heading.heading.length)}`;
 
-const sectionBlocks = (section: NoticeSection): Block[] => [
-  { heading: section.heading },
+const plainText = (blocks: Block[]) =>
+  `${blocks.map((block) => (typeof block === 'string' ? block : underlined(block))).join('\n\n')}\n`;
+
+const sectionBlocks = (section: NoticeSection, part?: 'section'): Block[] => [
+  part ? { heading: section.heading, section: true } : { heading: section.heading },
   ...section.paragraphs,
 ];
 
@@ -219,7 +224,9 @@ const termsBlocks = (terms: { title: string; body: string }): Block[] => [
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter((part) => part !== '')
-    .map((part) => (part.startsWith('#') ? { heading: part.replace(/^#+\s*/, '') } : part)),
+    .map((part): Block =>
+      part.startsWith('#') ? { heading: part.replace(/^#+\s*/, ''), section: true } : part,
+    ),
 ];
 
 /** A mail's texts, amounts and days in `language`; Intl's formatters are made once per language. */
@@ -323,7 +330,7 @@ export function orderMails(data: OrderMailData): Mail[] {
         ? sectionBlocks(earlyStartConsentRecord(data.language, data.consumer.earlyStartConsentAt))
         : []),
       { heading: notice.title },
-      ...notice.sections.flatMap(sectionBlocks),
+      ...notice.sections.flatMap((section) => sectionBlocks(section, 'section')),
       ...sectionBlocks(withdrawalForm(data.language, seller)),
       ...(data.consumer.terms ? termsBlocks(data.consumer.terms) : []),
     );

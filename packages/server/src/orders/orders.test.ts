@@ -382,7 +382,7 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
       const text = confirmation!.text;
       expect(text).toContain('Ein Widerruf bis zum 24.03.2027 ist kostenfrei');
       expect(text).toContain('Widerrufsbelehrung\n==================');
-      expect(text).toContain('Folgen des Widerrufs');
+      expect(text).toContain('Folgen des Widerrufs\n--------------------');
       expect(text).toContain(
         'Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (Kursmarkt GmbH, Hohenzollernring 54, 50672 Köln, E-Mail: buchhaltung@kursmarkt.test)',
       );

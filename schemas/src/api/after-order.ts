@@ -38,6 +38,11 @@ export const cancellationQuoteSchema = z.strictObject({
   status: z.enum(orderStatuses),
   /** Paid already: the amount less the fee goes back. */
   paid: z.boolean(),
+  /**
+   * A consumer's order within its withdrawal period: the period's last day, until which a
+   * withdrawal is free of charge (POST /api/withdrawal); null for a business and after it.
+   */
+  withdrawalUntil: z.iso.date().nullable(),
   positions: z.array(cancellationQuotePositionSchema),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;

@@ -330,7 +330,8 @@ export const catalogueEndpoints = {
   postWaitingList: endpoint({
     ...routes.postWaitingList,
     summary:
-      'Asks to be told when a place in a fully booked date becomes free (409 while places are free, SCHEDULE_CANCELLED for a date its organizer cancelled)',
+      'Asks to be told when a place in a fully booked date becomes free (409 while places are free, SCHEDULE_CANCELLED for a date its organizer cancelled); a mail in the language asked for confirms a new request',
+    query: languageQuery,
     body: waitingListRequestSchema,
     status: 201,
     response: received,

@@ -156,6 +156,17 @@ export const summaryPositionSchema = cartPositionSchema.extend({
 });
 
 /**
+ * The withdrawal notice (Widerrufsbelehrung) in the request language, as the confirmation mail
+ * carries it: a title and its sections (Widerrufsrecht, Folgen des Widerrufs), each a heading and
+ * its paragraphs; the seller is named as the addressee of a withdrawal.
+ */
+export const withdrawalNoticeSchema = z.strictObject({
+  title: z.string(),
+  sections: z.array(z.strictObject({ heading: z.string(), paragraphs: z.array(z.string()) })),
+});
+export type WithdrawalNotice = z.infer<typeof withdrawalNoticeSchema>;
+
+/**
  * Everything the summary page shows before "zahlungspflichtig bestellen" (BOOKING.md
  * "Storefront", issue 21 item 11): the positions with dates, place, format and VAT, the totals
  * per rate, the billing data, the payment method, and which legal texts and consents apply.
@@ -180,6 +191,8 @@ export const orderSummarySchema = z.strictObject({
   missingProofs: z.array(z.uuid()),
   /** A consumer buys: the withdrawal information (Widerrufsbelehrung) is shown. */
   withdrawalApplies: z.boolean(),
+  /** The withdrawal notice a consumer reads before ordering; null for a business. */
+  withdrawalNotice: withdrawalNoticeSchema.nullable(),
   /**
    * A consumer books a course that starts within 14 days: the order needs the consent to start
    * before the withdrawal period ends.

@@ -16,3 +16,4 @@ export * from './cart-customer.ts';
 export * from './sign-in.ts';
 export * from './order-values.ts';
 export * from './order-totals.ts';
+export * from './withdrawal.ts';

@@ -10,9 +10,10 @@ import {
   type CancellationQuoteResponse,
   type CancellationResponse,
 } from '@kursmarkt/api';
-import { Alert, Text } from '@kursmarkt/ui';
+import { Alert, Heading, Stack, Text } from '@kursmarkt/ui';
 import { PageFrame } from '../pages/PageFrame.tsx';
 import { CancellationForm } from './components/CancellationForm.tsx';
+import { WithdrawalOffer } from './components/WithdrawalOffer.tsx';
 import { linkTokenOf } from './link-token.ts';
 import { afterOrderMessages as m } from './messages.ts';
 
@@ -40,11 +41,25 @@ function Outcome({
   if (error && !quote)
     return <Alert tone="danger">{intl.formatMessage(m.cancelLinkInvalid)}</Alert>;
   if (!quote) return <Text as="p">{intl.formatMessage(m.loading)}</Text>;
-  return (
+  const form = (
     <CancellationForm
       quote={quote}
       onCancel={async (positionIds) => setDone(await onCancel(positionIds))}
     />
+  );
+  if (!quote.withdrawalUntil) return form;
+  return (
+    <Stack gap="xl">
+      <WithdrawalOffer orderNumber={quote.orderNumber} until={quote.withdrawalUntil} />
+      <section aria-labelledby="cancel-by-terms">
+        <Stack gap="sm">
+          <Heading level={2} size="md" id="cancel-by-terms">
+            {intl.formatMessage(m.cancelByTerms)}
+          </Heading>
+          {form}
+        </Stack>
+      </section>
+    </Stack>
   );
 }
 

@@ -65,6 +65,18 @@ const plainMessages = defineMessages({
     id: 'afterOrder.cancel.notCancellable',
     defaultMessage: 'Diese Auswahl kann nicht mehr storniert werden.',
   },
+  withdrawalOfferTitle: {
+    id: 'afterOrder.withdrawalOffer.title',
+    defaultMessage: 'Kostenfrei widerrufen',
+  },
+  withdrawalOfferLink: {
+    id: 'afterOrder.withdrawalOffer.link',
+    defaultMessage: 'Bestellung kostenfrei widerrufen',
+  },
+  cancelByTerms: {
+    id: 'afterOrder.cancel.byTerms',
+    defaultMessage: 'Nach den Stornobedingungen stornieren',
+  },
   cancelFromOrder: {
     id: 'afterOrder.cancel.fromOrder',
     defaultMessage: 'Bestellung oder einzelne Kurse stornieren',
@@ -98,6 +110,7 @@ const plainMessages = defineMessages({
 });
 
 type ValuesOf = {
+  withdrawalOfferText: { date: string };
   withdrawConfirmIntro: { orderNumber: string; email: string };
   freeUntil: { date: string };
   fee: { amount: string };
@@ -109,6 +122,11 @@ const messagesWithValues = defineMessages<ValuesOf>({
   withdrawConfirmIntro: {
     id: 'afterOrder.withdraw.confirmIntro',
     defaultMessage: 'Sie widerrufen die Bestellung {orderNumber} (E-Mail-Adresse {email}).',
+  },
+  withdrawalOfferText: {
+    id: 'afterOrder.withdrawalOffer.text',
+    defaultMessage:
+      'Als Verbraucherin oder Verbraucher können Sie Ihre Bestellung bis zum {date} ohne Angabe von Gründen widerrufen. Der Widerruf ist kostenfrei: Es fällt keine Stornogebühr an, und Sie erhalten alles Gezahlte zurück. Nur für einen Kurs, der auf Ihren Wunsch schon begonnen hat, zahlen Sie den Anteil, der bis zum Widerruf erbracht ist.',
   },
   freeUntil: {
     id: 'afterOrder.cancel.freeUntil',

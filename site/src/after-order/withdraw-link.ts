@@ -8,3 +8,10 @@ export const withdrawLink = defineMessage({
   id: 'afterOrder.withdraw.link',
   defaultMessage: 'Vertrag widerrufen',
 });
+
+/** The query parameter that fills in the withdrawal page's order number. */
+export const withdrawalOrderParameter = 'bestellung';
+
+/** The withdrawal page, with the order number of `orderNumber` filled in. */
+export const withdrawalPath = (orderNumber: string) =>
+  `/widerruf?${new URLSearchParams({ [withdrawalOrderParameter]: orderNumber })}`;

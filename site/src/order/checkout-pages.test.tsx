@@ -105,6 +105,33 @@ describe('the customer data step', () => {
     });
   });
 
+  it('asks whether the booking is private or for a firm, says only a consumer may withdraw, and saves a firm as a business', async () => {
+    const { fetch, sent } = api(({ method, body }) =>
+      method === 'PUT'
+        ? json(200, { customer: body, validCustomerStatus: true, taxNumberRequired: false })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderCustomerPage.tsx'), fetch, '/order/customer');
+    const choice = await screen.findByRole('radiogroup', { name: 'Sie bestellen als' });
+    expect(choice).toHaveAccessibleDescription(
+      expect.stringContaining('Ein Widerrufsrecht haben nur Privatpersonen (Verbraucher).'),
+    );
+    expect(within(choice).getByRole('radio', { name: 'Privatperson' })).toBeChecked();
+
+    await userEvent.click(within(choice).getByRole('radio', { name: 'Unternehmen oder Kanzlei' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Firma oder Kanzlei/ }),
+      'Kanzlei Berger',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+    expect(sent.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      customerKind: 'BUSINESS',
+      company: 'Kanzlei Berger',
+    });
+  });
+
   it('shows a field the server refused beside it, by its code, and keeps what was typed', async () => {
     const { fetch } = api(({ method }) =>
       method === 'PUT'
@@ -181,7 +208,6 @@ describe('the summary step', () => {
     expect(screen.getByText('12.04.2027 – 16.04.2027')).toBeInTheDocument();
     expect(screen.getByText('Berlin')).toBeInTheDocument();
     expect(screen.getAllByText(/umsatzsteuerfrei nach § 4 Nr\. 21 UStG/)).not.toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'Widerrufsbelehrung' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
     expect(screen.getByRole('checkbox', { name: /AGB gelesen und akzeptiere/ })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
@@ -195,6 +221,46 @@ describe('the summary step', () => {
     expect(within(totals).getByText(/1\.045,00/)).toBeInTheDocument();
     expect(totals.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(totals.nextElementSibling?.contains(button)).toBe(true);
+  });
+
+  it('shows the withdrawal notice in sections under their headings, naming the seller as addressee', async () => {
+    await renderPage(() => import('./OrderSummaryPage.tsx'), api().fetch, '/order/summary');
+
+    const notice = (
+      await screen.findByRole('heading', { name: 'Widerrufsbelehrung', level: 2 })
+    ).closest('section')!;
+    expect(
+      within(notice)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Widerrufsrecht', 'Folgen des Widerrufs']);
+    expect(within(notice).getAllByRole('paragraph')).toHaveLength(3);
+    expect(
+      within(notice).getByText(
+        /Kursmarkt GmbH, Hohenzollernring 54, 50672 Köln, E-Mail: buchhaltung@kursmarkt\.test/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a business no withdrawal notice', async () => {
+    const { fetch } = api(({ path }) =>
+      path === '/api/order/summary'
+        ? json(200, {
+            ...exampleSummary,
+            customer: {
+              ...exampleSummary.customer,
+              customerKind: 'BUSINESS',
+              company: 'Kanzlei Roth',
+            },
+            withdrawalApplies: false,
+            withdrawalNotice: null,
+          })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
+
+    expect(await screen.findByText(/Kanzlei Roth/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Widerrufsbelehrung' })).toBeNull();
   });
 
   it('asks for the terms before ordering', async () => {

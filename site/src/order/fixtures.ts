@@ -78,6 +78,24 @@ export const exampleSummary: OrderSummary = {
   verificationStep: true,
   missingProofs: [],
   withdrawalApplies: true,
+  withdrawalNotice: {
+    title: 'Widerrufsbelehrung',
+    sections: [
+      {
+        heading: 'Widerrufsrecht',
+        paragraphs: [
+          'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+          'Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (Kursmarkt GmbH, Hohenzollernring 54, 50672 Köln, E-Mail: buchhaltung@kursmarkt.test) mittels einer eindeutigen Erklärung über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren.',
+        ],
+      },
+      {
+        heading: 'Folgen des Widerrufs',
+        paragraphs: [
+          'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich zurückzuzahlen.',
+        ],
+      },
+    ],
+  },
   earlyStartConsentRequired: false,
   termsPath: '/agb',
   privacyPath: '/datenschutz',

@@ -18,6 +18,11 @@ const plainMessages = defineMessages({
   next: { id: 'order.next', defaultMessage: 'Weiter' },
   change: { id: 'order.change', defaultMessage: 'Ändern' },
   customerKind: { id: 'order.customer.kind', defaultMessage: 'Sie bestellen als' },
+  customerKindHelp: {
+    id: 'order.customer.kindHelp',
+    defaultMessage:
+      'Buchen Sie für eine Kanzlei oder ein Unternehmen, auch als deren Anwältin oder Anwalt, wählen Sie „Unternehmen oder Kanzlei“. Ein Widerrufsrecht haben nur Privatpersonen (Verbraucher).',
+  },
   consumer: { id: 'order.customer.consumer', defaultMessage: 'Privatperson' },
   business: { id: 'order.customer.business', defaultMessage: 'Unternehmen oder Kanzlei' },
   name: { id: 'order.customer.name', defaultMessage: 'Vorname' },
@@ -144,12 +149,6 @@ const plainMessages = defineMessages({
       'Ich habe die AGB gelesen und akzeptiere sie; die Datenschutzerklärung habe ich zur Kenntnis genommen.',
   },
   legalPrivacy: { id: 'order.legal.privacy', defaultMessage: 'Datenschutzerklärung' },
-  withdrawalTitle: { id: 'order.withdrawal.title', defaultMessage: 'Widerrufsbelehrung' },
-  withdrawalText: {
-    id: 'order.withdrawal.text',
-    defaultMessage:
-      'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsschlusses. Um Ihr Widerrufsrecht auszuüben, müssen Sie uns mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden. Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf bei uns eingegangen ist. Haben Sie verlangt, dass die Dienstleistung während der Widerrufsfrist beginnen soll, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.',
-  },
   earlyStartConsent: {
     id: 'order.consent.earlyStart',
     defaultMessage:

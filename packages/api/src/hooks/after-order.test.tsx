@@ -54,6 +54,7 @@ const quote: CancellationQuote = {
   orderNumber: 'KM-ABCD2345',
   status: 'PLACED',
   paid: false,
+  withdrawalUntil: null,
   positions: [],
 };
 

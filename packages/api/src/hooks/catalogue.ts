@@ -258,12 +258,13 @@ export const useReferentInfo = (
 
 // Waiting list ---------------------------------------------------------------------------------
 
-export type WaitingListInput = RequestInput<'postWaitingList'>['body'];
+/** The request, and the language of the confirmation mail (optional). */
+export type WaitingListInput = RequestInput<'postWaitingList'>['body'] & { language?: string };
 export type WaitingListReceipt = ResponseOf<'postWaitingList'>;
 
 /** POST /api/orders/waitinglists: joins the waiting list of a fully booked date. */
-export const postWaitingList = (client: ApiClient, request: WaitingListInput) =>
-  client.request('postWaitingList', { body: request });
+export const postWaitingList = (client: ApiClient, { language, ...body }: WaitingListInput) =>
+  client.request('postWaitingList', { body, query: { language } });
 
 export const waitingListKey = () => ['postWaitingList'] as const;
 

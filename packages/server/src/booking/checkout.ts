@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import {
   formatDay,
   isCountryIso,
+  suggestedCustomerKind,
   taxNumberRequired,
   validCustomerStatus,
   type Cart,
@@ -39,7 +40,8 @@ type BillingColumns = Pick<
 > & { customerKind: CustomerKind | null };
 
 const billingColumns = (row: BillingColumns): CheckoutCustomer => ({
-  customerKind: row.customerKind ?? 'CONSUMER',
+  customerKind:
+    row.customerKind ?? suggestedCustomerKind({ company: row.billingCompany, vatId: row.vatId }),
   name: row.billingName,
   lastname: row.billingLastname,
   company: row.billingCompany,

@@ -9,7 +9,13 @@
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Cancellation, CancellationQuote, Seller } from '@kursmarkt/schemas';
+import {
+  withdrawalLastDay,
+  type Cancellation,
+  type CancellationQuote,
+  type Locale,
+  type Seller,
+} from '@kursmarkt/schemas';
 import type { AppTransaction } from '../db/client.ts';
 import {
   courseSchedules,
@@ -36,7 +42,7 @@ import { orderView } from '../orders/order-view.ts';
 import { changeOrderStatus } from '../orders/status.ts';
 import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
 import { cancellationDocuments } from './documents.ts';
-import { cancellationMail } from './mails.ts';
+import { cancellationMail, feePositionName, organizerCancellationMail } from './mails.ts';
 import { quotePosition, type QuotedPosition } from './terms.ts';
 
 type PositionRow = typeof orderPositions.$inferSelect;
@@ -118,12 +124,15 @@ export async function cancellationQuote(
   order: OrderRow,
   now: Date,
 ): Promise<CancellationQuote> {
-  const quoted = await quotedPositions(tx, order, germanToday(now), false);
+  const today = germanToday(now);
+  const quoted = await quotedPositions(tx, order, today, false);
+  const lastDay = withdrawalLastDay(order.customerKind, germanToday(order.placedAt));
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
     paid: isPaid(order),
+    withdrawalUntil: lastDay !== null && today <= lastDay ? lastDay : null,
     positions: quoted.map(({ row, quote }) => ({
       id: row.id,
       name: row.name,
@@ -330,6 +339,37 @@ export async function cancelPositions(
       attachments,
     }),
   );
+
+  const organizerIds = [...new Set(chosen.map(({ row }) => row.organizerId))];
+  const organizerRows =
+    organizerIds.length === 0
+      ? []
+      : await tx
+          .select({ id: organizers.id, email: organizers.email })
+          .from(organizers)
+          .where(inArray(organizers.id, organizerIds));
+  for (const organizer of organizerRows) {
+    await context.outbox.write(
+      tx,
+      organizerCancellationMail({
+        language,
+        siteName: context.siteName,
+        seller,
+        to: organizer.email,
+        orderNumber: order.orderNumber,
+        withdrawal: input.kind === 'WITHDRAWAL',
+        participant: {
+          name: customer.name,
+          lastname: customer.lastname,
+          company: customer.company,
+          email: customer.email,
+        },
+        positions: chosen
+          .filter(({ row }) => row.organizerId === organizer.id)
+          .map(({ row }) => ({ name: row.name, startDate: row.startDate, endDate: row.endDate })),
+      }),
+    );
+  }
 
   return {
     id: cancellation!.id,

@@ -105,6 +105,8 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         [null, 0],
       ],
     );
+    // A consumer's order: free to withdraw from for 14 days from the order.
+    expect(quote.withdrawalUntil).toBe('2027-03-24');
     const online = positionOf(placed, t.ids.online.april);
     const cancellation = cancellationSchema.parse(
       ok(
@@ -162,6 +164,32 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       details: [{ path: `positionIds.${online.id}`, message: 'CANCELLED' }],
     });
   }, 120_000);
+
+  it('tells the organizer of each cancelled course by mail, naming the participant and the date, and no other organizer', async () => {
+    const olga = newCustomer('Olga');
+    const placed = await order(olga, [onlineApril(), familyApril()]);
+    const before = {
+      eins: (await mailsTo('eins@eins.example')).length,
+      zwei: (await mailsTo('zwei@zwei.example')).length,
+    };
+    ok(
+      await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+        person: olga,
+        payload: { positionIds: [positionOf(placed, t.ids.online.april).id] },
+      }),
+      201,
+    );
+    const [mail, ...more] = (await mailsTo('eins@eins.example')).slice(before.eins);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(
+      `Stornierung zur Buchung ${placed.orderNumber} über Kursmarkt Recht`,
+    );
+    expect(mail!.text).toContain('wurde storniert; die Plätze sind wieder frei:');
+    expect(mail!.text).toContain('– Arbeitsrecht online, 01.04.2027');
+    expect(mail!.text).toContain(`Teilnehmende Person: Olga ${olga.family_name}, ${olga.email}`);
+    expect(mail!.text).not.toContain('Familienrecht kompakt');
+    expect((await mailsTo('zwei@zwei.example')).length).toBe(before.zwei);
+  });
 
   it("invoices the organizer's fee for a late cancellation and cancels the whole order with its credits", async () => {
     const bernd = newCustomer('Bernd');
@@ -437,6 +465,10 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         expect.stringContaining('Widerruf'),
       ]);
       expect(mails[1]!.text).toContain('12. März 2027 um 15:05:09 Uhr');
+      const [organizerMail] = (await mailsTo('eins@eins.example'))
+        .filter((mail) => mail.subject.includes(placed.orderNumber))
+        .slice(-1);
+      expect(organizerMail!.text).toContain('hat die teilnehmende Person widerrufen');
       const after = orderSchema.parse(
         ok(await t.call('GET', `/api/order/${placed.id}`, { person: dora })),
       );
@@ -446,6 +478,36 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         .from(schema.orderWithdrawals)
         .where(eq(schema.orderWithdrawals.orderId, placed.id));
       expect(withdrawal!.cancellationId).not.toBeNull();
+    });
+
+    it("refuses a business's withdrawal: the order stays, and the receipt says a business has no right of withdrawal", async () => {
+      const firm = newCustomer('Firma');
+      const placed = await order(firm, [onlineApril()], {
+        customerKind: 'BUSINESS',
+        company: 'Kanzlei Roth',
+      });
+      const quote = cancellationQuoteSchema.parse(
+        ok(await t.call('GET', `/api/order/${placed.id}/cancellation`, { person: firm })),
+      );
+      expect(quote.withdrawalUntil).toBeNull();
+      const mailsBefore = (await mailsTo(firm.email)).length;
+      const answer = await publicCall('/api/withdrawal', {
+        orderNumber: placed.orderNumber,
+        email: firm.email,
+      });
+      expect(answer.statusCode).toBe(202);
+      const mails = (await mailsTo(firm.email)).slice(mailsBefore);
+      expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Widerruf')]);
+      expect(mails[0]!.text).toContain('dafür besteht kein gesetzliches Widerrufsrecht');
+      const after = orderSchema.parse(
+        ok(await t.call('GET', `/api/order/${placed.id}`, { person: firm })),
+      );
+      expect(after.status).toBe('PLACED');
+      const [withdrawal] = await db()
+        .select()
+        .from(schema.orderWithdrawals)
+        .where(eq(schema.orderWithdrawals.orderId, placed.id));
+      expect(withdrawal!.cancellationId).toBeNull();
     });
 
     it('refuses bad input at its field', async () => {
@@ -482,6 +544,30 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         }),
         201,
       );
+    /** The offers of a freed seat among the mails to `email`. */
+    const offersTo = async (email: string) =>
+      (await mailsTo(email)).filter((mail) => mail.text.includes('/warteliste/angebot#'));
+
+    it('confirms a new request by mail in the language asked for, and a repeated one not again', async () => {
+      const scheduleId = t.ids.present.full;
+      await fillUp(scheduleId);
+      const wanda = newCustomer('Wanda');
+      const joinIn = (language: string) =>
+        publicCall(`/api/orders/waitinglists?language=${language}`, {
+          scheduleId,
+          name: 'Wanda Warte',
+          email: wanda.email,
+          seats: 2,
+        });
+      ok(await joinIn('en'), 201);
+      ok(await joinIn('de'), 201);
+      const mails = await mailsTo(wanda.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        'You are on the waiting list: Arbeit und Familie in Köln (Kursmarkt Recht)',
+      ]);
+      expect(mails[0]!.text).toContain('Dear Wanda Warte,');
+      expect(mails[0]!.text).toContain('“Arbeit und Familie in Köln” on 10 Jun 2027 (2 seats)');
+    });
 
     it('offers a freed seat to the oldest request, passes a declined offer on, and the offer books through the checkout', async () => {
       const scheduleId = t.ids.family.april;
@@ -502,9 +588,9 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         201,
       );
       expect(await booked(scheduleId)).toBe(full);
-      const [offerMail] = await mailsTo(first.email);
+      const [offerMail] = await offersTo(first.email);
       expect(offerMail!.subject).toContain('Platz');
-      expect(await mailsTo(second.email)).toEqual([]);
+      expect(await offersTo(second.email)).toEqual([]);
       const firstToken = offerTokenIn(offerMail!.text);
       const offer = ok(await publicCall('/api/waiting-list/offer', { token: firstToken }));
       expect(offer).toMatchObject({ status: 'OFFERED', scheduleId, email: first.email });
@@ -520,7 +606,7 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       );
       expect(declined.status).toBe('DECLINED');
       expect(await booked(scheduleId)).toBe(full);
-      const [secondOffer] = await mailsTo(second.email);
+      const [secondOffer] = await offersTo(second.email);
       expect(secondOffer).toBeDefined();
 
       // The second person books the held seat with the address it was offered to.
@@ -556,7 +642,7 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       );
       const offer = ok(
         await publicCall('/api/waiting-list/offer', {
-          token: offerTokenIn((await mailsTo(first.email))[0]!.text),
+          token: offerTokenIn((await offersTo(first.email))[0]!.text),
         }),
       );
       expect(new Date(offer.expiresAt).getTime() - catalogueNow.getTime()).toBe(48 * 3600_000);
@@ -578,13 +664,13 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       t.clock.set(new Date(catalogueNow.getTime() + 47 * 3600_000));
       try {
         await runJob();
-        expect(await mailsTo(second.email)).toEqual([]);
+        expect(await offersTo(second.email)).toEqual([]);
         t.clock.set(new Date(catalogueNow.getTime() + 48 * 3600_000));
         await runJob();
       } finally {
         t.clock.set(catalogueNow);
       }
-      const [secondOffer] = await mailsTo(second.email);
+      const [secondOffer] = await offersTo(second.email);
       expect(secondOffer).toBeDefined();
 
       // The second leaves the list from the mail: the held seat passes to the third.
@@ -593,7 +679,7 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         await publicCall('/api/waiting-list/leave', { token: leaveTokenIn(secondOffer!.text) }),
         404,
       );
-      expect((await mailsTo(third.email)).length).toBe(1);
+      expect((await offersTo(third.email)).length).toBe(1);
       const requests = await db()
         .select({ email: schema.waitingListRequests.email })
         .from(schema.waitingListRequests)
@@ -637,7 +723,7 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         201,
       );
       expect(await booked(scheduleId)).toBe(full - 1);
-      expect(await mailsTo(waiting.email)).toEqual([]);
+      expect(await offersTo(waiting.email)).toEqual([]);
     }, 60_000);
   });
 });

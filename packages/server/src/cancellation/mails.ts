@@ -1,7 +1,9 @@
 /**
  * The mails of a cancellation and a withdrawal, in the order's language, as text and HTML: the
- * cancellation with its cancellation invoice (and the fee's invoice) attached, and the immediate
- * confirmation of a withdrawal's receipt with its date and time in Germany (§ 356a BGB).
+ * cancellation with its cancellation invoice (and the fee's invoice) attached, one mail per
+ * organizer naming the participant and the cancelled courses (in the language of the booking
+ * mail the organizer had), and the immediate confirmation of a withdrawal's receipt with its date
+ * and time in Germany (§ 356a BGB).
  */
 import { defineMessages } from '@formatjs/intl';
 import type { Locale, Seller } from '@kursmarkt/schemas';
@@ -21,7 +23,11 @@ const messages = defineMessages<{
   withdrawalReceived: { orderNumber: string; date: string; time: string };
   withdrawalProcessed: Record<string, never>;
   withdrawalExamined: Record<string, never>;
+  withdrawalBusiness: Record<string, never>;
   closing: { seller: string };
+  organizerSubject: { orderNumber: string; siteName: string };
+  organizerIntro: { orderNumber: string; siteName: string; withdrawal: string };
+  organizerParticipant: { name: string; lastname: string; company: string; email: string };
 }>({
   greeting: { id: 'mail.cancellation.greeting', defaultMessage: 'Guten Tag {name} {lastname},' },
   cancelledSubject: {
@@ -68,7 +74,29 @@ const messages = defineMessages<{
     defaultMessage:
       'Für diese Bestellung besteht kein Widerrufsrecht mehr, oder ihre Kurse haben bereits begonnen. Wir prüfen Ihren Widerruf und melden uns bei Ihnen.',
   },
+  withdrawalBusiness: {
+    id: 'mail.withdrawal.business',
+    defaultMessage:
+      'Die Bestellung wurde für ein Unternehmen oder eine Kanzlei aufgegeben; dafür besteht kein gesetzliches Widerrufsrecht. Sie können die Kurse nach den Stornobedingungen der Veranstalter stornieren. Wir prüfen Ihre Nachricht und melden uns bei Ihnen.',
+  },
   closing: { id: 'mail.cancellation.closing', defaultMessage: 'Mit freundlichen Grüßen\n{seller}' },
+  organizerSubject: {
+    id: 'mail.cancellation.organizer.subject',
+    defaultMessage: 'Stornierung zur Buchung {orderNumber} über {siteName}',
+  },
+  organizerIntro: {
+    id: 'mail.cancellation.organizer.intro',
+    defaultMessage:
+      'aus der Buchung {orderNumber} über {siteName} {withdrawal, select, yes {hat die teilnehmende Person widerrufen} other {wurde storniert}}; die Plätze sind wieder frei:',
+  },
+  organizerParticipant: {
+    id: 'mail.cancellation.organizer.participant',
+    defaultMessage: 'Teilnehmende Person: {name} {lastname}{company}, {email}',
+  },
+});
+
+const plainMessages = defineMessages({
+  organizerGreeting: { id: 'mail.cancellation.organizer.greeting', defaultMessage: 'Guten Tag,' },
 });
 
 const documentMessages = defineMessages<{ feePosition: { name: string } }>({
@@ -155,6 +183,66 @@ export function cancellationMail(data: {
   );
 }
 
+/** The mail to an organizer whose courses of a booking were cancelled or withdrawn from. */
+export function organizerCancellationMail(data: {
+  language: Locale;
+  siteName: string;
+  seller: Seller;
+  to: string;
+  orderNumber: string;
+  withdrawal: boolean;
+  participant: Customer & { company: string };
+  /** The cancelled courses, each with its days if it has them. */
+  positions: Array<{ name: string; startDate: string | null; endDate: string | null }>;
+}): Mail {
+  const intl = textsIn(data.language);
+  const day = new Intl.DateTimeFormat(data.language === 'de' ? 'de-DE' : 'en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+  const line = (position: (typeof data.positions)[number]) => {
+    if (position.startDate === null) return `– ${position.name}`;
+    const end =
+      position.endDate && position.endDate !== position.startDate
+        ? ` – ${dayOf(position.endDate)}`
+        : '';
+    return `– ${position.name}, ${dayOf(position.startDate)}${end}`;
+  };
+  const blocks = [
+    intl.formatMessage(plainMessages.organizerGreeting),
+    intl.formatMessage(messages.organizerIntro, {
+      orderNumber: data.orderNumber,
+      siteName: data.siteName,
+      withdrawal: data.withdrawal ? 'yes' : 'no',
+    }),
+    data.positions.map(line).join('\n'),
+    intl.formatMessage(messages.organizerParticipant, {
+      name: data.participant.name,
+      lastname: data.participant.lastname,
+      company: data.participant.company ? ` (${data.participant.company})` : '',
+      email: data.participant.email,
+    }),
+    intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
+  ];
+  return withLegalDetails(
+    {
+      to: data.to,
+      replyTo: data.seller.email,
+      subject: intl.formatMessage(messages.organizerSubject, {
+        orderNumber: data.orderNumber,
+        siteName: data.siteName,
+      }),
+      text: `${blocks.join('\n\n')}\n`,
+      html: html(blocks),
+    },
+    data.seller,
+    data.language,
+  );
+}
+
 /** The immediate confirmation that a withdrawal was received, with its date and time. */
 export function withdrawalReceiptMail(data: {
   language: Locale;
@@ -162,7 +250,8 @@ export function withdrawalReceiptMail(data: {
   orderNumber: string;
   customer: Customer;
   receivedAt: Date;
-  processed: boolean;
+  /** Cancelled free of charge, left to be examined by hand, or refused: a business's order. */
+  outcome: 'PROCESSED' | 'EXAMINED' | 'BUSINESS';
 }): Mail {
   const intl = textsIn(data.language);
   const locale = data.language === 'de' ? 'de-DE' : 'en-GB';
@@ -175,7 +264,13 @@ export function withdrawalReceiptMail(data: {
       date: date.format(data.receivedAt),
       time: time.format(data.receivedAt),
     }),
-    intl.formatMessage(data.processed ? messages.withdrawalProcessed : messages.withdrawalExamined),
+    intl.formatMessage(
+      data.outcome === 'PROCESSED'
+        ? messages.withdrawalProcessed
+        : data.outcome === 'BUSINESS'
+          ? messages.withdrawalBusiness
+          : messages.withdrawalExamined,
+    ),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
   return withLegalDetails(

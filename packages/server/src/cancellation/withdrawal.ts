@@ -6,8 +6,8 @@
  * then cancelled free of charge as far as its courses have not begun. Whether the data matched
  * is never told: the caller answers the same either way.
  */
-import { addDays, formatISO, parseISO } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
+import { withdrawalLastDay } from '@kursmarkt/schemas/rules';
 import type { AppDatabase } from '../db/client.ts';
 import { orderWithdrawals, orders } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -15,9 +15,6 @@ import { germanToday } from '../german-today.ts';
 import { cancelPositions, lockOrder, type CancellationContext } from './cancel.ts';
 import { withdrawalReceiptMail } from './mails.ts';
 import { refundCancellation } from './refund.ts';
-
-/** The statutory withdrawal period (§ 355 Abs. 2 BGB), from the day the contract was made. */
-const withdrawalDays = 14;
 
 /** Receives a withdrawal; true when the data matched an order (for tests, never for the answer). */
 export async function receiveWithdrawal(
@@ -41,15 +38,14 @@ export async function receiveWithdrawal(
     const order = (await lockOrder(tx, match.id))!;
     const { now } = context;
     const today = germanToday(now);
-    const lastDay = formatISO(addDays(parseISO(germanToday(order.placedAt)), withdrawalDays), {
-      representation: 'date',
-    });
+    // A business has no right of withdrawal: its receipt is recorded and examined by hand.
+    const lastDay = withdrawalLastDay(order.customerKind, germanToday(order.placedAt));
     const [withdrawal] = await tx
       .insert(orderWithdrawals)
       .values({ orderId: order.id, receivedAt: now })
       .returning({ id: orderWithdrawals.id });
     let cancelled: string | null = null;
-    if (order.customerKind === 'CONSUMER' && today <= lastDay) {
+    if (lastDay !== null && today <= lastDay) {
       try {
         const cancellation = await cancelPositions(tx, order, { kind: 'WITHDRAWAL' }, context);
         await tx
@@ -74,7 +70,7 @@ export async function receiveWithdrawal(
           email: order.billingEmail,
         },
         receivedAt: now,
-        processed: cancelled !== null,
+        outcome: cancelled !== null ? 'PROCESSED' : lastDay === null ? 'BUSINESS' : 'EXAMINED',
       }),
     );
     return cancelled;

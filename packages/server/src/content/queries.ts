@@ -4,12 +4,12 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Chamber, ContentKey, ContentPage, FaqEntry, Locale } from '@kursmarkt/schemas';
-import type { AppDatabase } from '../db/client.ts';
+import type { AppDatabase, AppTransaction } from '../db/client.ts';
 import { chambers, contactRequests, contentPages, faqEntries } from '../db/schema.ts';
 
 /** A content page in a language; undefined when it has none. */
 export async function loadContentPage(
-  db: AppDatabase,
+  db: AppDatabase | AppTransaction,
   key: ContentKey,
   language: Locale,
 ): Promise<ContentPage | undefined> {

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
+  hasWithdrawalRight,
   reverseChargeApplies,
   taxLinesOf,
   type CheckoutCustomer,
@@ -20,6 +21,7 @@ import { checkoutCustomerOf, customerStatusOf, paymentMethodsFor } from '../book
 import { cartPositions, carts, courses, uploads } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { needsEarlyStartConsent } from './place.ts';
+import { withdrawalNotice } from './withdrawal-notice.ts';
 
 export interface CheckoutContext {
   seller: Seller;
@@ -193,7 +195,10 @@ export async function checkoutSummary(
     missingProofs: positions
       .filter((position) => position.proofRequired && position.proof === null)
       .map((position) => position.id),
-    withdrawalApplies: state.customer.customerKind === 'CONSUMER',
+    withdrawalApplies: hasWithdrawalRight(state.customer.customerKind),
+    withdrawalNotice: hasWithdrawalRight(state.customer.customerKind)
+      ? withdrawalNotice(context.language, context.seller)
+      : null,
     earlyStartConsentRequired: needsEarlyStartConsent(
       state.customer.customerKind,
       courseLines.map((line) => line.startDate),

@@ -16,6 +16,12 @@ import type {
 import { withLegalDetails } from '../invoices/legal-details.ts';
 import type { Mail } from '../mail.ts';
 import { textsIn } from '../texts.ts';
+import {
+  earlyStartConsentRecord,
+  withdrawalForm,
+  withdrawalNotice,
+  type NoticeSection,
+} from './withdrawal-notice.ts';
 
 type Bank = {
   amount: string;
@@ -43,6 +49,16 @@ const plain = defineMessages({
       'Mit dem GiroCode im Anhang (girocode.png) füllt Ihre Banking-App die Überweisung aus.',
   },
   organizerGreeting: { id: 'mail.order.organizer.greeting', defaultMessage: 'Guten Tag,' },
+  cancelLinkBusiness: {
+    id: 'mail.order.cancelLinkBusiness',
+    defaultMessage:
+      'Nach den Stornobedingungen der Veranstalter stornieren können Sie Ihre Bestellung hier:',
+  },
+  paperworkIntro: {
+    id: 'mail.order.paperworkIntro',
+    defaultMessage:
+      'Zu Ihren Unterlagen: die Widerrufsbelehrung, das Muster-Widerrufsformular und unsere AGB.',
+  },
 });
 
 const messages = defineMessages<{
@@ -56,7 +72,7 @@ const messages = defineMessages<{
   organizerSubject: { orderNumber: string; siteName: string };
   organizerIntro: { orderNumber: string; siteName: string };
   participant: { name: string; lastname: string; company: string; email: string; phone: string };
-  cancelLink: { link: string };
+  cancelLink: { link: string; lastDay: string };
   expiredSubject: { orderNumber: string };
   expiredText: { orderNumber: string; deadline: string };
   reminderSubject: { orderNumber: string; dueDate: string };
@@ -105,7 +121,7 @@ const messages = defineMessages<{
   cancelLink: {
     id: 'mail.order.cancelLink',
     defaultMessage:
-      'Stornieren oder widerrufen können Sie Ihre Bestellung nach den Stornobedingungen der Veranstalter hier: {link}',
+      'Ein Widerruf bis zum {lastDay} ist kostenfrei: Sie erhalten alles Gezahlte zurück. Widerrufen, oder später nach den Stornobedingungen der Veranstalter stornieren, können Sie hier: {link}',
   },
   expiredSubject: {
     id: 'mail.order.expired.subject',
@@ -157,7 +173,20 @@ export interface OrderMailData {
   cancelLink: string;
   /** Whether the confirmation's attachments hold the GiroCode of the transfer due. */
   giroCode: boolean;
+  /**
+   * A consumer's paperwork on a durable medium: the last day of the withdrawal period, the
+   * terms, and when the early-start consent was given; null for a business, which has no right
+   * of withdrawal.
+   */
+  consumer: {
+    withdrawalLastDay: string;
+    terms: { title: string; body: string } | null;
+    earlyStartConsentAt: Date | null;
+  } | null;
 }
+
+/** A block of a mail: a paragraph, or the heading of what follows (a part, or a section of it). */
+type Block = string | { heading: string; section?: true };
 
 const escapeHtml = (text: string) =>
   text
@@ -167,10 +196,39 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-const paragraphs = (blocks: string[]) =>
+const paragraphs = (blocks: Block[]) =>
   `<!doctype html><html><body>${blocks
-    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .map((block) =>
+      typeof block === 'string'
+        ? `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`
+        : block.section
+          ? `<h3>${escapeHtml(block.heading)}</h3>`
+          : `<h2>${escapeHtml(block.heading)}</h2>`,
+    )
     .join('')}</body></html>`;
+
+const underlined = (heading: { heading: string; section?: true }) =>
+  `${heading.heading}\n${(heading.section ? '-' : '=').repeat(heading.heading.length)}`;
+
+const plainText = (blocks: Block[]) =>
+  `${blocks.map((block) => (typeof block === 'string' ? block : underlined(block))).join('\n\n')}\n`;
+
+const sectionBlocks = (section: NoticeSection, part?: 'section'): Block[] => [
+  part ? { heading: section.heading, section: true } : { heading: section.heading },
+  ...section.paragraphs,
+];
+
+/** The terms' text as blocks: its `## ` lines become headings, blank lines part paragraphs. */
+const termsBlocks = (terms: { title: string; body: string }): Block[] => [
+  { heading: terms.title },
+  ...terms.body
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part): Block =>
+      part.startsWith('#') ? { heading: part.replace(/^#+\s*/, ''), section: true } : part,
+    ),
+];
 
 /** A mail's texts, amounts and days in `language`; Intl's formatters are made once per language. */
 function makeFormatters(language: Locale) {
@@ -246,7 +304,7 @@ export function orderMails(data: OrderMailData): Mail[] {
         : data.paymentMethod === null
           ? intl.formatMessage(plain.nothingToPay)
           : intl.formatMessage(plain.payProvider);
-  const customerBlocks = [
+  const confirmationBlocks = [
     intl.formatMessage(messages.greeting, { name: customer.name, lastname: customer.lastname }),
     intl.formatMessage(messages.confirmationIntro, {
       orderNumber: data.orderNumber,
@@ -256,9 +314,28 @@ export function orderMails(data: OrderMailData): Mail[] {
     intl.formatMessage(messages.total, { amount: format.amount(data.totalCents) }),
     payment,
     ...(data.giroCode ? [intl.formatMessage(plain.giroCode)] : []),
-    intl.formatMessage(messages.cancelLink, { link: data.cancelLink }),
+    data.consumer
+      ? intl.formatMessage(messages.cancelLink, {
+          link: data.cancelLink,
+          lastDay: format.day(data.consumer.withdrawalLastDay),
+        })
+      : `${intl.formatMessage(plain.cancelLinkBusiness)} ${data.cancelLink}`,
     intl.formatMessage(messages.closing, { seller: seller.legalName }),
   ];
+  const customerBlocks: Block[] = [...confirmationBlocks];
+  if (data.consumer) {
+    const notice = withdrawalNotice(data.language, seller);
+    customerBlocks.push(
+      intl.formatMessage(plain.paperworkIntro),
+      ...(data.consumer.earlyStartConsentAt
+        ? sectionBlocks(earlyStartConsentRecord(data.language, data.consumer.earlyStartConsentAt))
+        : []),
+      { heading: notice.title },
+      ...notice.sections.flatMap((section) => sectionBlocks(section, 'section')),
+      ...sectionBlocks(withdrawalForm(data.language, seller)),
+      ...(data.consumer.terms ? termsBlocks(data.consumer.terms) : []),
+    );
+  }
   const mails: Mail[] = [
     {
       to: customer.email,
@@ -267,7 +344,7 @@ export function orderMails(data: OrderMailData): Mail[] {
         orderNumber: data.orderNumber,
         siteName: data.siteName,
       }),
-      text: `${customerBlocks.join('\n\n')}\n`,
+      text: plainText(customerBlocks),
       html: paragraphs(customerBlocks),
     },
   ];

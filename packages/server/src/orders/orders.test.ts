@@ -325,6 +325,114 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
     });
   });
 
+  describe("a consumer's paperwork on a durable medium", () => {
+    const confirmationTo = async (email: string) =>
+      (await mailsInOutbox(db())).filter(
+        (mail) => mail.to === email && mail.subject.startsWith('Ihre Bestellung'),
+      );
+    beforeAll(async () => {
+      await db()
+        .insert(schema.contentPages)
+        .values({
+          key: 'terms',
+          language: 'de',
+          title: 'Allgemeine Geschäftsbedingungen',
+          body: '## § 1 Geltungsbereich\n\nDiese AGB gelten für alle Buchungen.',
+        })
+        .onConflictDoNothing();
+    });
+
+    it('shows a consumer the withdrawal notice before ordering, with the seller as its addressee, and a business none', async () => {
+      const anna = newCustomer('Anna');
+      await checkout(anna, [familyApril()]);
+      const summary = orderSummarySchema.parse(
+        ok(await t.call('GET', '/api/order/summary', { person: anna })),
+      );
+      expect(summary.withdrawalNotice?.sections.map((section) => section.heading)).toEqual([
+        'Widerrufsrecht',
+        'Folgen des Widerrufs',
+      ]);
+      expect(summary.withdrawalNotice?.sections[0]!.paragraphs.join('\n')).toContain(
+        'Kursmarkt GmbH, Hohenzollernring 54, 50672 Köln, E-Mail: buchhaltung@kursmarkt.test',
+      );
+
+      ok(
+        await t.call('PUT', '/api/order/customer', {
+          person: anna,
+          payload: billingOf(anna, { customerKind: 'BUSINESS', company: 'Kanzlei Berger' }),
+        }),
+      );
+      const business = orderSummarySchema.parse(
+        ok(await t.call('GET', '/api/order/summary', { person: anna })),
+      );
+      expect([business.withdrawalApplies, business.withdrawalNotice]).toEqual([false, null]);
+    });
+
+    it("mails a consumer the withdrawal notice naming the seller, the model form, the terms and the early-start consent's record", async () => {
+      const anna = newCustomer('Anna');
+      await checkout(anna, [
+        {
+          courseId: t.ids.present.courseId,
+          scheduleId: t.ids.present.soon,
+          priceLevelId: t.ids.present.soonStandard,
+        },
+      ]);
+      await placed(await place(anna, { acceptTerms: true, earlyStartConsent: true }));
+      const [confirmation] = await confirmationTo(anna.email);
+      const text = confirmation!.text;
+      expect(text).toContain('Ein Widerruf bis zum 24.03.2027 ist kostenfrei');
+      expect(text).toContain('Widerrufsbelehrung\n==================');
+      expect(text).toContain('Folgen des Widerrufs\n--------------------');
+      expect(text).toContain(
+        'Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (Kursmarkt GmbH, Hohenzollernring 54, 50672 Köln, E-Mail: buchhaltung@kursmarkt.test)',
+      );
+      expect(text).toContain('Muster-Widerrufsformular');
+      expect(text).toContain(
+        '– An Kursmarkt GmbH, Hohenzollernring 54, 50672 Köln, E-Mail: buchhaltung@kursmarkt.test:',
+      );
+      expect(text).toContain('(*) Unzutreffendes streichen.');
+      expect(text).toContain('Allgemeine Geschäftsbedingungen');
+      expect(text).toContain('§ 1 Geltungsbereich');
+      expect(text).toContain('Diese AGB gelten für alle Buchungen.');
+      expect(text).toContain(
+        'Mit Ihrer Bestellung am 10. März 2027 um 11:00 MEZ haben Sie erklärt: „Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen.',
+      );
+    });
+
+    it('records no early-start consent in the mail of a consumer who was not asked for one', async () => {
+      const anna = newCustomer('Anna');
+      await checkout(anna, [familyApril()]);
+      await placed(await place(anna));
+      const [confirmation] = await confirmationTo(anna.email);
+      expect(confirmation!.text).toContain('Widerrufsbelehrung');
+      expect(confirmation!.text).not.toContain('Ich verlange ausdrücklich');
+    });
+
+    it('mails a business no withdrawal notice, no model form and no free withdrawal', async () => {
+      const ben = newCustomer('Ben');
+      ok(await t.call('PUT', '/api/cart', { person: ben, payload: familyApril() }));
+      ok(
+        await t.call('PUT', '/api/order/customer', {
+          person: ben,
+          payload: billingOf(ben, { customerKind: 'BUSINESS', company: 'Kanzlei Roth' }),
+        }),
+      );
+      ok(
+        await t.call('PUT', '/api/order/payment', {
+          person: ben,
+          payload: { paymentMethod: 'INVOICE' },
+        }),
+      );
+      await placed(await place(ben));
+      const [confirmation] = await confirmationTo(ben.email);
+      expect(confirmation!.text).toContain(
+        'Nach den Stornobedingungen der Veranstalter stornieren können Sie Ihre Bestellung hier:',
+      );
+      expect(confirmation!.text).not.toContain('Widerruf');
+      expect(confirmation!.text).not.toContain('Muster-Widerrufsformular');
+    });
+  });
+
   describe('placing an order', () => {
     it('takes the seat, numbers the invoice, writes the mails and empties the cart', async () => {
       const anna = newCustomer('Anna');

@@ -17,6 +17,7 @@ import {
   taxLinesOf,
   taxNumberRequired,
   validCustomerStatus,
+  withdrawalLastDay,
   type Cart,
   type Locale,
   type PaymentMethod,
@@ -48,6 +49,7 @@ import { openPayment } from '../payments/payments.ts';
 import { orderDocumentData } from './documents.ts';
 import { cancellationLink, issueCancellationToken } from '../cancellation/link.ts';
 import { acceptOffers, heldOfferOf } from '../waiting-list/offers.ts';
+import { loadContentPage } from '../content/queries.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import { orderMails, placeText } from './mails.ts';
 
@@ -586,7 +588,17 @@ export async function placeOrder(
       };
     }),
   });
+  const withdrawalEnds = withdrawalLastDay(customer.customerKind, today);
+  const terms = withdrawalEnds === null ? undefined : await loadContentPage(tx, 'terms', language);
   const [confirmation, ...organizerMails] = orderMails({
+    consumer:
+      withdrawalEnds === null
+        ? null
+        : {
+            withdrawalLastDay: withdrawalEnds,
+            terms: terms ? { title: terms.title, body: terms.body } : null,
+            earlyStartConsentAt: consentNeeded && input.earlyStartConsent ? now : null,
+          },
     giroCode: documents.giroCode,
     language,
     siteName: context.siteName,

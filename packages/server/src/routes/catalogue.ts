@@ -29,6 +29,7 @@ import { addWaitingListRequest, loadScheduleSeats } from '../catalogue/waiting-l
 import type { AppDatabase } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import { languageOf } from '../plugins/domain.ts';
+import { joinedMail } from '../waiting-list/mails.ts';
 import { route } from './contract.ts';
 
 /** The catalogue calls of the contract. */
@@ -184,13 +185,31 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppD
           `The date ${scheduleId} still has ${schedule.seats - schedule.booked} free places: book it instead of joining the waiting list.`,
         );
       }
-      // The same address twice for one date keeps the first request (idempotent).
-      await addWaitingListRequest(db, {
-        domain: request.domain.config.id,
-        scheduleId,
-        name,
-        email: email.toLowerCase(),
-        seats,
+      // The same address twice for one date keeps the first request (idempotent); a new one is
+      // confirmed by mail in the same transaction.
+      const address = email.toLowerCase();
+      await db.transaction(async (tx) => {
+        const added = await addWaitingListRequest(tx, {
+          domain: request.domain.config.id,
+          scheduleId,
+          name,
+          email: address,
+          seats,
+        });
+        if (!added) return;
+        await app.outbox.write(
+          tx,
+          joinedMail({
+            language: languageOf(request, request.query.language),
+            siteName: request.domain.config.name,
+            to: address,
+            name,
+            course: schedule.courseName,
+            startDate: schedule.startDate,
+            seats,
+            seller: request.domain.seller,
+          }),
+        );
       });
       return { received: true as const };
     },

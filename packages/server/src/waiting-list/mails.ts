@@ -1,7 +1,7 @@
 /**
- * The waiting list's mail, in the domain's first language, as text and HTML: the offer of a
- * freed seat with the time it is held until (Europe/Berlin), the link that books it and the link
- * that leaves the list.
+ * The waiting list's mails as text and HTML: the confirmation of a new request, in the language
+ * the person asked in, and, in the domain's first language, the offer of a freed seat with the
+ * time it is held until (Europe/Berlin), the link that books it and the link that leaves the list.
  */
 import { defineMessages } from '@formatjs/intl';
 import type { Locale, Seller } from '@kursmarkt/schemas';
@@ -15,6 +15,8 @@ const messages = defineMessages<{
   offerText: { course: string; date: string; until: string };
   offerBook: { link: string };
   offerLeave: { link: string };
+  joinedSubject: { course: string; siteName: string };
+  joinedText: { course: string; date: string; seats: number };
   closing: { siteName: string };
 }>({
   offerSubject: {
@@ -36,6 +38,15 @@ const messages = defineMessages<{
     id: 'mail.waitingList.offer.leave',
     defaultMessage: 'Von der Warteliste austragen: {link}',
   },
+  joinedSubject: {
+    id: 'mail.waitingList.joined.subject',
+    defaultMessage: 'Sie stehen auf der Warteliste: {course} ({siteName})',
+  },
+  joinedText: {
+    id: 'mail.waitingList.joined.text',
+    defaultMessage:
+      'Sie stehen auf der Warteliste für „{course}“ am {date} ({seats, plural, one {# Platz} other {# Plätze}}). Wird ein Platz frei, bieten wir ihn Ihnen per E-Mail an und halten ihn eine Zeit lang für Sie frei; wer früher auf der Liste steht, erhält das Angebot zuerst. Gebucht ist damit noch nichts, und es entstehen Ihnen keine Kosten.',
+  },
   closing: {
     id: 'mail.waitingList.closing',
     defaultMessage: 'Mit freundlichen Grüßen\n{siteName}',
@@ -49,6 +60,53 @@ const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+
+const html = (blocks: string[]) =>
+  `<!doctype html><html><body>${blocks
+    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .join('')}</body></html>`;
+
+const dayFormat = (language: Locale) =>
+  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+
+/** The confirmation that a person is on a date's waiting list. */
+export function joinedMail(data: {
+  language: Locale;
+  siteName: string;
+  to: string;
+  name: string;
+  course: string;
+  startDate: string;
+  seats: number;
+  seller: Seller;
+}): Mail {
+  const intl = textsIn(data.language);
+  const blocks = [
+    intl.formatMessage(messages.offerGreeting, { name: data.name }),
+    intl.formatMessage(messages.joinedText, {
+      course: data.course,
+      date: dayFormat(data.language).format(new Date(`${data.startDate}T00:00:00Z`)),
+      seats: data.seats,
+    }),
+    intl.formatMessage(messages.closing, { siteName: data.siteName }),
+  ];
+  return withLegalDetails(
+    {
+      to: data.to,
+      subject: intl.formatMessage(messages.joinedSubject, {
+        course: data.course,
+        siteName: data.siteName,
+      }),
+      text: `${blocks.join('\n\n')}\n`,
+      html: html(blocks),
+    },
+    data.seller,
+    data.language,
+  );
+}
 
 /** The storefront page of an offer; the token is in the fragment, which no server receives. */
 export const offerLink = (origin: string, token: string) => `${origin}/warteliste/angebot#${token}`;
@@ -71,7 +129,7 @@ export function offerMail(data: {
 }): Mail {
   const intl = textsIn(data.language);
   const locale = data.language === 'de' ? 'de-DE' : 'en-GB';
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = dayFormat(data.language);
   const until = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -96,9 +154,7 @@ export function offerMail(data: {
         siteName: data.siteName,
       }),
       text: `${blocks.join('\n\n')}\n`,
-      html: `<!doctype html><html><body>${blocks
-        .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
-        .join('')}</body></html>`,
+      html: html(blocks),
     },
     data.seller,
     data.language,

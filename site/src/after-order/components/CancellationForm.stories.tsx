@@ -9,6 +9,7 @@ const quote: CancellationQuote = {
   orderNumber: 'KM-ABCD2345',
   status: 'PLACED',
   paid: false,
+  withdrawalUntil: null,
   positions: [
     {
       id: '0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f',

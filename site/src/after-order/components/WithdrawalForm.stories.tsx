@@ -15,6 +15,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Opened from the cancellation page's offer: the order number is filled in. */
+export const OrderNumberFilledIn: Story = {
+  args: { orderNumber: 'KM-ABCD2345' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Bestellnummer|Order number/)).toHaveValue('KM-ABCD2345');
+  },
+};
+
 export const TwoSteps: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/Bestellnummer|Order number/), 'KM-ABCD2345');

@@ -4,6 +4,8 @@ import { Alert, Button, SpinnerButton, Stack, Text, TextField } from '@kursmarkt
 import { afterOrderMessages as m } from '../messages.ts';
 
 export type WithdrawalFormProps = {
+  /** The order number filled in at first, e.g. from the cancellation page. @default '' */
+  orderNumber?: string;
   /** Sends the withdrawal; a rejection shows the failure and keeps what was typed. */
   onWithdraw: (input: { orderNumber: string; email: string }) => Promise<unknown>;
 };
@@ -22,9 +24,9 @@ function validate(fields: Fields): Problems {
  * The withdrawal in two steps (§ 356a BGB): the order number and e-mail address, then the
  * button "Widerruf bestätigen". The answer is the same whether the data match an order or not.
  */
-export function WithdrawalForm({ onWithdraw }: WithdrawalFormProps) {
+export function WithdrawalForm({ orderNumber = '', onWithdraw }: WithdrawalFormProps) {
   const intl = useIntl();
-  const [fields, setFields] = useState<Fields>({ orderNumber: '', email: '' });
+  const [fields, setFields] = useState<Fields>({ orderNumber, email: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [step, setStep] = useState<'identify' | 'confirm' | 'received'>('identify');
   const [failed, setFailed] = useState(false);

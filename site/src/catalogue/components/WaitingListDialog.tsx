@@ -84,6 +84,7 @@ export function WaitingListDialog({
         name: fields.name.trim(),
         email: fields.email.trim(),
         seats: Number(fields.seats),
+        language: intl.locale,
       });
       setFields(emptyWaitingList);
       setOutcome('received');

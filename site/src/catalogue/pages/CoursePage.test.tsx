@@ -312,7 +312,8 @@ describe('CoursePage: waiting list', () => {
       'Sie stehen auf der Warteliste.',
     );
     const [url, init] = fetch.mock.calls[1]!;
-    expect(url).toBe('/api/orders/waitinglists');
+    // The confirmation mail is in the page's language.
+    expect(url).toBe('/api/orders/waitinglists?language=de');
     expect(init).toMatchObject({ method: 'POST' });
     expect(JSON.parse(String(init!.body))).toEqual({
       scheduleId: 151,

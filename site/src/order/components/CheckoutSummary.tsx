@@ -189,13 +189,24 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
           <Text>{intl.formatMessage(paymentMethodMessage(data.paymentMethod))}</Text>
         </Stack>
       </section>
-      {data.withdrawalApplies ? (
+      {data.withdrawalNotice ? (
         <section aria-labelledby="summary-withdrawal">
           <Stack gap="sm">
             <Heading level={2} size="md" id="summary-withdrawal">
-              {intl.formatMessage(m.withdrawalTitle)}
+              {data.withdrawalNotice.title}
             </Heading>
-            <Text size="sm">{intl.formatMessage(m.withdrawalText)}</Text>
+            {data.withdrawalNotice.sections.map((section) => (
+              <Stack gap="xs" key={section.heading}>
+                <Heading level={3} size="sm">
+                  {section.heading}
+                </Heading>
+                {section.paragraphs.map((paragraph) => (
+                  <Text as="p" size="sm" key={paragraph}>
+                    {paragraph}
+                  </Text>
+                ))}
+              </Stack>
+            ))}
           </Stack>
         </section>
       ) : null}

@@ -168,6 +168,7 @@ export function CustomerForm({
         ) : null}
         <RadioGroup
           label={intl.formatMessage(m.customerKind)}
+          description={intl.formatMessage(m.customerKindHelp)}
           appearance="segmented"
           value={fields.customerKind}
           onValueChange={(value) => set('customerKind', value)}

@@ -207,7 +207,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppD
             course: schedule.courseName,
             startDate: schedule.startDate,
             seats,
-            seller: request.domain.seller,
+            seller: request.domain.config.seller,
           }),
         );
       });

@@ -13,7 +13,7 @@ const fixture = (name: ViesFixture) =>
   readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8');
 
 /** The address the adapter is given in tests; nothing listens there. */
-export const recordedViesUrl = 'https://vies.test/taxation_customs/vies/rest-api/check-vat-number';
+const recordedViesUrl = 'https://vies.test/taxation_customs/vies/rest-api/check-vat-number';
 
 /** A VIES confirmation whose requests take the answers queued with `answer`, in turn. */
 export function recordedVies() {

@@ -163,6 +163,58 @@ describe.each(testDatabaseTargets())('reverse charge after VIES on $name', (targ
     expect(vies.unused()).toBe(0);
   });
 
+  it("confirms a guest's VAT id when the guest opens the checkout, and again after it changes to one VIES does not know", async () => {
+    const guest = { ...austrianBusiness(newCustomer('Gast')), email: 'kanzlei.huber@example.com' };
+    const asked = vies.requests.length;
+    vies.answer('valid');
+    const opened = await t.call('PUT', '/api/guest-order/guest', {
+      payload: {
+        ...guest,
+        positions: [
+          {
+            courseId: t.ids.online.courseId,
+            courseScheduleId: t.ids.online.april,
+            priceLevelId: t.ids.online.aprilStandard,
+          },
+        ],
+      },
+    });
+    bodyOf(opened);
+    const headers = {
+      'x-order': String(opened.headers['x-order']),
+      'x-auth': String(opened.headers['x-auth']),
+    };
+    const summary = () =>
+      t
+        .call('GET', '/api/guest-order/guest-summary', { headers })
+        .then((response) => orderSummarySchema.parse(bodyOf(response)));
+    expect(categoriesOf(await summary())).toEqual([['REVERSE_CHARGE', 0]]);
+
+    vies.answer('invalid');
+    bodyOf(
+      await t.call('PUT', '/api/guest-order/guest', {
+        headers,
+        payload: { ...guest, vatId: 'BE0411905847' },
+      }),
+    );
+    expect(categoriesOf(await summary())).toEqual([['STANDARD', 1900]]);
+    bodyOf(
+      await t.call('PUT', '/api/guest-order/payment', {
+        headers,
+        payload: { paymentMethod: 'INVOICE' },
+      }),
+    );
+    const placed = orderSchema.parse(
+      bodyOf(
+        await t.call('PUT', '/api/guest-order', { headers, payload: { acceptTerms: true } }),
+        201,
+      ),
+    );
+    expect(placed.positions.map((position) => position.vatCategory)).toEqual(['STANDARD']);
+    expect(await checkOf(placed.id)).toMatchObject({ vatId: 'BE0411905847', result: 'INVALID' });
+    expect(vies.requests.slice(asked).map((request) => request.countryCode)).toEqual(['AT', 'BE']);
+  });
+
   it('asks nothing of VIES for a German business, and keeps no answer with its order', async () => {
     const anna = newCustomer('Anna');
     const asked = vies.requests.length;

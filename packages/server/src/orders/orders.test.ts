@@ -139,6 +139,30 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
       expect(withVatId.taxNumberRequired).toBe(false);
     });
 
+    it('charges a business abroad German VAT when no VIES service is configured to confirm its VAT id', async () => {
+      const franz = newCustomer('Franz');
+      ok(await t.call('PUT', '/api/cart', { person: franz, payload: onlineApril() }));
+      ok(
+        await t.call('PUT', '/api/order/customer', {
+          person: franz,
+          payload: billingOf(franz, {
+            customerKind: 'BUSINESS',
+            company: 'Kanzlei Huber',
+            country: 'AUT',
+            zipCode: '1010',
+            city: 'Wien',
+            vatId: 'ATU13585627',
+          }),
+        }),
+      );
+      const summary = orderSummarySchema.parse(
+        ok(await t.call('GET', '/api/order/summary', { person: franz })),
+      );
+      expect(summary.positions.map((position) => [position.vatCategory, position.vatRate])).toEqual(
+        [['STANDARD', 1900]],
+      );
+    });
+
     it("starts the next checkout from the billing data of the customer's last order", async () => {
       const anna = newCustomer('Anna');
       const business = billingOf(anna, {

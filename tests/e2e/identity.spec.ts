@@ -1,8 +1,8 @@
 /**
  * Sign-in journeys against the embedded OpenID provider, on a server of their own (access tokens
  * live 25 s there, and it can be restarted): register, log out, log in again; a guarded page
- * sends a visitor to the login and back; data saved on meine-daten survives a restart; the token
- * is refreshed without the customer noticing.
+ * sends a visitor to the login and back; data saved on meine-daten (with a business's firm and
+ * VAT id) survives a restart; the token is refreshed without the customer noticing.
  */
 import {
   expect,
@@ -111,6 +111,13 @@ test('meine-daten sends a signed-out visitor to the login and back; saved data s
   await expect(page.getByLabel('Postleitzahl')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Postleitzahl').fill('50667');
+  await page.getByLabel('Firma').fill('Kanzlei Keller');
+  await page.getByLabel('USt-IdNr.').fill('DE12');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByLabel('USt-IdNr.')).toBeFocused();
+  await expect(page.getByLabel('USt-IdNr.')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('USt-IdNr.').fill('de 136 695 976');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Ihre Daten wurden gespeichert.')).toBeVisible();
 
@@ -122,6 +129,8 @@ test('meine-daten sends a signed-out visitor to the login and back; saved data s
   await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Domkloster 4');
   await expect(page.getByLabel('Postleitzahl')).toHaveValue('50667');
   await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Köln');
+  await expect(page.getByLabel('Firma')).toHaveValue('Kanzlei Keller');
+  await expect(page.getByLabel('USt-IdNr.')).toHaveValue('DE136695976');
 });
 
 test('a short-lived token is refreshed without the customer noticing', async ({

@@ -43,6 +43,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import { createPayments, type Payments } from './payments/payments.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { noVatIdConfirmation, type VatIdConfirmation } from './vat-ids/confirmation.ts';
 
 export type AppOptions = {
   /** The open, migrated database; see `ownsDatabase`. */
@@ -80,6 +81,11 @@ export type AppOptions = {
   paymentProvider?: PaymentProvider;
   /** How long a waiting-list offer holds its seat, in hours (default 48). */
   waitingListHoldHours?: number;
+  /**
+   * Confirms buyers' VAT ids for reverse charge (vat-ids/, the EU's VIES service); without it
+   * none is confirmed and every order is charged German VAT.
+   */
+  vatIdConfirmation?: VatIdConfirmation;
 };
 
 declare module 'fastify' {
@@ -90,6 +96,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Payments of orders through the provider, if one is configured. */
     payments: Payments;
+    /** Confirms buyers' VAT ids for reverse charge. */
+    vatIds: VatIdConfirmation;
   }
 }
 
@@ -141,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDomainResolution(app, options.domains);
   app.decorate('identity', options.identity);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('vatIds', options.vatIdConfirmation ?? noVatIdConfirmation);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(outboxPlugin, { mailer: options.mailer });
   // Before compression: it stores answers as the handlers made them.

@@ -152,6 +152,9 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
         city: '',
         zipCode: '',
         country: 'DEU',
+        company: '',
+        vatId: '',
+        buyerReference: '',
       });
       expect(await recordOf(anna.customerId)).toMatchObject({ domain: 'lawyer' });
     });
@@ -206,11 +209,68 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
         country: 'AUT',
         id: anna.customerId,
         email: anna.email,
+        company: '',
+        vatId: '',
+        buyerReference: '',
       };
       expect(customerSchema.parse(response.json())).toEqual(expected);
       const read = await call('GET', `/api/customers/${anna.customerId}`, { token });
       expect(read.json()).toEqual(expected);
       await call('PUT', `/api/customers/${anna.customerId}`, { token, payload: validUpdate });
+    });
+
+    it("stores a business's firm, VAT id and Leitweg-ID, the VAT id in capitals without spaces", async () => {
+      const token = await tokenOf(anna);
+      const response = await call('PUT', `/api/customers/${anna.customerId}`, {
+        token,
+        payload: {
+          ...validUpdate,
+          company: ' Kanzlei Berger ',
+          vatId: 'de 136 695 976',
+          buyerReference: '04011000-12345-67',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const business = {
+        company: 'Kanzlei Berger',
+        vatId: 'DE136695976',
+        buyerReference: '04011000-12345-67',
+      };
+      expect(response.json()).toMatchObject(business);
+      const read = await call('GET', `/api/customers/${anna.customerId}`, { token });
+      expect(read.json()).toMatchObject(business);
+      await call('PUT', `/api/customers/${anna.customerId}`, { token, payload: validUpdate });
+      expect(await recordOf(anna.customerId)).toMatchObject({ company: '', vatId: '' });
+    });
+
+    it.each([
+      ['DE12', 'INVALID_FORMAT'],
+      ['ATU1', 'INVALID_FORMAT'],
+      ['CHE123456789', 'INVALID_FORMAT'],
+      ['DE136695977', 'INVALID_CHECKSUM'],
+    ])('refuses the VAT id %s with the code %s', async (vatId, code) => {
+      const token = await tokenOf(anna);
+      const before = await recordOf(anna.customerId);
+      const response = await call('PUT', `/api/customers/${anna.customerId}`, {
+        token,
+        payload: { ...validUpdate, company: 'Kanzlei Berger', vatId },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(apiErrorSchema.parse(response.json()).details).toEqual([
+        expect.objectContaining({ path: 'body.vatId', code }),
+      ]);
+      expect(await recordOf(anna.customerId)).toEqual(before);
+    });
+
+    it('refuses a VAT id without the name of the firm', async () => {
+      const response = await call('PUT', `/api/customers/${anna.customerId}`, {
+        token: await tokenOf(anna),
+        payload: { ...validUpdate, vatId: 'DE136695976' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(apiErrorSchema.parse(response.json()).details).toEqual([
+        expect.objectContaining({ path: 'body.company', code: 'REQUIRED' }),
+      ]);
     });
 
     it('accepts an empty address: it is needed only later', async () => {
@@ -291,10 +351,13 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
         city: 'ä'.repeat(100),
         zipCode: 'ABCDE12345',
         country: 'AUT',
+        company: 'ä'.repeat(160),
+        vatId: 'NL004495445B01',
+        buyerReference: 'ä'.repeat(100),
       };
       // Six bytes for each ä: the largest body a valid change needs.
       const escaped = JSON.stringify(longest).replaceAll('ä', '\\u00e4');
-      expect(escaped.length).toBeGreaterThan(2.5 * 1024);
+      expect(escaped.length).toBeGreaterThan(4 * 1024);
       const fits = await app.inject({
         method: 'PUT',
         url: `/api/customers/${anna.customerId}`,
@@ -316,10 +379,11 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
       expect(apiErrorSchema.parse(tooLarge.json()).code).toBe('PAYLOAD_TOO_LARGE');
       expect(await recordOf(anna.customerId)).toMatchObject(longest);
 
-      const { name, lastname, street, city, zipCode, country } = before;
+      const { name, lastname, street, city, zipCode, country, company, vatId, buyerReference } =
+        before;
       const restored = await call('PUT', `/api/customers/${anna.customerId}`, {
         token,
-        payload: { name, lastname, street, city, zipCode, country },
+        payload: { name, lastname, street, city, zipCode, country, company, vatId, buyerReference },
       });
       expect(restored.statusCode).toBe(200);
     });

@@ -89,6 +89,14 @@ const envSchema = z
       .string()
       .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a webhook signing secret (whsec_…)')
       .optional(),
+    /**
+     * The EU's VIES service that confirms buyers' VAT ids (its REST `check-vat-number`
+     * endpoint); without it no VAT id is confirmed and no order is charged under reverse charge.
+     */
+    VIES_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -19,6 +19,7 @@ import { createMailer } from './mail.ts';
 import { folderStorage } from './storage/folder-storage.ts';
 import { s3Storage } from './storage/s3-storage.ts';
 import { stripeProvider } from './payments/stripe.ts';
+import { viesConfirmation } from './vat-ids/vies.ts';
 
 const { env, problems } = readEnv();
 if (!env) {
@@ -83,6 +84,7 @@ const app = await buildApp({
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         })
       : undefined,
+  vatIdConfirmation: env.VIES_URL ? viesConfirmation({ url: env.VIES_URL }) : undefined,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

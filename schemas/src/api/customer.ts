@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { countryCodes, isCountryIso, type CountryIso } from '../domain/countries.ts';
 import { endpoint, fieldErrorParams } from './common.ts';
 import { customerRoutes as routes } from './routes-customer.ts';
+import { vatIdFieldSchema } from './vat-id-field.ts';
 
 /** Longest first or last name, street and city a customer record keeps. */
-export const customerFieldMaxLength = { name: 100, lastname: 100, street: 120, city: 100 } as const;
+export const customerFieldMaxLength = {
+  name: 100,
+  lastname: 100,
+  street: 120,
+  city: 100,
+  company: 160,
+  buyerReference: 100,
+} as const;
 
 /** German postal codes: exactly five digits. */
 export const germanZipCodePattern = /^\d{5}$/;
@@ -33,12 +41,20 @@ export const customerSchema = z.strictObject({
   city: z.string(),
   zipCode: z.string(),
   country: countryIsoSchema,
+  /** A business's name; empty for a private customer. */
+  company: z.string(),
+  /** The business's VAT id (USt-IdNr.), capitals without spaces; empty without one. */
+  vatId: z.string(),
+  /** Leitweg-ID of a public client, or another buyer reference for its invoices (BT-10). */
+  buyerReference: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
 /**
  * What the customer may change. The address may stay empty until it is needed; a postal code
- * that is given must fit the country (five digits for Germany).
+ * that is given must fit the country (five digits for Germany). A business gives its name, and
+ * may give its VAT id (checked by its country's rule, rules/vat-id.ts) and Leitweg-ID, which its
+ * checkouts start from.
  */
 export const customerUpdateSchema = z
   .strictObject({
@@ -52,8 +68,19 @@ export const customerUpdateSchema = z
       .string({ error: unknownCountry })
       .refine(isCountryIso, { message: unknownCountry, params: fieldErrorParams('NOT_ALLOWED') })
       .transform((iso) => iso as CountryIso),
+    company: optionalText(customerFieldMaxLength.company),
+    vatId: vatIdFieldSchema,
+    buyerReference: optionalText(customerFieldMaxLength.buyerReference),
   })
   .superRefine((customer, context) => {
+    if (customer.vatId !== '' && customer.company === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['company'],
+        params: fieldErrorParams('REQUIRED'),
+        message: 'Bitte geben Sie den Namen Ihrer Firma zur USt-IdNr. an.',
+      });
+    }
     if (customer.zipCode === '') return;
     const german = customer.country === 'DEU';
     const pattern = german ? germanZipCodePattern : foreignZipCodePattern;
@@ -96,10 +123,11 @@ export const customerEndpoints = {
   }),
   putCustomer: endpoint({
     ...routes.putCustomer,
-    summary: "Changes the signed-in customer's name and address; 403 for another customer's id",
+    summary:
+      "Changes the signed-in customer's name, address and business details; 403 for another customer's id",
     params: customerIdParams,
     body: customerUpdateSchema,
-    // The longest fields, each character written as a JSON escape, make about 3 KiB.
+    // The longest fields, each character written as a JSON escape, make about 5 KiB.
     bodyLimit: 8 * 1024,
     response: customerSchema,
   }),

@@ -18,6 +18,8 @@ export const fieldErrorCodes = [
   'TOO_LARGE',
   /** Not in the field's format: an e-mail address, a date, an id, a postal code for the country. */
   'INVALID_FORMAT',
+  /** In the field's format, but its check digit does not fit: a VAT id, an IBAN. */
+  'INVALID_CHECKSUM',
   /** Not one of the values the field allows: an option of a list, a known country or city, `true`. */
   'NOT_ALLOWED',
   /** A field the call does not take. */

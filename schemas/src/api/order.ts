@@ -19,6 +19,7 @@ import {
 } from './cart.ts';
 import { endpoint, fieldErrorParams } from './common.ts';
 import { providerPaymentSchema } from './provider-payment.ts';
+import { vatIdFieldSchema } from './vat-id-field.ts';
 import { orderRoutes as routes } from './routes-order.ts';
 
 /** Money: whole cents (EUR), including VAT. */
@@ -31,8 +32,6 @@ const optionalText = (max: number) => z.string().trim().max(max).default('');
 /** German postal codes: five digits; elsewhere 3 to 10 letters, digits, spaces or hyphens. */
 const germanZip = /^\d{5}$/;
 const foreignZip = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
-/** A VAT id: the country's two letters and 2 to 12 letters or digits (e.g. `ATU12345678`). */
-const vatIdPattern = /^[A-Z]{2}[A-Z0-9]{2,12}$/;
 
 /**
  * The checkout's billing data as the customer gives it (BOOKING.md "Business customers"): name,
@@ -64,15 +63,7 @@ const checkoutCustomerFields = z.strictObject({
     .regex(/^(\+?[0-9][0-9 ()/-]{4,38}[0-9])?$/, 'must be a telephone number')
     .default(''),
   /** USt-IdNr. of a business customer, without spaces. */
-  vatId: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .refine((value) => value === '' || vatIdPattern.test(value), {
-      message: 'must be a VAT id such as ATU12345678',
-      params: fieldErrorParams('INVALID_FORMAT'),
-    })
-    .default(''),
+  vatId: vatIdFieldSchema,
   /** Leitweg-ID or another buyer reference for the invoice (EN 16931 BT-10). */
   buyerReference: optionalText(100),
 });

@@ -65,7 +65,7 @@ describe('reverse charge', () => {
     zipCode: '1010',
     city: 'Wien',
     country: 'AUT',
-    vatId: 'ATU12345678',
+    vatId: 'ATU13585627',
   };
 
   it('applies to a business in another EU country with its VAT id', () => {
@@ -79,5 +79,11 @@ describe('reverse charge', () => {
     );
     expect(reverseChargeApplies({ ...austrianBusiness, country: 'DEU' }, 'DEU')).toBe(false);
     expect(reverseChargeApplies({ ...austrianBusiness, country: 'CHE' }, 'DEU')).toBe(false);
+  });
+
+  it('does not apply with a VAT id that fails its rule or is of the seller’s country', () => {
+    expect(reverseChargeApplies({ ...austrianBusiness, vatId: 'ATU1' }, 'DEU')).toBe(false);
+    expect(reverseChargeApplies({ ...austrianBusiness, vatId: 'ATU13585626' }, 'DEU')).toBe(false);
+    expect(reverseChargeApplies({ ...austrianBusiness, vatId: 'DE136695976' }, 'DEU')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * customer form shows the same rules.
  */
 import type { CustomerKind } from './cart-values.ts';
+import { vatIdCountry } from './vat-id.ts';
 
 /** The member states of the European Union, ISO 3166-1 alpha-3. */
 export const euMemberStates = [
@@ -89,14 +90,18 @@ export function taxNumberRequired(billing: BillingFields, sellerCountry: string)
 
 /**
  * Reverse charge (§ 13b UStG, Art. 196 of the VAT directive): a business in another EU member
- * state than the seller's that gave its VAT id owes the VAT itself; it pays the net prices and
- * the invoice says "Steuerschuldnerschaft des Leistungsempfängers" (category AE, 0 %).
+ * state than the seller's that gave a valid VAT id of another member state than the seller's owes
+ * the VAT itself; it pays the net prices and the invoice says "Steuerschuldnerschaft des
+ * Leistungsempfängers" (category AE, 0 %). The server charges it so only once the EU's VIES
+ * service confirmed the id (§ 18e UStG); this rule tells when it asks.
  */
 export function reverseChargeApplies(billing: BillingFields, sellerCountry: string): boolean {
+  const idCountry = vatIdCountry(billing.vatId);
   return (
     billing.customerKind === 'BUSINESS' &&
     isEuMemberState(billing.country) &&
     billing.country !== sellerCountry &&
-    given(billing.vatId)
+    idCountry !== undefined &&
+    idCountry !== sellerCountry
   );
 }

@@ -13,6 +13,7 @@ export * from './cart-values.ts';
 export * from './cart.ts';
 export * from './cart-totals.ts';
 export * from './cart-customer.ts';
+export * from './vat-id.ts';
 export * from './sign-in.ts';
 export * from './order-values.ts';
 export * from './order-totals.ts';

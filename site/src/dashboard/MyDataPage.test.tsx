@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionCore, type SessionCore } from '../session/core.ts';
@@ -18,6 +18,9 @@ const anna = {
   city: 'Köln',
   zipCode: '50667',
   country: 'DEU',
+  company: '',
+  vatId: '',
+  buyerReference: '',
 };
 const countries = [
   { iso: 'AUT', iso2: 'AT', name: 'Österreich', priority: 1 },
@@ -204,7 +207,96 @@ describe('meine-daten', () => {
       zipCode: '50667',
       city: 'Köln',
       country: 'AUT',
+      company: '',
+      vatId: '',
+      buyerReference: '',
     });
+  });
+
+  it("saves a business's firm, VAT id and Leitweg-ID with the record", async () => {
+    const saved = vi.fn();
+    await renderMyData(
+      api(({ method, body }) => {
+        if (method !== 'PUT') return undefined;
+        saved(body);
+        return json(200, { ...anna, ...(body as object), vatId: 'DE136695976' });
+      }),
+    );
+    const business = screen.getByRole('group', { name: 'Für Unternehmen' });
+
+    await userEvent.type(
+      within(business).getByRole('textbox', { name: /Firma/ }),
+      'Kanzlei Berger',
+    );
+    await userEvent.type(
+      within(business).getByRole('textbox', { name: /USt-IdNr/ }),
+      'de 136 695 976',
+    );
+    await userEvent.type(
+      within(business).getByRole('textbox', { name: /Leitweg-ID/ }),
+      '04011000-12345-67',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Ihre Daten wurden gespeichert.');
+    expect(saved).toHaveBeenCalledWith(
+      expect.objectContaining({
+        company: 'Kanzlei Berger',
+        vatId: 'de 136 695 976',
+        buyerReference: '04011000-12345-67',
+      }),
+    );
+    expect(screen.getByRole('textbox', { name: /USt-IdNr/ })).toHaveValue('DE136695976');
+  });
+
+  it.each([
+    ['DE12', 'Das ist keine USt-IdNr. eines EU-Landes in dessen Format.'],
+    ['ATU1', 'Das ist keine USt-IdNr. eines EU-Landes in dessen Format.'],
+    ['DE136695977', 'Die Prüfziffer dieser USt-IdNr. stimmt nicht.'],
+  ])('refuses the VAT id %s beside its field and sends nothing', async (vatId, text) => {
+    const fetch = api();
+    await renderMyData(fetch);
+    await userEvent.type(screen.getByRole('textbox', { name: /Firma/ }), 'Kanzlei Berger');
+    const field = screen.getByRole('textbox', { name: /USt-IdNr/ });
+
+    await userEvent.type(field, vatId);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(text));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('asks for the firm beside a VAT id', async () => {
+    await renderMyData(api());
+    await userEvent.type(screen.getByRole('textbox', { name: /USt-IdNr/ }), 'DE136695976');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(screen.getByRole('textbox', { name: /Firma/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Bitte geben Sie zur USt-IdNr. den Namen Ihrer Firma an.'),
+    );
+  });
+
+  it('shows a check digit the server refused beside the VAT id', async () => {
+    await renderMyData(
+      api(({ method }) =>
+        method === 'PUT'
+          ? json(422, {
+              code: 'VALIDATION_FAILED',
+              message: 'invalid',
+              details: [{ path: 'body.vatId', code: 'INVALID_CHECKSUM', message: 'check digit' }],
+            })
+          : undefined,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /USt-IdNr/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Die Prüfziffer dieser USt-IdNr. stimmt nicht.'),
+      ),
+    );
   });
 
   it('says when the page to change the password cannot be opened', async () => {

@@ -11,12 +11,23 @@ import {
   type CustomerResponse,
 } from '@kursmarkt/api';
 import type { FieldErrorCode } from '@kursmarkt/schemas';
+import { vatIdVerdict } from '@kursmarkt/schemas/rules';
 import { Alert, Button, Heading, Select, Skeleton, Stack, Text, TextField } from '@kursmarkt/ui';
 import { useSession } from '../session/use-session.ts';
 import { dashboardMessages } from './messages.ts';
 
 /** The fields the customer edits, in the order of the form. */
-const myDataFields = ['name', 'lastname', 'street', 'zipCode', 'city', 'country'] as const;
+const myDataFields = [
+  'name',
+  'lastname',
+  'street',
+  'zipCode',
+  'city',
+  'country',
+  'company',
+  'vatId',
+  'buyerReference',
+] as const;
 type FieldName = (typeof myDataFields)[number];
 type Fields = Record<FieldName, string>;
 type Problems = Partial<Record<FieldName, MessageDescriptor>>;
@@ -25,12 +36,18 @@ const fieldId = (field: FieldName) => `my-data-${field}`;
 const isField = (value: string): value is FieldName =>
   (myDataFields as readonly string[]).includes(value);
 
-/** What the form checks before sending: the fields the server requires. */
+/** What the form checks before sending: the fields the server requires, the VAT id's rule. */
 function checkMyData(fields: Fields): Problems {
   const problems: Problems = {};
   if (!fields.name.trim()) problems.name = dashboardMessages.myDataNameRequired;
   if (!fields.lastname.trim()) problems.lastname = dashboardMessages.myDataLastnameRequired;
   if (!fields.country) problems.country = dashboardMessages.myDataCountryRequired;
+  if (fields.vatId.trim()) {
+    const verdict = vatIdVerdict(fields.vatId);
+    if (verdict === 'INVALID_CHECKSUM') problems.vatId = dashboardMessages.myDataVatIdChecksum;
+    else if (verdict !== 'VALID') problems.vatId = dashboardMessages.myDataVatIdFormat;
+    if (!fields.company.trim()) problems.company = dashboardMessages.myDataCompanyRequired;
+  }
   return problems;
 }
 
@@ -38,6 +55,7 @@ const required: Partial<Record<FieldName, MessageDescriptor>> = {
   name: dashboardMessages.myDataNameRequired,
   lastname: dashboardMessages.myDataLastnameRequired,
   country: dashboardMessages.myDataCountryRequired,
+  company: dashboardMessages.myDataCompanyRequired,
 };
 
 /**
@@ -51,10 +69,15 @@ function serverProblem(field: FieldName, code: FieldErrorCode, fields: Fields): 
     case 'TOO_LONG':
       return dashboardMessages.myDataTooLong;
     case 'INVALID_FORMAT':
+      if (field === 'vatId') return dashboardMessages.myDataVatIdFormat;
       if (field !== 'zipCode') return dashboardMessages.myDataFieldRejected;
       return fields.country === 'DEU'
         ? dashboardMessages.myDataZipCodeGerman
         : dashboardMessages.myDataZipCodeInvalid;
+    case 'INVALID_CHECKSUM':
+      return field === 'vatId'
+        ? dashboardMessages.myDataVatIdChecksum
+        : dashboardMessages.myDataFieldRejected;
     case 'NOT_ALLOWED':
       return field === 'country'
         ? dashboardMessages.myDataCountryRequired
@@ -73,6 +96,9 @@ const fieldsOf = (customer: CustomerResponse): Fields => ({
   zipCode: customer.zipCode,
   city: customer.city,
   country: customer.country,
+  company: customer.company,
+  vatId: customer.vatId,
+  buyerReference: customer.buyerReference,
 });
 
 const labels: Record<FieldName, MessageDescriptor> = {
@@ -82,6 +108,13 @@ const labels: Record<FieldName, MessageDescriptor> = {
   zipCode: dashboardMessages.myDataZipCode,
   city: dashboardMessages.myDataCity,
   country: dashboardMessages.myDataCountry,
+  company: dashboardMessages.myDataCompany,
+  vatId: dashboardMessages.myDataVatId,
+  buyerReference: dashboardMessages.myDataBuyerReference,
+};
+const helps: Partial<Record<FieldName, MessageDescriptor>> = {
+  vatId: dashboardMessages.myDataVatIdHelp,
+  buyerReference: dashboardMessages.myDataBuyerReferenceHelp,
 };
 const autoComplete: Record<Exclude<FieldName, 'country'>, string> = {
   name: 'given-name',
@@ -89,6 +122,9 @@ const autoComplete: Record<Exclude<FieldName, 'country'>, string> = {
   street: 'street-address',
   zipCode: 'postal-code',
   city: 'address-level2',
+  company: 'organization',
+  vatId: 'off',
+  buyerReference: 'off',
 };
 
 const focusFirst = (problems: Problems) => {
@@ -116,6 +152,19 @@ function MyDataForm({
   };
   const error = (field: FieldName) =>
     problems[field] ? intl.formatMessage(problems[field]) : undefined;
+  const textField = (field: Exclude<FieldName, 'country'>) => (
+    <TextField
+      key={field}
+      id={fieldId(field)}
+      label={intl.formatMessage(labels[field])}
+      help={helps[field] ? intl.formatMessage(helps[field]) : undefined}
+      required={field === 'name' || field === 'lastname'}
+      autoComplete={autoComplete[field]}
+      value={fields[field]}
+      onChange={(event) => set(field, event.target.value)}
+      error={error(field)}
+    />
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -172,18 +221,7 @@ function MyDataForm({
           value={customer.email}
           readOnly
         />
-        {(['name', 'lastname', 'street', 'zipCode', 'city'] as const).map((field) => (
-          <TextField
-            key={field}
-            id={fieldId(field)}
-            label={intl.formatMessage(labels[field])}
-            required={field === 'name' || field === 'lastname'}
-            autoComplete={autoComplete[field]}
-            value={fields[field]}
-            onChange={(event) => set(field, event.target.value)}
-            error={error(field)}
-          />
-        ))}
+        {(['name', 'lastname', 'street', 'zipCode', 'city'] as const).map(textField)}
         <Select
           id={fieldId('country')}
           label={intl.formatMessage(labels.country)}
@@ -195,6 +233,15 @@ function MyDataForm({
           onChange={(event) => set('country', event.target.value)}
           error={error('country')}
         />
+        <Stack gap="md" role="group" aria-labelledby="my-data-business">
+          <Stack gap="sm">
+            <Heading level={2} size="lg" id="my-data-business">
+              {intl.formatMessage(dashboardMessages.myDataBusiness)}
+            </Heading>
+            <Text>{intl.formatMessage(dashboardMessages.myDataBusinessText)}</Text>
+          </Stack>
+          {(['company', 'vatId', 'buyerReference'] as const).map(textField)}
+        </Stack>
         <div>
           <Button type="submit" disabled={isMutating} aria-busy={isMutating}>
             {intl.formatMessage(dashboardMessages.myDataSave)}
@@ -243,7 +290,10 @@ function PasswordSection() {
   );
 }
 
-/** 'meine-daten': the customer's name and address (GET and PUT /api/customers/:id), password. */
+/**
+ * 'meine-daten': the customer's name and address, and a business's firm, VAT id and Leitweg-ID
+ * (GET and PUT /api/customers/:id), password.
+ */
 export default function MyDataPage() {
   const intl = useIntl();
   const session = useSession();

@@ -103,6 +103,36 @@ const plainMessages = defineMessages({
     id: 'dashboard.myData.fieldRejected',
     defaultMessage: 'Diesen Eintrag können wir so nicht annehmen. Bitte prüfen Sie ihn.',
   },
+  myDataBusiness: { id: 'dashboard.myData.business', defaultMessage: 'Für Unternehmen' },
+  myDataBusinessText: {
+    id: 'dashboard.myData.businessText',
+    defaultMessage:
+      'Buchen Sie für ein Unternehmen oder eine Behörde? Ihre nächste Bestellung übernimmt diese Angaben für die Rechnung.',
+  },
+  myDataCompany: { id: 'dashboard.myData.company', defaultMessage: 'Firma' },
+  myDataCompanyRequired: {
+    id: 'dashboard.myData.companyRequired',
+    defaultMessage: 'Bitte geben Sie zur USt-IdNr. den Namen Ihrer Firma an.',
+  },
+  myDataVatId: { id: 'dashboard.myData.vatId', defaultMessage: 'USt-IdNr.' },
+  myDataVatIdHelp: {
+    id: 'dashboard.myData.vatIdHelp',
+    defaultMessage: 'Mit Länderkennung, z. B. DE136695976.',
+  },
+  myDataVatIdFormat: {
+    id: 'dashboard.myData.vatIdFormat',
+    defaultMessage:
+      'Das ist keine USt-IdNr. eines EU-Landes in dessen Format. Bitte geben Sie sie mit Länderkennung an, z. B. ATU13585627.',
+  },
+  myDataVatIdChecksum: {
+    id: 'dashboard.myData.vatIdChecksum',
+    defaultMessage: 'Die Prüfziffer dieser USt-IdNr. stimmt nicht. Bitte prüfen Sie die Ziffern.',
+  },
+  myDataBuyerReference: { id: 'dashboard.myData.buyerReference', defaultMessage: 'Leitweg-ID' },
+  myDataBuyerReferenceHelp: {
+    id: 'dashboard.myData.buyerReferenceHelp',
+    defaultMessage: 'Für öffentliche Auftraggeber: die Leitweg-ID Ihrer E-Rechnungen.',
+  },
   myDataPassword: { id: 'dashboard.myData.password', defaultMessage: 'Passwort' },
   myDataPasswordText: {
     id: 'dashboard.myData.passwordText',

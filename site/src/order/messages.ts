@@ -73,7 +73,12 @@ const plainMessages = defineMessages({
   },
   fieldVatId: {
     id: 'order.field.vatId',
-    defaultMessage: 'Bitte geben Sie die USt-IdNr. mit Länderkennung an, z. B. ATU12345678.',
+    defaultMessage:
+      'Das ist keine USt-IdNr. eines EU-Landes in dessen Format. Bitte geben Sie sie mit Länderkennung an, z. B. ATU13585627.',
+  },
+  fieldVatIdChecksum: {
+    id: 'order.field.vatIdChecksum',
+    defaultMessage: 'Die Prüfziffer dieser USt-IdNr. stimmt nicht. Bitte prüfen Sie die Ziffern.',
   },
   fieldVatIdRequired: {
     id: 'order.field.vatIdRequired',
@@ -342,7 +347,10 @@ export function fieldProblemMessage(
 ): MessageDescriptor {
   if (field === 'email' && code !== 'REQUIRED') return plainMessages.fieldEmail;
   if (field === 'vatId') {
-    return code === 'REQUIRED' ? plainMessages.fieldVatIdRequired : plainMessages.fieldVatId;
+    if (code === 'REQUIRED') return plainMessages.fieldVatIdRequired;
+    return code === 'INVALID_CHECKSUM'
+      ? plainMessages.fieldVatIdChecksum
+      : plainMessages.fieldVatId;
   }
   if (field === 'zipCode' && code === 'INVALID_FORMAT' && country === 'DEU') {
     return plainMessages.fieldZipGerman;

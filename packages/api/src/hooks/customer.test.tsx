@@ -57,6 +57,9 @@ const anna: Customer = {
   city: '',
   zipCode: '',
   country: 'DEU',
+  company: '',
+  vatId: '',
+  buyerReference: '',
 };
 const change = {
   name: 'Anna',

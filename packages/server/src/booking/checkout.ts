@@ -58,7 +58,7 @@ const billingColumns = (row: BillingColumns): CheckoutCustomer => ({
 /**
  * The checkout's billing data: the cart's once the checkout gave it; before that, what the
  * customer gave for their last order, or, before their first, their record (name and email from
- * the registration).
+ * the registration; a business with the firm, VAT id and Leitweg-ID given on "Meine Daten").
  */
 export async function checkoutCustomerOf(db: Db, cart: CartRow): Promise<CheckoutCustomer> {
   if (cart.customerKind === null && cart.customerId !== null) {
@@ -85,18 +85,18 @@ export async function checkoutCustomerOf(db: Db, cart: CartRow): Promise<Checkou
     const [record] = await db.select().from(customers).where(eq(customers.id, cart.customerId));
     if (record) {
       return {
-        customerKind: 'CONSUMER',
+        customerKind: record.company === '' ? 'CONSUMER' : 'BUSINESS',
         name: record.name,
         lastname: record.lastname,
-        company: '',
+        company: record.company,
         street: record.street,
         zipCode: record.zipCode,
         city: record.city,
         country: isCountryIso(record.country) ? record.country : 'DEU',
         email: record.email,
         phone: '',
-        vatId: '',
-        buyerReference: '',
+        vatId: record.vatId,
+        buyerReference: record.buyerReference,
       };
     }
   }

@@ -27,6 +27,7 @@ import {
   type TestDatabaseTarget,
 } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
+import type { VatIdConfirmation } from '../vat-ids/confirmation.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
@@ -372,6 +373,8 @@ export async function openCartTestApp(
     /** Connections of the PostgreSQL pool (the test databases' 4 by default). */
     poolSize?: number;
     paymentProvider?: PaymentProvider;
+    /** The VIES double (vat-ids/test-support.ts) that confirms VAT ids; none by default. */
+    vatIdConfirmation?: VatIdConfirmation;
     logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<CartTestApp> {
@@ -401,6 +404,7 @@ export async function openCartTestApp(
     clock,
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.vatIdConfirmation ? { vatIdConfirmation: options.vatIdConfirmation } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();

@@ -13,6 +13,9 @@ const customerColumns = {
   city: customers.city,
   zipCode: customers.zipCode,
   country: customers.country,
+  company: customers.company,
+  vatId: customers.vatId,
+  buyerReference: customers.buyerReference,
 };
 
 /** The customer's record; undefined when there is none. */
@@ -24,7 +27,7 @@ export async function loadCustomer(db: AppDatabase, customerId: string) {
   return customer as Customer | undefined;
 }
 
-/** Changes the customer's name and address `now`; undefined when there is no record. */
+/** Changes the customer's name, address and business details `now`; undefined when there is no record. */
 export async function updateCustomer(
   db: AppDatabase,
   customerId: string,

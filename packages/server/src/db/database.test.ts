@@ -164,6 +164,7 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'search_schedules',
         'speakers',
         'uploads',
+        'vat_id_checks',
         'voucher_uses',
         'vouchers',
         'waiting_list_offers',

@@ -807,6 +807,10 @@ export const customers = pgTable('customers', {
   city: text('city').notNull().default(''),
   zipCode: text('zip_code').notNull().default(''),
   country: text('country').notNull().default('DEU'),
+  /** A business's name, VAT id and Leitweg-ID (or other buyer reference), for its checkouts. */
+  company: text('company').notNull().default(''),
+  vatId: text('vat_id').notNull().default(''),
+  buyerReference: text('buyer_reference').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -849,6 +853,28 @@ export const uploads = pgTable(
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+export const vatIdCheckResultEnum = pgEnum('vat_id_check_result', [
+  'VALID',
+  'INVALID',
+  'UNAVAILABLE',
+]);
+
+/**
+ * The EU's VIES service's answer on a buyer's VAT id (§18e UStG), kept as the proof that a
+ * reverse-charge invoice went to a business with a confirmed VAT id: the id asked about, the
+ * answer (`UNAVAILABLE` when the service could not answer), the name and address VIES gave, when
+ * it was asked and the request id of a qualified confirmation (asked with the seller's VAT id).
+ */
+export const vatIdChecks = pgTable('vat_id_checks', {
+  id: uuid('id').primaryKey(),
+  vatId: text('vat_id').notNull(),
+  result: vatIdCheckResultEnum('result').notNull(),
+  name: text('name'),
+  address: text('address'),
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
+  requestId: text('request_id'),
+});
+
 /**
  * A cart and its checkout: a signed-in customer's (one per customer and domain), or a guest's
  * checkout, reached with its id (`X-Order`) and a random token (`X-Auth`) of which only the
@@ -880,6 +906,10 @@ export const carts = pgTable(
     vatId: text('vat_id').notNull().default(''),
     /** Leitweg-ID or other buyer reference (EN 16931 BT-10). */
     buyerReference: text('buyer_reference').notNull().default(''),
+    /** The last confirmation asked for the checkout's VAT id. */
+    vatIdCheckId: uuid('vat_id_check_id').references(() => vatIdChecks.id, {
+      onDelete: 'set null',
+    }),
     paymentMethod: paymentMethodEnum('payment_method'),
     earlyStartConsent: boolean('early_start_consent').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
@@ -1150,6 +1180,10 @@ export const orders = pgTable(
     billingPhone: text('billing_phone').notNull(),
     vatId: text('vat_id').notNull(),
     buyerReference: text('buyer_reference').notNull(),
+    /** The confirmation of `vat_id` the order's VAT was decided by; null without a VAT id. */
+    vatIdCheckId: uuid('vat_id_check_id').references(() => vatIdChecks.id, {
+      onDelete: 'restrict',
+    }),
     totalCents: cents('total_cents').notNull(),
     netCents: cents('net_cents').notNull(),
     taxCents: cents('tax_cents').notNull(),

@@ -6,7 +6,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   hasWithdrawalRight,
-  reverseChargeApplies,
   taxLinesOf,
   type CheckoutCustomer,
   type CheckoutPayment,
@@ -20,6 +19,7 @@ import { cartView } from '../booking/cart-view.ts';
 import { checkoutCustomerOf, customerStatusOf, paymentMethodsFor } from '../booking/checkout.ts';
 import { cartPositions, carts, courses, uploads } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
 import { needsEarlyStartConsent } from './place.ts';
 import { withdrawalNotice } from './withdrawal-notice.ts';
 
@@ -130,7 +130,11 @@ export async function checkoutSummary(
   const state = await customerState(db, cart, context.seller);
   const view = cartView(contents, {
     today: context.today,
-    reverseCharge: reverseChargeApplies(state.customer, context.seller.country),
+    reverseCharge: reverseChargeConfirmed(
+      state.customer,
+      context.seller,
+      await vatIdCheckOf(db, cart),
+    ),
   });
   const payment = await checkoutPayment(db, cart, context);
   const courseLines = contents.lines.filter((line): line is CourseLine => line.kind === 'course');

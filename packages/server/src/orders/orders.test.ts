@@ -131,12 +131,36 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
         ok(
           await t.call('PUT', '/api/order/customer', {
             person: anna,
-            payload: { ...business, vatId: 'atu 12345678' },
+            payload: { ...business, vatId: 'atu 135 856 27' },
           }),
         ),
       );
-      expect(withVatId.customer.vatId).toBe('ATU12345678');
+      expect(withVatId.customer.vatId).toBe('ATU13585627');
       expect(withVatId.taxNumberRequired).toBe(false);
+    });
+
+    it('charges a business abroad German VAT when no VIES service is configured to confirm its VAT id', async () => {
+      const franz = newCustomer('Franz');
+      ok(await t.call('PUT', '/api/cart', { person: franz, payload: onlineApril() }));
+      ok(
+        await t.call('PUT', '/api/order/customer', {
+          person: franz,
+          payload: billingOf(franz, {
+            customerKind: 'BUSINESS',
+            company: 'Kanzlei Huber',
+            country: 'AUT',
+            zipCode: '1010',
+            city: 'Wien',
+            vatId: 'ATU13585627',
+          }),
+        }),
+      );
+      const summary = orderSummarySchema.parse(
+        ok(await t.call('GET', '/api/order/summary', { person: franz })),
+      );
+      expect(summary.positions.map((position) => [position.vatCategory, position.vatRate])).toEqual(
+        [['STANDARD', 1900]],
+      );
     });
 
     it("starts the next checkout from the billing data of the customer's last order", async () => {
@@ -181,8 +205,15 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
       [{ name: '   ' }, 'body.name', 'REQUIRED'],
       [{ country: 'XXX' }, 'body.country', 'NOT_ALLOWED'],
       [{ customerKind: 'BUSINESS' }, 'body.company', 'REQUIRED'],
-      [{ vatId: 'DE123456789' }, 'body.vatId', 'NOT_ALLOWED'],
+      [{ vatId: 'DE136695976' }, 'body.vatId', 'NOT_ALLOWED'],
       [{ vatId: '12', customerKind: 'BUSINESS', company: 'X' }, 'body.vatId', 'INVALID_FORMAT'],
+      [{ vatId: 'DE12', customerKind: 'BUSINESS', company: 'X' }, 'body.vatId', 'INVALID_FORMAT'],
+      [{ vatId: 'ATU1', customerKind: 'BUSINESS', company: 'X' }, 'body.vatId', 'INVALID_FORMAT'],
+      [
+        { vatId: 'ATU13585626', customerKind: 'BUSINESS', company: 'X' },
+        'body.vatId',
+        'INVALID_CHECKSUM',
+      ],
       [{ street: 'x'.repeat(121) }, 'body.street', 'TOO_LONG'],
       [{ extra: 1 }, 'body', 'UNKNOWN_FIELD'],
     ])('refuses %j at its field with its code', async (change, field, code) => {

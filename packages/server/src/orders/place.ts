@@ -13,7 +13,6 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   earlyStartConsentDays,
   isProviderPaymentMethod,
-  reverseChargeApplies,
   taxLinesOf,
   taxNumberRequired,
   validCustomerStatus,
@@ -50,6 +49,7 @@ import { orderDocumentData } from './documents.ts';
 import { cancellationLink, issueCancellationToken } from '../cancellation/link.ts';
 import { acceptOffers, heldOfferOf } from '../waiting-list/offers.ts';
 import { loadContentPage } from '../content/queries.ts';
+import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import { orderMails, placeText } from './mails.ts';
 
@@ -164,9 +164,10 @@ export async function placeOrder(
   const contents = await loadCartContents(tx, cart, language);
   if (contents.lines.length === 0) throw new AppError('CART_EMPTY', 'The cart is empty.');
   const customer = await checkoutCustomerOf(tx, cart);
+  const vatIdCheck = await vatIdCheckOf(tx, cart);
   const view = cartView(contents, {
     today,
-    reverseCharge: reverseChargeApplies(customer, seller.country),
+    reverseCharge: reverseChargeConfirmed(customer, seller, vatIdCheck),
   });
   const courses = contents.lines.filter((line): line is CourseLine => line.kind === 'course');
   const packageLines = contents.lines.filter(
@@ -386,6 +387,7 @@ export async function placeOrder(
     billingPhone: customer.phone,
     vatId: customer.vatId,
     buyerReference: customer.buyerReference,
+    vatIdCheckId: vatIdCheck?.vatId === customer.vatId ? vatIdCheck.id : null,
     totalCents: view.sumValue,
     netCents,
     taxCents,

@@ -40,6 +40,7 @@ import { registerPaymentRoutes, startOrderPayment } from '../payments/routes.ts'
 import { mergeGuestCart } from '../booking/merge.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { downloadName, type UploadOwner } from '../uploads/uploads.ts';
+import { confirmCheckoutVatId } from '../vat-ids/checks.ts';
 import { route } from './contract.ts';
 
 const proofLimits = {
@@ -149,6 +150,10 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
     context: CheckoutContext,
   ) => cartView(await loadCartContents(tx, cart, context.language), { today: context.today });
 
+  /** Asks VIES about the checkout's VAT id where reverse charge depends on it (vat-ids/). */
+  const confirmVatId = (cart: CartRow, context: CheckoutContext) =>
+    confirmCheckoutVatId(db, cart, context.seller, app.vatIds, context.now);
+
   // --- The customer's checkout ------------------------------------------------------------
 
   route(app, 'getOrderCustomer', async (request) => {
@@ -158,13 +163,10 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
 
   route(app, 'putOrderCustomer', async (request) => {
     const context = contextOf(request);
-    return changeCustomerCart(request, context.language, async (tx, cart) =>
-      customerState(
-        tx,
-        await setCheckoutCustomer(tx, cart, request.body as CheckoutCustomer, context.now),
-        context.seller,
-      ),
+    const cart = await changeCustomerCart(request, context.language, (tx, locked) =>
+      setCheckoutCustomer(tx, locked, request.body as CheckoutCustomer, context.now),
     );
+    return customerState(db, await confirmVatId(cart, context), context.seller);
   });
 
   route(app, 'getOrderPayment', async (request) => {
@@ -181,13 +183,16 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
 
   route(app, 'getOrderSummary', async (request) => {
     const context = contextOf(request, request.query.language);
-    return checkoutSummary(db, await customerCart(request, context.language), context);
+    const cart = await customerCart(request, context.language);
+    return checkoutSummary(db, await confirmVatId(cart, context), context);
   });
 
   route(app, 'putOrder', async (request) => {
     const { customerId } = await auth.requireCustomer(request);
     const context = contextOf(request, request.query.language);
     const domain = request.domain.config.id;
+    const checkout = await findCustomerCart(db, domain, customerId);
+    if (checkout) await confirmVatId(checkout, context);
     const orderId = await db.transaction(async (tx) => {
       const cart = await lockCustomerCheckout(tx, domain, customerId);
       const { cartId } = request.body;
@@ -236,22 +241,18 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
       typeof request.headers['x-order'] === 'string' ||
       typeof request.headers['x-auth'] === 'string';
     if (opened) {
-      return changeGuestCheckout(request, async (tx, cart) => {
-        const updated = await setCheckoutCustomer(
-          tx,
-          cart,
-          customer as CheckoutCustomer,
-          context.now,
-        );
-        return {
-          ...(await customerState(tx, updated, context.seller)),
-          cart: await cartAnswer(tx, updated, context),
-          notAdded: [],
-        };
-      });
+      const updated = await changeGuestCheckout(request, (tx, cart) =>
+        setCheckoutCustomer(tx, cart, customer as CheckoutCustomer, context.now),
+      );
+      const confirmed = await confirmVatId(updated, context);
+      return {
+        ...(await customerState(db, confirmed, context.seller)),
+        cart: await cartAnswer(db, confirmed, context),
+        notAdded: [],
+      };
     }
     const { token, hash } = newGuestToken();
-    const result = await db.transaction(async (tx) => {
+    const { row, ...result } = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(carts)
         .values({
@@ -277,11 +278,13 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
       );
       const view = await cartAnswer(tx, cart, context);
       return {
+        row: cart,
         ...(await customerState(tx, cart, context.seller)),
         cart: merged.rejected ? { ...view, rejectedVoucher: merged.rejected } : view,
         notAdded: merged.notAdded,
       };
     });
+    await confirmVatId(row, context);
     reply.header('x-order', result.cart.id).header('x-auth', token);
     return result;
   });
@@ -298,7 +301,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
 
   route(app, 'getGuestSummary', async (request) => {
     const context = contextOf(request, request.query.language);
-    return checkoutSummary(db, await guestCheckout(request), context);
+    return checkoutSummary(db, await confirmVatId(await guestCheckout(request), context), context);
   });
 
   route(app, 'getGuestPayment', async (request) => {
@@ -318,6 +321,10 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
     const credentials = guestCredentialsOf(request);
     if (!isCheckoutId(credentials.cartId)) throw checkoutNotFound();
     const domain = request.domain.config.id;
+    const [checkout] = await db.select().from(carts).where(eq(carts.id, credentials.cartId));
+    if (opensGuestCheckout(checkout, credentials, domain, context.now)) {
+      await confirmVatId(checkout, context);
+    }
     const placedId = await db.transaction(async (tx) => {
       const cart = await lockCartById(tx, credentials.cartId);
       // Placed before (a second tab, a lost answer): the order it became is looked up below.

@@ -84,3 +84,41 @@ export const BusinessAbroadNeedsItsVatId: Story = {
     );
   },
 };
+
+export const RefusesAVatIdNotOfItsCountrysFormat: Story = {
+  args: {
+    customer: {
+      ...exampleCustomer,
+      customerKind: 'BUSINESS',
+      company: 'Kanzlei Huber',
+      country: 'AUT',
+      zipCode: '1010',
+      city: 'Wien',
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const vatId = canvas.getByRole('textbox', { name: /USt-IdNr|VAT ID/ });
+    await userEvent.type(vatId, 'ATU1');
+    await userEvent.click(canvas.getByRole('button', { name: /Weiter|Continue/ }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(vatId).toHaveAccessibleDescription(/Länderkennung|country code/);
+    await expect(vatId).toHaveFocus();
+
+    await userEvent.clear(vatId);
+    await userEvent.type(vatId, 'ATU13585626');
+    await userEvent.click(canvas.getByRole('button', { name: /Weiter|Continue/ }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(vatId).toHaveAccessibleDescription(/Prüfziffer|check digit/);
+  },
+};
+
+export const SendsAValidVatId: Story = {
+  args: RefusesAVatIdNotOfItsCountrysFormat.args,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /USt-IdNr|VAT ID/ }), 'ATU13585627');
+    await userEvent.click(canvas.getByRole('button', { name: /Weiter|Continue/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ vatId: 'ATU13585627' }),
+    );
+  },
+};

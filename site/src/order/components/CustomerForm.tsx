@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { CheckoutCustomer, FieldError } from '@kursmarkt/schemas';
+import { vatIdVerdict } from '@kursmarkt/schemas/rules';
 import { Alert, RadioGroup, Select, SpinnerButton, Stack, TextField } from '@kursmarkt/ui';
 import { fieldProblemMessage, orderMessages as m } from '../messages.ts';
 
@@ -39,7 +40,10 @@ const autoComplete: Record<FieldName, string> = {
   buyerReference: 'off',
 };
 
-/** What the form checks before sending: the fields the server requires for the kind of buyer. */
+/**
+ * What the form checks before sending: the fields the server requires for the kind of buyer, and
+ * a business's VAT id by the rule the server applies (its country's format and check digit).
+ */
 function missingFields(customer: CheckoutCustomer): Problems {
   const required: FieldName[] = ['name', 'lastname', 'street', 'zipCode', 'city', 'country'];
   if (customer.customerKind === 'BUSINESS') required.unshift('company');
@@ -48,6 +52,12 @@ function missingFields(customer: CheckoutCustomer): Problems {
     if (!customer[field].trim()) problems[field] = m.fieldREQUIRED;
   }
   if (!customer.email.trim()) problems.email = m.fieldREQUIRED;
+  if (customer.customerKind === 'BUSINESS' && customer.vatId.trim()) {
+    const verdict = vatIdVerdict(customer.vatId);
+    if (verdict !== 'VALID') {
+      problems.vatId = verdict === 'INVALID_CHECKSUM' ? m.fieldVatIdChecksum : m.fieldVatId;
+    }
+  }
   return problems;
 }
 

@@ -139,6 +139,7 @@ const plainMessages = defineMessages({
 });
 
 type ValuesOf = {
+  addNamed: { item: string };
   voucherApplied: { code: string };
   voucherUnusedCode: { code: string };
   voucherRemoveCode: { code: string };
@@ -150,6 +151,7 @@ type ValuesOf = {
 };
 
 const messagesWithValues = defineMessages<ValuesOf>({
+  addNamed: { id: 'cart.addNamed', defaultMessage: '{item} in den Warenkorb' },
   voucherApplied: {
     id: 'cart.voucher.applied',
     defaultMessage: 'Gutschein {code} eingelöst, Sie sparen',

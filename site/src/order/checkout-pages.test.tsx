@@ -197,6 +197,35 @@ describe('the summary step', () => {
     expect(totals.nextElementSibling?.contains(button)).toBe(true);
   });
 
+  it('names each change link after what it changes', async () => {
+    await renderPage(() => import('./OrderSummaryPage.tsx'), api().fetch, '/order/summary');
+
+    expect(await screen.findByRole('link', { name: 'Kurse ändern' })).toHaveAttribute(
+      'href',
+      '/warenkorb',
+    );
+    expect(screen.getByRole('link', { name: 'Rechnungsadresse ändern' })).toHaveAttribute(
+      'href',
+      '/order/customer',
+    );
+    expect(screen.getByRole('link', { name: 'Zahlungsart ändern' })).toHaveAttribute(
+      'href',
+      '/order/payment',
+    );
+  });
+
+  it('orders free of charge, not "zahlungspflichtig", when credits cover everything', async () => {
+    const { fetch } = api(({ path }) =>
+      path === '/api/order/summary'
+        ? json(200, { ...exampleSummary, sumValue: 0, netSumValue: 0, taxes: [] })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
+
+    expect(await screen.findByRole('button', { name: 'kostenfrei bestellen' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeNull();
+  });
+
   it('asks for the terms before ordering', async () => {
     const { fetch, sent } = api();
     await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');

@@ -17,6 +17,9 @@ const plainMessages = defineMessages({
   backToCart: { id: 'order.backToCart', defaultMessage: 'Zurück zum Warenkorb' },
   next: { id: 'order.next', defaultMessage: 'Weiter' },
   change: { id: 'order.change', defaultMessage: 'Ändern' },
+  changeCourses: { id: 'order.change.courses', defaultMessage: 'Kurse ändern' },
+  changeBilling: { id: 'order.change.billing', defaultMessage: 'Rechnungsadresse ändern' },
+  changePayment: { id: 'order.change.payment', defaultMessage: 'Zahlungsart ändern' },
   customerKind: { id: 'order.customer.kind', defaultMessage: 'Sie bestellen als' },
   consumer: { id: 'order.customer.consumer', defaultMessage: 'Privatperson' },
   business: { id: 'order.customer.business', defaultMessage: 'Unternehmen oder Kanzlei' },
@@ -165,6 +168,8 @@ const plainMessages = defineMessages({
     defaultMessage: 'Bitte akzeptieren Sie die AGB, um zu bestellen.',
   },
   placeOrder: { id: 'order.place', defaultMessage: 'zahlungspflichtig bestellen' },
+  /** Nothing to pay (credits or a voucher cover all): an order, but not one "zahlungspflichtig". */
+  placeFreeOrder: { id: 'order.placeFree', defaultMessage: 'kostenfrei bestellen' },
   paymentReturnTitle: { id: 'order.paymentReturn.title', defaultMessage: 'Ihre Zahlung' },
   paymentChecking: {
     id: 'order.paymentReturn.checking',

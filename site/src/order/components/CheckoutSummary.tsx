@@ -27,15 +27,18 @@ const positionView = (position: OrderSummary['positions'][number]): OrderPositio
   packageIncluded: position.packageIncluded,
 });
 
-/** A heading with the link to the step where it is changed. */
+/** A heading with the link to the step where it is changed, named after what it changes. */
 function SectionHeading({
   id,
   title,
   changePath,
+  changeLabel,
 }: {
   id: string;
   title: string;
   changePath: string;
+  /** The link's accessible name, e.g. "Rechnungsadresse ändern": each "Ändern" says what. */
+  changeLabel: string;
 }) {
   const intl = useIntl();
   return (
@@ -43,7 +46,7 @@ function SectionHeading({
       <Heading level={2} size="md" id={id}>
         {title}
       </Heading>
-      <Link href={changePath} aria-describedby={id}>
+      <Link href={changePath} aria-label={changeLabel}>
         {intl.formatMessage(m.change)}
       </Link>
     </Stack>
@@ -116,6 +119,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
             id="summary-courses"
             title={intl.formatMessage(m.coursesHeading)}
             changePath={cartPaths.cart}
+            changeLabel={intl.formatMessage(m.changeCourses)}
           />
           <OrderPositions positions={data.positions.map(positionView)} showNet={business} />
         </Stack>
@@ -149,6 +153,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
             id="summary-billing"
             title={intl.formatMessage(m.billingHeading)}
             changePath={paths.customer}
+            changeLabel={intl.formatMessage(m.changeBilling)}
           />
           <Text as="p">
             {business ? (
@@ -180,6 +185,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
               id="summary-payment"
               title={intl.formatMessage(m.paymentHeading)}
               changePath={paths.payment}
+              changeLabel={intl.formatMessage(m.changePayment)}
             />
           ) : (
             <Heading level={2} size="md" id="summary-payment">
@@ -236,7 +242,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
         />
         <div>
           <SpinnerButton size="lg" onClick={order}>
-            {intl.formatMessage(m.placeOrder)}
+            {intl.formatMessage(data.sumValue === 0 ? m.placeFreeOrder : m.placeOrder)}
           </SpinnerButton>
         </div>
       </Stack>

@@ -226,6 +226,18 @@ describe('the summary step', () => {
     expect(screen.queryByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeNull();
   });
 
+  it('sends a customer whose cart is empty back to the cart instead of offering an order', async () => {
+    const { fetch } = api(({ path }) =>
+      path === '/api/order/summary'
+        ? json(200, { ...exampleSummary, positions: [], sumValue: 0, netSumValue: 0, taxes: [] })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
+
+    await waitFor(() => expect(location()).toBe('/warenkorb'));
+    expect(screen.queryByRole('button', { name: /bestellen/ })).toBeNull();
+  });
+
   it('asks for the terms before ordering', async () => {
     const { fetch, sent } = api();
     await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');

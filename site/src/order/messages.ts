@@ -214,6 +214,7 @@ const plainMessages = defineMessages({
     defaultMessage:
       'Unser Zahlungsdienstleister ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   },
+  completeBought: { id: 'order.complete.bought', defaultMessage: 'Sie haben gebucht' },
   completeMail: {
     id: 'order.complete.mail',
     defaultMessage: 'Die Bestätigung mit der Rechnung schicken wir Ihnen per E-Mail.',

@@ -39,7 +39,7 @@ test('a guest adds a course, sees the count in the header, has a voucher code ch
     ['WINTER24', 'Dieser Gutschein ist abgelaufen.'],
     ['FRUEHJAHR', 'Dieser Gutschein gilt noch nicht.'],
     ['GIBTESNICHT', 'Diesen Gutscheincode kennen wir nicht.'],
-  ]) {
+  ] as const) {
     await voucher.fill(code);
     await page.getByRole('button', { name: 'Einlösen' }).click();
     await expect(voucher).toHaveAccessibleDescription(`${code}: ${reason}`);

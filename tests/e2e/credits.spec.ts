@@ -33,7 +33,7 @@ async function order(page: Page) {
   await page.getByRole('checkbox', { name: /AGB/ }).check();
   const earlyStart = page.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ });
   if ((await earlyStart.count()) > 0) await earlyStart.check();
-  await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+  await page.getByRole('button', { name: /^(zahlungspflichtig|kostenfrei) bestellen$/ }).click();
   await expect(page).toHaveURL(/\/order\/complete\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('term').filter({ hasText: 'Ihre Bestellnummer' })).toBeVisible();
   const number = page.getByRole('definition').filter({ hasText: /^[A-Z]+-[A-Z2-7]{8}$/ });

@@ -399,7 +399,7 @@ export const orderEndpoints = {
   putGuestCheckout: endpoint({
     ...routes.putGuestCheckout,
     summary:
-      "A guest's billing data. Without X-Order/X-Auth it opens a checkout with the guest's positions and voucher codes and answers the headers X-Order and X-Auth; with them it changes the billing data",
+      "A guest's billing data. Without X-Order/X-Auth it opens a checkout with the guest's positions and voucher codes and answers the headers X-Order and X-Auth; with them it changes the billing data. 409 VOUCHER_NOT_VALID names a voucher code that does not apply (details[0].message: the reason) and opens nothing",
     query: languageQuery,
     body: checkoutCustomerFields
       .extend({

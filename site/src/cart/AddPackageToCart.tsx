@@ -68,6 +68,7 @@ export function AddPackageToCart({ creditPackage, scopes, describedBy }: AddPack
       <div>
         <SpinnerButton
           aria-describedby={describedBy}
+          aria-label={intl.formatMessage(m.addNamed, { item: creditPackage.name })}
           onClick={onAdd}
           onError={(error) => {
             const code = (error as { code?: unknown } | null)?.code;

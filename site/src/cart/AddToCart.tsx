@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from '../router.tsx';
 import { useAddToCartMutation } from '@kursmarkt/api';
 import type { CourseDetail, CourseScheduleDetail } from '@kursmarkt/schemas';
+import { formatDayRange } from '../catalogue/logic/format.ts';
 import { useSession } from '../session/use-session.ts';
 import { trackCartEvent } from './analytics.ts';
 import { cartPaths } from './cart-paths.ts';
@@ -60,6 +61,11 @@ export function AddToCart({ course, schedule, describedBy }: AddToCartProps) {
   };
 
   return (
-    <AddToCartForm priceLevels={schedule.priceLevels} onAdd={onAdd} describedBy={describedBy} />
+    <AddToCartForm
+      priceLevels={schedule.priceLevels}
+      onAdd={onAdd}
+      describedBy={describedBy}
+      itemName={`${course.name}, ${formatDayRange(schedule.startDate, schedule.endDate, intl.locale)}`}
+    />
   );
 }

@@ -7,7 +7,9 @@ import {
   useApiClient,
   useCart,
   useCartCustomer,
+  useCheckGuestVoucher,
   useEnterVoucherMutation,
+  useGuestCartPrice,
   useRemoveCartPositionMutation,
   useRemovePositionPackageMutation,
   useRemoveVoucherMutation,
@@ -38,6 +40,7 @@ import { VoucherForm } from './components/VoucherForm.tsx';
 import { updateGuestCart, useGuestCart } from './guest-cart-store.ts';
 import {
   addToGuestCart,
+  guestPriceInput,
   guestVoucherCodes,
   removeFromGuestCart,
   withGuestVoucher,
@@ -185,10 +188,11 @@ function CustomerCart() {
             ))}
           </Stack>
           <VoucherForm
-            appliedCode={cart.cartVoucher?.code ?? null}
-            rejected={cart.rejectedVoucher}
+            storedCode={cart.voucherCodes[0] ?? null}
+            discountCents={cart.cartVoucher?.discountValue ?? 0}
             unused={cart.unusedVoucher !== null}
-            onApply={(code) => voucher.trigger(code)}
+            rejected={cart.rejectedVoucher}
+            onApply={async (code) => (await voucher.trigger(code)).rejectedVoucher}
             onRemove={(code) => dropVoucher.trigger(code)}
           />
           <CartTotals
@@ -264,6 +268,12 @@ function GuestCartView() {
     entry.courseScheduleId == null && entry.packageId != null ? [entry.packageId] : [],
   );
   const { data, error, mutate } = useGuestCatalogue(courseIds, packageIds, intl.locale);
+  // The server prices the cart as the checkout will take it: the voucher's verdict and the total.
+  const priced = useGuestCartPrice(
+    stored && stored.positions.length > 0 ? guestPriceInput(stored) : null,
+    intl.locale,
+  ).data;
+  const checkVoucher = useCheckGuestVoucher(intl.locale);
   const lines =
     data &&
     cart.positions.map((position) => {
@@ -349,15 +359,22 @@ function GuestCartView() {
         ))}
       </Stack>
       <VoucherForm
-        guest
-        appliedCode={code}
-        rejected={null}
-        onApply={async (entered) =>
-          updateGuestCart((current) => withGuestVoucher(current, entered))
-        }
+        storedCode={code}
+        discountCents={priced?.cartVoucher?.discountValue ?? 0}
+        unused={priced?.unusedVoucher != null}
+        rejected={priced?.rejectedVoucher ?? null}
+        onApply={async (entered) => {
+          const answer = await checkVoucher(guestPriceInput(withGuestVoucher(cart, entered)));
+          if (answer.rejectedVoucher) return answer.rejectedVoucher;
+          updateGuestCart((current) => withGuestVoucher(current, entered));
+          return null;
+        }}
         onRemove={async () => updateGuestCart((current) => withGuestVoucher(current, null))}
       />
-      <CartTotals sumCents={lines.reduce((sum, line) => sum + line.payCents, 0)} />
+      <CartTotals
+        sumCents={priced?.sumValue ?? lines.reduce((sum, line) => sum + line.payCents, 0)}
+        discountCents={priced?.cartVoucher?.discountValue ?? 0}
+      />
       {withPackage && <Text>{intl.formatMessage(m.packageNeedsAccount)}</Text>}
       <Stack direction="row" gap="sm" wrap>
         <SpinnerButton onClick={() => login({ returnTo: cartPaths.cart })}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cartCheckTarget, validatesCartOn, type CartCheckResult } from './cart-paths.ts';
+import {
+  cartCheckTarget,
+  isCheckoutPath,
+  validatesCartOn,
+  type CartCheckResult,
+} from './cart-paths.ts';
 
 const ready: CartCheckResult = {
   cartEmpty: false,
@@ -59,6 +64,17 @@ describe('where the header validates the cart', () => {
       '/guest-order/guest',
     ]) {
       expect(validatesCartOn(path)).toBe(false);
+    }
+  });
+});
+
+describe('the checkout pages', () => {
+  it('are the cart check and every step of either checkout, not the cart', () => {
+    for (const path of ['/cart-check', '/order/summary', '/guest-order/complete/abc']) {
+      expect(isCheckoutPath(path)).toBe(true);
+    }
+    for (const path of ['/warenkorb', '/orders', '/fortbildungen']) {
+      expect(isCheckoutPath(path)).toBe(false);
     }
   });
 });

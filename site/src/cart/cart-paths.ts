@@ -44,3 +44,7 @@ export function cartCheckTarget(result: CartCheckResult, home: string): string {
   if (result.cart.paymentStep) return cartPaths.orderPayment;
   return cartPaths.orderSummary;
 }
+
+/** A page of a checkout, the customer's or the guest's, from the cart check to the completion. */
+export const isCheckoutPath = (pathname: string) =>
+  pathname === cartPaths.cartCheck || /^\/(order|guest-order)\//.test(pathname);

@@ -269,6 +269,12 @@ export const guestVoucherCodes = (cart: GuestCart) => [
   ...new Set(cart.positions.flatMap((entry) => entry.voucher?.voucherCode ?? [])),
 ];
 
+/** What the server prices of the cart: its positions and the codes entered. */
+export const guestPriceInput = (cart: GuestCart) => ({
+  positions: cart.positions,
+  voucherCodes: guestVoucherCodes(cart),
+});
+
 /** The cart with `code` as its one voucher (null removes it). */
 export const withGuestVoucher = (cart: GuestCart, code: string | null): GuestCart => ({
   ...cart,

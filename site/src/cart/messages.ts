@@ -48,15 +48,6 @@ const plainMessages = defineMessages({
   },
   voucher: { id: 'cart.voucher.label', defaultMessage: 'Gutscheincode' },
   voucherApply: { id: 'cart.voucher.apply', defaultMessage: 'Einlösen' },
-  voucherRemove: { id: 'cart.voucher.remove', defaultMessage: 'Gutschein entfernen' },
-  voucherGuestHint: {
-    id: 'cart.voucher.guestHint',
-    defaultMessage: 'Der Gutschein wird bei der Anmeldung oder Bestellung geprüft.',
-  },
-  voucherUnused: {
-    id: 'cart.voucher.unused',
-    defaultMessage: 'Der Gutschein ist gültig, ermäßigt aber zurzeit keinen Kurs im Warenkorb.',
-  },
   voucherInvalid: {
     id: 'cart.voucher.invalid',
     defaultMessage: 'Bitte geben Sie einen Code aus Buchstaben, Ziffern oder Bindestrichen ein.',
@@ -148,6 +139,11 @@ const plainMessages = defineMessages({
 });
 
 type ValuesOf = {
+  addNamed: { item: string };
+  voucherApplied: { code: string };
+  voucherUnusedCode: { code: string };
+  voucherRemoveCode: { code: string };
+  voucherRemovedNotice: { code: string };
   headerCount: { count: number };
   credits: { hours: number };
   notAddedEntry: { reason: string };
@@ -155,6 +151,23 @@ type ValuesOf = {
 };
 
 const messagesWithValues = defineMessages<ValuesOf>({
+  addNamed: { id: 'cart.addNamed', defaultMessage: '{item} in den Warenkorb' },
+  voucherApplied: {
+    id: 'cart.voucher.applied',
+    defaultMessage: 'Gutschein {code} eingelöst, Sie sparen',
+  },
+  voucherUnusedCode: {
+    id: 'cart.voucher.unusedCode',
+    defaultMessage: 'Gutschein {code} ist gültig, ermäßigt aber zurzeit keinen Kurs im Warenkorb.',
+  },
+  voucherRemoveCode: {
+    id: 'cart.voucher.removeCode',
+    defaultMessage: 'Gutschein {code} entfernen',
+  },
+  voucherRemovedNotice: {
+    id: 'cart.voucher.removed',
+    defaultMessage: 'Gutschein {code} entfernt.',
+  },
   headerCount: {
     id: 'cart.header.count',
     defaultMessage: '{count, plural, one {# Position} other {# Positionen}}',

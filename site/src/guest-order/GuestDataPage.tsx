@@ -64,11 +64,19 @@ function GuestDataStep() {
       error={guest ? checkout.error : null}
       onRetry={() => void checkout.mutate()}
       onSubmit={async (customer) => {
-        const opened = await save.trigger(
-          guest
-            ? customer
-            : { ...customer, positions: cart.positions, voucherCodes: guestVoucherCodes(cart) },
-        );
+        const opened = await save
+          .trigger(
+            guest
+              ? customer
+              : { ...customer, positions: cart.positions, voucherCodes: guestVoucherCodes(cart) },
+          )
+          .catch((failure: unknown) => {
+            // The code no longer applies: the cart says why and lets the guest remove it.
+            if ((failure as { code?: unknown }).code === 'VOUCHER_NOT_VALID') {
+              navigate(cartPaths.cart);
+            }
+            throw failure;
+          });
         if (!guest) {
           keepGuestCheckout({
             ...opened.credentials,

@@ -166,6 +166,35 @@ describe('the guest data step', () => {
     expect(Object.values({ ...localStorage }).join()).not.toContain(token);
   });
 
+  it('takes the guest back to the cart when the server refuses the voucher code, opening nothing', async () => {
+    localStorage.setItem('cart', JSON.stringify(localCart));
+    const { fetch } = api((request) =>
+      request.path === '/api/guest-order/guest' && request.method === 'PUT'
+        ? json(409, {
+            code: 'VOUCHER_NOT_VALID',
+            message: 'The voucher WILLKOMMEN10 does not apply.',
+            details: [{ path: 'voucher', code: 'NOT_ALLOWED', message: 'VOUCHER_EXPIRED' }],
+          })
+        : undefined,
+    );
+    await renderPage(() => import('./GuestDataPage.tsx'), fetch, '/guest-order/guest');
+    const fields: [RegExp, string][] = [
+      [/Vorname/, exampleCustomer.name],
+      [/Nachname/, exampleCustomer.lastname],
+      [/Straße/, exampleCustomer.street],
+      [/Postleitzahl/, exampleCustomer.zipCode],
+      [/^Ort/, exampleCustomer.city],
+      [/E-Mail-Adresse/, exampleCustomer.email],
+    ];
+    for (const [name, value] of fields) {
+      await userEvent.type(await screen.findByRole('textbox', { name }), value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    await waitFor(() => expect(location()).toBe('/warenkorb'));
+    expect(sessionStorage.getItem(guestCheckoutStorageKey)).toBeNull();
+  });
+
   it('sends a guest without a cart and without a checkout back to the cart', async () => {
     await renderPage(() => import('./GuestDataPage.tsx'), api().fetch, '/guest-order/guest');
     await waitFor(() => expect(location()).toBe('/warenkorb'));

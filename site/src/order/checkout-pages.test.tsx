@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import type { Order } from '@kursmarkt/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionCore, type SessionCore } from '../session/core.ts';
 import { sharedBrowser, storedUser, tab } from '../session/test-support.ts';
@@ -263,6 +264,47 @@ describe('the summary step', () => {
     expect(screen.queryByRole('heading', { name: 'Widerrufsbelehrung' })).toBeNull();
   });
 
+  it('names each change link after what it changes', async () => {
+    await renderPage(() => import('./OrderSummaryPage.tsx'), api().fetch, '/order/summary');
+
+    expect(await screen.findByRole('link', { name: 'Kurse ändern' })).toHaveAttribute(
+      'href',
+      '/warenkorb',
+    );
+    expect(screen.getByRole('link', { name: 'Rechnungsadresse ändern' })).toHaveAttribute(
+      'href',
+      '/order/customer',
+    );
+    expect(screen.getByRole('link', { name: 'Zahlungsart ändern' })).toHaveAttribute(
+      'href',
+      '/order/payment',
+    );
+  });
+
+  it('orders free of charge, not "zahlungspflichtig", when credits cover everything', async () => {
+    const { fetch } = api(({ path }) =>
+      path === '/api/order/summary'
+        ? json(200, { ...exampleSummary, sumValue: 0, netSumValue: 0, taxes: [] })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
+
+    expect(await screen.findByRole('button', { name: 'kostenfrei bestellen' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeNull();
+  });
+
+  it('sends a customer whose cart is empty back to the cart instead of offering an order', async () => {
+    const { fetch } = api(({ path }) =>
+      path === '/api/order/summary'
+        ? json(200, { ...exampleSummary, positions: [], sumValue: 0, netSumValue: 0, taxes: [] })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
+
+    await waitFor(() => expect(location()).toBe('/warenkorb'));
+    expect(screen.queryByRole('button', { name: /bestellen/ })).toBeNull();
+  });
+
   it('asks for the terms before ordering', async () => {
     const { fetch, sent } = api();
     await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
@@ -372,9 +414,35 @@ describe('the proof upload step', () => {
 });
 
 describe('the completion page', () => {
-  it('shows the order number and, for prepayment, the bank transfer with amount, reference and deadline', async () => {
+  it('shows the order number, what was bought with its total, and, for prepayment, the bank transfer with the IBAN in groups of four, amount, reference and deadline', async () => {
+    const course: Order['positions'][number] = {
+      id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+      courseId: 21,
+      scheduleId: 8,
+      packageId: null,
+      name: 'Fachanwaltslehrgang Familienrecht',
+      organizerId: 4,
+      organizer: 'Deutsche Anwaltsakademie',
+      courseType: 'PRESENT',
+      startDate: '2027-04-12',
+      endDate: '2027-04-16',
+      city: 'Berlin',
+      priceValue: 104_500,
+      discountValue: 0,
+      paidValue: 104_500,
+      netValue: 104_500,
+      vatCategory: 'EXEMPT',
+      vatRate: 0,
+      vatExemptionReason: '§ 4 Nr. 21 UStG',
+      packageIncluded: false,
+      credits: 0,
+      voucherCode: null,
+      proofId: null,
+      status: 'BOOKED',
+    };
+    const order = { ...exampleOrder, positions: [course] };
     const { fetch } = api(({ path }) =>
-      path === `/api/order/${exampleOrder.id}` ? json(200, exampleOrder) : undefined,
+      path === `/api/order/${exampleOrder.id}` ? json(200, order) : undefined,
     );
     await renderPage(
       () => import('./OrderCompletePage.tsx'),
@@ -385,7 +453,13 @@ describe('the completion page', () => {
 
     expect(await screen.findByText('KM-7QX2M4PA')).toBeInTheDocument();
     const transfer = screen.getByRole('region', { name: 'Bitte überweisen Sie' });
-    expect(within(transfer).getByText('DE02120300000000202051')).toBeInTheDocument();
+    expect(within(transfer).getByText('DE02 1203 0000 0000 2020 51')).toBeInTheDocument();
+    const bought = screen.getByRole('region', { name: 'Sie haben gebucht' });
+    expect(within(bought).getByText('Fachanwaltslehrgang Familienrecht')).toBeInTheDocument();
+    expect(within(bought).getByText('12.04.2027 – 16.04.2027')).toBeInTheDocument();
+    expect(within(bought).getByText('Gesamtsumme').nextElementSibling).toHaveTextContent(
+      /1\.045,00/,
+    );
     expect(within(transfer).getByText('KM-2027-1')).toBeInTheDocument();
     expect(within(transfer).getByText('11.01.2027')).toBeInTheDocument();
     expect(within(transfer).getByText(/1\.045,00/)).toBeInTheDocument();

@@ -17,6 +17,9 @@ const plainMessages = defineMessages({
   backToCart: { id: 'order.backToCart', defaultMessage: 'Zurück zum Warenkorb' },
   next: { id: 'order.next', defaultMessage: 'Weiter' },
   change: { id: 'order.change', defaultMessage: 'Ändern' },
+  changeCourses: { id: 'order.change.courses', defaultMessage: 'Kurse ändern' },
+  changeBilling: { id: 'order.change.billing', defaultMessage: 'Rechnungsadresse ändern' },
+  changePayment: { id: 'order.change.payment', defaultMessage: 'Zahlungsart ändern' },
   customerKind: { id: 'order.customer.kind', defaultMessage: 'Sie bestellen als' },
   customerKindHelp: {
     id: 'order.customer.kindHelp',
@@ -169,6 +172,8 @@ const plainMessages = defineMessages({
     defaultMessage: 'Bitte akzeptieren Sie die AGB, um zu bestellen.',
   },
   placeOrder: { id: 'order.place', defaultMessage: 'zahlungspflichtig bestellen' },
+  /** Nothing to pay (credits or a voucher cover all): an order, but not one "zahlungspflichtig". */
+  placeFreeOrder: { id: 'order.placeFree', defaultMessage: 'kostenfrei bestellen' },
   paymentReturnTitle: { id: 'order.paymentReturn.title', defaultMessage: 'Ihre Zahlung' },
   paymentChecking: {
     id: 'order.paymentReturn.checking',
@@ -213,6 +218,7 @@ const plainMessages = defineMessages({
     defaultMessage:
       'Unser Zahlungsdienstleister ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   },
+  completeBought: { id: 'order.complete.bought', defaultMessage: 'Sie haben gebucht' },
   completeMail: {
     id: 'order.complete.mail',
     defaultMessage: 'Die Bestätigung mit der Rechnung schicken wir Ihnen per E-Mail.',

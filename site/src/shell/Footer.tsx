@@ -65,9 +65,10 @@ const networks: Record<SocialNetwork, { icon: IconName; name: keyof typeof shell
 
 /**
  * The footer: the configured links and social-media profiles, and the newsletter sign-up when
- * the domain has the NEWSLETTER feature (SPEC.md section 2, footer).
+ * the domain has the NEWSLETTER feature (SPEC.md section 2, footer). The checkout's is slim: the
+ * links only, no second e-mail field beside the one of the billing data, no way out to a profile.
  */
-export function Footer() {
+export function Footer({ slim = false }: { slim?: boolean }) {
   const intl = useIntl();
   const { configuration, hasFeature } = useDomain();
   const links = configuration.footerParts.filter((part) => part.type === 'LINK');
@@ -92,7 +93,7 @@ export function Footer() {
               </li>
             </Links>
           </nav>
-          {profiles.length > 0 ? (
+          {!slim && profiles.length > 0 ? (
             <div>
               <Heading>{intl.formatMessage(shellMessages.footerFollowUs)}</Heading>
               <Links>
@@ -118,7 +119,7 @@ export function Footer() {
               </Links>
             </div>
           ) : null}
-          {hasFeature('NEWSLETTER') ? (
+          {!slim && hasFeature('NEWSLETTER') ? (
             <NewsletterArea>
               <Suspense fallback={null}>
                 <FooterNewsletter />

@@ -5,6 +5,8 @@ import { usePendingRequests } from '@kursmarkt/api';
 import { shellMessages } from '@kursmarkt/i18n';
 import { LoadingBar, Spinner, token } from '@kursmarkt/ui';
 import { ConsentQuestion } from '../consent/ConsentQuestion.tsx';
+import { isCheckoutPath } from '../cart/cart-paths.ts';
+import { useLocation } from '../router.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -38,11 +40,12 @@ function GlobalLoadingBar() {
 }
 
 /**
- * Header, routed page area and footer, with a skip link and the global loading bar; the consent
+ * Header, routed page area and footer (slim in the checkout), with a skip link and the global loading bar; the consent
  * banner comes last, so the skip link stays the keyboard's first stop.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  const location = useLocation();
   return (
     <>
       <SkipLink href="#main">{intl.formatMessage(shellMessages.skipLink)}</SkipLink>
@@ -59,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </Suspense>
       </Main>
-      <Footer />
+      <Footer slim={isCheckoutPath(location.pathname)} />
       <ConsentQuestion />
     </>
   );

@@ -13,7 +13,9 @@ import {
   useCartCustomer,
   useCartPaymentMethods,
   useCartPositionScopeMutation,
+  useCheckGuestVoucher,
   useCustomerPackages,
+  useGuestCartPrice,
   useEnterVoucherMutation,
   useRemoveCartPositionMutation,
   useRemovePositionPackageMutation,
@@ -280,6 +282,52 @@ describe('the cart hooks', () => {
     expect(result.current.cart).toEqual(cartWithOne);
     expect(result.current.count).toBe(1);
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("prices the guest's cart, and a checked code that applies becomes the priced cart's answer at once", async () => {
+    const refused = {
+      ...cartWithOne,
+      rejectedVoucher: { code: 'WINTER24', reason: 'VOUCHER_EXPIRED' },
+      notAdded: [],
+    };
+    const applied = {
+      ...cartWithOne,
+      cartVoucher: { code: 'WILLKOMMEN10', kind: 'PERCENT', value: 1000, discountValue: 5_950 },
+      sumValue: 53_550,
+      notAdded: [],
+    };
+    const { fetch, calls } = fakeServer((_method, _url, body) =>
+      json(
+        200,
+        (body as { voucherCodes: string[] }).voucherCodes[0] === 'WINTER24' ? refused : applied,
+      ),
+    );
+    const positions = [{ courseId: 17, courseScheduleId: 3, priceLevelId: 31 }];
+    const { result, rerender } = renderHook(
+      ({ codes }) => ({
+        priced: useGuestCartPrice(codes ? { positions, voucherCodes: codes } : null, 'de', {
+          revalidateOnMount: false,
+        }).data,
+        check: useCheckGuestVoucher('de'),
+      }),
+      { wrapper: wrapperFor(fetch), initialProps: { codes: null as string[] | null } },
+    );
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.check({ positions, voucherCodes: ['WINTER24'] });
+    });
+    expect(answer).toEqual(refused);
+    rerender({ codes: ['WINTER24'] });
+    expect(result.current.priced).toBeUndefined();
+    await act(async () => {
+      await result.current.check({ positions, voucherCodes: ['WILLKOMMEN10'] });
+    });
+    rerender({ codes: ['WILLKOMMEN10'] });
+    expect(result.current.priced?.sumValue).toBe(53_550);
+    expect(calls.map(({ url, method, body }) => [method, url, body])).toEqual([
+      ['PUT', '/api/cart/guest?language=de', { positions, voucherCodes: ['WINTER24'] }],
+      ['PUT', '/api/cart/guest?language=de', { positions, voucherCodes: ['WILLKOMMEN10'] }],
+    ]);
   });
 
   it('the billing data, payment methods and customer packages load from their paths', async () => {

@@ -23,6 +23,8 @@ export type CartValidationResponse = ResponseOf<'putValidateCart'>;
 export type CartScopeChange = RequestInput<'patchOrderCartPosition'>['body'];
 export type CartCustomerResponse = ResponseOf<'getCartCustomer'>;
 export type PaymentMethodsResponse = ResponseOf<'getCartPaymentMethods'>;
+export type GuestCartInput = RequestInput<'putGuestCart'>['body'];
+export type GuestCartPriceResponse = ResponseOf<'putGuestCart'>;
 export type CustomerPackagesQuery = NonNullable<RequestInput<'getCustomerPackages'>['query']>;
 export type CustomerPackagesResponse = ResponseOf<'getCustomerPackages'>;
 
@@ -107,6 +109,55 @@ export const patchCartPositionScope = (
 /** PUT /api/order/validate-cart: merges the guest's cart into the customer's and validates it. */
 export const putValidateCart = (client: ApiClient, input: CartValidationInput, language?: string) =>
   client.request('putValidateCart', { body: input, query: { language } }, quiet);
+
+/** PUT /api/cart/guest: the guest's local cart with its codes, priced and checked, nothing stored. */
+export const putGuestCart = (client: ApiClient, input: GuestCartInput, language?: string) =>
+  client.request('putGuestCart', { body: input, query: { language } }, quiet);
+
+export const guestCartPriceKey = (input: GuestCartInput, language?: string) =>
+  ['putGuestCart', JSON.stringify(input), language ?? null] as const;
+
+/**
+ * The guest's cart as the server prices it: the voucher applied (or why not), the discounts and
+ * the total; `input: null` (no cart yet) makes no call. The previous answer stays while a changed
+ * cart is priced.
+ */
+export const useGuestCartPrice = (
+  input: GuestCartInput | null,
+  language?: string,
+  config?: SWRConfiguration<GuestCartPriceResponse, ApiRequestError>,
+) => {
+  const client = useApiClient();
+  return useSWR<
+    GuestCartPriceResponse,
+    ApiRequestError,
+    ReturnType<typeof guestCartPriceKey> | null
+  >(
+    input ? guestCartPriceKey(input, language) : null,
+    () => putGuestCart(client, input!, language),
+    {
+      keepPreviousData: true,
+      ...config,
+    },
+  );
+};
+
+/**
+ * Checks the guest's cart as it would be with a new code: `check(input)` answers the priced cart;
+ * unless the code is refused, the answer becomes `useGuestCartPrice(input)`'s data, so the total
+ * changes as soon as the cart keeps the code.
+ */
+export const useCheckGuestVoucher = (language?: string) => {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return async (input: GuestCartInput) => {
+    const answer = await putGuestCart(client, input, language);
+    if (!answer.rejectedVoucher) {
+      await mutate(guestCartPriceKey(input, language), answer, { revalidate: false });
+    }
+    return answer;
+  };
+};
 
 /**
  * A mutation whose answer is the cart: the answer becomes `useCart(language)`'s data and its

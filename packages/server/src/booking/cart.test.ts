@@ -801,13 +801,36 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
       expect(after!.n).toBe(before!.n);
     });
 
-    it('says why a code does not apply: unknown, or not for these courses', async () => {
+    it('says why a code does not apply: unknown, expired, not yet valid, used up, or not for these courses', async () => {
       await addVoucher(t, {
         code: 'NURZWEI',
         kind: 'FIXED',
         value: 1000,
         organizerIds: [t.ids.organizers.eins],
       });
+      await addVoucher(t, {
+        code: 'GAST-ALT',
+        kind: 'FIXED',
+        value: 1000,
+        validUntil: '2027-03-09',
+      });
+      await addVoucher(t, {
+        code: 'GAST-NEU',
+        kind: 'FIXED',
+        value: 1000,
+        validFrom: '2027-03-11',
+      });
+      await addVoucher(t, { code: 'GAST-LEER', kind: 'FIXED', value: 1000, maxUses: 1, uses: 1 });
+      for (const [code, reason] of [
+        ['GAST-ALT', 'VOUCHER_EXPIRED'],
+        ['GAST-NEU', 'VOUCHER_NOT_YET_VALID'],
+        ['GAST-LEER', 'VOUCHER_USED_UP'],
+      ] as const) {
+        const refused = await price({ positions: [familyDate()], voucherCodes: [code] });
+        expect(refused.rejectedVoucher).toEqual({ code, reason });
+        expect(refused.cartVoucher).toBeNull();
+        expect(refused.sumValue).toBe(9_950);
+      }
       expect(
         (await price({ positions: [familyDate()], voucherCodes: ['GIBTESNICHT'] })).rejectedVoucher,
       ).toEqual({ code: 'GIBTESNICHT', reason: 'VOUCHER_UNKNOWN' });

@@ -3,8 +3,9 @@
  * course positions, in the order of the refusal codes; and finding a voucher by its code.
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { VoucherRefusal } from '@kursmarkt/schemas';
+import type { RejectedVoucher, VoucherRefusal } from '@kursmarkt/schemas';
 import { vouchers, type Voucher } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 import type { CourseLine, Db } from './cart-data.ts';
 
 /** A code as vouchers store it: trimmed, upper case. */
@@ -61,3 +62,13 @@ export function voucherRefusal(
   }
   return null;
 }
+
+/**
+ * The refusal of an order or a guest checkout whose voucher does not apply (409 VOUCHER_NOT_VALID):
+ * the code and its reason at the path `voucher`, so the buyer learns why instead of paying the full
+ * price without a word.
+ */
+export const voucherNotValid = (rejected: RejectedVoucher) =>
+  new AppError('VOUCHER_NOT_VALID', `The voucher ${rejected.code} does not apply.`, [
+    { path: 'voucher', code: 'NOT_ALLOWED', message: rejected.reason },
+  ]);

@@ -16,6 +16,7 @@ import {
 } from '@kursmarkt/schemas';
 import { buildApp } from '../app.ts';
 import {
+  addVoucher,
   bodyOf,
   catalogueNow,
   errorOf,
@@ -90,7 +91,6 @@ describe.each(testDatabaseTargets())('the guest checkout on $name', (target) => 
           local(t.ids.online.courseId, t.ids.online.april, t.ids.online.aprilStandard),
           local(t.ids.present.courseId, t.ids.present.full, t.ids.present.fullStandard),
         ],
-        voucherCodes: ['GIBTESNICHT'],
       },
     });
     const body = guestCheckoutSchema.parse(ok(response));
@@ -103,7 +103,7 @@ describe.each(testDatabaseTargets())('the guest checkout on $name', (target) => 
       validCustomerStatus: true,
       customer: { email: billing.email },
       notAdded: [{ scheduleId: t.ids.present.full, packageId: null, code: 'SCHEDULE_FULL' }],
-      cart: { rejectedVoucher: { code: 'GIBTESNICHT', reason: 'VOUCHER_UNKNOWN' } },
+      cart: { rejectedVoucher: null },
     });
     expect(body.cart.positions.map((position) => position.scheduleId)).toEqual([
       t.ids.online.april,
@@ -111,6 +111,93 @@ describe.each(testDatabaseTargets())('the guest checkout on $name', (target) => 
     const [row] = await db().select().from(schema.carts).where(eq(schema.carts.id, order));
     expect(Buffer.from(row!.guestTokenHash!)).toEqual(createHash('sha256').update(token).digest());
     expect(row!.guestExpiresAt).toEqual(new Date('2027-03-17T10:00:00Z'));
+  });
+
+  it('opens no checkout for a voucher code that does not apply, and answers the reason', async () => {
+    await addVoucher(t, {
+      code: 'GAST-ABGELAUFEN',
+      kind: 'PERCENT',
+      value: 1_000,
+      validUntil: '2027-03-09',
+    });
+    await addVoucher(t, {
+      code: 'GAST-SPAETER',
+      kind: 'PERCENT',
+      value: 1_000,
+      validFrom: '2027-03-11',
+    });
+    const cartsBefore = await db().select({ id: schema.carts.id }).from(schema.carts);
+    for (const [code, reason] of [
+      ['GIBTESNICHT', 'VOUCHER_UNKNOWN'],
+      ['gast-abgelaufen', 'VOUCHER_EXPIRED'],
+      ['GAST-SPAETER', 'VOUCHER_NOT_YET_VALID'],
+    ] as const) {
+      const response = await t.call('PUT', '/api/guest-order/guest', {
+        payload: {
+          ...billing,
+          positions: [local(t.ids.online.courseId, t.ids.online.april, t.ids.online.aprilStandard)],
+          voucherCodes: [code],
+        },
+      });
+      expect(response.headers['x-auth']).toBeUndefined();
+      expect(errorOf(response, 409)).toMatchObject({
+        code: 'VOUCHER_NOT_VALID',
+        details: [{ path: 'voucher', code: 'NOT_ALLOWED', message: reason }],
+      });
+    }
+    expect(await db().select({ id: schema.carts.id }).from(schema.carts)).toEqual(cartsBefore);
+  });
+
+  it('stops the order when its voucher has expired since the checkout opened, naming the reason', async () => {
+    await addVoucher(t, {
+      code: 'GAST-BISHEUTE',
+      kind: 'PERCENT',
+      value: 1_000,
+      validUntil: '2027-03-10',
+    });
+    const response = await t.call('PUT', '/api/guest-order/guest', {
+      payload: {
+        ...billing,
+        positions: [local(t.ids.online.courseId, t.ids.online.april, t.ids.online.aprilStandard)],
+        voucherCodes: ['GAST-BISHEUTE'],
+      },
+    });
+    const opened = guestCheckoutSchema.parse(ok(response));
+    expect(opened.cart.cartVoucher).toMatchObject({ code: 'GAST-BISHEUTE', discountValue: 1_990 });
+    const headers = {
+      'x-order': String(response.headers['x-order']),
+      'x-auth': String(response.headers['x-auth']),
+    };
+    ok(
+      await t.call('PUT', '/api/guest-order/payment', {
+        headers,
+        payload: { paymentMethod: 'PREPAYMENT' },
+      }),
+    );
+    t.clock.set(new Date('2027-03-11T10:00:00Z'));
+    try {
+      const summary = orderSummarySchema.parse(
+        ok(await t.call('GET', '/api/guest-order/guest-summary', { headers })),
+      );
+      expect(summary.rejectedVoucher).toEqual({
+        code: 'GAST-BISHEUTE',
+        reason: 'VOUCHER_EXPIRED',
+      });
+      expect(
+        errorOf(
+          await t.call('PUT', '/api/guest-order', { headers, payload: { acceptTerms: true } }),
+          409,
+        ),
+      ).toMatchObject({
+        code: 'VOUCHER_NOT_VALID',
+        details: [{ path: 'voucher', message: 'VOUCHER_EXPIRED' }],
+      });
+      expect(
+        await db().select().from(schema.orders).where(eq(schema.orders.cartId, headers['x-order'])),
+      ).toEqual([]);
+    } finally {
+      t.clock.set(catalogueNow);
+    }
   });
 
   it('opens the checkout for its token alone, on its domain, until it expires', async () => {

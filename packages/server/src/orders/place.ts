@@ -26,6 +26,7 @@ import type { CartRow, CourseLine, Db, PackageLine } from '../booking/cart-data.
 import { customerUsesOf, loadCartContents } from '../booking/cart-data.ts';
 import { cartView } from '../booking/cart-view.ts';
 import { checkoutCustomerOf, paymentMethodsFor, prepaymentDeadline } from '../booking/checkout.ts';
+import { voucherNotValid } from '../booking/vouchers.ts';
 import type { AppTransaction } from '../db/client.ts';
 import {
   cartPositions,
@@ -205,9 +206,7 @@ export async function placeOrder(
   }
   refuseCancelledDates(view);
   if (view.rejectedVoucher) {
-    throw new AppError('VOUCHER_NOT_VALID', 'The voucher of the cart does not apply any more.', [
-      { path: 'voucher', code: 'NOT_ALLOWED', message: view.rejectedVoucher.reason },
-    ]);
+    throw voucherNotValid(view.rejectedVoucher);
   }
   if (input.sumValue !== undefined && input.sumValue !== view.sumValue) {
     throw new AppError('PRICE_CHANGED', 'The total changed since the summary: look at it again.');
@@ -314,18 +313,14 @@ export async function placeOrder(
       )
       .returning({ id: vouchers.id });
     if (!counted) {
-      throw new AppError('VOUCHER_NOT_VALID', 'The voucher has been used up.', [
-        { path: 'voucher', code: 'NOT_ALLOWED', message: 'VOUCHER_USED_UP' },
-      ]);
+      throw voucherNotValid({ code: voucher.code, reason: 'VOUCHER_USED_UP' });
     }
     // The voucher's row is locked now: the uses counted below include every committed order.
     if (
       voucher.maxUsesPerCustomer !== null &&
       (await customerUsesOf(tx, voucher.id, cart)) >= voucher.maxUsesPerCustomer
     ) {
-      throw new AppError('VOUCHER_NOT_VALID', 'The voucher has been used as often as one may.', [
-        { path: 'voucher', code: 'NOT_ALLOWED', message: 'VOUCHER_ALREADY_USED' },
-      ]);
+      throw voucherNotValid({ code: voucher.code, reason: 'VOUCHER_ALREADY_USED' });
     }
   }
 

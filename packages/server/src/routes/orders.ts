@@ -38,6 +38,7 @@ import { findOrder, findOrderOfCart, loadPaymentInfo, orderView } from '../order
 import { placeOrder } from '../orders/place.ts';
 import { registerPaymentRoutes, startOrderPayment } from '../payments/routes.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
+import { voucherNotValid } from '../booking/vouchers.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { downloadName, type UploadOwner } from '../uploads/uploads.ts';
 import { confirmCheckoutVatId } from '../vat-ids/checks.ts';
@@ -276,11 +277,12 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         { positions, voucherCodes },
         { ...context, domain: request.domain.config.id },
       );
-      const view = await cartAnswer(tx, cart, context);
+      // A code the cart page took may have expired or been used up since: the guest hears why.
+      if (merged.rejected) throw voucherNotValid(merged.rejected);
       return {
         row: cart,
         ...(await customerState(tx, cart, context.seller)),
-        cart: merged.rejected ? { ...view, rejectedVoucher: merged.rejected } : view,
+        cart: await cartAnswer(tx, cart, context),
         notAdded: merged.notAdded,
       };
     });

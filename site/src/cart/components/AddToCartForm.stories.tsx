@@ -12,7 +12,11 @@ const meta = {
   title: 'Cart/AddToCartForm',
   component: AddToCartForm,
   decorators: [withSiteTexts],
-  args: { priceLevels: levels, onAdd: fn(async () => undefined) },
+  args: {
+    priceLevels: levels,
+    onAdd: fn(async () => undefined),
+    itemName: 'Aktuelles Arbeitsrecht 2027, 12.04.2027 – 16.04.2027',
+  },
 } satisfies Meta<typeof AddToCartForm>;
 
 export default meta;
@@ -23,7 +27,11 @@ export const Playground: Story = {};
 export const ChoosesThePriceLevel: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox'), '32');
-    await userEvent.click(canvas.getByRole('button', { name: /In den Warenkorb|Add to cart/ }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: /Aktuelles Arbeitsrecht 2027, 12\.04\.2027 – 16\.04\.2027(: add to cart| in den Warenkorb)/,
+      }),
+    );
     await expect(args.onAdd).toHaveBeenCalledWith(32);
   },
 };
@@ -40,7 +48,9 @@ export const RefusedFullDate: Story = {
     onAdd: fn(() => Promise.reject(Object.assign(new Error('full'), { code: 'SCHEDULE_FULL' }))),
   },
   play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: /In den Warenkorb|Add to cart/ });
+    const button = canvas.getByRole('button', {
+      name: /Aktuelles Arbeitsrecht 2027, 12\.04\.2027 – 16\.04\.2027(: add to cart| in den Warenkorb)/,
+    });
     await userEvent.click(button);
     await expect(
       await canvas.findByText(/Der Termin ist ausgebucht|The date is fully booked/),

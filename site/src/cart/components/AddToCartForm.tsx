@@ -10,13 +10,15 @@ export type AddToCartFormProps = {
   onAdd: (priceLevelId: number) => Promise<unknown>;
   /** Names the date the button adds, for screen readers (the id of its heading). */
   describedBy?: string;
+  /** What the button adds, e.g. the course and its dates: its accessible name says it. */
+  itemName: string;
 };
 
 /**
  * Adding a course date to the cart: the price level (when there is a choice) and the spinner
  * button "In den Warenkorb"; a refusal is shown inline and the button works again.
  */
-export function AddToCartForm({ priceLevels, onAdd, describedBy }: AddToCartFormProps) {
+export function AddToCartForm({ priceLevels, onAdd, describedBy, itemName }: AddToCartFormProps) {
   const intl = useIntl();
   const [priceLevelId, setPriceLevelId] = useState(priceLevels[0]?.id ?? 0);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -41,6 +43,7 @@ export function AddToCartForm({ priceLevels, onAdd, describedBy }: AddToCartForm
         <SpinnerButton
           icon={undefined}
           aria-describedby={describedBy}
+          aria-label={intl.formatMessage(m.addNamed, { item: itemName })}
           onClick={() => {
             setRefusal(null);
             return onAdd(priceLevelId);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { VoucherForm } from './VoucherForm.tsx';
+import { VoucherForm, type VoucherRejection } from './VoucherForm.tsx';
 import { withSiteTexts } from './story-intl.tsx';
 
 const meta = {
@@ -8,9 +8,9 @@ const meta = {
   component: VoucherForm,
   decorators: [withSiteTexts],
   args: {
-    appliedCode: null,
+    storedCode: null,
     rejected: null,
-    onApply: fn(async () => undefined),
+    onApply: fn(async (_code: string): Promise<VoucherRejection | null> => null),
     onRemove: fn(async () => undefined),
   },
 } satisfies Meta<typeof VoucherForm>;
@@ -40,24 +40,32 @@ export const RefusesAMalformedCodeWithoutACall: Story = {
 };
 
 export const ExpiredCode: Story = {
-  args: { rejected: { code: 'WINTER24', reason: 'VOUCHER_EXPIRED' } },
-  play: async ({ canvas }) => {
+  args: { onApply: fn(async (code: string) => ({ code, reason: 'VOUCHER_EXPIRED' as const })) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox'), 'WINTER24');
+    await userEvent.click(canvas.getByRole('button', { name: /Einlösen|Redeem/ }));
     await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(
       /WINTER24: (Dieser Gutschein ist abgelaufen|This voucher has expired)/,
     );
+    await expect(canvas.getByRole('textbox')).toHaveValue('WINTER24');
   },
 };
 
 export const Applied: Story = {
-  args: { appliedCode: 'WILLKOMMEN10' },
+  args: { storedCode: 'WILLKOMMEN10', discountCents: 5_950 },
   play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/WILLKOMMEN10/);
     await userEvent.click(
-      canvas.getByRole('button', { name: /Gutschein entfernen|Remove voucher/ }),
+      canvas.getByRole('button', {
+        name: /Gutschein WILLKOMMEN10 entfernen|Remove voucher WILLKOMMEN10/,
+      }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith('WILLKOMMEN10');
   },
 };
 
-export const AppliedButUnused: Story = { args: { appliedCode: 'HANSE15', unused: true } };
+export const AppliedButUnused: Story = { args: { storedCode: 'HANSE15', unused: true } };
 
-export const Guest: Story = { args: { guest: true, appliedCode: 'WILLKOMMEN10' } };
+export const KeptCodeNoLongerApplies: Story = {
+  args: { storedCode: 'WINTER24', rejected: { code: 'WINTER24', reason: 'VOUCHER_EXPIRED' } },
+};

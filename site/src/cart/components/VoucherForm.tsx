@@ -2,7 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { VoucherRefusal } from '@kursmarkt/schemas/rules';
-import { Button, InlineMessage, SpinnerButton, Stack, Text, TextField, token } from '@kursmarkt/ui';
+import {
+  Button,
+  InlineMessage,
+  Price,
+  SpinnerButton,
+  Stack,
+  Text,
+  TextField,
+  token,
+} from '@kursmarkt/ui';
 import { cartMessages as m, voucherRefusalMessage } from '../messages.ts';
 
 const Row = styled.form`
@@ -14,50 +23,71 @@ const Row = styled.form`
 
 const codePattern = /^[A-Za-z0-9_-]{1,40}$/;
 
+/** A code that does not apply, and why. */
+export type VoucherRejection = { code: string; reason: VoucherRefusal };
+
 export type VoucherFormProps = {
-  /** The code that applies to the cart, if any. */
-  appliedCode: string | null;
-  /** The last code that does not apply, with the reason. */
-  rejected: { code: string; reason: VoucherRefusal } | null;
-  /** A valid code that discounts nothing now. @default false */
+  /** The code the cart keeps, if any: applied, unused or refused. */
+  storedCode: string | null;
+  /** What the kept code takes off the cart, in cents, when it applies. */
+  discountCents?: number;
+  /** The kept code is valid but discounts nothing now. @default false */
   unused?: boolean;
-  /** The guest's cart: the code is kept and checked at sign-in or in the checkout. @default false */
-  guest?: boolean;
-  /** Enters a code; resolves when the cart has answered. */
-  onApply: (code: string) => Promise<unknown>;
-  /** Takes the applied code out. */
+  /** Why the kept code does not apply (any more), if it does not. */
+  rejected: VoucherRejection | null;
+  /** Checks and enters a code; resolves with its refusal, or null when the cart keeps it. */
+  onApply: (code: string) => Promise<VoucherRejection | null>;
+  /** Takes the kept code out. */
   onRemove: (code: string) => Promise<unknown>;
 };
 
-/** The voucher field of the cart: enter a code, see why one was refused, remove the one that applies. */
+/**
+ * The voucher field of the cart: enter a code and learn at once whether it applies (and what it
+ * takes off) or why not; a kept code that no longer applies says why and can be removed.
+ */
 export function VoucherForm({
-  appliedCode,
-  rejected,
+  storedCode,
+  discountCents = 0,
   unused = false,
-  guest = false,
+  rejected,
   onApply,
   onRemove,
 }: VoucherFormProps) {
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [refused, setRefused] = useState<VoucherRejection | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const unusedId = useId();
+  const storedId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
+    setRemoved(null);
     if (!codePattern.test(trimmed)) {
       setInvalid(true);
+      setRefused(null);
       return;
     }
     setInvalid(false);
     setBusy(true);
     onApply(trimmed)
-      .then(() => setCode(''))
+      .then((refusal) => {
+        setRefused(refusal);
+        if (!refusal) setCode('');
+      })
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
+
+  const remove = (kept: string) => {
+    onRemove(kept)
+      .then(() => setRemoved(kept))
+      .catch(() => undefined);
+  };
+
+  const storedRefusal = storedCode && rejected?.code === storedCode ? rejected : null;
 
   return (
     <Stack gap="sm">
@@ -70,36 +100,47 @@ export function VoucherForm({
           error={
             invalid
               ? intl.formatMessage(m.voucherInvalid)
-              : rejected
-                ? `${rejected.code}: ${intl.formatMessage(voucherRefusalMessage(rejected.reason))}`
+              : refused
+                ? `${refused.code}: ${intl.formatMessage(voucherRefusalMessage(refused.reason))}`
                 : undefined
           }
-          help={guest ? intl.formatMessage(m.voucherGuestHint) : undefined}
         />
         <SpinnerButton type="submit" variant="secondary" loading={busy}>
           {intl.formatMessage(m.voucherApply)}
         </SpinnerButton>
       </Row>
-      {appliedCode ? (
-        <Stack gap="xs">
-          <Text>
-            <Text as="strong">{appliedCode}</Text>
-          </Text>
-          {unused ? (
-            <InlineMessage id={unusedId} tone="info">
-              {intl.formatMessage(m.voucherUnused)}
+      {/* A live region: the verdict on a code entered, or its removal, is read out as it appears. */}
+      <div role="status">
+        {storedCode ? (
+          storedRefusal ? (
+            <InlineMessage id={storedId} tone="danger">
+              {`${storedRefusal.code}: ${intl.formatMessage(voucherRefusalMessage(storedRefusal.reason))}`}
             </InlineMessage>
-          ) : null}
-          <div>
-            <Button
-              size="sm"
-              variant="tertiary"
-              onClick={() => void onRemove(appliedCode).catch(() => undefined)}
-            >
-              {intl.formatMessage(m.voucherRemove)}
-            </Button>
-          </div>
-        </Stack>
+          ) : unused ? (
+            <InlineMessage id={storedId} tone="info">
+              {intl.formatMessage(m.voucherUnusedCode, { code: storedCode })}
+            </InlineMessage>
+          ) : (
+            <InlineMessage id={storedId} tone="success">
+              {intl.formatMessage(m.voucherApplied, { code: storedCode })}{' '}
+              <Price size="sm" cents={discountCents} />
+            </InlineMessage>
+          )
+        ) : removed ? (
+          <Text>{intl.formatMessage(m.voucherRemovedNotice, { code: removed })}</Text>
+        ) : null}
+      </div>
+      {storedCode ? (
+        <div>
+          <Button
+            size="sm"
+            variant="tertiary"
+            aria-describedby={storedId}
+            onClick={() => remove(storedCode)}
+          >
+            {intl.formatMessage(m.voucherRemoveCode, { code: storedCode })}
+          </Button>
+        </div>
       ) : null}
     </Stack>
   );

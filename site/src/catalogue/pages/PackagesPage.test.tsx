@@ -49,7 +49,10 @@ describe('PackagesPage', () => {
     expect(second).toHaveTextContent('7,5 Zeitstunden');
     expect(second).toHaveTextContent('Zwangsvollstreckung');
     expect(second).toHaveTextContent(/199,50\s€/);
-    expect(screen.getAllByRole('button', { name: 'In den Warenkorb' })).toHaveLength(2);
+    expect(
+      screen.getByRole('button', { name: 'Zwangsvollstreckung kompakt in den Warenkorb' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /in den Warenkorb$/ })).toHaveLength(2);
   });
 
   it("puts a package with its credits into a guest's cart and leaves for the cart", async () => {
@@ -60,7 +63,9 @@ describe('PackagesPage', () => {
       fetch: fakeFetch(() => json(200, packages)),
     });
     const second = await screen.findByRole('article', { name: 'Zwangsvollstreckung kompakt' });
-    await userEvent.click(within(second).getByRole('button', { name: 'In den Warenkorb' }));
+    await userEvent.click(
+      within(second).getByRole('button', { name: 'Zwangsvollstreckung kompakt in den Warenkorb' }),
+    );
     await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeNull());
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ packageId: 7 }]);
     expect(JSON.parse(localStorage.getItem('cp')!)).toEqual([

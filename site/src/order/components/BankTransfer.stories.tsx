@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('DE02120300000000202051')).toBeInTheDocument();
+    await expect(canvas.getByText('DE02 1203 0000 0000 2020 51')).toBeInTheDocument();
     await expect(canvas.getByText('KM-2027-1')).toBeInTheDocument();
     await expect(canvas.getByText(/11\.01\.2027|11 Jan 2027/)).toBeInTheDocument();
     await expect(canvas.getByText(/GiroCode/)).toBeInTheDocument();
@@ -26,7 +26,7 @@ export const Playground: Story = {
 export const WithoutGiroCode: Story = {
   args: { payment: { ...exampleOrder.payment, giroCode: null } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('DE02120300000000202051')).toBeInTheDocument();
+    await expect(canvas.getByText('DE02 1203 0000 0000 2020 51')).toBeInTheDocument();
     await expect(canvas.queryByText(/GiroCode/)).toBeNull();
   },
 };

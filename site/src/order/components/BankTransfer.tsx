@@ -51,6 +51,10 @@ export type BankTransferProps = {
   payment: PaymentInfo;
 };
 
+/** An IBAN as it is written for people: in groups of four ("DE89 3704 0044 0532 0130 00"). */
+export const ibanInGroups = (iban: string) =>
+  iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
 /**
  * What a customer paying by transfer (prepayment or invoice) transfers (BOOKING.md "Payment by
  * invoice"): amount, account holder, IBAN, BIC, bank, the reference (the invoice number) and the
@@ -74,7 +78,7 @@ export function BankTransfer({ payment }: BankTransferProps) {
               <dt>{intl.formatMessage(m.transferHolder)}</dt>
               <dd>{payment.accountHolder}</dd>
               <dt>{intl.formatMessage(m.transferIban)}</dt>
-              <dd>{payment.iban}</dd>
+              <dd>{ibanInGroups(payment.iban)}</dd>
               <dt>{intl.formatMessage(m.transferBic)}</dt>
               <dd>{payment.bic}</dd>
               <dt>{intl.formatMessage(m.transferBank)}</dt>

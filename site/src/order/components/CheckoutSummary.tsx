@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { OrderSummary } from '@kursmarkt/schemas';
 import { Alert, Checkbox, Heading, Link, Price, SpinnerButton, Stack, Text } from '@kursmarkt/ui';
@@ -27,15 +28,18 @@ const positionView = (position: OrderSummary['positions'][number]): OrderPositio
   packageIncluded: position.packageIncluded,
 });
 
-/** A heading with the link to the step where it is changed. */
+/** A heading with the link to the step where it is changed, named after what it changes. */
 function SectionHeading({
   id,
   title,
   changePath,
+  changeLabel,
 }: {
   id: string;
   title: string;
   changePath: string;
+  /** The link's accessible name, e.g. "Rechnungsadresse ändern": each "Ändern" says what. */
+  changeLabel: string;
 }) {
   const intl = useIntl();
   return (
@@ -43,7 +47,7 @@ function SectionHeading({
       <Heading level={2} size="md" id={id}>
         {title}
       </Heading>
-      <Link href={changePath} aria-describedby={id}>
+      <Link href={changePath} aria-label={changeLabel}>
         {intl.formatMessage(m.change)}
       </Link>
     </Stack>
@@ -107,6 +111,10 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
     }
   }
 
+  // A checkout without courses (the cart emptied in another tab, a step opened directly) has
+  // nothing to order: back to the cart, rather than an order button that can only be refused.
+  if (data.positions.length === 0) return <Redirect to={cartPaths.cart} replace />;
+
   return (
     <Stack gap="xl">
       {notice}
@@ -116,6 +124,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
             id="summary-courses"
             title={intl.formatMessage(m.coursesHeading)}
             changePath={cartPaths.cart}
+            changeLabel={intl.formatMessage(m.changeCourses)}
           />
           <OrderPositions positions={data.positions.map(positionView)} showNet={business} />
         </Stack>
@@ -149,6 +158,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
             id="summary-billing"
             title={intl.formatMessage(m.billingHeading)}
             changePath={paths.customer}
+            changeLabel={intl.formatMessage(m.changeBilling)}
           />
           <Text as="p">
             {business ? (
@@ -180,6 +190,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
               id="summary-payment"
               title={intl.formatMessage(m.paymentHeading)}
               changePath={paths.payment}
+              changeLabel={intl.formatMessage(m.changePayment)}
             />
           ) : (
             <Heading level={2} size="md" id="summary-payment">
@@ -247,7 +258,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
         />
         <div>
           <SpinnerButton size="lg" onClick={order}>
-            {intl.formatMessage(m.placeOrder)}
+            {intl.formatMessage(data.sumValue === 0 ? m.placeFreeOrder : m.placeOrder)}
           </SpinnerButton>
         </div>
       </Stack>

@@ -1,11 +1,13 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { InvoiceFormat, Order } from '@kursmarkt/schemas';
-import { Link, Stack, Text, token } from '@kursmarkt/ui';
+import { Heading, Link, Stack, Text, token } from '@kursmarkt/ui';
 import { afterOrderMessages } from '../../after-order/messages.ts';
 import { orderMessages as m } from '../messages.ts';
 import { BankTransfer } from './BankTransfer.tsx';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
+import { OrderPositions, type OrderPositionView } from './OrderPositions.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
 
 const Facts = styled.dl`
   margin: 0;
@@ -18,6 +20,24 @@ const Facts = styled.dl`
     margin: 0;
   }
 `;
+
+const positionView = (position: Order['positions'][number]): OrderPositionView => ({
+  id: position.id,
+  name: position.name,
+  organizer: position.organizer,
+  courseType: position.courseType,
+  isPackage: position.packageId !== null && position.scheduleId === null,
+  startDate: position.startDate,
+  endDate: position.endDate,
+  city: position.city,
+  payCents: position.paidValue,
+  priceCents: position.priceValue,
+  netCents: position.netValue,
+  vatCategory: position.vatCategory,
+  vatRate: position.vatRate,
+  vatExemptionReason: position.vatExemptionReason,
+  packageIncluded: position.packageIncluded,
+});
 
 /** Hands the browser a document to save under `fileName`. */
 function save(blob: Blob, fileName: string) {
@@ -42,13 +62,15 @@ export type OrderCompletionProps = {
 };
 
 /**
- * A placed order, the customer's or the guest's: its number, where the confirmation went, the
+ * A placed order, the customer's or the guest's: its number, where the confirmation went, what
+ * was bought with the total, the
  * bank transfer with its GiroCode while one is due (prepayment until it arrives, an invoice not
  * yet paid), and the invoice to download as PDF and XML, each saved under the invoice's number.
  */
 export function OrderCompletion({ order, loadInvoice, cancelPath }: OrderCompletionProps) {
   const intl = useIntl();
   const { orderNumber, invoiceId, invoiceNumber, payment } = order;
+  const business = order.customer.customerKind === 'BUSINESS';
   const transferDue =
     (payment.paymentMethod === 'PREPAYMENT' && payment.status === 'AWAITING_PAYMENT') ||
     (payment.paymentMethod === 'INVOICE' && payment.status === 'PLACED');
@@ -61,6 +83,19 @@ export function OrderCompletion({ order, loadInvoice, cancelPath }: OrderComplet
         </dd>
       </Facts>
       <Text as="p">{intl.formatMessage(m.completeMail)}</Text>
+      <section aria-labelledby="complete-courses">
+        <Stack gap="md">
+          <Heading level={2} size="md" id="complete-courses">
+            {intl.formatMessage(m.completeBought)}
+          </Heading>
+          <OrderPositions positions={order.positions.map(positionView)} showNet={business} />
+          <OrderTotals
+            sumCents={order.totalValue}
+            taxes={order.taxes}
+            netCents={business ? order.netValue : null}
+          />
+        </Stack>
+      </section>
       {transferDue ? <BankTransfer payment={payment} /> : null}
       <InvoiceDownloads
         onDownload={async (format) =>

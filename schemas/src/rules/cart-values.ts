@@ -77,6 +77,8 @@ export const cartRefusals = [
   'SCHEDULE_NOT_OF_COURSE',
   /** The price level is not one of the date's. */
   'PRICE_LEVEL_NOT_OF_SCHEDULE',
+  /** The price level's booking deadline has passed (an early-bird price). */
+  'PRICE_LEVEL_EXPIRED',
   /** The date is over. */
   'SCHEDULE_ENDED',
   /** Every seat of the date is taken. */

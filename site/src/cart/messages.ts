@@ -101,6 +101,10 @@ const plainMessages = defineMessages({
     id: 'cart.refused.PRICE_LEVEL_NOT_OF_SCHEDULE',
     defaultMessage: 'Die Preisstufe gehört nicht zu diesem Termin.',
   },
+  refusedPRICE_LEVEL_EXPIRED: {
+    id: 'cart.refused.PRICE_LEVEL_EXPIRED',
+    defaultMessage: 'Die Buchungsfrist dieses Preises ist abgelaufen: Wählen Sie einen anderen Preis.',
+  },
   refusedSCHEDULE_ENDED: {
     id: 'cart.refused.SCHEDULE_ENDED',
     defaultMessage: 'Der Termin ist vorbei.',
@@ -152,6 +156,8 @@ type ValuesOf = {
   credits: { hours: number };
   notAddedEntry: { reason: string };
   netOf: { amount: string };
+  levelUntil: { name: string; date: string };
+  levelDeadline: { date: string };
 };
 
 const messagesWithValues = defineMessages<ValuesOf>({
@@ -166,6 +172,11 @@ const messagesWithValues = defineMessages<ValuesOf>({
   },
   notAddedEntry: { id: 'cart.notAdded.entry', defaultMessage: 'Ein Termin: {reason}' },
   netOf: { id: 'cart.position.net', defaultMessage: 'netto {amount}' },
+  levelUntil: { id: 'cart.priceLevel.until', defaultMessage: '{name} bis {date}' },
+  levelDeadline: {
+    id: 'cart.priceLevel.deadline',
+    defaultMessage: 'Dieser Preis gilt für Buchungen bis zum {date}.',
+  },
 });
 
 /** The texts of the cart, the add-to-cart button, the header's cart link and the cart check. */

@@ -38,6 +38,7 @@ describe('the results page', () => {
               city: { id: 8, name: 'Bonn' },
               distanceKm: 24.4,
               full: true,
+              running: false,
             },
             scheduleCount: 3,
             priceFrom: 129_000,
@@ -276,9 +277,9 @@ describe('the category pages', () => {
       { courseType: 'PRESENT', types: 'RENO' },
     ],
     [
-      '/selbststudium-mitarbeiter',
-      'Selbststudium für Kanzleimitarbeitende',
-      { courseType: 'SELF', types: 'RENO' },
+      '/selbststudium',
+      'Selbststudium',
+      { courseType: 'SELF', types: 'EDUCATION,SPECIALIZATION' },
     ],
   ])('%s is titled %s and searches its preset', async (path, title, preset) => {
     const fetch = fakeFetch(() => json(200, searchResult([course(1)])));
@@ -287,6 +288,16 @@ describe('the category pages', () => {
     await screen.findByText('1 Kurs gefunden');
     const sent = Object.fromEntries(searchCalls(fetch)[0]!.searchParams);
     expect(sent).toMatchObject(preset);
+  });
+
+  it.each([
+    ['/selbststudium-mitarbeiter', bootData()],
+    ['/praesenzschulung', bootData({ types: ['EDUCATION'], courseTypes: ['ONLINE', 'SELF'] })],
+  ])('answers %s on a domain that does not offer it with the 404 page', async (path, boot) => {
+    const fetch = fakeFetch(() => json(200, searchResult([course(1)])));
+    renderSearch({ path, fetch, boot });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/404');
+    expect(searchCalls(fetch)).toEqual([]);
   });
 
   it('does not offer the filters the page fixes', async () => {

@@ -225,6 +225,45 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
       expect(await count(anna)).toBe(0);
     });
 
+    it('refuses an early-bird price whose booking deadline has passed with its field, and the course page no longer offers it', async () => {
+      const anna = newCustomer('Anna');
+      const soon = {
+        courseId: t.ids.present.courseId,
+        scheduleId: t.ids.present.soon,
+      };
+      expect(
+        errorOf(
+          await t.call('PUT', '/api/cart', {
+            person: anna,
+            payload: { ...soon, priceLevelId: t.ids.present.soonEarly },
+          }),
+          422,
+        ).details,
+      ).toEqual([
+        {
+          path: 'body.priceLevelId',
+          code: 'NOT_ALLOWED',
+          message: 'can no longer be booked: its booking deadline has passed',
+        },
+      ]);
+      expect(await count(anna)).toBe(0);
+      const info = await t.call(
+        'GET',
+        `/api/course/${soon.courseId}/info?scheduleId=${soon.scheduleId}`,
+      );
+      expect(info.json().priceLevels.map((level: { name: string }) => level.name)).toEqual([
+        'Standard',
+      ]);
+      expect(
+        (
+          await t.call('PUT', '/api/cart', {
+            person: anna,
+            payload: { ...soon, priceLevelId: t.ids.present.soonStandard },
+          })
+        ).statusCode,
+      ).toBe(200);
+    });
+
     it('adds several positions in order and lists those it could not add', async () => {
       const anna = newCustomer('Anna');
       const response = await t.call('POST', '/api/cart', {

@@ -31,8 +31,8 @@ const course: CourseDetail = {
       available: 0,
       full: true,
       priceLevels: [
-        { id: 1, name: 'Standard', priceValue: 129_900 },
-        { id: 2, name: 'Frühbucher', priceValue: 116_950 },
+        { id: 1, name: 'Standard', priceValue: 129_900, bookableUntil: null, condition: null },
+        { id: 2, name: 'Frühbucher', priceValue: 116_950, bookableUntil: null, condition: null },
       ],
     },
     {
@@ -45,7 +45,7 @@ const course: CourseDetail = {
       booked: 79,
       available: 1,
       full: false,
-      priceLevels: [{ id: 3, name: 'Standard', priceValue: 34_900 }],
+      priceLevels: [{ id: 3, name: 'Standard', priceValue: 34_900, bookableUntil: null, condition: null }],
     },
   ],
   documents: [{ id: 9, title: 'Programm und Ablaufplan', kind: 'PROGRAM' }],

@@ -52,6 +52,8 @@ function refusalError(refusal: CartRefusal, input: CartPositionInput): AppError 
       return field('body.scheduleId', 'is not a date of this course');
     case 'PRICE_LEVEL_NOT_OF_SCHEDULE':
       return field('body.priceLevelId', 'is not a price level of this date');
+    case 'PRICE_LEVEL_EXPIRED':
+      return field('body.priceLevelId', 'can no longer be booked: its booking deadline has passed');
     case 'SCOPE_NOT_OF_COURSE':
       return field(
         input.scopeId != null ? 'body.scopeId' : 'body.categoryId',

@@ -26,8 +26,8 @@ const course: CourseDetail = {
       available: 0,
       full: true,
       priceLevels: [
-        { id: 304, name: 'Standard', priceValue: 197_900 },
-        { id: 305, name: 'Frühbucher', priceValue: 178_100 },
+        { id: 304, name: 'Standard', priceValue: 197_900, bookableUntil: null, condition: null },
+        { id: 305, name: 'Frühbucher', priceValue: 178_100, bookableUntil: null, condition: null },
       ],
     },
   ],

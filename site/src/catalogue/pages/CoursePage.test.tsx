@@ -32,8 +32,8 @@ const course: CourseDetail = {
       available: 21,
       full: false,
       priceLevels: [
-        { id: 304, name: 'Standard', priceValue: 197_900 },
-        { id: 305, name: 'Frühbucher', priceValue: 178_100 },
+        { id: 304, name: 'Standard', priceValue: 197_900, bookableUntil: null, condition: null },
+        { id: 305, name: 'Frühbucher', priceValue: 178_100, bookableUntil: null, condition: null },
       ],
     },
     {
@@ -46,7 +46,7 @@ const course: CourseDetail = {
       booked: 29,
       available: 0,
       full: true,
-      priceLevels: [{ id: 306, name: 'Standard', priceValue: 210_900 }],
+      priceLevels: [{ id: 306, name: 'Standard', priceValue: 210_900, bookableUntil: null, condition: null }],
     },
   ],
   documents: [{ id: 111, title: 'Programm und Ablaufplan', kind: 'PROGRAM' }],

@@ -266,7 +266,8 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
         const prices = data.priceLevels
           .filter((level) =>
             schedules.some(
-              (schedule) => schedule.id === level.scheduleId && (schedule.booked ?? 0) < schedule.seats,
+              (schedule) =>
+                schedule.id === level.scheduleId && (schedule.booked ?? 0) < schedule.seats,
             ),
           )
           .filter((level) => !level.bookableUntil || level.bookableUntil >= TODAY)
@@ -1139,7 +1140,9 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       let seen = await version();
 
       // Bookings that fill every date: the page shows it at once, the version stays.
-      await db.execute(sql`update course_schedules set booked = seats where course_id = ${first.id}`);
+      await db.execute(
+        sql`update course_schedules set booked = seats where course_id = ${first.id}`,
+      );
       expect(await version()).toBe(seen);
       const full = await search({}, renoHost);
       expect(full.courses[0]!.nextSchedule!.full).toBe(true);

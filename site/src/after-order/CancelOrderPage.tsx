@@ -43,7 +43,10 @@ function Outcome({
       .map((position) => position.name);
     return (
       <Stack gap="md">
-        <Alert tone="success" title={intl.formatMessage(m.cancelDone, { courses: courses.join(', ') })}>
+        <Alert
+          tone="success"
+          title={intl.formatMessage(m.cancelDone, { courses: courses.join(', ') })}
+        >
           {`${moneySentence(
             intl,
             cancellationMoney(quote.paid, done.creditedValue, done.feeValue),

@@ -103,7 +103,8 @@ const plainMessages = defineMessages({
   },
   refusedPRICE_LEVEL_EXPIRED: {
     id: 'cart.refused.PRICE_LEVEL_EXPIRED',
-    defaultMessage: 'Die Buchungsfrist dieses Preises ist abgelaufen: Wählen Sie einen anderen Preis.',
+    defaultMessage:
+      'Die Buchungsfrist dieses Preises ist abgelaufen: Wählen Sie einen anderen Preis.',
   },
   refusedSCHEDULE_ENDED: {
     id: 'cart.refused.SCHEDULE_ENDED',

@@ -24,6 +24,33 @@ const searchCalls = (fetch: ReturnType<typeof fakeFetch>) =>
     .filter((url) => url.pathname === '/api/search');
 
 describe('the results page', () => {
+  it('says on a card whose next bookable date began already that it runs and can be joined', async () => {
+    const fetch = fakeFetch(() =>
+      json(
+        200,
+        searchResult([
+          course(1, {
+            nextSchedule: {
+              id: 10,
+              startDate: '2026-10-01',
+              endDate: '2027-02-20',
+              city: { id: 8, name: 'Bonn' },
+              distanceKm: null,
+              full: false,
+              running: true,
+            },
+          }),
+        ]),
+      ),
+    );
+    renderSearch({ path: '/search', fetch });
+    await screen.findByText('1 Kurs gefunden');
+    const [card] = screen.getAllByRole('article');
+    expect(card).toHaveTextContent('läuft bereits');
+    expect(card).toHaveTextContent('läuft seit 01.10.2026, Einstieg noch möglich, Bonn');
+    expect(card).not.toHaveTextContent('ausgebucht');
+  });
+
   it('searches the URL’s parameters and shows heading, count and course cards', async () => {
     const fetch = fakeFetch(() =>
       json(
@@ -276,11 +303,7 @@ describe('the category pages', () => {
       'Präsenzschulungen',
       { courseType: 'PRESENT', types: 'RENO' },
     ],
-    [
-      '/selbststudium',
-      'Selbststudium',
-      { courseType: 'SELF', types: 'EDUCATION,SPECIALIZATION' },
-    ],
+    ['/selbststudium', 'Selbststudium', { courseType: 'SELF', types: 'EDUCATION,SPECIALIZATION' }],
   ])('%s is titled %s and searches its preset', async (path, title, preset) => {
     const fetch = fakeFetch(() => json(200, searchResult([course(1)])));
     renderSearch({ path: `${path}?courseType=ONLINE&types=RENO`, fetch });

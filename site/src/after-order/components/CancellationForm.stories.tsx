@@ -121,7 +121,9 @@ export const ExplainsAStartedCourseAndLeadsOn: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('checkbox')).toBeNull();
-    await expect(canvas.getByText(/bereits begonnen|already begun/)).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      /kann nicht mehr storniert werden|can no longer be cancelled/,
+    );
     await expect(canvas.getByRole('link', { name: /Zu meinen Kursen/ })).toBeInTheDocument();
   },
 };

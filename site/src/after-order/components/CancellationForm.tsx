@@ -2,16 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CancellationQuote } from '@kursmarkt/schemas';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  SpinnerButton,
-  Stack,
-  Text,
-  token,
-} from '@kursmarkt/ui';
+import { Alert, Button, Checkbox, Dialog, SpinnerButton, Stack, Text, token } from '@kursmarkt/ui';
 import { cancellationMoney } from '../cancellation-money.ts';
 import { afterOrderMessages as m } from '../messages.ts';
 import { moneySentence } from './money-sentence.ts';

@@ -99,7 +99,13 @@ export const maxCartPositions = 50;
 
 /**
  * Why a course position of a cart cannot be ordered as it is: its date is over, full, or
- * cancelled by its organizer.
+ * cancelled by its organizer, or the booking deadline of its price level (an early-bird price)
+ * has passed since it was added.
  */
-export const positionProblems = ['SCHEDULE_ENDED', 'SCHEDULE_FULL', 'SCHEDULE_CANCELLED'] as const;
+export const positionProblems = [
+  'SCHEDULE_ENDED',
+  'SCHEDULE_FULL',
+  'SCHEDULE_CANCELLED',
+  'PRICE_LEVEL_EXPIRED',
+] as const;
 export type PositionProblem = (typeof positionProblems)[number];

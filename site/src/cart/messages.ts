@@ -42,6 +42,11 @@ const plainMessages = defineMessages({
     id: 'cart.problem.SCHEDULE_CANCELLED',
     defaultMessage: 'Dieser Termin ist abgesagt und kann nicht bestellt werden.',
   },
+  problemPRICE_LEVEL_EXPIRED: {
+    id: 'cart.problem.PRICE_LEVEL_EXPIRED',
+    defaultMessage:
+      'Die Buchungsfrist dieses Preises ist abgelaufen: Bitte wählen Sie einen anderen Preis.',
+  },
   problemCREDITS_EXHAUSTED: {
     id: 'cart.problem.CREDITS_EXHAUSTED',
     defaultMessage: 'Das Kontingent reicht für diesen Kurs nicht mehr.',

@@ -166,6 +166,25 @@ describe('CoursePreview', () => {
     expect(selfStudy).not.toHaveTextContent('ab');
   });
 
+  it('says of a next date that began already that the course runs and can be joined', async () => {
+    const running: SearchResult = {
+      ...result,
+      courses: [
+        {
+          ...result.courses[0]!,
+          nextSchedule: { ...result.courses[0]!.nextSchedule!, running: true },
+        },
+      ],
+    };
+    await renderPreview(
+      lawyerConfig,
+      api(() => json(200, running)),
+    );
+    const section = await screen.findByRole('region', { name: 'Demnächst beginnende Kurse' });
+    const [card] = within(within(section).getByRole('list')).getAllByRole('article');
+    expect(card).toHaveTextContent('läuft seit 13.04.2026, Einstieg noch möglich · Köln');
+  });
+
   it('counts the organizers with courses and links to them and to the full search', async () => {
     await renderPreview(
       lawyerConfig,

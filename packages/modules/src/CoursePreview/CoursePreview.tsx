@@ -72,7 +72,15 @@ function CourseCard({ course }: { course: SearchResultCourse }) {
                 {schedule ? (
                   <span>
                     <VisuallyHidden>{intl.formatMessage(messages.nextDate)}: </VisuallyHidden>
-                    <time dateTime={schedule.startDate}>{formatDay(intl, schedule.startDate)}</time>
+                    {schedule.running ? (
+                      intl.formatMessage(messages.runningSince, {
+                        date: formatDay(intl, schedule.startDate),
+                      })
+                    ) : (
+                      <time dateTime={schedule.startDate}>
+                        {formatDay(intl, schedule.startDate)}
+                      </time>
+                    )}
                     {' · '}
                     {schedule.city?.name ?? intl.formatMessage(messages.online)}
                   </span>

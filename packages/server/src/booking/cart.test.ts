@@ -226,21 +226,21 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
       expect(await count(anna)).toBe(0);
     });
 
-    it('refuses an early-bird price whose booking deadline has passed with its field, and the course page no longer offers it', async () => {
+    it('refuses an early-bird price whose booking deadline has passed with 409 naming its field, and the course page no longer offers it', async () => {
       const anna = newCustomer('Anna');
       const soon = {
         courseId: t.ids.present.courseId,
         scheduleId: t.ids.present.soon,
       };
-      expect(
-        errorOf(
-          await t.call('PUT', '/api/cart', {
-            person: anna,
-            payload: { ...soon, priceLevelId: t.ids.present.soonEarly },
-          }),
-          422,
-        ).details,
-      ).toEqual([
+      const refused = errorOf(
+        await t.call('PUT', '/api/cart', {
+          person: anna,
+          payload: { ...soon, priceLevelId: t.ids.present.soonEarly },
+        }),
+        409,
+      );
+      expect(refused.code).toBe('PRICE_LEVEL_EXPIRED');
+      expect(refused.details).toEqual([
         {
           path: 'body.priceLevelId',
           code: 'NOT_ALLOWED',

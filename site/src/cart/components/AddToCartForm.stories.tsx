@@ -67,3 +67,17 @@ export const RefusedFullDate: Story = {
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
   },
 };
+
+export const RefusedExpiredEarlyBird: Story = {
+  args: {
+    onAdd: fn(() =>
+      Promise.reject(Object.assign(new Error('expired'), { code: 'PRICE_LEVEL_EXPIRED' })),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /In den Warenkorb|Add to cart/ }));
+    await expect(
+      await canvas.findByText(/Buchungsfrist dieses Preises|booking deadline of this price/),
+    ).toBeInTheDocument();
+  },
+};

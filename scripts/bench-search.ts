@@ -34,6 +34,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchQuerySchema, searchResultSchema, type SearchQuery } from '@kursmarkt/schemas';
+import { courseTypes, searchTypes } from '@kursmarkt/schemas/rules';
 import { buildApp } from '../packages/server/src/app.ts';
 import { createDatabase, queryRows } from '../packages/server/src/db/client.ts';
 import { loadDomains } from '../packages/server/src/domains/load.ts';
@@ -48,6 +49,9 @@ import {
   postmasterOf,
 } from './local-postgres.ts';
 import { load, summary } from './load-timing.ts';
+
+/** The bench searches the whole catalogue: every search type and course type is offered. */
+const offered = { types: searchTypes, courseTypes };
 
 const { values } = parseArgs({
   options: {
@@ -287,7 +291,7 @@ function recordStatements(database: Awaited<ReturnType<typeof createDatabase>>) 
         await load(queries.length, clients, (index) =>
           recording.run(calls[index]!, () =>
             searchCourses(
-              { db: database.db, language: 'de', today: germanToday(), cache },
+              { db: database.db, language: 'de', today: germanToday(), offered, cache },
               queries[index]!,
             ),
           ),
@@ -347,7 +351,7 @@ try {
   // The HTTP stack alone: a fixed search result (the first page of all courses) through the
   // same plugins, hooks and response schema, without the database.
   const fixedResult = await searchCourses(
-    { db: database.db, language: 'de', today: germanToday() },
+    { db: database.db, language: 'de', today: germanToday(), offered },
     searchQuerySchema.parse({}),
   );
   app.get(
@@ -380,7 +384,7 @@ try {
   const searchPath = (query: Record<string, string>) => `/api/search?${new URLSearchParams(query)}`;
   const direct = (queries: SearchQuery[]) => (index: number) =>
     searchCourses(
-      { db: database.db, language: 'de', today, cache },
+      { db: database.db, language: 'de', today, offered, cache },
       queries[index % queries.length]!,
     );
   const statements = recordStatements(database);

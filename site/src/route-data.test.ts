@@ -24,6 +24,7 @@ const boot = (configuration: Partial<ConfigurationResponse>): BootData => ({
     modules: [preview],
     language: 'de',
     types: ['SPECIALIZATION', 'EDUCATION'],
+    courseTypes: ['ONLINE', 'PRESENT', 'SELF'],
     banners: [],
     ...configuration,
   } as ConfigurationResponse,
@@ -57,6 +58,12 @@ describe('routeRequests', () => {
     const [online] = routeRequests('/online-seminare', boot({}));
     expect(online?.key).toEqual(expect.any(String));
     expect(online?.key).not.toBe(plain?.key);
+  });
+
+  it('loads nothing for a category listing the domain does not offer', () => {
+    const lumen = boot({ types: ['EDUCATION'], courseTypes: ['ONLINE', 'SELF'] });
+    expect(routeRequests('/praesenzschulung', lumen)).toEqual([]);
+    expect(routeRequests('/online-seminare', lumen)).not.toEqual([]);
   });
 
   it('loads the course of a course page in the page’s language', () => {

@@ -25,6 +25,7 @@ import type { BootData } from './boot.ts';
 import {
   categoryPages,
   cityPageSetup,
+  pageOffered,
   searchPage,
   type SearchPageSetup,
 } from './search/search-pages.ts';
@@ -89,7 +90,7 @@ export function routeRequests(url: string, boot: BootData): DataRequest[] {
   }
   // The results page searches as SearchResults does: the URL's search over the page's preset.
   const results = resultPages.get(pathname);
-  if (results) {
+  if (results && pageOffered(results, configuration)) {
     const search = effectiveSearch(
       readSearchState(searchParams),
       { preset: results.preset, defaults: results.defaults },

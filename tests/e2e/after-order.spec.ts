@@ -182,9 +182,20 @@ test('a new customer orders two courses on invoice, downloads the e-invoice, can
     page.getByRole('checkbox', { name: new RegExp(`^${escaped(cancelled.course.name)},`) }),
   ).toBeChecked();
   await page.getByRole('button', { name: 'Auswahl stornieren' }).click();
-  const done = page.getByText(/^Storniert\. Die Stornorechnung [A-Z]+-\d{4}-\d+ erhalten Sie/);
+  // A dialog names the chosen course and the money before anything is cancelled.
+  const confirm = page.getByRole('dialog', { name: 'Wirklich stornieren?' });
+  await expect(confirm).toContainText(cancelled.course.name);
+  await expect(confirm).not.toContainText(kept.course.name);
+  await expect(confirm).toContainText(/Für diese Kurse zahlen Sie nichts\.|Stornogebühr von/);
+  await confirm.getByRole('button', { name: 'Verbindlich stornieren' }).click();
+  await expect(
+    page.getByText(`Storniert: ${cancelled.course.name}.`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(/erstattet werden 0,00/)).toHaveCount(0);
+  const done = page.getByText(/Die Stornorechnung [A-Z]+-\d{4}-\d+ erhalten Sie/);
   await expect(done).toBeVisible();
   const creditNote = /[A-Z]+-\d{4}-\d+/.exec((await done.textContent())!)![0];
+  await expect(page.getByRole('link', { name: 'Zu meinen Kursen' })).toBeVisible();
 
   // Its seat is free again.
   await storefront.open(`/course/${cancelled.course.id}`);
@@ -280,7 +291,11 @@ test('a visitor on the waiting list of a fully booked date gets the freed seat b
   await storefront.open(cancelLink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellung stornieren');
   await page.getByRole('button', { name: 'Auswahl stornieren' }).click();
-  await expect(page.getByText(/^Storniert\. Die Stornorechnung/)).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Wirklich stornieren?' })
+    .getByRole('button', { name: 'Verbindlich stornieren' })
+    .click();
+  await expect(page.getByText(`Storniert: ${course.name}.`, { exact: true })).toBeVisible();
 
   // The freed seat is offered to the visitor at once, held for them: the date stays full.
   const offerOf = async () =>

@@ -66,6 +66,28 @@ test.describe('Course discovery on the lawyer site', () => {
     }
   });
 
+  test('no result card shows a past date as its next date unless it says the course runs', async ({
+    page,
+    storefront,
+  }) => {
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(
+      new Date(),
+    );
+    await storefront.open('/praesenzschulung');
+    const cards = courseCards(page);
+    await expect(cards).toHaveCount(20);
+    await page.getByRole('button', { name: 'Mehr laden' }).click();
+    await expect(cards).toHaveCount(40);
+    const nextDates = cards.locator(
+      'xpath=.//dt[normalize-space()="Nächster Termin"]/following-sibling::dd[1]',
+    );
+    for (const text of await nextDates.allTextContents()) {
+      if (/^läuft seit \d{2}\.\d{2}\.\d{4}, Einstieg noch möglich/.test(text)) continue;
+      const [day, month, year] = /^(\d{2})\.(\d{2})\.(\d{4})/.exec(text)!.slice(1);
+      expect(`${year}-${month}-${day}` >= today, text).toBe(true);
+    }
+  });
+
   test('the Fortbildungen page shows 20 courses and 20 more after "Mehr laden"', async ({
     page,
     storefront,
@@ -184,5 +206,21 @@ test.describe('Course discovery on the lawyer site', () => {
     await cards.first().getByRole('heading', { level: 3 }).getByRole('link').click();
     await expect(page.getByRole('list', { name: 'Preise' }).first()).toBeVisible();
     await axe.expectNoViolations();
+  });
+});
+
+test.describe('Course discovery on the Lumen site (online and self-study only)', () => {
+  test('the search lists no in-room course and /praesenzschulung is not found', async ({
+    page,
+    storefront,
+  }) => {
+    await storefront.open('/search', { domain: 'lumen' });
+    await expect(page.getByRole('status').filter({ hasText: /Kurse? gefunden/ })).toBeVisible();
+    const cards = courseCards(page);
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasText: 'Präsenzschulung' })).toHaveCount(0);
+
+    await storefront.open('/praesenzschulung', { domain: 'lumen' });
+    await expect(page).toHaveURL(storefront.url('/404', { domain: 'lumen' }));
   });
 });

@@ -194,6 +194,7 @@ const schedule = (id: number, startDate: string, city: [number, string] | null) 
   city: city && { id: city[0], name: city[1] },
   distanceKm: null,
   full: false,
+  running: false,
 });
 
 const courseSummaries: SearchResultCourse[] = [

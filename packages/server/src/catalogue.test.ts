@@ -142,12 +142,18 @@ describe.each(testDatabaseTargets())('the catalogue API on $name', (target) => {
         venue: seeded.venue,
       });
       expect(first!.city?.id).toBe(seeded.cityId);
+      expect(first!.running).toBe(seeded.startDate < today);
+      // Only the levels bookable today: an early-bird price after its deadline is left out.
       expect(first!.priceLevels).toEqual(
-        pricesOf(seeded.id).map((level) => ({
-          id: level.id,
-          name: level.nameDe,
-          priceValue: level.priceCents,
-        })),
+        pricesOf(seeded.id)
+          .filter((level) => !level.bookableUntil || level.bookableUntil >= today)
+          .map((level) => ({
+            id: level.id,
+            name: level.nameDe,
+            priceValue: level.priceCents,
+            bookableUntil: level.bookableUntil ?? null,
+            condition: level.conditionDe ?? null,
+          })),
       );
       expect(course.meta.title).toContain('Fachanwaltslehrgang Agrarrecht');
       expect(course.meta.description.length).toBeLessThanOrEqual(160);

@@ -28,6 +28,7 @@ const errorCodes = {
   SCHEDULE_FULL: 409,
   /** A course date its organizer cancelled cannot be booked, nor waited for. */
   SCHEDULE_CANCELLED: 409,
+  PRICE_LEVEL_EXPIRED: 409,
   /** No package of the customer or the cart can pay the course with credits. */
   NO_FITTING_PACKAGE: 409,
   /** The cart holds as many positions as a cart may. */

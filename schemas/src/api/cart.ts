@@ -365,7 +365,7 @@ export const cartEndpoints = {
   putCart: endpoint({
     ...routes.putCart,
     summary:
-      'Adds one course date or package; a date already in the cart takes the new price level and package flag instead. 404 for an unknown id, 422 for a date not of the course or a price level not of the date, 409 for a date that is over, full or cancelled (SCHEDULE_CANCELLED), or credits that do not cover it',
+      'Adds one course date or package; a date already in the cart takes the new price level and package flag instead. 404 for an unknown id, 422 for a date not of the course or a price level not of the date, 409 for a date that is over, full or cancelled (SCHEDULE_CANCELLED), a price level whose booking deadline has passed (PRICE_LEVEL_EXPIRED, naming body.priceLevelId), or credits that do not cover it',
     query: languageQuery,
     body: cartPositionInputSchema,
     bodyLimit: 4 * 1024,

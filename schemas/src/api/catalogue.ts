@@ -50,6 +50,13 @@ export const priceLevelSchema = z.strictObject({
   name: z.string(),
   /** Cents (EUR), including VAT: 119000 is 1.190,00 €. */
   priceValue: z.number().int().nonnegative(),
+  /**
+   * The last day the level can be booked (an early-bird price); null: as long as the date. A
+   * level whose day has passed is not listed.
+   */
+  bookableUntil: z.iso.date().nullable(),
+  /** Who may book it (a member price), in the request language, shown next to the choice. */
+  condition: z.string().nullable(),
 });
 
 /** One date of a course with its place, seats and prices. */
@@ -66,7 +73,12 @@ export const courseScheduleDetailSchema = z.strictObject({
   available: z.number().int().nonnegative(),
   /** Fully booked (`booked >= seats`): the storefront offers the waiting list instead. */
   full: z.boolean(),
-  /** Ordered as the organizer lists them; the first is the standard price. */
+  /** Began before today and has not ended: booked now, the course is joined while it runs. */
+  running: z.boolean(),
+  /**
+   * The levels that can be booked today, ordered as the organizer lists them; the first is the
+   * standard price.
+   */
   priceLevels: z.array(priceLevelSchema),
 });
 export type CourseScheduleDetail = z.infer<typeof courseScheduleDetailSchema>;

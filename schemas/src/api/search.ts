@@ -91,7 +91,10 @@ export type SearchParams = z.input<typeof searchQuerySchema>;
 
 const namedRefSchema = z.strictObject({ id, name: z.string() });
 
-/** The first date of a course that matches the search. */
+/**
+ * The first date of a course that matches the search and can still be booked: upcoming before
+ * running, one with seats before a full one (a full one only when every matching date is).
+ */
 export const searchScheduleSchema = z.strictObject({
   id,
   startDate: z.iso.date(),
@@ -102,6 +105,8 @@ export const searchScheduleSchema = z.strictObject({
   distanceKm: z.number().nonnegative().nullable(),
   /** Fully booked: the storefront offers the waiting list. */
   full: z.boolean(),
+  /** Began before today and has not ended: booked now, the course is joined while it runs. */
+  running: z.boolean(),
 });
 export type SearchSchedule = z.infer<typeof searchScheduleSchema>;
 
@@ -122,7 +127,10 @@ export const searchCourseSummarySchema = z.strictObject({
   nextSchedule: searchScheduleSchema.nullable(),
   /** How many dates of the course match the search. */
   scheduleCount: count,
-  /** The lowest price (cents, including VAT) over the price levels of the matching dates. */
+  /**
+   * The lowest price (cents, including VAT) that can be booked today: over the price levels of
+   * the matching dates with seats whose booking deadline has not passed; null when none has.
+   */
   priceFrom: z.number().int().nonnegative().nullable(),
   /** The storefront path of the course page, e.g. `/fachanwaltslehrgang/<slug>-<id>`. */
   detailPath: z.string(),

@@ -77,6 +77,8 @@ export const cartRefusals = [
   'SCHEDULE_NOT_OF_COURSE',
   /** The price level is not one of the date's. */
   'PRICE_LEVEL_NOT_OF_SCHEDULE',
+  /** The price level's booking deadline has passed (an early-bird price). */
+  'PRICE_LEVEL_EXPIRED',
   /** The date is over. */
   'SCHEDULE_ENDED',
   /** Every seat of the date is taken. */
@@ -97,7 +99,13 @@ export const maxCartPositions = 50;
 
 /**
  * Why a course position of a cart cannot be ordered as it is: its date is over, full, or
- * cancelled by its organizer.
+ * cancelled by its organizer, or the booking deadline of its price level (an early-bird price)
+ * has passed since it was added.
  */
-export const positionProblems = ['SCHEDULE_ENDED', 'SCHEDULE_FULL', 'SCHEDULE_CANCELLED'] as const;
+export const positionProblems = [
+  'SCHEDULE_ENDED',
+  'SCHEDULE_FULL',
+  'SCHEDULE_CANCELLED',
+  'PRICE_LEVEL_EXPIRED',
+] as const;
 export type PositionProblem = (typeof positionProblems)[number];

@@ -77,6 +77,31 @@ const plainMessages = defineMessages({
     id: 'afterOrder.cancel.byTerms',
     defaultMessage: 'Nach den Stornobedingungen stornieren',
   },
+  cancelConfirmTitle: {
+    id: 'afterOrder.cancel.confirmTitle',
+    defaultMessage: 'Wirklich stornieren?',
+  },
+  cancelConfirmIntro: {
+    id: 'afterOrder.cancel.confirmIntro',
+    defaultMessage: 'Sie stornieren verbindlich:',
+  },
+  cancelConfirm: { id: 'afterOrder.cancel.confirm', defaultMessage: 'Verbindlich stornieren' },
+  cancelKeep: { id: 'afterOrder.cancel.keep', defaultMessage: 'Nicht stornieren' },
+  moneyNothing: {
+    id: 'afterOrder.cancel.money.nothing',
+    defaultMessage: 'Für diese Kurse zahlen Sie nichts.',
+  },
+  nothingOpen: {
+    id: 'afterOrder.cancel.nothingOpen',
+    defaultMessage: 'In dieser Bestellung ist nichts mehr zu stornieren.',
+  },
+  nothingOpenSTARTED: {
+    id: 'afterOrder.cancel.nothingOpen.STARTED',
+    defaultMessage:
+      'Ein Kurs, der bereits begonnen hat, kann nicht mehr storniert werden: Sie können weiter daran teilnehmen. Bei Fragen zu Ihrer Teilnahme hilft Ihnen der Veranstalter.',
+  },
+  toMyCourses: { id: 'afterOrder.cancel.toMyCourses', defaultMessage: 'Zu meinen Kursen' },
+  toStart: { id: 'afterOrder.cancel.toStart', defaultMessage: 'Zur Startseite' },
   cancelFromOrder: {
     id: 'afterOrder.cancel.fromOrder',
     defaultMessage: 'Bestellung oder einzelne Kurse stornieren',
@@ -114,7 +139,12 @@ type ValuesOf = {
   withdrawConfirmIntro: { orderNumber: string; email: string };
   freeUntil: { date: string };
   fee: { amount: string };
-  cancelDone: { invoiceNumber: string; refund: string };
+  cancelDone: { courses: string };
+  cancelInvoice: { invoiceNumber: string };
+  moneyFee: { fee: string };
+  moneyRefund: { refund: string };
+  moneyRefundLessFee: { refund: string; fee: string };
+  moneyFeeKept: { fee: string };
   offerHeld: { course: string; date: string; email: string; until: string };
 };
 
@@ -133,10 +163,28 @@ const messagesWithValues = defineMessages<ValuesOf>({
     defaultMessage: 'kostenfrei bis {date}',
   },
   fee: { id: 'afterOrder.cancel.fee', defaultMessage: 'Stornogebühr {amount}' },
-  cancelDone: {
-    id: 'afterOrder.cancel.done',
+  cancelDone: { id: 'afterOrder.cancel.done', defaultMessage: 'Storniert: {courses}.' },
+  cancelInvoice: {
+    id: 'afterOrder.cancel.invoice',
+    defaultMessage: 'Die Stornorechnung {invoiceNumber} erhalten Sie per E-Mail.',
+  },
+  moneyFee: {
+    id: 'afterOrder.cancel.money.fee',
+    defaultMessage: 'Sie zahlen nur die Stornogebühr von {fee}.',
+  },
+  moneyRefund: {
+    id: 'afterOrder.cancel.money.refund',
+    defaultMessage: 'Sie erhalten {refund} zurück.',
+  },
+  moneyRefundLessFee: {
+    id: 'afterOrder.cancel.money.refundLessFee',
     defaultMessage:
-      'Storniert. Die Stornorechnung {invoiceNumber} erhalten Sie per E-Mail; erstattet werden {refund}.',
+      'Sie erhalten {refund} zurück: Ihre Zahlung abzüglich der Stornogebühr von {fee}.',
+  },
+  moneyFeeKept: {
+    id: 'afterOrder.cancel.money.feeKept',
+    defaultMessage:
+      'Die Stornogebühr von {fee} wird mit Ihrer Zahlung verrechnet; Sie erhalten nichts zurück.',
   },
   offerHeld: {
     id: 'afterOrder.offer.held',

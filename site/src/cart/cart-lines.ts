@@ -8,7 +8,12 @@ import type { AnalyticsItem } from './analytics.ts';
 import { packageFitsPosition, payingPackage, type LocalCreditPackage } from './guest-cart.ts';
 
 type CartLineProblem =
-  'SCHEDULE_ENDED' | 'SCHEDULE_FULL' | 'SCHEDULE_CANCELLED' | 'CREDITS_EXHAUSTED' | 'GONE';
+  | 'SCHEDULE_ENDED'
+  | 'SCHEDULE_FULL'
+  | 'SCHEDULE_CANCELLED'
+  | 'PRICE_LEVEL_EXPIRED'
+  | 'CREDITS_EXHAUSTED'
+  | 'GONE';
 
 export interface CartLine {
   /** What removing or changing the line names: the server position's id, or the local line's key. */

@@ -42,6 +42,11 @@ const plainMessages = defineMessages({
     id: 'cart.problem.SCHEDULE_CANCELLED',
     defaultMessage: 'Dieser Termin ist abgesagt und kann nicht bestellt werden.',
   },
+  problemPRICE_LEVEL_EXPIRED: {
+    id: 'cart.problem.PRICE_LEVEL_EXPIRED',
+    defaultMessage:
+      'Die Buchungsfrist dieses Preises ist abgelaufen: Bitte wählen Sie einen anderen Preis.',
+  },
   problemCREDITS_EXHAUSTED: {
     id: 'cart.problem.CREDITS_EXHAUSTED',
     defaultMessage: 'Das Kontingent reicht für diesen Kurs nicht mehr.',
@@ -91,6 +96,11 @@ const plainMessages = defineMessages({
   refusedPRICE_LEVEL_NOT_OF_SCHEDULE: {
     id: 'cart.refused.PRICE_LEVEL_NOT_OF_SCHEDULE',
     defaultMessage: 'Die Preisstufe gehört nicht zu diesem Termin.',
+  },
+  refusedPRICE_LEVEL_EXPIRED: {
+    id: 'cart.refused.PRICE_LEVEL_EXPIRED',
+    defaultMessage:
+      'Die Buchungsfrist dieses Preises ist abgelaufen: Wählen Sie einen anderen Preis.',
   },
   refusedSCHEDULE_ENDED: {
     id: 'cart.refused.SCHEDULE_ENDED',
@@ -148,6 +158,8 @@ type ValuesOf = {
   credits: { hours: number };
   notAddedEntry: { reason: string };
   netOf: { amount: string };
+  levelUntil: { name: string; date: string };
+  levelDeadline: { date: string };
 };
 
 const messagesWithValues = defineMessages<ValuesOf>({
@@ -179,6 +191,11 @@ const messagesWithValues = defineMessages<ValuesOf>({
   },
   notAddedEntry: { id: 'cart.notAdded.entry', defaultMessage: 'Ein Termin: {reason}' },
   netOf: { id: 'cart.position.net', defaultMessage: 'netto {amount}' },
+  levelUntil: { id: 'cart.priceLevel.until', defaultMessage: '{name} bis {date}' },
+  levelDeadline: {
+    id: 'cart.priceLevel.deadline',
+    defaultMessage: 'Dieser Preis gilt für Buchungen bis zum {date}.',
+  },
 });
 
 /** The texts of the cart, the add-to-cart button, the header's cart link and the cart check. */

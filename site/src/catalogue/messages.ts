@@ -78,6 +78,7 @@ const plainMessages = defineMessages({
     defaultMessage: 'Ortsunabhängig',
   },
   fullyBooked: { id: 'catalogue.schedule.fullyBooked', defaultMessage: 'ausgebucht' },
+  running: { id: 'catalogue.schedule.running', defaultMessage: 'läuft bereits' },
 
   waitingListOpen: { id: 'catalogue.waitingList.open', defaultMessage: 'Auf die Warteliste' },
   waitingListDescription: {
@@ -221,6 +222,8 @@ type ValuesOf = {
   hours: { hours: number };
   courseCount: { count: number };
   seatsLeft: { count: number };
+  runningSince: { date: string };
+  levelUntil: { date: string };
   waitingListTitle: { dates: string };
   documentPdf: { title: string };
 };
@@ -235,6 +238,12 @@ const messagesWithValues = defineMessages<ValuesOf>({
     id: 'catalogue.common.courseCount',
     defaultMessage: '{count, plural, =0 {Keine Kurse} one {# Kurs} other {# Kurse}}',
   },
+  runningSince: {
+    id: 'catalogue.schedule.runningSince',
+    defaultMessage:
+      'Der Kurs hat am {date} begonnen. Sie können noch einsteigen und nehmen an den übrigen Terminen teil.',
+  },
+  levelUntil: { id: 'catalogue.schedule.levelUntil', defaultMessage: 'bei Buchung bis {date}' },
   seatsLeft: {
     id: 'catalogue.schedule.seatsLeft',
     defaultMessage: '{count, plural, one {Noch # Platz frei} other {Noch # Plätze frei}}',

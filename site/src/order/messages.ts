@@ -298,6 +298,11 @@ const plainMessages = defineMessages({
     id: 'order.error.SCHEDULE_CANCELLED',
     defaultMessage: 'Ein Termin ist abgesagt. Bitte prüfen Sie den Warenkorb.',
   },
+  errorPRICE_LEVEL_EXPIRED: {
+    id: 'order.error.PRICE_LEVEL_EXPIRED',
+    defaultMessage:
+      'Die Buchungsfrist eines Preises ist abgelaufen. Bitte wählen Sie im Warenkorb einen anderen Preis.',
+  },
   errorOther: {
     id: 'order.error.other',
     defaultMessage:

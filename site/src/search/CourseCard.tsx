@@ -19,8 +19,9 @@ export const searchTypeLabels: Record<SearchType, MessageDescriptor> = {
 
 /**
  * One course of the results: its name linking to the course page, organizer, format and type,
- * scopes, hours, the next matching date with its city and distance, "ausgebucht" when that date
- * is full, and the lowest price.
+ * scopes, hours, the next matching date that can be booked with its city and distance ("läuft
+ * seit" when it began already, "ausgebucht" when every date is full), and the lowest price that
+ * can be booked.
  */
 export function CourseCard({ course }: { course: SearchResultCourse }) {
   const intl = useIntl();
@@ -44,6 +45,9 @@ export function CourseCard({ course }: { course: SearchResultCourse }) {
           <Badge tone="brand">{intl.formatMessage(courseTypeLabels[course.courseType])}</Badge>
           <Badge tone="neutral">{intl.formatMessage(searchTypeLabels[course.searchType])}</Badge>
           {next?.full ? <Badge tone="accent">{intl.formatMessage(t.full)}</Badge> : null}
+          {next?.running && course.courseType !== 'SELF' ? (
+            <Badge tone="neutral">{intl.formatMessage(t.running)}</Badge>
+          ) : null}
         </Badges>
         <CourseFacts>
           {course.scopes.length > 0 ? (
@@ -63,7 +67,13 @@ export function CourseCard({ course }: { course: SearchResultCourse }) {
                 intl.formatMessage(t.anyTime)
               ) : (
                 <>
-                  <time dateTime={next.startDate}>{day(next.startDate)}</time>
+                  {next.running ? (
+                    intl.formatMessage(t.runningSince, {
+                      date: day(next.startDate),
+                    })
+                  ) : (
+                    <time dateTime={next.startDate}>{day(next.startDate)}</time>
+                  )}
                   {place ? `, ${place}` : null}
                   {next.distanceKm !== null && next.distanceKm > 0
                     ? ` (${intl.formatMessage(t.distance, {

@@ -24,6 +24,33 @@ const searchCalls = (fetch: ReturnType<typeof fakeFetch>) =>
     .filter((url) => url.pathname === '/api/search');
 
 describe('the results page', () => {
+  it('says on a card whose next bookable date began already that it runs and can be joined', async () => {
+    const fetch = fakeFetch(() =>
+      json(
+        200,
+        searchResult([
+          course(1, {
+            nextSchedule: {
+              id: 10,
+              startDate: '2026-10-01',
+              endDate: '2027-02-20',
+              city: { id: 8, name: 'Bonn' },
+              distanceKm: null,
+              full: false,
+              running: true,
+            },
+          }),
+        ]),
+      ),
+    );
+    renderSearch({ path: '/search', fetch });
+    await screen.findByText('1 Kurs gefunden');
+    const [card] = screen.getAllByRole('article');
+    expect(card).toHaveTextContent('läuft bereits');
+    expect(card).toHaveTextContent('läuft seit 01.10.2026, Einstieg noch möglich, Bonn');
+    expect(card).not.toHaveTextContent('ausgebucht');
+  });
+
   it('searches the URL’s parameters and shows heading, count and course cards', async () => {
     const fetch = fakeFetch(() =>
       json(
@@ -38,6 +65,7 @@ describe('the results page', () => {
               city: { id: 8, name: 'Bonn' },
               distanceKm: 24.4,
               full: true,
+              running: false,
             },
             scheduleCount: 3,
             priceFrom: 129_000,
@@ -275,11 +303,7 @@ describe('the category pages', () => {
       'Präsenzschulungen',
       { courseType: 'PRESENT', types: 'RENO' },
     ],
-    [
-      '/selbststudium-mitarbeiter',
-      'Selbststudium für Kanzleimitarbeitende',
-      { courseType: 'SELF', types: 'RENO' },
-    ],
+    ['/selbststudium', 'Selbststudium', { courseType: 'SELF', types: 'EDUCATION,SPECIALIZATION' }],
   ])('%s is titled %s and searches its preset', async (path, title, preset) => {
     const fetch = fakeFetch(() => json(200, searchResult([course(1)])));
     renderSearch({ path: `${path}?courseType=ONLINE&types=RENO`, fetch });
@@ -287,6 +311,16 @@ describe('the category pages', () => {
     await screen.findByText('1 Kurs gefunden');
     const sent = Object.fromEntries(searchCalls(fetch)[0]!.searchParams);
     expect(sent).toMatchObject(preset);
+  });
+
+  it.each([
+    ['/selbststudium-mitarbeiter', bootData()],
+    ['/praesenzschulung', bootData({ types: ['EDUCATION'], courseTypes: ['ONLINE', 'SELF'] })],
+  ])('answers %s on a domain that does not offer it with the 404 page', async (path, boot) => {
+    const fetch = fakeFetch(() => json(200, searchResult([course(1)])));
+    renderSearch({ path, fetch, boot });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/404');
+    expect(searchCalls(fetch)).toEqual([]);
   });
 
   it('does not offer the filters the page fixes', async () => {

@@ -89,6 +89,7 @@ const plainMessages = defineMessages({
   anyTime: { id: 'search.page.course.anyTime', defaultMessage: 'Jederzeit starten' },
   online: { id: 'search.page.course.online', defaultMessage: 'online' },
   full: { id: 'search.page.course.full', defaultMessage: 'ausgebucht' },
+  running: { id: 'search.page.course.running', defaultMessage: 'läuft bereits' },
   priceFrom: { id: 'search.page.course.priceFrom', defaultMessage: 'ab' },
 });
 
@@ -102,6 +103,7 @@ type ValuesOf = {
   hours: { hours: number };
   distance: { distance: string };
   moreDates: { count: number };
+  runningSince: { date: string };
   radiusOption: { radius: number };
   month: { month: string; count: number };
 };
@@ -126,6 +128,10 @@ const messagesWithValues = defineMessages<ValuesOf>({
     defaultMessage: '{hours, plural, one {# Zeitstunde} other {# Zeitstunden}}',
   },
   distance: { id: 'search.page.course.distance', defaultMessage: '{distance} km entfernt' },
+  runningSince: {
+    id: 'search.page.course.runningSince',
+    defaultMessage: 'läuft seit {date}, Einstieg noch möglich',
+  },
   moreDates: {
     id: 'search.page.course.moreDates',
     defaultMessage: '{count, plural, one {und # weiterer Termin} other {und # weitere Termine}}',

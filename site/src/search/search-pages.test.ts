@@ -1,7 +1,13 @@
 import { categoryRoutes, idFromSegment } from '@kursmarkt/schemas/rules';
 import { effectiveSearch, toApiParams } from '@kursmarkt/search';
 import { describe, expect, it } from 'vitest';
-import { categoryPages, cityPagePath, cityPageSetup, searchPage } from './search-pages.ts';
+import {
+  categoryPages,
+  cityPagePath,
+  cityPageSetup,
+  pageOffered,
+  searchPage,
+} from './search-pages.ts';
 
 describe('category presets', () => {
   it('has a page for every category route', () => {
@@ -19,6 +25,28 @@ describe('category presets', () => {
     ['selbststudium-mitarbeiter', { courseType: 'SELF', types: ['RENO'] }],
   ] as const)('/%s searches %j', (route, preset) => {
     expect(categoryPages[route].preset).toEqual(preset);
+  });
+
+  it('offers on Lumen (online and self-study, EDUCATION) only the pages of its formats and type', () => {
+    const lumen = { types: ['EDUCATION'], courseTypes: ['ONLINE', 'SELF'] } as const;
+    const offered = categoryRoutes.filter((route) => pageOffered(categoryPages[route], lumen));
+    expect(offered.sort()).toEqual([
+      'fortbildungen',
+      'fortbildungen-15-fao',
+      'online-seminare',
+      'selbststudium',
+    ]);
+    expect(pageOffered(searchPage, lumen)).toBe(true);
+  });
+
+  it('offers every page but the office staff’s on the lawyers’ domain', () => {
+    const lawyer = {
+      types: ['SPECIALIZATION', 'EDUCATION'],
+      courseTypes: ['ONLINE', 'PRESENT', 'SELF'],
+    } as const;
+    expect(
+      categoryRoutes.filter((route) => !pageOffered(categoryPages[route], lawyer)).sort(),
+    ).toEqual(['online-seminare-mitarbeiter', 'selbststudium-mitarbeiter']);
   });
 
   it('searches the domain’s own types on the classroom page', () => {

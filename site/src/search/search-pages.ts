@@ -3,7 +3,13 @@
  * filters, and the city pages `/stadt/<name>-<cityId>[/<scope-name>-<scopeId>]`.
  */
 import type { SearchState } from '@kursmarkt/search';
-import { slugify, type CategoryRoute, type SearchRadius } from '@kursmarkt/schemas/rules';
+import {
+  slugify,
+  type CategoryRoute,
+  type CourseType,
+  type SearchRadius,
+  type SearchType,
+} from '@kursmarkt/schemas/rules';
 import type { MessageDescriptor } from 'react-intl';
 import { searchPageMessages as t } from './messages.ts';
 
@@ -58,6 +64,22 @@ export const categoryPages: Record<CategoryRoute, SearchPageSetup> = {
     preset: { courseType: 'SELF', types: ['RENO'] },
   },
 };
+
+/**
+ * Whether a domain offers a page: its fixed course type is one the domain offers and, when it
+ * fixes search types, one of them is the domain's. A page the domain does not offer is not
+ * found (Lumen, with online and self-study courses, has no `/praesenzschulung`).
+ */
+export function pageOffered(
+  setup: Pick<SearchPageSetup, 'preset'>,
+  offered: { types: readonly SearchType[]; courseTypes: readonly CourseType[] },
+): boolean {
+  const { courseType, types } = setup.preset;
+  return (
+    (courseType === undefined || offered.courseTypes.includes(courseType)) &&
+    (types === undefined || types.some((type) => offered.types.includes(type)))
+  );
+}
 
 /** The free search at /search: nothing fixed. */
 export const searchPage: SearchPageSetup = { title: t.title, preset: {} };

@@ -95,6 +95,7 @@ export function course(
       city: { id: 7, name: 'Köln' },
       distanceKm: null,
       full: false,
+      running: false,
     },
     scheduleCount: 1,
     priceFrom: 29_000,

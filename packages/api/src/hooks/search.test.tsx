@@ -33,6 +33,7 @@ const course = (id: number): SearchResultCourse => ({
     city: null,
     distanceKm: null,
     full: false,
+    running: false,
   },
   scheduleCount: 1,
   priceFrom: 19_900,

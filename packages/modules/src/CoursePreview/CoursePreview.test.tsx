@@ -29,6 +29,7 @@ const result: SearchResult = {
         city: { id: 5, name: 'Köln' },
         distanceKm: null,
         full: false,
+        running: false,
       },
       scheduleCount: 2,
       priceFrom: 249_000,
@@ -52,6 +53,7 @@ const result: SearchResult = {
         city: null,
         distanceKm: null,
         full: false,
+        running: false,
       },
       scheduleCount: 1,
       priceFrom: null,
@@ -162,6 +164,25 @@ describe('CoursePreview', () => {
     expect(selfStudy).not.toHaveTextContent('01.04.2026');
     expect(selfStudy).toHaveTextContent('1 Zeitstunde');
     expect(selfStudy).not.toHaveTextContent('ab');
+  });
+
+  it('says of a next date that began already that the course runs and can be joined', async () => {
+    const running: SearchResult = {
+      ...result,
+      courses: [
+        {
+          ...result.courses[0]!,
+          nextSchedule: { ...result.courses[0]!.nextSchedule!, running: true },
+        },
+      ],
+    };
+    await renderPreview(
+      lawyerConfig,
+      api(() => json(200, running)),
+    );
+    const section = await screen.findByRole('region', { name: 'Demnächst beginnende Kurse' });
+    const [card] = within(within(section).getByRole('list')).getAllByRole('article');
+    expect(card).toHaveTextContent('läuft seit 13.04.2026, Einstieg noch möglich · Köln');
   });
 
   it('counts the organizers with courses and links to them and to the full search', async () => {

@@ -66,9 +66,15 @@ function CourseCard({ course }: { course: SearchResultCourse }) {
                 {schedule ? (
                   <span>
                     <VisuallyHidden>{intl.formatMessage(messages.nextDate)}: </VisuallyHidden>
-                    <time dateTime={schedule.startDate}>
-                      {formatDay(schedule.startDate, intl.locale)}
-                    </time>
+                    {schedule.running ? (
+                      intl.formatMessage(messages.runningSince, {
+                        date: formatDay(schedule.startDate, intl.locale),
+                      })
+                    ) : (
+                      <time dateTime={schedule.startDate}>
+                        {formatDay(schedule.startDate, intl.locale)}
+                      </time>
+                    )}
                     {' · '}
                     {schedule.city?.name ?? intl.formatMessage(messages.online)}
                   </span>

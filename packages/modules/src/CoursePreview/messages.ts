@@ -20,6 +20,7 @@ const plainMessages = defineMessages({
 type ValuesOf = {
   organizers: { count: number };
   hours: { hours: number };
+  runningSince: { date: string };
 };
 
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
@@ -32,6 +33,10 @@ const messagesWithValues = defineMessages<ValuesOf>({
   hours: {
     id: 'modules.coursePreview.hours',
     defaultMessage: '{hours, plural, one {# Zeitstunde} other {# Zeitstunden}}',
+  },
+  runningSince: {
+    id: 'modules.coursePreview.runningSince',
+    defaultMessage: 'läuft seit {date}, Einstieg noch möglich',
   },
 });
 

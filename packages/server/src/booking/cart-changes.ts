@@ -33,6 +33,7 @@ import {
   type CourseLine,
 } from './cart-data.ts';
 import { heldSchedulesFor } from '../waiting-list/offers.ts';
+import { levelBookable } from '../catalogue/queries.ts';
 import { chooseCreditSource, type CreditNeed, type CreditSource } from './credits.ts';
 import { findVoucher, normalizeVoucherCode, voucherRefusal } from './vouchers.ts';
 
@@ -145,6 +146,7 @@ export async function addPosition(
   if (schedule.courseId !== courseId) return 'SCHEDULE_NOT_OF_COURSE';
   if (level.scheduleId !== scheduleId) return 'PRICE_LEVEL_NOT_OF_SCHEDULE';
   if (schedule.endDate < context.today) return 'SCHEDULE_ENDED';
+  if (!levelBookable(level, context.today)) return 'PRICE_LEVEL_EXPIRED';
   if (schedule.cancelledAt !== null) return 'SCHEDULE_CANCELLED';
   if (
     schedule.booked >= schedule.seats &&

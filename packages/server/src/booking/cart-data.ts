@@ -136,9 +136,11 @@ export interface CourseLine {
   cancelled: boolean;
   city: NamedEntry | null;
   priceCents: number;
+  /** The last day the chosen price level can be booked; null: as long as the date. */
+  levelBookableUntil: string | null;
   scopeIds: number[];
   scopes: NamedEntry[];
-  priceLevels: { id: number; name: string; priceValue: number }[];
+  priceLevels: { id: number; name: string; priceValue: number; bookableUntil: string | null }[];
 }
 
 /** A credit package in the cart. */
@@ -325,6 +327,7 @@ export async function loadCartContents(
       },
       city: { id: cities.id, name: cities.name },
       levelPrice: priceLevels.priceCents,
+      levelBookableUntil: priceLevels.bookableUntil,
       creditPackage: {
         name: packages.name,
         educationalType: packages.educationalType,
@@ -406,6 +409,7 @@ export async function loadCartContents(
       cancelled: schedule.cancelledAt !== null,
       city,
       priceCents: row.levelPrice ?? 0,
+      levelBookableUntil: row.levelBookableUntil,
       scopeIds: scopeList.map((scope) => scope.id),
       scopes: scopeList,
       priceLevels: levels
@@ -414,6 +418,7 @@ export async function loadCartContents(
           id: level.id,
           name: localized(language, level.nameDe, level.nameEn),
           priceValue: level.priceCents,
+          bookableUntil: level.bookableUntil,
         })),
     };
   });

@@ -13,6 +13,7 @@ import {
   type CartPosition,
   type RejectedVoucher,
 } from '@kursmarkt/schemas';
+import { levelBookable } from '../catalogue/queries.ts';
 import type { CartContents, CourseLine } from './cart-data.ts';
 import { creditViews } from './credits.ts';
 import { voucherFitsCourse, voucherRefusal } from './vouchers.ts';
@@ -146,9 +147,11 @@ export function cartView(contents: CartContents, options: CartViewOptions): Cart
           ? 'SCHEDULE_CANCELLED'
           : line.booked >= line.seats
             ? 'SCHEDULE_FULL'
-            : credit.exhausted
-              ? 'CREDITS_EXHAUSTED'
-              : null;
+            : !levelBookable({ bookableUntil: line.levelBookableUntil }, options.today)
+              ? 'PRICE_LEVEL_EXPIRED'
+              : credit.exhausted
+                ? 'CREDITS_EXHAUSTED'
+                : null;
     return {
       id: line.id,
       courseId: line.courseId,
@@ -185,7 +188,10 @@ export function cartView(contents: CartContents, options: CartViewOptions): Cart
       startDate: line.startDate,
       endDate: line.endDate,
       city: line.city,
-      priceLevels: line.priceLevels,
+      // The levels bookable today, and the chosen one whatever its deadline (its problem says so).
+      priceLevels: line.priceLevels
+        .filter((level) => level.id === line.priceLevelId || levelBookable(level, options.today))
+        .map(({ id, name, priceValue }) => ({ id, name, priceValue })),
       detailPath: courseDetailPath({ ...line, id: line.courseId }),
       proofRequired: line.proofRequired,
       problem,

@@ -14,6 +14,7 @@ import { testDatabaseTargets } from '../db/test-databases.ts';
 import { guestExpiryAfter, newGuestToken } from './guest-access.ts';
 import {
   addVoucher,
+  billingOf,
   bodyOf,
   catalogueNow,
   errorOf,
@@ -225,6 +226,45 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
       expect(await count(anna)).toBe(0);
     });
 
+    it('refuses an early-bird price whose booking deadline has passed with 409 naming its field, and the course page no longer offers it', async () => {
+      const anna = newCustomer('Anna');
+      const soon = {
+        courseId: t.ids.present.courseId,
+        scheduleId: t.ids.present.soon,
+      };
+      const refused = errorOf(
+        await t.call('PUT', '/api/cart', {
+          person: anna,
+          payload: { ...soon, priceLevelId: t.ids.present.soonEarly },
+        }),
+        409,
+      );
+      expect(refused.code).toBe('PRICE_LEVEL_EXPIRED');
+      expect(refused.details).toEqual([
+        {
+          path: 'body.priceLevelId',
+          code: 'NOT_ALLOWED',
+          message: 'can no longer be booked: its booking deadline has passed',
+        },
+      ]);
+      expect(await count(anna)).toBe(0);
+      const info = await t.call(
+        'GET',
+        `/api/course/${soon.courseId}/info?scheduleId=${soon.scheduleId}`,
+      );
+      expect(info.json().priceLevels.map((level: { name: string }) => level.name)).toEqual([
+        'Standard',
+      ]);
+      expect(
+        (
+          await t.call('PUT', '/api/cart', {
+            person: anna,
+            payload: { ...soon, priceLevelId: t.ids.present.soonStandard },
+          })
+        ).statusCode,
+      ).toBe(200);
+    });
+
     it('adds several positions in order and lists those it could not add', async () => {
       const anna = newCustomer('Anna');
       const response = await t.call('POST', '/api/cart', {
@@ -363,6 +403,60 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
         expect(
           (await cartOf(await t.call('GET', '/api/cart', { person: anna }))).positions[0]!.problem,
         ).toBe('SCHEDULE_ENDED');
+      } finally {
+        t.clock.set(catalogueNow);
+      }
+    });
+  });
+
+  describe('price levels with a booking deadline', () => {
+    it('marks an early-bird price whose deadline passed since it was added, offering it no more', async () => {
+      const anna = newCustomer('Anna');
+      const early = {
+        courseId: t.ids.present.courseId,
+        scheduleId: t.ids.present.soon,
+        priceLevelId: t.ids.present.soonEarly,
+      };
+      const levelsOf = (cart: Awaited<ReturnType<typeof cartOf>>) =>
+        cart.positions[0]!.priceLevels.map((level) => level.id);
+      try {
+        // The deadline is 12 February; it ends at 23:00 UTC in Berlin (UTC+1).
+        t.clock.set(new Date('2027-02-12T22:59:00Z'));
+        const added = await cartOf(
+          await t.call('PUT', '/api/cart', { person: anna, payload: early }),
+        );
+        expect(added.positions[0]!.problem).toBeNull();
+        expect(levelsOf(added)).toEqual([t.ids.present.soonStandard, t.ids.present.soonEarly]);
+        t.clock.set(new Date('2027-02-12T23:00:00Z'));
+        const later = await cartOf(await t.call('GET', '/api/cart', { person: anna }));
+        expect(later.positions[0]!.problem).toBe('PRICE_LEVEL_EXPIRED');
+        bodyOf(
+          await t.call('PUT', '/api/order/customer', { person: anna, payload: billingOf(anna) }),
+        );
+        bodyOf(
+          await t.call('PUT', '/api/order/payment', {
+            person: anna,
+            payload: { paymentMethod: 'INVOICE' },
+          }),
+        );
+        const refused = errorOf(
+          await t.call('PUT', '/api/order', { person: anna, payload: { acceptTerms: true } }),
+          409,
+        );
+        expect(refused.code).toBe('PRICE_LEVEL_EXPIRED');
+        expect(refused.details?.map((detail) => detail.path)).toEqual([
+          `positions.${later.positions[0]!.id}`,
+        ]);
+        // The chosen level stays listed so the select shows it; a new choice cannot take it.
+        expect(levelsOf(later)).toEqual([t.ids.present.soonStandard, t.ids.present.soonEarly]);
+        const standard = await cartOf(
+          await t.call('PUT', '/api/cart', {
+            person: anna,
+            payload: { ...early, priceLevelId: t.ids.present.soonStandard },
+          }),
+        );
+        expect(standard.positions[0]!.problem).toBeNull();
+        expect(levelsOf(standard)).toEqual([t.ids.present.soonStandard]);
       } finally {
         t.clock.set(catalogueNow);
       }

@@ -138,7 +138,11 @@ export const cartCatalogue: CatalogueFileInput = {
           endDate: '2027-03-12',
           seats: 30,
           booked: 3,
-          priceLevels: [standard(49_000)],
+          priceLevels: [
+            standard(49_000),
+            // An early-bird price whose booking deadline has passed by "today".
+            { ...early(44_000), bookableUntil: '2027-02-12' },
+          ],
         },
         {
           city: 'Köln',
@@ -240,6 +244,7 @@ interface CartCatalogueIds {
     full: number;
     ended: number;
     soonStandard: number;
+    soonEarly: number;
     fullStandard: number;
     endedStandard: number;
   };
@@ -341,6 +346,7 @@ async function catalogueIds(database: TestDatabase): Promise<CartCatalogueIds> {
       full,
       ended,
       soonStandard: level(soon),
+      soonEarly: level(soon, 'Frühbucher'),
       fullStandard: level(full),
       endedStandard: level(ended),
     },

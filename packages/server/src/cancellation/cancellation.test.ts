@@ -357,6 +357,39 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
     }
   });
 
+  it('says in the mail that a fee as large as the payment is kept, not that 0,00 € are refunded', async () => {
+    const frida = newCustomer('Frida');
+    const placed = await order(frida, [familyApril()]);
+    await db()
+      .update(schema.orders)
+      .set({ status: 'PAID', statusChangedAt: catalogueNow })
+      .where(eq(schema.orders.id, placed.id));
+    await db()
+      .update(schema.organizers)
+      .set({ cancellationFreeDays: 60, cancellationFeeBp: 10000 })
+      .where(eq(schema.organizers.id, t.ids.organizers.zwei));
+    try {
+      const cancellation = cancellationSchema.parse(
+        ok(
+          await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+            person: frida,
+            payload: {},
+          }),
+          201,
+        ),
+      );
+      expect(cancellation).toMatchObject({ feeValue: placed.totalValue, refundValue: 0 });
+      const mail = (await mailsTo(frida.email)).at(-1)!;
+      expect(mail.text).not.toContain('Wir erstatten Ihnen');
+      expect(mail.text).toContain('mit Ihrer Zahlung verrechnet; Sie erhalten nichts zurück');
+    } finally {
+      await db()
+        .update(schema.organizers)
+        .set({ cancellationFreeDays: 14, cancellationFeeBp: 10000 })
+        .where(eq(schema.organizers.id, t.ids.organizers.zwei));
+    }
+  });
+
   it("answers 404 for another customer's order and refuses a course that has begun", async () => {
     const anna = newCustomer('Anna');
     const other = newCustomer('Other');

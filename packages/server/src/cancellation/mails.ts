@@ -18,6 +18,7 @@ const messages = defineMessages<{
   cancelledInvoice: { invoiceNumber: string; amount: string };
   fee: { amount: string; invoiceNumber: string };
   refund: { amount: string };
+  feeKept: Record<string, never>;
   offset: { amount: string };
   withdrawalSubject: { orderNumber: string };
   withdrawalReceived: { orderNumber: string; date: string; time: string };
@@ -50,6 +51,11 @@ const messages = defineMessages<{
   refund: {
     id: 'mail.cancellation.refund',
     defaultMessage: 'Wir erstatten Ihnen {amount} auf dem Weg, auf dem Sie bezahlt haben.',
+  },
+  feeKept: {
+    id: 'mail.cancellation.feeKept',
+    defaultMessage:
+      'Die Stornogebühr wird mit Ihrer Zahlung verrechnet; Sie erhalten nichts zurück.',
   },
   offset: {
     id: 'mail.cancellation.offset',
@@ -145,6 +151,17 @@ export function cancellationMail(data: {
 }): Mail {
   const intl = textsIn(data.language);
   const amount = (cents: number) => money(data.language).format(cents / 100);
+  // What happens to the money, never "0,00 €" back: the open invoice shrinks (not paid yet), a
+  // refund, the fee kept from the payment, or nothing (a paid course of 0 €).
+  const moneyBlock = () => {
+    if (data.refundCents === null) {
+      return [intl.formatMessage(messages.offset, { amount: amount(data.creditedCents) })];
+    }
+    if (data.refundCents > 0) {
+      return [intl.formatMessage(messages.refund, { amount: amount(data.refundCents) })];
+    }
+    return data.fee ? [intl.formatMessage(messages.feeKept)] : [];
+  };
   const blocks = [
     intl.formatMessage(messages.greeting, data.customer),
     intl.formatMessage(messages.cancelledIntro, { orderNumber: data.orderNumber }),
@@ -161,9 +178,7 @@ export function cancellationMail(data: {
           }),
         ]
       : []),
-    data.refundCents === null
-      ? intl.formatMessage(messages.offset, { amount: amount(data.creditedCents) })
-      : intl.formatMessage(messages.refund, { amount: amount(data.refundCents) }),
+    ...moneyBlock(),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
   return withLegalDetails(

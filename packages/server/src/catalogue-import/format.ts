@@ -73,6 +73,10 @@ const scheduleSchema = z
           name: localized,
           /** Cents, including VAT: 119000 is 1.190,00 €. */
           priceCents: cents,
+          /** The last day it can be booked (an early-bird price); null: as long as the date. */
+          bookableUntil: isoDate.nullable().default(null),
+          /** Who may book it (a member price), shown next to the choice; null: anyone. */
+          condition: localized.nullable().default(null),
         }),
       )
       .min(1),

@@ -277,6 +277,9 @@ export function courseRows(
           nameEn: level.name.en,
           priceCents: level.priceCents,
           position,
+          bookableUntil: level.bookableUntil,
+          conditionDe: level.condition?.de ?? null,
+          conditionEn: level.condition?.en ?? null,
         }),
       );
     }

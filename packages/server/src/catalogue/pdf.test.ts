@@ -30,9 +30,10 @@ const course: CourseDetail = {
       booked: 20,
       available: 0,
       full: true,
+      running: false,
       priceLevels: [
-        { id: 1, name: 'Standard', priceValue: 129_900 },
-        { id: 2, name: 'Frühbucher', priceValue: 116_950 },
+        { id: 1, name: 'Standard', priceValue: 129_900, bookableUntil: null, condition: null },
+        { id: 2, name: 'Frühbucher', priceValue: 116_950, bookableUntil: null, condition: null },
       ],
     },
     {
@@ -45,7 +46,10 @@ const course: CourseDetail = {
       booked: 79,
       available: 1,
       full: false,
-      priceLevels: [{ id: 3, name: 'Standard', priceValue: 34_900 }],
+      running: false,
+      priceLevels: [
+        { id: 3, name: 'Standard', priceValue: 34_900, bookableUntil: null, condition: null },
+      ],
     },
   ],
   documents: [{ id: 9, title: 'Programm und Ablaufplan', kind: 'PROGRAM' }],

@@ -55,12 +55,26 @@ type ScheduleWithPrices = {
   seats: number;
   booked: number;
   city: { id: number; name: string } | null;
-  priceLevels: { id: number; nameDe: string; nameEn: string; priceCents: number }[];
+  priceLevels: {
+    id: number;
+    nameDe: string;
+    nameEn: string;
+    priceCents: number;
+    bookableUntil: string | null;
+    conditionDe: string | null;
+    conditionEn: string | null;
+  }[];
 };
 
+/** Whether a price level can be booked on `today`: its booking deadline has not passed. */
+export const levelBookable = (level: { bookableUntil: string | null }, today: string) =>
+  level.bookableUntil === null || level.bookableUntil >= today;
+
+/** A date with the price levels that can be booked on `today`. */
 export function scheduleDetail(
   schedule: ScheduleWithPrices,
   language: Locale,
+  today: string,
 ): CourseScheduleDetail {
   return {
     id: schedule.id,
@@ -72,11 +86,19 @@ export function scheduleDetail(
     booked: schedule.booked,
     available: Math.max(0, schedule.seats - schedule.booked),
     full: schedule.booked >= schedule.seats,
-    priceLevels: schedule.priceLevels.map((level) => ({
-      id: level.id,
-      name: localized(language, level.nameDe, level.nameEn),
-      priceValue: level.priceCents,
-    })),
+    running: schedule.startDate < today && schedule.endDate >= today,
+    priceLevels: schedule.priceLevels
+      .filter((level) => levelBookable(level, today))
+      .map((level) => ({
+        id: level.id,
+        name: localized(language, level.nameDe, level.nameEn),
+        priceValue: level.priceCents,
+        bookableUntil: level.bookableUntil,
+        condition:
+          level.conditionDe === null
+            ? null
+            : localized(language, level.conditionDe, level.conditionEn ?? level.conditionDe),
+      })),
   };
 }
 
@@ -132,7 +154,7 @@ export async function loadCourseDetail(
       firstName: speaker.firstName,
       lastName: speaker.lastName,
     })),
-    schedules: course.schedules.map((schedule) => scheduleDetail(schedule, language)),
+    schedules: course.schedules.map((schedule) => scheduleDetail(schedule, language, today)),
     documents: course.documents.map(({ id, title, kind }) => ({ id, title, kind })),
     detailPath: courseDetailPath(course),
     meta: {

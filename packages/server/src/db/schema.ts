@@ -482,6 +482,11 @@ export const priceLevels = pgTable(
     /** Gross, including VAT. */
     priceCents: cents('price_cents').notNull(),
     position: integer('position').notNull().default(0),
+    /** The last day the level can be booked (an early-bird price); null: as long as the date. */
+    bookableUntil: date('bookable_until', { mode: 'string' }),
+    /** Who may book the level (a member price), shown next to the choice; null: anyone. */
+    conditionDe: text('condition_de'),
+    conditionEn: text('condition_en'),
   },
   (t) => [
     index('price_levels_schedule_id_idx').on(t.scheduleId),

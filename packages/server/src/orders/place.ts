@@ -107,6 +107,7 @@ const positionError = (
     | 'SCHEDULE_FULL'
     | 'SCHEDULE_ENDED'
     | 'SCHEDULE_CANCELLED'
+    | 'PRICE_LEVEL_EXPIRED'
     | 'CREDITS_EXHAUSTED'
     | 'PROOF_MISSING',
   message: string,
@@ -192,14 +193,17 @@ export async function placeOrder(
     );
   }
   // A full date is found by the seat update below, which is what decides under concurrency.
-  for (const code of ['SCHEDULE_ENDED', 'CREDITS_EXHAUSTED'] as const) {
+  const refusals = {
+    SCHEDULE_ENDED: 'A date of the cart is over.',
+    PRICE_LEVEL_EXPIRED: 'The booking deadline of a price level of the cart has passed.',
+    CREDITS_EXHAUSTED: 'A package has too few credits left for its courses.',
+  } as const;
+  for (const code of ['SCHEDULE_ENDED', 'PRICE_LEVEL_EXPIRED', 'CREDITS_EXHAUSTED'] as const) {
     const affected = view.positions.filter((position) => position.problem === code);
     if (affected.length > 0) {
       throw positionError(
         code,
-        code === 'SCHEDULE_ENDED'
-          ? 'A date of the cart is over.'
-          : 'A package has too few credits left for its courses.',
+        refusals[code],
         affected.map((position) => position.id),
       );
     }

@@ -52,6 +52,15 @@ function refusalError(refusal: CartRefusal, input: CartPositionInput): AppError 
       return field('body.scheduleId', 'is not a date of this course');
     case 'PRICE_LEVEL_NOT_OF_SCHEDULE':
       return field('body.priceLevelId', 'is not a price level of this date');
+    case 'PRICE_LEVEL_EXPIRED':
+      // A conflict with the day, as an ended date is, naming the field to choose again.
+      return new AppError(refusal, 'The booking deadline of the price level has passed.', [
+        {
+          path: 'body.priceLevelId',
+          code: 'NOT_ALLOWED',
+          message: 'can no longer be booked: its booking deadline has passed',
+        },
+      ]);
     case 'SCOPE_NOT_OF_COURSE':
       return field(
         input.scopeId != null ? 'body.scopeId' : 'body.categoryId',

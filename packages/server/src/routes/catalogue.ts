@@ -58,7 +58,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppD
     const schedule = await loadCourseSchedule(db, id, scheduleId);
     if (!schedule) throw notFound(`The date ${scheduleId} of the course ${id}`);
     return {
-      ...scheduleDetail(schedule, languageOf(request, request.query.language)),
+      ...scheduleDetail(schedule, languageOf(request, request.query.language), today()),
       courseId: schedule.course.id,
       courseName: schedule.course.name,
       courseType: schedule.course.courseType,

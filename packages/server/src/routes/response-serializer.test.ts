@@ -31,6 +31,7 @@ const result: SearchResult = {
         city: { id: 10, name: 'Köln' },
         distanceKm: 0,
         full: false,
+        running: false,
       },
       scheduleCount: 2,
       priceFrom: 258_999,

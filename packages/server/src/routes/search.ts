@@ -24,7 +24,16 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
 
   route(app, 'search', async (request) =>
     searchCourses(
-      { db, language: languageOf(request, request.query.language), today: today(), cache },
+      {
+        db,
+        language: languageOf(request, request.query.language),
+        today: today(),
+        offered: {
+          types: request.domain.config.types,
+          courseTypes: request.domain.config.courseTypes,
+        },
+        cache,
+      },
       request.query,
     ),
   );

@@ -7,9 +7,16 @@
  * The rules, in one place:
  *
  * - A course matches when it passes the course filters (term, scope, types, courseType,
- *   category) and has at least one *matching schedule*.
+ *   category) and has at least one *matching schedule*. The types and course types are only
+ *   those the domain offers: a search without types takes the domain's, a type the domain does
+ *   not offer finds nothing.
  * - A schedule matches when it is current — it has not ended (`end_date >= today`: upcoming or
  *   running) — and lies in the date window and, with a city search, in the radius.
+ * - A result's next date is the first matching date that can still be booked: one that has
+ *   seats, upcoming before running (`running`: began before today, still bookable); only when
+ *   every matching date is full, the first full one. Its lowest price ("ab") is over the price
+ *   levels of the matching dates with seats whose booking deadline (`bookable_until`) has not
+ *   passed; null when none has seats.
  * - Date window: on the start date, both ends inclusive: `start_date >= dateFrom` and
  *   `start_date <= dateTo`. Self-study (SELF) schedules ignore the window: self-study has no date.
  * - City and radius: a schedule matches when its city lies within `radius` km (great-circle
@@ -46,7 +53,14 @@
  *   of it as the contract's course.
  * - result-cache.ts: what is kept per filter and catalogue version, and the filter's key.
  */
-import type { Locale, SearchCourseSummary, SearchQuery, SearchResult } from '@kursmarkt/schemas';
+import type {
+  CourseType,
+  Locale,
+  SearchCourseSummary,
+  SearchQuery,
+  SearchResult,
+  SearchType,
+} from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import { summary } from './filter-counts.ts';
 import { plan, type Plan } from './filter-plan.ts';
@@ -59,6 +73,11 @@ export interface SearchContext {
   language: Locale;
   /** 'YYYY-MM-DD'. */
   today: string;
+  /**
+   * What the domain offers: only its search types and course types are found, whatever the
+   * request asks for (a type it does not offer finds nothing).
+   */
+  offered: { types: readonly SearchType[]; courseTypes: readonly CourseType[] };
   /** Keeps what a filter found between requests (see result-cache.ts); none: computed each time. */
   cache?: SearchCache;
 }

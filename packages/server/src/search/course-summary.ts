@@ -27,6 +27,7 @@ export function courseSummary(row: PageRow): SearchCourseSummary {
                 ? null
                 : Math.round(row.distanceM / 100) / 10,
             full: row.full ?? false,
+            running: row.running ?? false,
           },
     scheduleCount: row.scheduleCount,
     priceFrom: row.priceFrom,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { cityApplies, type SearchQuery } from '@kursmarkt/schemas';
+import type { SearchQuery } from '@kursmarkt/schemas';
+import { cityApplies, courseTypes as allCourseTypes } from '@kursmarkt/schemas/rules';
 import { queryRows } from '../db/client.ts';
 import { originOf } from './city-radius.ts';
 import type { SearchContext } from './course-search.ts';
@@ -25,6 +26,15 @@ const and = (parts: SQL[]): SQL =>
         sql` and `,
       );
 
+/** `column in (values)`; with no value, false. */
+const oneOf = (column: SQL, values: readonly string[]): SQL =>
+  values.length === 0
+    ? sql`false`
+    : sql`${column} in (${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )})`;
+
 /**
  * The search's tsquery as text, each word also matching the words it begins (see
  * `matchingWordStarts`), or null when the term has no searchable word (stop words).
@@ -49,6 +59,14 @@ export async function plan(
   const term = query.term ? await textQuery(context, query.term) : null;
   const origin = await originOf(context, query, version);
   const vector = context.language === 'en' ? sql`c.search_en` : sql`c.search_de`;
+  const { offered } = context;
+  const types =
+    query.types && query.types.length > 0
+      ? query.types.filter((type) => offered.types.includes(type))
+      : offered.types;
+  const courseTypes = query.courseType
+    ? offered.courseTypes.filter((type) => type === query.courseType)
+    : offered.courseTypes;
 
   // The course filters, on `c` (courses) or on `s` (search_schedules, which carries them).
   const courseFilters = (table: 'c' | 's'): SQL[] => {
@@ -60,15 +78,10 @@ export async function plan(
         sql`exists (select 1 from course_scopes cs where cs.course_id = ${courseId} and cs.scope_id = ${query.scope})`,
       );
     }
-    if (query.types && query.types.length > 0) {
-      filters.push(
-        sql`${t}.search_type in (${sql.join(
-          query.types.map((type) => sql`${type}`),
-          sql`, `,
-        )})`,
-      );
+    filters.push(oneOf(sql`${t}.search_type`, types));
+    if (query.courseType || courseTypes.length < allCourseTypes.length) {
+      filters.push(oneOf(sql`${t}.course_type`, courseTypes));
     }
-    if (query.courseType) filters.push(sql`${t}.course_type = ${query.courseType}`);
     if (query.category) filters.push(sql`${t}.category = ${query.category}`);
     return filters;
   };

@@ -106,6 +106,8 @@ export function filterKey(context: SearchContext, query: SearchQuery): string {
   return JSON.stringify([
     context.language,
     context.today,
+    [...context.offered.types].sort(),
+    [...context.offered.courseTypes].sort(),
     query.term ?? null,
     query.scope ?? null,
     query.types ? [...query.types].sort() : null,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Link } from '@kursmarkt/ui';
 import type { CancellationQuote } from '@kursmarkt/schemas';
 import { withSiteTexts } from '../../cart/components/story-intl.tsx';
 import { CancellationForm } from './CancellationForm.tsx';
@@ -51,7 +52,11 @@ const meta = {
   title: 'AfterOrder/CancellationForm',
   component: CancellationForm,
   decorators: [withSiteTexts],
-  args: { quote, onCancel: fn(async () => undefined) },
+  args: {
+    quote,
+    onCancel: fn(async () => undefined),
+    onward: <Link href="/dashboard/meine-kurse">Zu meinen Kursen</Link>,
+  },
 } satisfies Meta<typeof CancellationForm>;
 
 export default meta;
@@ -64,11 +69,63 @@ export const Playground: Story = {
   },
 };
 
-export const CancelsTheChosenCourse: Story = {
+export const CancelsTheChosenCourseAfterConfirming: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: /Familienrecht kompakt/ }));
     await userEvent.click(canvas.getByRole('button', { name: /stornieren|Cancel the selection/ }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveTextContent(/Arbeitsrecht aktuell 2027/);
+    await expect(dialog).not.toHaveTextContent(/Familienrecht kompakt/);
+    await expect(dialog).toHaveTextContent(/zahlen Sie nichts|You pay nothing/);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(
+      screen.getByRole('button', { name: /Verbindlich stornieren|Cancel for good/ }),
+    );
     await expect(args.onCancel).toHaveBeenCalledWith([quote.positions[0]!.id]);
+  },
+};
+
+export const NamesTheFeeAndKeepsTheOrderOnNo: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /stornieren|Cancel the selection/ }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveTextContent(/Familienrecht kompakt/);
+    await expect(dialog).toHaveTextContent(/Stornogebühr von 145,00\s€|fee of €145.00/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const NamesTheRefundOfAPaidOrder: Story = {
+  args: { quote: { ...quote, paid: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /stornieren|Cancel the selection/ }));
+    await expect(await screen.findByRole('dialog')).toHaveTextContent(
+      /Sie erhalten 344,00\s€ zurück|You get €344.00 back/,
+    );
+  },
+};
+
+export const ExplainsAStartedCourseAndLeadsOn: Story = {
+  args: {
+    quote: {
+      ...quote,
+      positions: [
+        {
+          ...quote.positions[0]!,
+          name: 'Selbststudium Mietrecht',
+          notCancellable: 'STARTED',
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      /kann nicht mehr storniert werden|can no longer be cancelled/,
+    );
+    await expect(canvas.getByRole('link', { name: /Zu meinen Kursen/ })).toBeInTheDocument();
   },
 };
 

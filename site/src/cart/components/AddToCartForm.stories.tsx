@@ -5,7 +5,13 @@ import { withSiteTexts } from './story-intl.tsx';
 
 const levels = [
   { id: 31, name: 'Standard', priceValue: 59_500 },
-  { id: 32, name: 'Frühbucher', priceValue: 49_500 },
+  { id: 32, name: 'Frühbucher', priceValue: 49_500, bookableUntil: '2027-01-15' },
+  {
+    id: 33,
+    name: 'Mitglied im DAV',
+    priceValue: 52_500,
+    condition: 'Für Mitglieder des Deutschen Anwaltvereins.',
+  },
 ];
 
 const meta = {
@@ -36,6 +42,19 @@ export const ChoosesThePriceLevel: Story = {
   },
 };
 
+export const StatesTheChosenLevelsRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox');
+    await expect(
+      canvas.getByRole('option', { name: /Frühbucher bis 15\.01\.2027|Frühbucher until/ }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(select, '32');
+    await expect(select).toHaveAccessibleDescription(/15\.01\.2027|01\/15\/2027|15\/01\/2027/);
+    await userEvent.selectOptions(select, '33');
+    await expect(select).toHaveAccessibleDescription(/Mitglieder des Deutschen Anwaltvereins/);
+  },
+};
+
 export const OnePriceLevel: Story = {
   args: { priceLevels: [levels[0]!] },
   play: async ({ canvas }) => {
@@ -56,5 +75,19 @@ export const RefusedFullDate: Story = {
       await canvas.findByText(/Der Termin ist ausgebucht|The date is fully booked/),
     ).toBeInTheDocument();
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+  },
+};
+
+export const RefusedExpiredEarlyBird: Story = {
+  args: {
+    onAdd: fn(() =>
+      Promise.reject(Object.assign(new Error('expired'), { code: 'PRICE_LEVEL_EXPIRED' })),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /In den Warenkorb|Add to cart/ }));
+    await expect(
+      await canvas.findByText(/Buchungsfrist dieses Preises|booking deadline of this price/),
+    ).toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@ import type { CourseDetail, CourseScheduleDetail, CourseType } from '@kursmarkt/
 import { Badge, Card, Grid, Heading, Price, Stack, Text, token } from '@kursmarkt/ui';
 import styled from 'styled-components';
 import { AddToCart } from '../../cart/AddToCart.tsx';
-import { formatDayRange } from '@kursmarkt/schemas/rules';
+import { formatDay, formatDayRange } from '@kursmarkt/schemas/rules';
 import { CardItem } from './CardItem.tsx';
 import { catalogueMessages as m } from '../messages.ts';
 import { FactList } from './FactList.tsx';
@@ -51,6 +51,7 @@ export function ScheduleList({ schedules, courseType, onChanged, course }: Sched
     <Grid as="ul" minItemWidth="size.cardMin" gap="md">
       {schedules.map((schedule) => {
         const dates = formatDayRange(schedule.startDate, schedule.endDate, intl.locale);
+        const running = schedule.running && courseType !== 'SELF';
         return (
           <CardItem key={schedule.id}>
             <Card as="article" aria-labelledby={`schedule-${schedule.id}`}>
@@ -58,9 +59,17 @@ export function ScheduleList({ schedules, courseType, onChanged, course }: Sched
                 <Heading level={3} size="md" id={`schedule-${schedule.id}`}>
                   <time dateTime={schedule.startDate}>{dates}</time>
                 </Heading>
+                {running ? <Badge tone="accent">{intl.formatMessage(m.running)}</Badge> : null}
               </Card.Header>
               <Card.Body>
                 <Stack gap="md">
+                  {running ? (
+                    <Text size="sm">
+                      {intl.formatMessage(m.runningSince, {
+                        date: formatDay(schedule.startDate, intl.locale),
+                      })}
+                    </Text>
+                  ) : null}
                   <FactList
                     facts={[
                       { label: intl.formatMessage(m.schedulePlace), value: place(schedule) },
@@ -78,7 +87,21 @@ export function ScheduleList({ schedules, courseType, onChanged, course }: Sched
                     <Prices aria-label={intl.formatMessage(m.schedulePrices)}>
                       {schedule.priceLevels.map((level) => (
                         <li key={level.id}>
-                          <Text as="span">{level.name}</Text>
+                          <span>
+                            <Text as="span">{level.name}</Text>
+                            {level.bookableUntil ? (
+                              <Text as="span" size="sm" tone="secondary">
+                                {` (${intl.formatMessage(m.levelUntil, {
+                                  date: formatDay(level.bookableUntil, intl.locale),
+                                })})`}
+                              </Text>
+                            ) : null}
+                            {level.condition ? (
+                              <Text size="sm" tone="secondary">
+                                {level.condition}
+                              </Text>
+                            ) : null}
+                          </span>
                           <Price cents={level.priceValue} />
                         </li>
                       ))}

@@ -25,9 +25,10 @@ const course: CourseDetail = {
       booked: 30,
       available: 0,
       full: true,
+      running: false,
       priceLevels: [
-        { id: 304, name: 'Standard', priceValue: 197_900 },
-        { id: 305, name: 'Frühbucher', priceValue: 178_100 },
+        { id: 304, name: 'Standard', priceValue: 197_900, bookableUntil: null, condition: null },
+        { id: 305, name: 'Frühbucher', priceValue: 178_100, bookableUntil: null, condition: null },
       ],
     },
   ],

@@ -31,9 +31,16 @@ const course: CourseDetail = {
       booked: 9,
       available: 21,
       full: false,
+      running: false,
       priceLevels: [
-        { id: 304, name: 'Standard', priceValue: 197_900 },
-        { id: 305, name: 'Frühbucher', priceValue: 178_100 },
+        { id: 304, name: 'Standard', priceValue: 197_900, bookableUntil: null, condition: null },
+        {
+          id: 305,
+          name: 'Frühbucher',
+          priceValue: 178_100,
+          bookableUntil: '2026-10-08',
+          condition: null,
+        },
       ],
     },
     {
@@ -46,7 +53,32 @@ const course: CourseDetail = {
       booked: 29,
       available: 0,
       full: true,
-      priceLevels: [{ id: 306, name: 'Standard', priceValue: 210_900 }],
+      running: false,
+      priceLevels: [
+        { id: 306, name: 'Standard', priceValue: 210_900, bookableUntil: null, condition: null },
+      ],
+    },
+    {
+      id: 152,
+      city: { id: 24, name: 'Lübeck' },
+      venue: null,
+      startDate: '2026-10-01',
+      endDate: '2027-02-20',
+      seats: 25,
+      booked: 20,
+      available: 5,
+      full: false,
+      running: true,
+      priceLevels: [
+        { id: 307, name: 'Standard', priceValue: 197_900, bookableUntil: null, condition: null },
+        {
+          id: 308,
+          name: 'Mitglied im DAV',
+          priceValue: 180_000,
+          bookableUntil: null,
+          condition: 'Für Mitglieder des Deutschen Anwaltvereins.',
+        },
+      ],
     },
   ],
   documents: [{ id: 111, title: 'Programm und Ablaufplan', kind: 'PROGRAM' }],
@@ -118,7 +150,8 @@ describe('CoursePage', () => {
     expect(first).toHaveTextContent('Seminarzentrum Hafen, Hamburg');
     expect(first).toHaveTextContent('Noch 21 Plätze frei');
     expect(first).toHaveTextContent(/Standard\s*1\.979,00\s€/);
-    expect(first).toHaveTextContent(/Frühbucher\s*1\.781,00\s€/);
+    expect(first).toHaveTextContent(/Frühbucher \(bei Buchung bis 08\.10\.2026\)\s*1\.781,00\s€/);
+    expect(first).not.toHaveTextContent('läuft bereits');
     expect(
       within(first!).getByRole('button', {
         name: 'Fachanwaltslehrgang Migrationsrecht, 05.11.2026 – 16.01.2027 in den Warenkorb',
@@ -128,6 +161,18 @@ describe('CoursePage', () => {
     expect(second).toHaveTextContent('ausgebucht');
     expect(within(second!).getByRole('button', { name: 'Auf die Warteliste' })).toBeVisible();
     expect(within(second!).queryByRole('button', { name: /in den Warenkorb/ })).toBeNull();
+  });
+
+  it('says a date that began is running and can be joined, with the condition of a member price', async () => {
+    renderCourse({ fetch: courseApi() });
+    const dates = await screen.findByRole('region', { name: 'Termine und Preise' });
+    const running = within(dates).getAllByRole('article')[2]!;
+    expect(running).toHaveTextContent('läuft bereits');
+    expect(running).toHaveTextContent('Der Kurs hat am 01.10.2026 begonnen');
+    expect(running).toHaveTextContent('Für Mitglieder des Deutschen Anwaltvereins.');
+    const select = within(running).getByRole('combobox', { name: 'Preisstufe' });
+    await userEvent.selectOptions(select, '308');
+    expect(select).toHaveAccessibleDescription('Für Mitglieder des Deutschen Anwaltvereins.');
   });
 
   it("puts a date with the chosen price level into a guest's cart and leaves for the cart", async () => {

@@ -58,6 +58,9 @@ const eventCities = [
   'Osnabrück',
 ];
 
+/** The early-bird price ends this many days before the date starts. */
+const earlyBirdDays = 28;
+
 const venues = [
   'Haus der Anwaltschaft',
   'Tagungszentrum am Stadtpark',
@@ -229,12 +232,19 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
       if (plan.courseType === 'SELF') standard = listPrice(standard * 0.8, 89, 690);
 
       const priceLevels: ScheduleEntry['priceLevels'] = [
-        { name: { de: 'Standard', en: 'Standard' }, priceCents: standard * 100 },
+        {
+          name: { de: 'Standard', en: 'Standard' },
+          priceCents: standard * 100,
+          bookableUntil: null,
+          condition: null,
+        },
       ];
       if (plan.courseType !== 'SELF' && srnd.chance(0.6)) {
         priceLevels.push({
           name: { de: 'Frühbucher', en: 'Early bird' },
           priceCents: Math.round(standard * 0.9) * 100,
+          bookableUntil: addDays(startDate, -earlyBirdDays),
+          condition: null,
         });
       }
       if (srnd.chance(0.5)) {
@@ -243,10 +253,20 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
             ? {
                 name: { de: 'Auszubildende', en: 'Apprentices' },
                 priceCents: Math.round(standard * 0.6) * 100,
+                bookableUntil: null,
+                condition: {
+                  de: 'Für Auszubildende; der Ausbildungsnachweis wird bei Kursbeginn geprüft.',
+                  en: 'For apprentices; proof of training is checked when the course begins.',
+                },
               }
             : {
                 name: { de: 'Mitglied im DAV', en: 'DAV member' },
                 priceCents: Math.round(standard * 0.85) * 100,
+                bookableUntil: null,
+                condition: {
+                  de: 'Für Mitglieder des Deutschen Anwaltvereins; die Mitgliedschaft wird bei Kursbeginn geprüft.',
+                  en: 'For members of the German Bar Association (DAV); membership is checked when the course begins.',
+                },
               },
         );
       }

@@ -46,6 +46,24 @@ describe('npm run theme:check', () => {
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
   }, 30_000);
 
+  it('rejects a focus ring that would not show on the dark footer', async () => {
+    const file = await customTheme('{"color":{"focus":{"ringInverse":{"value":"#1f4f8f"}}}}');
+    const result = await check('LAWYER', file);
+    expect(result).toMatchObject({
+      code: 1,
+      stderr: 'customTheme.color.focus.ringInverse: 1.57:1 on color.surface.inverse (needs 3:1)\n',
+    });
+  }, 30_000);
+
+  it('checks the focus ring on every light surface a focused element can sit on', async () => {
+    const file = await customTheme('{"color":{"state":{"infoSurface":{"value":"#0b5cad"}}}}');
+    const result = await check('RENO', file);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'customTheme.color.focus.ring: 1.07:1 on color.state.infoSurface (needs 3:1)',
+    );
+  }, 30_000);
+
   it('reports unreadable JSON as one line, not a stack trace', async () => {
     const file = await customTheme('{ not json');
     const result = await check('LUMEN', file);

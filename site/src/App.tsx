@@ -11,6 +11,7 @@ import { TakeOverTaps } from './early-taps/replay-taps.ts';
 import { useLinkInterception } from './navigation.ts';
 import { AppRouter, Routes } from './router.tsx';
 import { Layout } from './shell/Layout.tsx';
+import { statementPath } from './accessibility/statement-link.ts';
 import { afterOrderRoutes } from './after-order/after-order-routes.tsx';
 import { cartRoutes } from './routes/cart-routes.tsx';
 import { catalogueRoutes } from './routes/catalogue-routes.tsx';
@@ -27,6 +28,9 @@ const FaqPage = lazy(() => import('./pages/FaqPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const MaintenancePage = lazy(() => import('./pages/MaintenancePage.tsx'));
 const UnavailablePage = lazy(() => import('./pages/UnavailablePage.tsx'));
+const AccessibilityStatementPage = lazy(
+  () => import('./accessibility/AccessibilityStatementPage.tsx'),
+);
 
 /**
  * Routes of the spec whose capabilities (booking, account, evaluation) are not part of this
@@ -115,6 +119,7 @@ function Pages({ maintenance }: { maintenance: boolean }) {
         })),
         { path: '/kontakt', element: <ContactPage /> },
         { path: '/faq', element: <FaqPage /> },
+        { path: statementPath, element: <AccessibilityStatementPage /> },
         { path: '/404', element: <NotFoundPage /> },
         ...searchRoutes(),
         ...catalogueRoutes(),

@@ -39,11 +39,28 @@ test.describe('Accessibility (axe, WCAG 2.1 A and AA)', () => {
 
   test('the 404 page has no violations', async ({ page, storefront, axe }) => {
     await storefront.open('/gibt-es-nicht');
-    await expect(
-      page.getByRole('heading', { name: 'Upps! Da ist was schief gelaufen.' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
     await axe.expectNoViolations();
   });
+
+  for (const domain of ['lawyer', 'reno', 'lumen'] as const) {
+    test(`the ${domain} footer leads to an accessibility statement without violations`, async ({
+      page,
+      storefront,
+      axe,
+    }) => {
+      await storefront.open('/', { domain });
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Kontaktformular' })).toHaveAttribute(
+        'href',
+        '/kontakt?subject=Barriere+melden',
+      );
+      await axe.expectNoViolations();
+    });
+  }
 
   test('the Impressum has no violations', async ({ page, storefront, axe }) => {
     await storefront.open('/impressum');

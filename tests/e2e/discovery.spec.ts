@@ -178,7 +178,7 @@ test.describe('Course discovery on the lawyer site', () => {
     const footer = page.getByRole('contentinfo');
 
     await footer.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill(address);
-    await footer.getByRole('button', { name: 'Anmelden' }).click();
+    await footer.getByRole('button', { name: 'Newsletter abonnieren' }).click();
     await expect(footer.getByText('Vielen Dank für Ihre Anmeldung!')).toBeVisible();
 
     await expect

@@ -40,10 +40,8 @@ test.describe('The 404 page', () => {
 
     await expect(page).toHaveURL(storefront.url('/404'));
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
-      'Upps! Da ist was schief gelaufen.',
-    );
-    await expect(main).toContainText('Die gesuchte Seite existiert leider nicht!');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(main).toContainText('Die gesuchte Seite gibt es leider nicht (mehr).');
     await expect(main.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute(
       'href',
       'https://recht.kursmarkt.test',

@@ -31,6 +31,7 @@ test.describe('The lawyer start page on localhost', () => {
       'Impressum',
       'Cookie-Einstellungen',
       'Vertrag widerrufen',
+      'Barrierefreiheit',
     ]);
     await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
       'href',
@@ -186,6 +187,7 @@ test.describe('Each example domain', () => {
       'Impressum',
       'Cookie-Einstellungen',
       'Vertrag widerrufen',
+      'Barrierefreiheit',
     ]);
     await expect(
       footer.getByRole('link', { name: 'RENO Kursmarkt auf Instagram (öffnet in neuem Tab)' }),
@@ -229,8 +231,12 @@ test.describe('Each example domain', () => {
       'AGB',
       'Cookie-Einstellungen',
       'Vertrag widerrufen',
+      'Barrierefreiheit',
     ]);
     await expect(footer.getByRole('link', { name: 'Kontakt' })).toHaveCount(0);
+    // The NEWSLETTER module signs up here: the footer does not ask a second time.
+    await expect(page.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveCount(1);
+    await expect(footer.getByRole('textbox')).toHaveCount(0);
     await expect(
       footer.getByRole('link', { name: 'Lumen Akademie auf X (Twitter) (öffnet in neuem Tab)' }),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 export * from './SearchBox/index.ts';
 export {
+  activeFilterCount,
   effectiveSearch,
   lockedKeys,
   monthRange,

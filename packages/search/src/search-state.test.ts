@@ -1,6 +1,7 @@
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   effectiveSearch,
   lockedKeys,
   monthRange,
@@ -210,5 +211,22 @@ describe('month facets', () => {
 describe('compact', () => {
   it('drops empty fields so equal searches are equal objects', () => {
     expect(compact({ term: '', types: [], scope: undefined, radius: 10 })).toEqual({ radius: 10 });
+  });
+});
+
+describe('counting the filters a visitor set', () => {
+  it('counts none for a search without filters', () => {
+    expect(activeFilterCount(read(''))).toBe(0);
+  });
+
+  it('counts each filter once, a city with its radius as one, names not at all', () => {
+    expect(
+      activeFilterCount(
+        read(
+          'term=Miete&scope=2&selectedScopeName=Arbeitsrecht&types=EDUCATION,SPECIALIZATION' +
+            '&cityId=7&cityName=K%C3%B6ln&radius=50&dateFrom=2027-04-01',
+        ),
+      ),
+    ).toBe(5);
   });
 });

@@ -127,6 +127,25 @@ export function toApiParams(search: SearchState, language: string): SearchParams
   return { ...sent, language, limit: searchPageSize };
 }
 
+/**
+ * How many filters the visitor has set: each of term, scope, category, types, format, city and
+ * the two dates counts once; a radius belongs to its city and names are only shown.
+ */
+export function activeFilterCount(state: SearchState): number {
+  const counted: SearchKey[] = [
+    'term',
+    'scope',
+    'category',
+    'types',
+    'courseType',
+    'cityId',
+    'dateFrom',
+    'dateTo',
+  ];
+  const set = compact(state);
+  return counted.filter((key) => set[key] !== undefined).length;
+}
+
 /** The fields a page may not change: those its preset fixes. */
 export const lockedKeys = (preset: SearchState): Set<SearchKey> =>
   new Set(Object.keys(compact(preset)) as SearchKey[]);

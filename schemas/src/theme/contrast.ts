@@ -35,7 +35,18 @@ export const contrastPairs: readonly ContrastPair[] = [
   ]),
   ...textOn('color.state.danger', ['color.surface.raised', 'color.surface.page']),
   ...textOn('color.border.strong', ['color.surface.page', 'color.surface.raised'], UI),
-  ...textOn('color.focus.ring', ['color.surface.page', 'color.surface.raised'], UI),
+  // The focus outline is drawn beside its element, on whatever surface holds it.
+  ...textOn(
+    'color.focus.ring',
+    [
+      ...surfaces.map((s) => `color.surface.${s}`),
+      'color.surface.brandSubtle',
+      'color.accent.subtle',
+      ...(['success', 'warning', 'danger', 'info'] as const).map((s) => `color.state.${s}Surface`),
+    ],
+    UI,
+  ),
+  ...textOn('color.focus.ringInverse', ['color.surface.inverse'], UI),
   ...textOn('color.brand.primary', ['color.surface.page', 'color.surface.raised'], UI),
 ];
 

@@ -90,7 +90,7 @@ export const colourTokensSchema = z.strictObject({
     () => token(hexColour),
   ),
   border: group(['subtle', 'default', 'strong'], () => token(hexColour)),
-  focus: group(['ring'], () => token(hexColour)),
+  focus: group(['ring', 'ringInverse'], () => token(hexColour)),
 });
 
 export const typographyTokensSchema = z.strictObject({

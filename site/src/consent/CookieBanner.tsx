@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConsentBanner } from '@kursmarkt/ui';
 import { consentMessages as m } from './messages.ts';
+import { useReservedSpace } from '../shell/reserved-space.ts';
 import { consentSettingsId } from './settings-link.ts';
 import {
   consentCategories,
@@ -28,6 +29,8 @@ export default function CookieBanner({ reopenedFrom, onClose }: CookieBannerProp
   const banner = useRef<HTMLElement>(null);
   // Only a reopened banner starts from a stored choice; the cookie is not read on the server.
   const [granted] = useState(() => (reopenedFrom ? (readConsent() ?? []) : []));
+  // The banner lies over the page's foot: a focused element scrolls clear of it.
+  useReservedSpace(banner, 'bottom');
 
   useEffect(() => {
     if (reopenedFrom) {

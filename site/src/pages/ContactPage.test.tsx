@@ -98,4 +98,14 @@ describe('kontakt', () => {
       ),
     );
   });
+
+  it('starts with the subject a link gave, e.g. the accessibility statement’s', () => {
+    renderInSite(<ContactPage />, {
+      path: '/kontakt?subject=Barriere+melden',
+      fetch: api({ path: 'body.message', code: 'UNSTORABLE' }),
+    });
+
+    expect(screen.getByRole('textbox', { name: /Betreff/ })).toHaveValue('Barriere melden');
+    expect(screen.getByRole('textbox', { name: /Nachricht/ })).toHaveValue('');
+  });
 });

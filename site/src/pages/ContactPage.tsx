@@ -4,6 +4,7 @@ import { ApiRequestError, useContactMutation, useContent } from '@kursmarkt/api'
 import { shellMessages } from '@kursmarkt/i18n';
 import { contactFieldLimits, type FieldErrorCode } from '@kursmarkt/schemas';
 import { Alert, Button, Checkbox, Heading, Link, Stack, TextArea, TextField } from '@kursmarkt/ui';
+import { useSearchParams } from '../router.tsx';
 import { ContentBody } from './ContentPage.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
@@ -62,7 +63,12 @@ function validateContact(fields: Fields): Problems {
 function ContactForm() {
   const intl = useIntl();
   const { trigger, isMutating } = useContactMutation();
-  const [fields, setFields] = useState(empty);
+  // A link may fill in the subject, e.g. the accessibility statement's "report a barrier".
+  const [params] = useSearchParams();
+  const [fields, setFields] = useState(() => ({
+    ...empty,
+    subject: (params.get('subject') ?? '').slice(0, contactFieldLimits.subject),
+  }));
   const [problems, setProblems] = useState<Problems>({});
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const error = (field: keyof Fields) =>

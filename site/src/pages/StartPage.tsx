@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { shellMessages, usePageTitle } from '@kursmarkt/i18n';
 import { StartPageModules } from '@kursmarkt/modules';
 import type { ModuleName } from '@kursmarkt/schemas';
-import { Container, Text, token } from '@kursmarkt/ui';
+import { Container, Text, token, VisuallyHidden } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { Advert, AdvertBanner } from '../shell/AdvertBanner.tsx';
 import { StartSearchBox } from '../search/StartSearchBox.tsx';
@@ -34,7 +34,8 @@ function useHydratingServerPage() {
  * The start page: the advert banner when its text is non-empty, then the configured modules in
  * position order, or only the configured start component (SPEC.md section 2, start page), and
  * the configuration's banner for the start page, if it has one. A page the server rendered keeps
- * the HTML of the modules that only show (docs/decisions/0020-*).
+ * the HTML of the modules that only show (docs/decisions/0020-*). Its h1, the domain's title,
+ * is for assistive technology only: the designs show the brand in the header instead.
  */
 export default function StartPage() {
   const intl = useIntl();
@@ -43,6 +44,7 @@ export default function StartPage() {
   usePageTitle();
   return (
     <Container>
+      <VisuallyHidden as="h1">{messages.defaultSiteTitle}</VisuallyHidden>
       {messages.advertMessage ? (
         <Advert aria-label={intl.formatMessage(shellMessages.bannerLabel)}>
           <Text>{messages.advertMessage}</Text>

@@ -288,6 +288,25 @@ describe('the results page', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(filterStorageKey)).toBe('{"open":false}');
   });
+
+  it('offers the filters on a phone behind one button that counts them, in a dialog', async () => {
+    const fetch = fakeFetch(() => json(200, searchResult([course(1)])));
+    const user = userEvent.setup();
+    renderSearch({ path: '/search?scope=2&types=EDUCATION', fetch });
+    await screen.findByText('1 Kurs gefunden');
+
+    await user.click(screen.getByRole('button', { name: 'Filter (2 aktiv)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suche verfeinern' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Online-Seminar' }));
+    expect(locationText()).toBe('/search?scope=2&types=EDUCATION&courseType=ONLINE');
+    await user.click(within(dialog).getByRole('button', { name: 'Ergebnisse anzeigen' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter (3 aktiv)' })).toHaveFocus();
+    await waitFor(() =>
+      expect(searchCalls(fetch).at(-1)?.searchParams.get('courseType')).toBe('ONLINE'),
+    );
+  });
 });
 
 describe('the category pages', () => {

@@ -5,6 +5,7 @@ import { useInfiniteSearch } from '@kursmarkt/api';
 import { usePageTitle } from '@kursmarkt/i18n';
 import { defaultSearchRadius } from '@kursmarkt/schemas/rules';
 import {
+  activeFilterCount,
   effectiveSearch,
   lockedKeys,
   readSearchState,
@@ -18,6 +19,8 @@ import {
   Button,
   Card,
   Container,
+  Dialog,
+  DialogClose,
   Grid,
   Heading,
   Skeleton,
@@ -35,6 +38,7 @@ import {
   MoreRow,
   Page,
   PanelHeader,
+  PhoneFilters,
   ResultItem,
   Results,
 } from './search.styles.ts';
@@ -155,6 +159,24 @@ export function SearchResults({ title, preset, defaults, paused = false }: Searc
   const locked = useMemo(() => lockedKeys(preset), [preset]);
   const radius = state.radius ?? defaults?.radius ?? defaultSearchRadius;
   const hasFilters = stateText !== '';
+  const filterCount = activeFilterCount(state);
+  const filterControls = (
+    <Stack gap="lg">
+      <SearchFilters
+        state={state}
+        search={search}
+        locked={locked}
+        radius={radius}
+        facets={filters}
+        onChange={update}
+      />
+      {hasFilters && (
+        <Button variant="secondary" onClick={resetFilters}>
+          {intl.formatMessage(t.resetFilters)}
+        </Button>
+      )}
+    </Stack>
+  );
 
   const status: ReactNode = error
     ? null
@@ -199,24 +221,27 @@ export function SearchResults({ title, preset, defaults, paused = false }: Searc
                   </Button>
                 </PanelHeader>
                 <div id={`${headingId}-filter-body`} hidden={!filtersOpen}>
-                  <Stack gap="lg">
-                    <SearchFilters
-                      state={state}
-                      search={search}
-                      locked={locked}
-                      radius={radius}
-                      facets={filters}
-                      onChange={update}
-                    />
-                    {hasFilters && (
-                      <Button variant="secondary" onClick={resetFilters}>
-                        {intl.formatMessage(t.resetFilters)}
-                      </Button>
-                    )}
-                  </Stack>
+                  {filterControls}
                 </div>
               </Stack>
             </FilterPanel>
+            <PhoneFilters>
+              <Dialog
+                title={intl.formatMessage(t.filters)}
+                trigger={
+                  <Button variant="secondary">
+                    {intl.formatMessage(t.openFilters, { count: filterCount })}
+                  </Button>
+                }
+                footer={
+                  <DialogClose>
+                    <Button>{intl.formatMessage(t.showResults)}</Button>
+                  </DialogClose>
+                }
+              >
+                {filterControls}
+              </Dialog>
+            </PhoneFilters>
             <Results aria-labelledby={`${headingId}-results`}>
               <VisuallyHidden>
                 <h2 id={`${headingId}-results`}>{intl.formatMessage(t.results)}</h2>

@@ -33,6 +33,7 @@ const plainMessages = defineMessages({
   showFilters: { id: 'search.page.filters.show', defaultMessage: 'Filter anzeigen' },
   hideFilters: { id: 'search.page.filters.hide', defaultMessage: 'Filter ausblenden' },
   resetFilters: { id: 'search.page.filters.reset', defaultMessage: 'Filter zurücksetzen' },
+  showResults: { id: 'search.page.filters.showResults', defaultMessage: 'Ergebnisse anzeigen' },
   term: { id: 'search.page.filters.term', defaultMessage: 'Suchbegriff' },
   termHelp: {
     id: 'search.page.filters.termHelp',
@@ -106,6 +107,7 @@ type ValuesOf = {
   runningSince: { date: string };
   radiusOption: { radius: number };
   month: { month: string; count: number };
+  openFilters: { count: number };
 };
 
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
@@ -138,6 +140,10 @@ const messagesWithValues = defineMessages<ValuesOf>({
   },
   radiusOption: { id: 'search.page.filters.radiusOption', defaultMessage: '{radius} km' },
   month: { id: 'search.page.filters.month', defaultMessage: '{month} ({count})' },
+  openFilters: {
+    id: 'search.page.filters.open',
+    defaultMessage: '{count, plural, =0 {Filter} other {Filter (# aktiv)}}',
+  },
 });
 
 /**

@@ -5,7 +5,15 @@ export const Page = styled.div`
   padding-block: ${token('space.xl')};
 `;
 
-/** Filters beside the results while there is room, above them on narrow screens. */
+/**
+ * The shell's one breakpoint (the base theme's `breakpoint.md`, 48em; custom properties cannot
+ * be used in media queries). Each part is hidden only inside a media query, so that a render
+ * without them (the unit tests' document) shows both the phone's and the wide layout's parts.
+ */
+const narrow = '(width < 48em)';
+const wide = '(min-width: 48em)';
+
+/** Filters beside the results while there is room; on a phone behind the filter button. */
 export const Layout = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -20,6 +28,19 @@ export const FilterPanel = styled.aside`
   border: ${token('size.borderThin')} solid ${token('color.border.subtle')};
   border-radius: ${token('radius.lg')};
   background: ${token('color.surface.raised')};
+
+  @media ${narrow} {
+    display: none;
+  }
+`;
+
+/** On a phone, in place of the panel: one button above the results that opens the filters. */
+export const PhoneFilters = styled.div`
+  flex-basis: 100%;
+
+  @media ${wide} {
+    display: none;
+  }
 `;
 
 export const Results = styled.section`

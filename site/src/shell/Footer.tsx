@@ -5,8 +5,10 @@ import type { SocialNetwork } from '@kursmarkt/schemas';
 import { shellMessages } from '@kursmarkt/i18n';
 import { Container, Icon, type IconName, token } from '@kursmarkt/ui';
 import { consentSettingsId, consentSettingsLink } from '../consent/settings-link.ts';
+import { statementLink, statementPath } from '../accessibility/statement-link.ts';
 import { withdrawLink } from '../after-order/withdraw-link.ts';
 import { useDomain } from '../domain.tsx';
+import { useLocation } from '../router.tsx';
 
 const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
 
@@ -33,6 +35,11 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* The links sit on the dark surface, where the light surfaces' ring would not show. */
+  a:focus-visible {
+    outline-color: ${token('color.focus.ringInverse')};
+  }
 `;
 const Social = styled.a`
   display: inline-flex;
@@ -65,12 +72,16 @@ const networks: Record<SocialNetwork, { icon: IconName; name: keyof typeof shell
 
 /**
  * The footer: the configured links and social-media profiles, and the newsletter sign-up when
- * the domain has the NEWSLETTER feature (SPEC.md section 2, footer). The checkout's is slim: the
- * links only, no second e-mail field beside the one of the billing data, no way out to a profile.
+ * the domain has the NEWSLETTER feature (SPEC.md section 2, footer), except on a start page that
+ * shows the NEWSLETTER module: one sign-up per page. The checkout's is slim: the links only, no
+ * second e-mail field beside the one of the billing data, no way out to a profile.
  */
 export function Footer({ slim = false }: { slim?: boolean }) {
   const intl = useIntl();
   const { configuration, hasFeature } = useDomain();
+  const { pathname } = useLocation();
+  const signUpOnPage =
+    pathname === '/' && configuration.modules.some((module) => module.name === 'NEWSLETTER');
   const links = configuration.footerParts.filter((part) => part.type === 'LINK');
   const profiles = configuration.footerParts.filter((part) => part.type === 'SOCIAL_MEDIA');
   return (
@@ -90,6 +101,10 @@ export function Footer({ slim = false }: { slim?: boolean }) {
               {/* On every page of every domain (§ 356a BGB): not left to the configuration. */}
               <li>
                 <a href="/widerruf">{intl.formatMessage(withdrawLink)}</a>
+              </li>
+              {/* Every domain sells to consumers and so owes its statement (BFSG § 14). */}
+              <li>
+                <a href={statementPath}>{intl.formatMessage(statementLink)}</a>
               </li>
             </Links>
           </nav>
@@ -119,7 +134,7 @@ export function Footer({ slim = false }: { slim?: boolean }) {
               </Links>
             </div>
           ) : null}
-          {!slim && hasFeature('NEWSLETTER') ? (
+          {!slim && hasFeature('NEWSLETTER') && !signUpOnPage ? (
             <NewsletterArea>
               <Suspense fallback={null}>
                 <FooterNewsletter />

@@ -22,6 +22,7 @@ import {
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Navigation } from './Navigation.tsx';
 import { SessionButtons } from './SessionButtons.tsx';
+import { useReservedSpace } from './reserved-space.ts';
 import { useCompactHeader } from './use-compact-header.ts';
 
 /**
@@ -57,6 +58,7 @@ export function Header() {
   const { configuration, messages, homeHref } = useDomain();
   const bar = useRef<HTMLElement>(null);
   const compact = useCompactHeader(bar);
+  useReservedSpace(bar, 'top');
   const panelId = useId();
   const { pathname } = useLocation();
   const session = useSession();

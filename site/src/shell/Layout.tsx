@@ -8,7 +8,9 @@ import { ConsentQuestion } from '../consent/ConsentQuestion.tsx';
 import { isCheckoutPath } from '../cart/cart-paths.ts';
 import { useLocation } from '../router.tsx';
 import { Footer } from './Footer.tsx';
+import { FocusNewPage } from './FocusNewPage.tsx';
 import { Header } from './Header.tsx';
+import { ReservedSpace } from './reserved-space.ts';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -40,14 +42,20 @@ function GlobalLoadingBar() {
 }
 
 /**
- * Header, routed page area and footer (slim in the checkout), with a skip link and the global loading bar; the consent
- * banner comes last, so the skip link stays the keyboard's first stop.
+ * Header, routed page area and footer (slim in the checkout), with a skip link and the global
+ * loading bar. The consent banner, while it asks, comes first: the keyboard reaches the question
+ * that covers the page's foot before anything else, then the skip link. Focused elements scroll
+ * clear of the sticky header and the banner, and a navigation takes the focus to the new page's
+ * heading.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const location = useLocation();
   return (
     <>
+      <ReservedSpace />
+      <FocusNewPage />
+      <ConsentQuestion />
       <SkipLink href="#main">{intl.formatMessage(shellMessages.skipLink)}</SkipLink>
       <GlobalLoadingBar />
       <Header />
@@ -63,7 +71,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       </Main>
       <Footer slim={isCheckoutPath(location.pathname)} />
-      <ConsentQuestion />
     </>
   );
 }

@@ -50,7 +50,11 @@ export const baseTokens = {
       strong: t('#6b7480', 'Form field borders: a UI part that needs 3:1.'),
     },
     focus: {
-      ring: t('#0b5cad', 'The keyboard focus outline.'),
+      ring: t('#0b5cad', 'The keyboard focus outline on light surfaces.'),
+      ringInverse: t(
+        '#ffffff',
+        'The keyboard focus outline on the inverse surface, e.g. the footer.',
+      ),
     },
   },
   typography: {

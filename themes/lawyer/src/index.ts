@@ -32,7 +32,7 @@ export const lawyerTheme = {
         subtle: { value: '#f7efd6' },
       },
       border: { strong: { value: '#5f6b7d' } },
-      focus: { ring: { value: '#1f4f8f' } },
+      focus: { ring: { value: '#1f4f8f' }, ringInverse: { value: '#c9a227' } },
     },
     typography: {
       family: {

@@ -47,13 +47,11 @@ const plainMessages = defineMessages({
   bannerLabel: { id: 'shell.banner.label', defaultMessage: 'Aktueller Hinweis' },
 
   notFoundPageTitle: { id: 'shell.notFound.pageTitle', defaultMessage: 'Seite nicht gefunden' },
-  notFoundTitle: {
-    id: 'shell.notFound.title',
-    defaultMessage: 'Upps! Da ist was schief gelaufen.',
-  },
+  notFoundTitle: { id: 'shell.notFound.title', defaultMessage: 'Seite nicht gefunden' },
   notFoundText: {
     id: 'shell.notFound.text',
-    defaultMessage: 'Die gesuchte Seite existiert leider nicht!',
+    defaultMessage:
+      'Die gesuchte Seite gibt es leider nicht (mehr). Vielleicht finden Sie Ihren Kurs über die Startseite.',
   },
   notFoundHome: { id: 'shell.notFound.home', defaultMessage: 'Zur Startseite' },
 

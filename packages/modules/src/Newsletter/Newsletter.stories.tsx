@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const emailField = /E-Mail-Adresse|E-mail address/;
-const submitButton = /Anmelden|Sign up/;
+const submitButton = /Newsletter abonnieren|Subscribe/;
 
 export const Playground: Story = {};
 

@@ -55,7 +55,7 @@ describe('NewsletterBox', () => {
     const fetch = vi.fn<FetchMock>(async () => json(202, { received: true }));
     renderWith(fetch, <NewsletterBox />);
     await userEvent.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), '   ');
-    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
 
     const field = screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -68,7 +68,7 @@ describe('NewsletterBox', () => {
     const fetch = vi.fn<FetchMock>(async () => json(202, { received: true }));
     renderWith(fetch, <NewsletterBox />);
     await userEvent.type(screen.getByRole('textbox'), ' erika@kanzlei-muster.de ');
-    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
 
     const status = await screen.findByText('Vielen Dank für Ihre Anmeldung!');
     expect(screen.getByRole('status')).toContainElement(status);
@@ -91,7 +91,7 @@ describe('NewsletterBox', () => {
     );
     renderWith(fetch, <NewsletterBox />);
     await userEvent.type(screen.getByRole('textbox'), 'erika@kanzlei');
-    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
 
     const field = screen.getByRole('textbox');
     await waitFor(() =>
@@ -120,7 +120,7 @@ describe('NewsletterBox', () => {
     );
     renderWith(fetch, <NewsletterBox />);
     await userEvent.type(screen.getByRole('textbox'), 'erika@kanzlei-muster.de');
-    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
 
     const field = screen.getByRole('textbox');
     await waitFor(() => expect(descriptionOf(field)).toBe(text));
@@ -132,7 +132,7 @@ describe('NewsletterBox', () => {
     const fetch = vi.fn<FetchMock>(async () => json(500, { code: 'INTERNAL', message: 'Kaputt.' }));
     renderWith(fetch, <NewsletterBox />);
     await userEvent.type(screen.getByRole('textbox'), 'erika@kanzlei-muster.de');
-    const button = screen.getByRole('button', { name: 'Anmelden' });
+    const button = screen.getByRole('button', { name: 'Newsletter abonnieren' });
     await userEvent.click(button);
 
     const alert = await screen.findByRole('alert');
@@ -148,7 +148,7 @@ describe('NewsletterBox', () => {
       vi.fn<FetchMock>(async () => json(202, { received: true })),
       <NewsletterBox />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
     expect(screen.getByText('Bitte geben Sie Ihre E-Mail-Adresse an.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox'), 'e');
     expect(screen.queryByText('Bitte geben Sie Ihre E-Mail-Adresse an.')).not.toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('NewsletterBox', () => {
     const fetch = vi.fn<FetchMock>(async () => json(202, { received: true }));
     renderWith(fetch, <NewsletterBox />, 'en');
     await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'a@b.de');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Thank you for signing up!You will receive a confirmation e-mail shortly.',
     );
@@ -191,6 +191,8 @@ describe('Newsletter', () => {
     const section = screen.getByRole('region', { name: 'Bleiben Sie auf dem Laufenden' });
     expect(section).toHaveTextContent('Neue Lehrgänge einmal im Monat.');
     expect(within(section).getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Newsletter abonnieren' }),
+    ).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { defineMessages } from 'react-intl';
  */
 export const messages = defineMessages({
   emailLabel: { id: 'modules.newsletter.emailLabel', defaultMessage: 'E-Mail-Adresse' },
-  submit: { id: 'modules.newsletter.submit', defaultMessage: 'Anmelden' },
+  submit: { id: 'modules.newsletter.submit', defaultMessage: 'Newsletter abonnieren' },
   required: {
     id: 'modules.newsletter.required',
     defaultMessage: 'Bitte geben Sie Ihre E-Mail-Adresse an.',

@@ -21,6 +21,7 @@ const staticPaths = [
   '/impressum',
   '/ueber-uns',
   '/kontakt',
+  '/barrierefreiheit',
 ];
 
 /** The configuration the browser sees: everything but the theme internals and the seller. */

@@ -22,4 +22,9 @@ describe('VisuallyHidden', () => {
     expect(style.display).not.toBe('none');
     expect(style.visibility).not.toBe('hidden');
   });
+
+  it('renders as a heading when asked, so that a page without a visible title still has one', () => {
+    render(<VisuallyHidden as="h1">Kursmarkt Recht</VisuallyHidden>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kursmarkt Recht' })).toBeInTheDocument();
+  });
 });

@@ -134,7 +134,7 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 /** What `TRUST_PROXY` says: no proxy, how many proxies in front, or their addresses. */
-export type TrustedProxies = false | number | string[];
+type TrustedProxies = false | number | string[];
 
 function isAddressOrRange(text: string): boolean {
   const [address = '', prefix, ...rest] = text.split('/');

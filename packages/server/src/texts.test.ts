@@ -31,7 +31,7 @@ describe('the server texts', () => {
         'Kursmarkt GmbH · Hohenzollernring 12 · 50672 Köln · Deutschland',
         'E-Mail: rechnung@kursmarkt.example · Telefon: +49 221 123456',
         'Registergericht: Amtsgericht Köln · Registernummer: HRB 98765 · Geschäftsführung: Dr. Katrin Albers, Jonas Weidemann',
-        'USt-IdNr.: DE123456789 · Steuernummer: 214/5678/1234',
+        'USt-IdNr.: DE136695976 · Steuernummer: 214/5678/1234',
         '',
       ].join('\n'),
     );

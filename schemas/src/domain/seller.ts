@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { paymentMethods } from '../rules/cart-values.ts';
+import { vatIdVerdict } from '../rules/vat-id.ts';
 import { countryCodes, type CountryIso } from './countries.ts';
 
 const unique = <T>(items: T[]) => new Set(items).size === items.length;
@@ -55,10 +56,13 @@ export const sellerSchema = z
       }),
     vatId: z
       .string()
-      .regex(/^[A-Z]{2}[A-Z0-9]{2,12}$/, 'must be a VAT id such as DE123456789')
+      .refine(
+        (value) => vatIdVerdict(value) === 'VALID',
+        'must be a VAT id with its country’s format and check digit, such as DE136695976',
+      )
       .meta({
         description: 'The USt-IdNr.; an invoice names it or the tax number.',
-        examples: ['DE123456789'],
+        examples: ['DE136695976'],
       })
       .optional(),
     taxNumber: z

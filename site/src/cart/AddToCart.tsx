@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from '../router.tsx';
 import { useAddToCartMutation } from '@kursmarkt/api';
 import type { CourseDetail, CourseScheduleDetail } from '@kursmarkt/schemas';
-import { formatDayRange } from '../catalogue/logic/format.ts';
+import { formatDayRange } from '@kursmarkt/schemas/rules';
 import { useSession } from '../session/use-session.ts';
 import { trackCartEvent } from './analytics.ts';
 import { cartPaths } from './cart-paths.ts';

@@ -62,7 +62,9 @@ const course: CourseDetail = {
       booked: 9,
       available: 21,
       full: false,
-      priceLevels: [{ id: 304, name: 'Standard', priceValue: 19_900 }],
+      priceLevels: [
+        { id: 304, name: 'Standard', priceValue: 19_900, bookableUntil: null, condition: null },
+      ],
     },
   ],
   documents: [],

@@ -379,6 +379,7 @@ describe('the category pages', () => {
       city: null,
       distanceKm: null,
       full: false,
+      running: false,
     };
     const fetch = fakeFetch(() =>
       json(200, searchResult([course(1, { nextSchedule }), course(2)])),

@@ -13,7 +13,6 @@ import {
   withdrawalLastDay,
   type Cancellation,
   type CancellationQuote,
-  type Locale,
   type Seller,
 } from '@kursmarkt/schemas';
 import type { AppTransaction } from '../db/client.ts';
@@ -42,7 +41,7 @@ import { orderView } from '../orders/order-view.ts';
 import { changeOrderStatus } from '../orders/status.ts';
 import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
 import { cancellationDocuments } from './documents.ts';
-import { cancellationMail, feePositionName, organizerCancellationMail } from './mails.ts';
+import { cancellationMail, organizerCancellationMail } from './mails.ts';
 import { quotePosition, type QuotedPosition } from './terms.ts';
 
 type PositionRow = typeof orderPositions.$inferSelect;

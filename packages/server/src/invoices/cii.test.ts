@@ -33,7 +33,7 @@ describe('the invoice XML', () => {
       '<ram:TypeCode>380</ram:TypeCode>',
       '<udt:DateTimeString format="102">20261125</udt:DateTimeString>',
       '<ram:Name>Kursmarkt GmbH</ram:Name>',
-      '<ram:ID schemeID="VA">DE123456789</ram:ID>',
+      '<ram:ID schemeID="VA">DE136695976</ram:ID>',
       '<ram:ID schemeID="FC">214/5678/1234</ram:ID>',
       '<ram:Name>Anna Berger</ram:Name>',
       '<ram:PaymentReference>KM-2026-17</ram:PaymentReference>',

@@ -12,13 +12,13 @@ describe("the seller's legal details", () => {
       'Kursmarkt GmbH · Hohenzollernring 12 · 50672 Köln · Deutschland',
       'E-Mail: rechnung@kursmarkt.example · Telefon: +49 221 123456',
       'Registergericht: Amtsgericht Köln · Registernummer: HRB 98765 · Geschäftsführung: Dr. Katrin Albers, Jonas Weidemann',
-      'USt-IdNr.: DE123456789 · Steuernummer: 214/5678/1234',
+      'USt-IdNr.: DE136695976 · Steuernummer: 214/5678/1234',
     ]);
     expect(legalDetailLines(seller, 'en')).toEqual([
       'Kursmarkt GmbH · Hohenzollernring 12 · 50672 Köln · Germany',
       'E-mail: rechnung@kursmarkt.example · Phone: +49 221 123456',
       'Register court: Amtsgericht Köln · Register number: HRB 98765 · Managing directors: Dr. Katrin Albers, Jonas Weidemann',
-      'VAT ID: DE123456789 · Tax number: 214/5678/1234',
+      'VAT ID: DE136695976 · Tax number: 214/5678/1234',
     ]);
   });
 
@@ -66,7 +66,7 @@ describe("the seller's legal details", () => {
         'Müller & Söhne <Seminare> GmbH · Hohenzollernring 12 · 50672 Köln · Deutschland',
         'E-Mail: rechnung@kursmarkt.example · Telefon: +49 221 123456',
         'Registergericht: Amtsgericht Köln · Registernummer: HRB 98765 · Geschäftsführung: Dr. Katrin Albers, Jonas Weidemann',
-        'USt-IdNr.: DE123456789 · Steuernummer: 214/5678/1234',
+        'USt-IdNr.: DE136695976 · Steuernummer: 214/5678/1234',
         '',
       ].join('\n'),
     );

@@ -56,7 +56,7 @@ describe('the invoice PDF', () => {
     for (const expected of [
       // issuer: full name and address, VAT id and tax number
       'Kursmarkt GmbH · Hohenzollernring 12 · 50672 Köln',
-      'USt-IdNr.: DE123456789',
+      'USt-IdNr.: DE136695976',
       'Steuernummer: 214/5678/1234',
       // buyer: full name and address
       'Anna Berger Friesenplatz 3 50672 Köln',
@@ -100,7 +100,7 @@ describe('the invoice PDF', () => {
       'Net amount at 0 % €1,000.00',
       'Reverse charge: the recipient of the service is liable for the VAT (Steuerschuldnerschaft des Leistungsempfängers)',
       'Total €1,000.00',
-      'VAT ID: DE123456789',
+      'VAT ID: DE136695976',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Rechnung');

@@ -20,7 +20,7 @@ export type PostalAddress = {
 export type InvoiceSeller = {
   legalName: string;
   address: PostalAddress;
-  /** USt-IdNr., e.g. `DE123456789`; a seller gives it, the tax number or both. */
+  /** USt-IdNr., e.g. `DE136695976`; a seller gives it, the tax number or both. */
   vatId?: string;
   /** Steuernummer, e.g. `214/5678/1234`. */
   taxNumber?: string;

@@ -52,8 +52,7 @@ export type BankTransferProps = {
 };
 
 /** An IBAN as it is written for people: in groups of four ("DE89 3704 0044 0532 0130 00"). */
-export const ibanInGroups = (iban: string) =>
-  iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+const ibanInGroups = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * What a customer paying by transfer (prepayment or invoice) transfers (BOOKING.md "Payment by

@@ -9,7 +9,7 @@ import type { InvoiceDocumentInput, InvoicePosition, InvoiceSeller } from '../ty
 export const seller: InvoiceSeller = {
   legalName: 'Kursmarkt GmbH',
   address: { street: 'Hohenzollernring 12', zip: '50672', city: 'Köln', country: 'DE' },
-  vatId: 'DE123456789',
+  vatId: 'DE136695976',
   taxNumber: '214/5678/1234',
   register: { court: 'Amtsgericht Köln', number: 'HRB 98765' },
   managingDirectors: ['Dr. Katrin Albers', 'Jonas Weidemann'],

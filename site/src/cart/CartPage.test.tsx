@@ -62,6 +62,7 @@ const course: CourseDetail = {
       booked: 9,
       available: 21,
       full: false,
+      running: false,
       priceLevels: [
         { id: 304, name: 'Standard', priceValue: 19_900, bookableUntil: null, condition: null },
       ],

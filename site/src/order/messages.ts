@@ -13,6 +13,7 @@ const plainMessages = defineMessages({
   stepPayment: { id: 'order.steps.payment', defaultMessage: 'Zahlungsart' },
   stepSummary: { id: 'order.steps.summary', defaultMessage: 'Prüfen und bestellen' },
   stepDone: { id: 'order.steps.done', defaultMessage: '(erledigt)' },
+  stepsTotal: { id: 'order.steps.total', defaultMessage: 'Gesamtbetrag' },
   loading: { id: 'order.loading', defaultMessage: 'Die Bestellung wird geladen …' },
   loadFailed: {
     id: 'order.loadFailed',

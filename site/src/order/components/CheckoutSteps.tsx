@@ -108,7 +108,7 @@ export function CheckoutSteps({ current, checkout }: CheckoutStepsProps) {
         })}
       </Steps>
       <Total>
-        <span>{intl.formatMessage(m.total)}</span>
+        <span>{intl.formatMessage(m.stepsTotal)}</span>
         <Price size="sm" cents={checkout.sumValue} />
       </Total>
     </Bar>

@@ -224,11 +224,11 @@ describe('the steps of the guest checkout', () => {
     await renderPage(() => import('./GuestDataPage.tsx'), api().fetch, '/guest-order/guest');
 
     const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
-    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
-      'Rechnungsdaten',
-      'Nachweise',
-      'Prüfen und bestellen',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Rechnungsdaten', 'Nachweise', 'Prüfen und bestellen']);
     expect(within(steps).getByText('Rechnungsdaten')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Gesamtbetrag').parentElement).toHaveTextContent(/1\.045,00\s€/);
   });
@@ -238,16 +238,17 @@ describe('the steps of the guest checkout', () => {
     await renderPage(() => import('./GuestSummaryPage.tsx'), api().fetch, '/guest-order/summary');
 
     const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
-    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
       'Rechnungsdaten (erledigt)',
       'Nachweise (erledigt)',
       'Zahlungsart (erledigt)',
       'Prüfen und bestellen',
     ]);
-    expect(within(steps).getByText('Prüfen und bestellen')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    expect(within(steps).getByText('Prüfen und bestellen')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Gesamtbetrag').parentElement).toHaveTextContent(/1\.045,00\s€/);
   });
 });

@@ -167,7 +167,11 @@ describe('the steps of the checkout', () => {
     await renderPage(() => import('./OrderPaymentPage.tsx'), fetch, '/order/payment');
 
     const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
-    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
       'Rechnungsdaten (erledigt)',
       'Nachweise (erledigt)',
       'Zahlungsart',
@@ -193,10 +197,11 @@ describe('the steps of the checkout', () => {
     await renderPage(() => import('./OrderCustomerPage.tsx'), fetch, '/order/customer');
 
     const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
-    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
-      'Rechnungsdaten',
-      'Prüfen und bestellen',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Rechnungsdaten', 'Prüfen und bestellen']);
     expect(within(steps).getByText('Rechnungsdaten')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Gesamtbetrag').parentElement).toHaveTextContent(/0,00\s€/);
   });

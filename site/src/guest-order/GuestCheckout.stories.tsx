@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { expect, fn } from 'storybook/test';
 import { NotAddedNotice } from '../cart/components/NotAddedNotice.tsx';
 import { withSiteTexts } from '../cart/components/story-intl.tsx';
+import { CheckoutSteps } from '../order/components/CheckoutSteps.tsx';
 import { CheckoutSummary } from '../order/components/CheckoutSummary.tsx';
 import { CustomerForm } from '../order/components/CustomerForm.tsx';
 import { OrderCompletion } from '../order/components/OrderCompletion.tsx';
@@ -11,6 +12,7 @@ import { PaymentChoice } from '../order/components/PaymentChoice.tsx';
 import { ProofStep } from '../order/components/ProofStep.tsx';
 import { exampleCustomer, exampleOrder, exampleSummary } from '../order/fixtures.ts';
 import { orderMessages as m } from '../order/messages.ts';
+import type { CheckoutStep } from '../order/steps.ts';
 import { PageFrame } from '../pages/PageFrame.tsx';
 import { guestCheckoutPaths } from './guest-paths.ts';
 import { guestOrderMessages as g } from './messages.ts';
@@ -42,7 +44,15 @@ const methods = [
 ];
 const proofPosition = exampleSummary.positions[1]!;
 
-/** One step of the guest checkout: its page title and content. */
+/** The step each page title belongs to; the completion is past the steps. */
+const stepOf: Record<string, CheckoutStep> = {
+  customerTitle: 'customer',
+  fileUploadTitle: 'fileUpload',
+  paymentTitle: 'payment',
+  summaryTitle: 'summary',
+};
+
+/** One step of the guest checkout: its page title, the steps with the total, and its content. */
 function GuestStep({
   title,
   intro = false,
@@ -55,6 +65,7 @@ function GuestStep({
   const intl = useIntl();
   return (
     <PageFrame title={intl.formatMessage(m[title])}>
+      {stepOf[title] ? <CheckoutSteps current={stepOf[title]} checkout={exampleSummary} /> : null}
       {intro ? <p>{intl.formatMessage(g.intro)}</p> : null}
       {children}
     </PageFrame>
@@ -130,6 +141,9 @@ export const Payment: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     onChoose.mockClear();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /Zahlungsart|Payment method/,
+    );
     await userEvent.click(canvas.getByRole('radio', { name: /Rechnung/ }));
     await userEvent.click(canvas.getByRole('button', { name: /Weiter|Continue/ }));
     await expect(onChoose).toHaveBeenCalledWith('INVOICE');

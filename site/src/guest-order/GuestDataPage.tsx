@@ -1,17 +1,18 @@
 import { useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
 import { useNavigate } from '../router.tsx';
-import { useGuestCheckout, useGuestCheckoutMutation } from '@kursmarkt/api';
+import { useGuestCartPrice, useGuestCheckout, useGuestCheckoutMutation } from '@kursmarkt/api';
 import type { CheckoutCustomerState } from '@kursmarkt/schemas';
 import { Text } from '@kursmarkt/ui';
 import { trackCheckoutEvent } from '../cart/analytics.ts';
 import { cartPaths } from '../cart/cart-paths.ts';
 import { useGuestCart } from '../cart/guest-cart-store.ts';
-import { guestVoucherCodes } from '../cart/guest-cart.ts';
+import { guestPriceInput, guestVoucherCodes } from '../cart/guest-cart.ts';
 import { PageFrame } from '../pages/PageFrame.tsx';
 import { CheckoutLoading } from '../order/CheckoutFrame.tsx';
 import { checkoutItems } from '../order/checkout-analytics.ts';
 import { BillingStep } from '../order/components/BillingStep.tsx';
+import { CheckoutSteps } from '../order/components/CheckoutSteps.tsx';
 import { orderMessages as m } from '../order/messages.ts';
 import { nextStepPath } from '../order/steps.ts';
 import {
@@ -98,6 +99,17 @@ function GuestDataStep() {
   );
 }
 
+/** The guest checkout's steps and total, from the local cart as the server prices it. */
+function GuestDataSteps() {
+  const intl = useIntl();
+  const stored = useGuestCart();
+  const { data } = useGuestCartPrice(
+    stored && stored.positions.length > 0 ? guestPriceInput(stored) : null,
+    intl.locale,
+  );
+  return data ? <CheckoutSteps current="customer" checkout={data} /> : null;
+}
+
 /**
  * `/guest-order/guest`: the guest's billing data. Its first save opens the guest's checkout with
  * the local cart's positions and voucher codes; later saves change the billing data.
@@ -106,6 +118,7 @@ export default function GuestDataPage() {
   const intl = useIntl();
   return (
     <PageFrame title={intl.formatMessage(m.customerTitle)}>
+      <GuestDataSteps />
       <Text as="p">{intl.formatMessage(g.intro)}</Text>
       <GuestDataStep />
     </PageFrame>

@@ -30,7 +30,7 @@ function FileUploadStep({ guest }: { guest: GuestCredentials }) {
 export default function GuestFileUploadPage() {
   const intl = useIntl();
   return (
-    <GuestCheckoutFrame title={intl.formatMessage(m.fileUploadTitle)}>
+    <GuestCheckoutFrame title={intl.formatMessage(m.fileUploadTitle)} step="fileUpload">
       {(guest) => <FileUploadStep guest={guest} />}
     </GuestCheckoutFrame>
   );

@@ -22,7 +22,7 @@ function GuestPaymentStep({ guest }: { guest: GuestCredentials }) {
 export default function GuestPaymentPage() {
   const intl = useIntl();
   return (
-    <GuestCheckoutFrame title={intl.formatMessage(m.paymentTitle)}>
+    <GuestCheckoutFrame title={intl.formatMessage(m.paymentTitle)} step="payment">
       {(guest) => <GuestPaymentStep guest={guest} />}
     </GuestCheckoutFrame>
   );

@@ -40,7 +40,7 @@ function SummaryStep({ guest }: { guest: GuestCredentials }) {
 export default function GuestSummaryPage() {
   const intl = useIntl();
   return (
-    <GuestCheckoutFrame title={intl.formatMessage(m.summaryTitle)}>
+    <GuestCheckoutFrame title={intl.formatMessage(m.summaryTitle)} step="summary">
       {(guest) => <SummaryStep guest={guest} />}
     </GuestCheckoutFrame>
   );

@@ -87,6 +87,21 @@ function api(answer: (request: Sent) => Response | undefined = () => undefined) 
         { 'x-order': checkoutId, 'x-auth': token },
       );
     }
+    if (request.path === '/api/cart/guest' && request.method === 'PUT') {
+      return json(200, {
+        id: checkoutId,
+        positions: exampleSummary.positions,
+        cartVoucher: null,
+        rejectedVoucher: null,
+        unusedVoucher: null,
+        voucherCodes: ['WILLKOMMEN10'],
+        sumValue: exampleSummary.sumValue,
+        netSumValue: exampleSummary.netSumValue,
+        verificationStep: true,
+        paymentStep: false,
+        notAdded: [],
+      });
+    }
     if (request.path === '/api/guest-order/guest-summary') return json(200, exampleSummary);
     if (request.path === '/api/guest-order' && request.method === 'PUT') {
       return json(201, { ...exampleOrder, voucherCode: 'WILLKOMMEN10' });
@@ -152,7 +167,9 @@ describe('the guest data step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
 
     await waitFor(() => expect(location()).toBe('/guest-order/file-upload'));
-    const opening = sent.find((request) => request.method === 'PUT')!;
+    const opening = sent.find(
+      (request) => request.method === 'PUT' && request.path === '/api/guest-order/guest',
+    )!;
     expect(opening).toMatchObject({ order: null, auth: null });
     expect(opening.body).toEqual({
       ...exampleCustomer,
@@ -198,6 +215,41 @@ describe('the guest data step', () => {
   it('sends a guest without a cart and without a checkout back to the cart', async () => {
     await renderPage(() => import('./GuestDataPage.tsx'), api().fetch, '/guest-order/guest');
     await waitFor(() => expect(location()).toBe('/warenkorb'));
+  });
+});
+
+describe('the steps of the guest checkout', () => {
+  it('marks the guest data as the current step and shows the total of the local cart as priced', async () => {
+    localStorage.setItem('cart', JSON.stringify(localCart));
+    await renderPage(() => import('./GuestDataPage.tsx'), api().fetch, '/guest-order/guest');
+
+    const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Rechnungsdaten', 'Nachweise', 'Prüfen und bestellen']);
+    expect(within(steps).getByText('Rechnungsdaten')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Gesamtbetrag').parentElement).toHaveTextContent(/1\.045,00\s€/);
+  });
+
+  it("marks the summary as the current step after the ones done and shows the checkout's total", async () => {
+    keepCheckout();
+    await renderPage(() => import('./GuestSummaryPage.tsx'), api().fetch, '/guest-order/summary');
+
+    const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Rechnungsdaten (erledigt)',
+      'Nachweise (erledigt)',
+      'Zahlungsart (erledigt)',
+      'Prüfen und bestellen',
+    ]);
+    expect(within(steps).getByText('Prüfen und bestellen')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Gesamtbetrag').parentElement).toHaveTextContent(/1\.045,00\s€/);
   });
 });
 

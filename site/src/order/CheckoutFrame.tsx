@@ -1,16 +1,40 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useOrderSummary } from '@kursmarkt/api';
 import { Alert, Button, Link, Spinner, Stack } from '@kursmarkt/ui';
 import { cartPaths } from '../cart/cart-paths.ts';
 import { PageFrame } from '../pages/PageFrame.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
+import { CheckoutSteps } from './components/CheckoutSteps.tsx';
 import { orderErrorMessage, orderMessages as m } from './messages.ts';
+import type { CheckoutStep } from './steps.ts';
 
-/** A step of the customer checkout: signed-in customers only (SPEC.md section 2), titled. */
-export function CheckoutFrame({ title, children }: { title: string; children: ReactNode }) {
+/** The customer checkout's steps and total, from its summary (once that has loaded). */
+function CustomerCheckoutSteps({ step }: { step: CheckoutStep }) {
+  const intl = useIntl();
+  const { data } = useOrderSummary(true, intl.locale);
+  return data ? <CheckoutSteps current={step} checkout={data} /> : null;
+}
+
+/**
+ * A page of the customer checkout: signed-in customers only (SPEC.md section 2), titled; a step
+ * of the checkout (`step`) shows the checkout's steps and total above it.
+ */
+export function CheckoutFrame({
+  title,
+  step,
+  children,
+}: {
+  title: string;
+  step?: CheckoutStep;
+  children: ReactNode;
+}) {
   return (
     <RequireSession>
-      <PageFrame title={title}>{children}</PageFrame>
+      <PageFrame title={title}>
+        {step ? <CustomerCheckoutSteps step={step} /> : null}
+        {children}
+      </PageFrame>
     </RequireSession>
   );
 }

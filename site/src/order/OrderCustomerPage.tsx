@@ -45,7 +45,7 @@ function CustomerStep() {
 export default function OrderCustomerPage() {
   const intl = useIntl();
   return (
-    <CheckoutFrame title={intl.formatMessage(m.customerTitle)}>
+    <CheckoutFrame title={intl.formatMessage(m.customerTitle)} step="customer">
       <CustomerStep />
     </CheckoutFrame>
   );

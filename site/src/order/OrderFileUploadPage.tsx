@@ -28,7 +28,7 @@ function FileUploadStep() {
 export default function OrderFileUploadPage() {
   const intl = useIntl();
   return (
-    <CheckoutFrame title={intl.formatMessage(m.fileUploadTitle)}>
+    <CheckoutFrame title={intl.formatMessage(m.fileUploadTitle)} step="fileUpload">
       <FileUploadStep />
     </CheckoutFrame>
   );

@@ -25,7 +25,7 @@ function CustomerPaymentStep() {
 export default function OrderPaymentPage() {
   const intl = useIntl();
   return (
-    <CheckoutFrame title={intl.formatMessage(m.paymentTitle)}>
+    <CheckoutFrame title={intl.formatMessage(m.paymentTitle)} step="payment">
       <CustomerPaymentStep />
     </CheckoutFrame>
   );

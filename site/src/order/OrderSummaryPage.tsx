@@ -25,7 +25,7 @@ function SummaryStep() {
 export default function OrderSummaryPage() {
   const intl = useIntl();
   return (
-    <CheckoutFrame title={intl.formatMessage(m.summaryTitle)}>
+    <CheckoutFrame title={intl.formatMessage(m.summaryTitle)} step="summary">
       <SummaryStep />
     </CheckoutFrame>
   );

@@ -161,6 +161,52 @@ describe('the customer data step', () => {
   });
 });
 
+describe('the steps of the checkout', () => {
+  it('lists the steps the cart has, marks the current one and the ones done, and shows the total', async () => {
+    const { fetch } = api();
+    await renderPage(() => import('./OrderPaymentPage.tsx'), fetch, '/order/payment');
+
+    const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Rechnungsdaten (erledigt)',
+      'Nachweise (erledigt)',
+      'Zahlungsart',
+      'Prüfen und bestellen',
+    ]);
+    const current = within(steps).getByText('Zahlungsart');
+    expect(current).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByText('Prüfen und bestellen')).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Gesamtbetrag').parentElement).toHaveTextContent(/1\.045,00\s€/);
+  });
+
+  it('leaves out the proof upload and the payment when the cart has neither', async () => {
+    const { fetch } = api(({ path }) =>
+      path === '/api/order/summary'
+        ? json(200, {
+            ...exampleSummary,
+            verificationStep: false,
+            paymentStep: false,
+            sumValue: 0,
+          })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderCustomerPage.tsx'), fetch, '/order/customer');
+
+    const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Rechnungsdaten', 'Prüfen und bestellen']);
+    expect(within(steps).getByText('Rechnungsdaten')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Gesamtbetrag').parentElement).toHaveTextContent(/0,00\s€/);
+  });
+});
+
 describe('the payment step', () => {
   it('chooses a method of the server and goes on to the summary', async () => {
     const { fetch, sent } = api(({ method, path }) =>

@@ -7,6 +7,13 @@ const plainMessages = defineMessages({
   paymentTitle: { id: 'order.payment.title', defaultMessage: 'Zahlungsart' },
   summaryTitle: { id: 'order.summary.title', defaultMessage: 'Bestellung prüfen' },
   completeTitle: { id: 'order.complete.title', defaultMessage: 'Vielen Dank für Ihre Bestellung' },
+  steps: { id: 'order.steps', defaultMessage: 'Schritte Ihrer Bestellung' },
+  stepCustomer: { id: 'order.steps.customer', defaultMessage: 'Rechnungsdaten' },
+  stepFileUpload: { id: 'order.steps.fileUpload', defaultMessage: 'Nachweise' },
+  stepPayment: { id: 'order.steps.payment', defaultMessage: 'Zahlungsart' },
+  stepSummary: { id: 'order.steps.summary', defaultMessage: 'Prüfen und bestellen' },
+  stepDone: { id: 'order.steps.done', defaultMessage: '(erledigt)' },
+  stepsTotal: { id: 'order.steps.total', defaultMessage: 'Gesamtbetrag' },
   loading: { id: 'order.loading', defaultMessage: 'Die Bestellung wird geladen …' },
   loadFailed: {
     id: 'order.loadFailed',

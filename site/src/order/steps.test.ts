@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStepPath, orderCompletePath } from './steps.ts';
+import { checkoutSteps, nextStepPath, orderCompletePath } from './steps.ts';
 
 describe('the checkout steps', () => {
   it('lead from the billing data to the proof upload, the payment and the summary when each applies', () => {
@@ -37,6 +37,25 @@ describe('the checkout steps', () => {
     expect(nextStepPath('payment', { verificationStep: true, paymentStep: true }, guest)).toBe(
       '/guest-order/summary',
     );
+  });
+
+  it('are listed in order with the proof upload and the payment only where they apply', () => {
+    expect(checkoutSteps({ verificationStep: true, paymentStep: true })).toEqual([
+      'customer',
+      'fileUpload',
+      'payment',
+      'summary',
+    ]);
+    expect(checkoutSteps({ verificationStep: false, paymentStep: true })).toEqual([
+      'customer',
+      'payment',
+      'summary',
+    ]);
+    expect(checkoutSteps({ verificationStep: true, paymentStep: false })).toEqual([
+      'customer',
+      'fileUpload',
+      'summary',
+    ]);
   });
 
   it('name the completion page by the order id', () => {

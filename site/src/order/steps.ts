@@ -24,6 +24,10 @@ export interface CheckoutShape {
 const applies = (step: CheckoutStep, shape: CheckoutShape) =>
   step === 'fileUpload' ? shape.verificationStep : step === 'payment' ? shape.paymentStep : true;
 
+/** The steps a checkout of this shape goes through, in order. */
+export const checkoutSteps = (shape: CheckoutShape): CheckoutStep[] =>
+  steps.filter((step) => applies(step, shape));
+
 /**
  * The path of the step after `from` (SPEC.md section 2, cart check routing, from rule 3 on): the
  * proof upload when a course asks for a proof, the payment choice when something is to be paid

@@ -31,7 +31,7 @@ export const WithLinks: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('March 2, 2026')).toBeVisible();
+    await expect(canvas.getByText('2 Mar 2026')).toBeVisible();
   },
 };
 

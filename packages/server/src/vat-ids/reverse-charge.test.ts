@@ -94,7 +94,7 @@ describe.each(testDatabaseTargets())('reverse charge after VIES on $name', (targ
         countryCode: 'AT',
         vatNumber: 'U13585627',
         requesterMemberStateCode: 'DE',
-        requesterNumber: '123456789',
+        requesterNumber: '136695976',
       },
     ]);
     expect(await checkOf(placed.id)).toMatchObject({

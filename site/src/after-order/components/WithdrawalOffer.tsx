@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatDay } from '@kursmarkt/schemas/rules';
 import { Heading, Link, Stack, Text } from '@kursmarkt/ui';
 import { afterOrderMessages as m } from '../messages.ts';
 import { withdrawalPath } from '../withdraw-link.ts';
@@ -17,12 +18,7 @@ export type WithdrawalOfferProps = {
  */
 export function WithdrawalOffer({ orderNumber, until }: WithdrawalOfferProps) {
   const intl = useIntl();
-  const date = intl.formatDate(`${until}T00:00:00Z`, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = formatDay(until, intl.locale);
   return (
     <section aria-labelledby="withdrawal-offer">
       <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { utcMidnight } from '@kursmarkt/schemas/rules';
+import { formatDay } from '@kursmarkt/schemas/rules';
 import { InlineMessage, Select, SpinnerButton, Stack } from '@kursmarkt/ui';
 import { cartMessages as m, cartRefusalMessage } from '../messages.ts';
 
@@ -38,13 +38,7 @@ export function AddToCartForm({ priceLevels, onAdd, describedBy, itemName }: Add
   if (priceLevels.length === 0) return null;
   const euros = (cents: number) =>
     intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
-  const day = (iso: string) =>
-    intl.formatDate(utcMidnight(iso), {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+  const day = (iso: string) => formatDay(iso, intl.locale);
   const chosen = priceLevels.find((level) => level.id === priceLevelId) ?? priceLevels[0]!;
   const rules = [
     chosen.bookableUntil

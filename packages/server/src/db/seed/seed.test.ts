@@ -33,13 +33,16 @@ describe('the demo catalogue', () => {
     }
   });
 
-  it('keeps courses, speakers and prices when only the reference date changes', () => {
+  it('keeps courses, speakers, prices and price rules when only the reference date changes', () => {
     const later = buildSeedData('2027-09-01');
     const withoutCreatedAt = (rows: typeof data.courses) =>
       rows.map((row) => ({ ...row, createdAt: undefined }));
     expect(withoutCreatedAt(later.courses)).toEqual(withoutCreatedAt(data.courses));
     expect(later.speakers).toEqual(data.speakers);
-    expect(later.priceLevels).toEqual(data.priceLevels);
+    // An early-bird deadline moves with its date's start; the prices and their rules stay.
+    const withoutDeadline = (rows: typeof data.priceLevels) =>
+      rows.map((row) => ({ ...row, bookableUntil: row.bookableUntil === null ? null : 'set' }));
+    expect(withoutDeadline(later.priceLevels)).toEqual(withoutDeadline(data.priceLevels));
     expect(later.courseSchedules.map((row) => row.startDate)).not.toEqual(
       data.courseSchedules.map((row) => row.startDate),
     );

@@ -4,6 +4,7 @@
  * navigation; and the phone's search, results first.
  */
 import { expect, finishLoading, test, type Page } from './fixtures.ts';
+import { addFirstCourse } from './support/add-to-cart.ts';
 
 /**
  * What lies over the focused element's centre, if it is the sticky header or the consent banner
@@ -50,6 +51,24 @@ test.describe('the consent banner', () => {
       for (let stop = 0; stop < 40; stop += 1) {
         await page.keyboard.press('Tab');
         expect(await coveredBy(page), `Tab stop ${stop + 1}`).toBeNull();
+      }
+    });
+
+    test('never covers a field of the guest checkout reached with the keyboard', async ({
+      page,
+      storefront,
+    }) => {
+      await storefront.open('/fachanwaltslehrgaenge');
+      await addFirstCourse(page, 'keyboard');
+      await page.getByRole('link', { name: 'Als Gast bestellen' }).press('Enter');
+      await expect(page).toHaveURL(/\/guest-order\/guest$/);
+      await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeVisible();
+      await finishLoading(page);
+
+      await page.getByRole('textbox', { name: /Vorname/ }).focus();
+      for (let stop = 0; stop < 25; stop += 1) {
+        expect(await coveredBy(page), `Tab stop ${stop + 1} of the guest's data`).toBeNull();
+        await page.keyboard.press('Tab');
       }
     });
   });

@@ -1,5 +1,5 @@
 /**
- * The VAT of an order per rate (BOOKING.md "Money and tax"). Prices are gross, so the tax of a rate
+ * The VAT of an order per rate. Prices are gross, so the tax of a rate
  * is taken out of the gross sum of its positions: `round(gross × rate / (100 + rate))`, rounded
  * half up, and the net sum is what is left (gross − tax). Net plus tax is then exactly the gross
  * sum the customer saw, with no rounding amount. The invoice documents (packages/server/src/invoices)

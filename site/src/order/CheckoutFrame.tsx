@@ -17,7 +17,7 @@ function CustomerCheckoutSteps({ step }: { step: CheckoutStep }) {
 }
 
 /**
- * A page of the customer checkout: signed-in customers only (SPEC.md section 2), titled; a step
+ * A page of the customer checkout: signed-in customers only, titled; a step
  * of the checkout (`step`) shows the checkout's steps and total above it.
  */
 export function CheckoutFrame({

@@ -103,8 +103,8 @@ const pageLanguage = () => document.documentElement.lang || undefined;
 /**
  * Sends the visitor through the server's start of a sign-in (`/auth/login`, which works without
  * scripts too) to the provider's login, or with `register` its registration, and back to
- * `returnTo` afterwards (the dashboard when left out), with the affiliate id when one is known
- * (SPEC.md section 2), in `language` (the page's when left out); `replace` keeps the page that
+ * `returnTo` afterwards (the dashboard when left out), with the affiliate id when one is known,
+ * in `language` (the page's when left out); `replace` keeps the page that
  * asked out of the history. While the page leaves for a sign-out, this starts nothing.
  */
 export function login({

@@ -72,7 +72,7 @@ const networks: Record<SocialNetwork, { icon: IconName; name: keyof typeof shell
 
 /**
  * The footer: the configured links and social-media profiles, and the newsletter sign-up when
- * the domain has the NEWSLETTER feature (SPEC.md section 2, footer), except on a start page that
+ * the domain has the NEWSLETTER feature, except on a start page that
  * shows the NEWSLETTER module: one sign-up per page. The checkout's is slim: the links only, no
  * second e-mail field beside the one of the billing data, no way out to a profile.
  */

@@ -161,6 +161,19 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
     expect(second.state?.codeVerifier).not.toBe(first.state?.codeVerifier);
   });
 
+  it('returns to the dashboard for a path with a tab or line break, which a browser reads as //host', async () => {
+    for (const sneaky of [
+      '%2F%09%2Fevil.example',
+      '%2F%0A%2Fevil.example',
+      '%2F%0D%0A%2Fevil.example',
+    ]) {
+      const start = startOf(
+        await app.inject({ url: `/auth/login?returnTo=${sneaky}`, headers: { host } }),
+      );
+      expect(start.state?.returnTo).toBe('/customer-dashboard');
+    }
+  });
+
   it('answers 400 with the field for a register value it does not know', async () => {
     const response = await app.inject({ url: '/auth/login?register=yes', headers: { host } });
     expect(response.statusCode).toBe(400);

@@ -17,6 +17,21 @@ describe('the return address of a sign-in', () => {
     expect(safeReturnPath(undefined, '/d')).toBe('/d');
   });
 
+  it('refuses control characters, which a browser drops to read /<tab>/host as //host', () => {
+    for (const sneaky of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\u0000x',
+    ]) {
+      expect(safeReturnPath(sneaky, '/d')).toBe('/d');
+      expect(safeReturnPath(decodeURIComponent(encodeURIComponent(sneaky)), '/d')).toBe('/d');
+    }
+    expect(safeReturnPath('/kurs/arbeitsrecht-kompakt?language=en#termine', '/d')).toBe(
+      '/kurs/arbeitsrecht-kompakt?language=en#termine',
+    );
+  });
+
   it('gets the affiliate id unless it names one already', () => {
     expect(withAffiliate('/check', 'partner-7')).toBe('/check?aid=partner-7');
     expect(withAffiliate('/check?aid=own#top', 'partner-7')).toBe('/check?aid=own#top');

@@ -18,13 +18,18 @@ export const signInStateSeconds = 60 * 60;
 /** The longest return address a sign-in keeps; a longer one returns to the dashboard. */
 export const maxReturnPathLength = 2048;
 
-/** Only a path of this site is a return address: never another origin (`//host`, `https:`). */
+/**
+ * Only a path of this site is a return address: never another origin (`//host`, `https:`), and
+ * nothing with control characters, which a browser drops before it reads a URL, so that
+ * `/\t/evil.example` would become `//evil.example`. The path must also resolve to this site's
+ * origin as a browser resolves it.
+ */
 export function safeReturnPath(value: unknown, fallback: string): string {
-  return typeof value === 'string' &&
-    value.length <= maxReturnPathLength &&
-    /^\/(?![/\\])/.test(value)
-    ? value
-    : fallback;
+  if (typeof value !== 'string' || value.length > maxReturnPathLength) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (/[\u0000-\u001f\u007f]/.test(value) || !/^\/(?![/\\])/.test(value)) return fallback;
+  const base = 'http://return.invalid';
+  return new URL(value, base).origin === base ? value : fallback;
 }
 
 /** `path` with the affiliate id added when one is known (SPEC.md section 2, guarded routes). */

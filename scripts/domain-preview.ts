@@ -56,11 +56,14 @@ const mailer = createMailer({
   log: (message) => console.log(message),
 });
 
-/** Sign-in answers on the preview's own address too, not only on the domain's hosts. */
-const signInHosts = [...new Set([env.HOST, 'localhost', '127.0.0.1'])];
-const withPreviewHosts = (domain: Domain): Domain => ({
+/**
+ * The domain answers on the preview's own address too, not only on its hosts, and its absolute
+ * addresses (sign-in, mails) lead to the preview, not to a configured public origin.
+ */
+const previewHosts = [...new Set([env.HOST, 'localhost', '127.0.0.1'])];
+const asPreviewed = ({ config: { origin: _origin, ...config }, ...domain }: Domain): Domain => ({
   ...domain,
-  config: { ...domain.config, hosts: [...new Set([...domain.config.hosts, ...signInHosts])] },
+  config: { ...config, hosts: [...new Set([...config.hosts, ...previewHosts])] },
 });
 
 let warmedUp = false;
@@ -83,14 +86,14 @@ const preview = createPreviewServer({
   buildApp: async (domain) => {
     const app = await buildApp({
       database,
-      domains: [domain],
+      domains: [asPreviewed(domain)],
+      publicPort: env.PUBLIC_PORT ?? env.PORT,
       siteDir,
       mailer,
       trustProxy: env.TRUST_PROXY,
       logger: { level: process.env.LOG_LEVEL ? env.LOG_LEVEL : 'warn' },
       identity: createIdentity({
         db: database.db,
-        domains: [withPreviewHosts(domain)],
         issuerBase: env.OIDC_ISSUER_BASE,
         accessTokenTtl: env.OIDC_ACCESS_TOKEN_TTL,
         cookieKeys: env.OIDC_COOKIE_KEYS,

@@ -65,6 +65,11 @@ export type AppOptions = {
    */
   trustProxy?: false | number | string[];
   /**
+   * The port in absolute addresses of a domain without a configured origin (`PUBLIC_PORT`);
+   * default the port the server listens on (plugins/domain.ts, `publicOriginOf`).
+   */
+  publicPort?: number;
+  /**
    * The issuer, audience and keys access tokens of a request's domain must match (default: the
    * identity's); without either the customer calls are not served.
    */
@@ -146,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     owned: options.ownsDatabase ?? false,
   });
-  registerDomainResolution(app, options.domains);
+  registerDomainResolution(app, options.domains, { publicPort: options.publicPort });
   app.decorate('identity', options.identity);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('vatIds', options.vatIdConfirmation ?? noVatIdConfirmation);

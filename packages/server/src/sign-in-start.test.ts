@@ -49,7 +49,7 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
       database: testDatabase.database,
       domains,
       mailer,
-      identity: createIdentity({ db: testDatabase.database.db, domains }),
+      identity: createIdentity({ db: testDatabase.database.db }),
     });
     await app.ready();
   }, 120_000);
@@ -190,7 +190,6 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
       mailer,
       identity: createIdentity({
         db: testDatabase.database.db,
-        domains,
         issuerBase: 'https://id.example.com/',
       }),
     });

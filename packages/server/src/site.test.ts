@@ -186,11 +186,10 @@ describe.each(testDatabaseTargets())('the storefront shell on $name', (target) =
     expect(response.body).toContain('<html lang="en" data-theme="LAWYER">');
   });
 
-  it('serves the lawyer default page to an unknown host', async () => {
+  it('serves no domain’s page to a host no domain names', async () => {
     const response = await app.inject({ url: '/', headers: { host: 'example.org' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('data-theme="LAWYER"');
-    expect(bootData(response.body).configuration).toMatchObject({ id: 'lawyer' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('data-theme=');
   });
 
   it('answers a deep storefront route with the same page', async () => {

@@ -40,7 +40,7 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     testDatabase = await openTestDatabase(target);
     await seedDemoUsers(testDatabase.database.db);
     const { domains } = await loadDomains(examples);
-    const identity = createIdentity({ db: testDatabase.database.db, domains });
+    const identity = createIdentity({ db: testDatabase.database.db });
     app = await buildApp({ database: testDatabase.database, domains, mailer, identity });
     await app.ready();
   }, 120_000);

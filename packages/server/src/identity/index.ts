@@ -13,6 +13,7 @@ import { createAdapterClass, type AdapterClass } from './adapter.ts';
 import type { TokenSettings } from '../auth/token-settings.ts';
 import { loadProviderKeys, publicJwk, type ProviderKeys } from './keys.ts';
 import { apiAudience, createProvider } from './provider.ts';
+import { pagesStyleOf, pagesStylePath } from './pages.ts';
 import { registerInteractionRoutes, type ProviderHandle } from './routes.ts';
 
 export type { TokenSettings };
@@ -163,6 +164,13 @@ function embeddedIdentity(options: IdentityOptions): Identity {
             await handle.provider.callback()(raw, reply.raw);
           },
         });
+      });
+      app.get(pagesStylePath(':realm'), { schema: { hide: true } }, async (request, reply) => {
+        const { domain } = await providerOf(request);
+        return reply
+          .header('cache-control', 'public, max-age=3600')
+          .type('text/css; charset=utf-8')
+          .send(pagesStyleOf(domain));
       });
       await app.register(async (scope) => {
         registerInteractionRoutes(scope, {

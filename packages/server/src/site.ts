@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bootDataId, consentCookie } from '@kursmarkt/schemas';
+import { bootDataId, consentCookie, cspNonceMarker } from '@kursmarkt/schemas';
 import { messagesFor, type ScopeListsLoader } from './messages.ts';
 import type { Domain } from './domains/load.ts';
 import { languageOf, rememberLanguage } from './plugins/domain.ts';
@@ -52,9 +52,6 @@ const scriptJson = (value: unknown) =>
  */
 export const styleText = (css: string) => css.replace(/</g, '\\3c ');
 
-/** Where the template takes the page's content-security-policy nonce (`cspNonceOf`). */
-const nonceMarker = '%NONCE%';
-
 /**
  * Moves the storefront's JavaScript behind the first paint: the built page asks for its entry
  * module and preloads in the head, so on a slow connection they compete with the HTML the
@@ -72,7 +69,7 @@ export function loadScriptsAfterPaint(template: string) {
   for (const preload of preloads) page = page.replace(preload[0], '');
   const files = JSON.stringify(preloads.map((preload) => preload[1]));
   // A frame callback runs just before that frame is painted; the task it queues runs after.
-  const bootstrap = `<script nonce="${nonceMarker}">requestAnimationFrame(function(){setTimeout(function(){${files}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})})})</script>`;
+  const bootstrap = `<script nonce="${cspNonceMarker}">requestAnimationFrame(function(){setTimeout(function(){${files}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})})})</script>`;
   return page.replace('</body>', () => `${bootstrap}\n  </body>`);
 }
 
@@ -241,7 +238,7 @@ export async function registerSite(
     // copy parts of the template into the page.
     return {
       html: template
-        .replaceAll(nonceMarker, () => nonce)
+        .replaceAll(cspNonceMarker, () => nonce)
         .replace('%LANG%', () => language)
         .replace('%THEME%', () => escapeHtml(theme.id))
         .replace('<!--app-head-->', () => `${head}\n    ${page.styles}`)

@@ -19,8 +19,7 @@ test('the pages hydrate and style themselves under a policy that allows inline c
     .getByRole('link', { name: /Arbeitsrecht/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/kurs\//);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Arbeitsrecht/ })).toBeVisible();
   // The style elements styled-components added in the browser carry the page's nonce.
   const nonces = await page.evaluate(() =>
     [...document.querySelectorAll('style[data-styled="active"]')].map(

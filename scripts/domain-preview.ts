@@ -20,7 +20,6 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { createDatabase } from '../packages/server/src/db/client.ts';
 import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
 import { seedDatabase } from '../packages/server/src/db/seed/index.ts';
-import type { Domain } from '../packages/server/src/domains/load.ts';
 import { readEnv } from '../packages/server/src/env.ts';
 import { createIdentity } from '../packages/server/src/identity/index.ts';
 import { createMailer } from '../packages/server/src/mail.ts';
@@ -56,16 +55,6 @@ const mailer = createMailer({
   log: (message) => console.log(message),
 });
 
-/**
- * The domain answers on the preview's own address too, not only on its hosts, and its absolute
- * addresses (sign-in, mails) lead to the preview, not to a configured public origin.
- */
-const previewHosts = [...new Set([env.HOST, 'localhost', '127.0.0.1'])];
-const asPreviewed = ({ config: { origin: _origin, ...config }, ...domain }: Domain): Domain => ({
-  ...domain,
-  config: { ...config, hosts: [...new Set([...config.hosts, ...previewHosts])] },
-});
-
 let warmedUp = false;
 const watch = new DomainFolderWatch(folder);
 const report = (state: PreviewState) => {
@@ -83,10 +72,12 @@ watch.start();
 const preview = createPreviewServer({
   folder: shownFolder,
   watch,
+  // The domain answers on the preview's own address too, not only on its hosts.
+  hosts: [...new Set([env.HOST, 'localhost', '127.0.0.1'])],
   buildApp: async (domain) => {
     const app = await buildApp({
       database,
-      domains: [asPreviewed(domain)],
+      domains: [domain],
       publicPort: env.PUBLIC_PORT ?? env.PORT,
       siteDir,
       mailer,

@@ -133,7 +133,7 @@ try {
       port,
       strictPort: true,
       // The browser's Host header goes on (no changeOrigin): the API server picks the domain
-      // by it and the sign-in provider names its addresses after it.
+      // by it, and names its addresses after its host name and PUBLIC_PORT (this server's).
       proxy: {
         '/api': { target: apiOrigin, changeOrigin: false },
         '/realms': { target: apiOrigin, changeOrigin: false },

@@ -45,10 +45,10 @@ describe("npm run dev's theme for a page", () => {
     expect(body.favicon).toEqual(expect.any(String));
   });
 
-  it('is the default domain’s theme for a host no domain names, as the server serves it', async () => {
-    const { body } = await themeFor(domains, '127.0.0.2:3000');
-    expect(body.id).toBe('LAWYER');
-    expect(body.css).not.toMatch(/#fff1ec/);
+  it('is not found for a host no domain names, as the server answers it', async () => {
+    const { status, body } = await themeFor(domains, '127.0.0.2:3000');
+    expect(status).toBe(404);
+    expect(body).not.toHaveProperty('css');
   });
 
   it('names the domain files’ problems instead of a theme when they are wrong', async () => {

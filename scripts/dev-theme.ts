@@ -19,7 +19,13 @@ export function devThemeHandler(domainsDir: string) {
       response.end(JSON.stringify({ issues: issues.map(formatIssue) }));
       return;
     }
-    const { theme } = domainPicker(domains)(request.headers.host ?? '');
+    const domain = domainPicker(domains)(request.headers.host ?? '');
+    if (!domain) {
+      response.statusCode = 404;
+      response.end(JSON.stringify({ issues: ['No domain lists this host in hosts.'] }));
+      return;
+    }
+    const { theme } = domain;
     response.end(
       JSON.stringify({ id: theme.id, css: theme.css, favicon: theme.tokens.asset.favicon.value }),
     );

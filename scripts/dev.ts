@@ -9,7 +9,8 @@
  *   page fetches its configuration and messages (site/src/dev-boot.ts).
  * - Ctrl-C stops both.
  *
- * PORT (default 3000) is the storefront's, API_PORT (default PORT + 1) the API server's; HOST,
+ * PORT (default 3000) is the storefront's, API_PORT (default PORT + 1) the API server's (which
+ * names PORT in its absolute addresses, as PUBLIC_PORT); HOST,
  * DATABASE_URL and the server's other variables work as for `npm start`.
  */
 import { spawn } from 'node:child_process';
@@ -58,6 +59,8 @@ const api = spawn(
       ...process.env,
       HOST: host,
       PORT: String(apiPort),
+      // The browser's port: the API server's addresses (sign-in, mails) lead to the dev server.
+      PUBLIC_PORT: String(port),
       SITE_DIR: path.join(root, '.data', 'dev-serves-no-built-site'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
@@ -130,7 +133,7 @@ try {
       port,
       strictPort: true,
       // The browser's Host header goes on (no changeOrigin): the API server picks the domain
-      // by it and the sign-in provider names its addresses after it.
+      // by it, and names its addresses after its host name and PUBLIC_PORT (this server's).
       proxy: {
         '/api': { target: apiOrigin, changeOrigin: false },
         '/realms': { target: apiOrigin, changeOrigin: false },

@@ -94,6 +94,7 @@ describe('the live preview of a domain folder', () => {
     preview = createPreviewServer({
       folder: 'site/domains/nova',
       watch,
+      hosts: ['127.0.0.1'],
       buildApp: (domain) =>
         buildApp({
           database: testDatabase.database,
@@ -120,6 +121,18 @@ describe('the live preview of a domain folder', () => {
     const script = await fetch(`${origin}${previewPaths.client}`);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await script.text()).toContain('window.location.reload()');
+  });
+
+  it('serves the domain on the preview’s address and leads its addresses there, not to its configured origin', async () => {
+    await editConfig((config) => {
+      config.origin = 'https://lumen-akademie.test';
+    });
+    await start();
+    expect((await page()).status).toBe(200);
+    const sitemap = (await (await fetch(`${origin}/api/sitemap`)).json()) as {
+      urls: Array<{ loc: string }>;
+    };
+    expect(sitemap.urls[0]!.loc).toMatch(/^http:\/\/127\.0\.0\.1\//);
   });
 
   it('lists a broken value as its path: message line in the page and keeps serving the last valid state', async () => {

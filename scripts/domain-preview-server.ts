@@ -106,17 +106,43 @@ export type PreviewServerOptions = {
   /** The folder as the lines name it, e.g. site/domains/lumen. */
   folder: string;
   watch: DomainFolderWatch;
-  /** The API server and storefront of one valid state of the domain (not yet listening). */
+  /**
+   * The preview's own host names (where it listens): the domain answers on them too, besides
+   * its own hosts, which answer 404 to any other.
+   */
+  hosts: string[];
+  /**
+   * The API server and storefront of one valid state of the domain (not yet listening), as the
+   * preview serves it (`previewed`).
+   */
   buildApp: (domain: Domain) => Promise<FastifyInstance>;
   /** Where a state that could not be served is reported. */
   onError?: (error: unknown) => void;
 };
 
 /**
+ * The domain as the preview serves it: on the preview's hosts too, and without its configured
+ * origin, so that its absolute addresses (sign-in, mails) lead to the preview.
+ */
+export const previewed = (
+  { config: { origin: _origin, ...config }, ...domain }: Domain,
+  hosts: string[],
+): Domain => ({
+  ...domain,
+  config: { ...config, hosts: [...new Set([...config.hosts, ...hosts])] },
+});
+
+/**
  * Serves the last valid state of the watched folder: `handle` answers HTTP requests (give it to
  * `http.createServer`); `ready` resolves once the state checked first is served.
  */
-export function createPreviewServer({ folder, watch, buildApp, onError }: PreviewServerOptions) {
+export function createPreviewServer({
+  folder,
+  watch,
+  hosts,
+  buildApp,
+  onError,
+}: PreviewServerOptions) {
   let served: { app: FastifyInstance; version: number } | undefined;
   const streams = new Set<ServerResponse>();
   const message = (): PreviewMessage => ({
@@ -131,7 +157,7 @@ export function createPreviewServer({ folder, watch, buildApp, onError }: Previe
   async function serve(state: PreviewState) {
     if (state.domain && state.version !== served?.version) {
       try {
-        const app = await buildApp(state.domain);
+        const app = await buildApp(previewed(state.domain, hosts));
         await app.ready();
         const before = served;
         served = { app, version: state.version };

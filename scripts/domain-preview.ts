@@ -20,7 +20,6 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { createDatabase } from '../packages/server/src/db/client.ts';
 import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
 import { seedDatabase } from '../packages/server/src/db/seed/index.ts';
-import type { Domain } from '../packages/server/src/domains/load.ts';
 import { readEnv } from '../packages/server/src/env.ts';
 import { createIdentity } from '../packages/server/src/identity/index.ts';
 import { createMailer } from '../packages/server/src/mail.ts';
@@ -56,13 +55,6 @@ const mailer = createMailer({
   log: (message) => console.log(message),
 });
 
-/** Sign-in answers on the preview's own address too, not only on the domain's hosts. */
-const signInHosts = [...new Set([env.HOST, 'localhost', '127.0.0.1'])];
-const withPreviewHosts = (domain: Domain): Domain => ({
-  ...domain,
-  config: { ...domain.config, hosts: [...new Set([...domain.config.hosts, ...signInHosts])] },
-});
-
 let warmedUp = false;
 const watch = new DomainFolderWatch(folder);
 const report = (state: PreviewState) => {
@@ -80,17 +72,19 @@ watch.start();
 const preview = createPreviewServer({
   folder: shownFolder,
   watch,
+  // The domain answers on the preview's own address too, not only on its hosts.
+  hosts: [...new Set([env.HOST, 'localhost', '127.0.0.1'])],
   buildApp: async (domain) => {
     const app = await buildApp({
       database,
       domains: [domain],
+      publicPort: env.PUBLIC_PORT ?? env.PORT,
       siteDir,
       mailer,
       trustProxy: env.TRUST_PROXY,
       logger: { level: process.env.LOG_LEVEL ? env.LOG_LEVEL : 'warn' },
       identity: createIdentity({
         db: database.db,
-        domains: [withPreviewHosts(domain)],
         issuerBase: env.OIDC_ISSUER_BASE,
         accessTokenTtl: env.OIDC_ACCESS_TOKEN_TTL,
         cookieKeys: env.OIDC_COOKIE_KEYS,

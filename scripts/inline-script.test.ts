@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileInlineScript } from './inline-script.ts';
+import type { IndexHtmlTransformContext } from 'vite';
+import { compileInlineScript, inlineScript } from './inline-script.ts';
 
 const keepTaps = path.join(import.meta.dirname, '..', 'site', 'src', 'early-taps', 'keep-taps.ts');
 
@@ -21,5 +22,20 @@ describe('the page’s first script', () => {
     await expect(
       compileInlineScript(path.join(import.meta.dirname, 'inline-script.ts')),
     ).rejects.toThrow(/must not import or export/);
+  });
+
+  it('goes first into the head with the nonce marker, which the server replaces with the nonce', async () => {
+    const page = path.join(import.meta.dirname, '..', 'site', 'index.html');
+    const transform = inlineScript(keepTaps, page).transformIndexHtml as (
+      html: string,
+      context: Pick<IndexHtmlTransformContext, 'filename'>,
+    ) => Promise<unknown>;
+    expect(await transform('', { filename: page })).toEqual([
+      expect.objectContaining({
+        tag: 'script',
+        attrs: { nonce: '%NONCE%' },
+        injectTo: 'head-prepend',
+      }),
+    ]);
   });
 });

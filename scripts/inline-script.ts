@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minify, transformWithOxc, type Plugin } from 'vite';
+// By its file: the Vite configuration that loads this plugin bundles only relative imports.
+import { cspNonceMarker } from '../schemas/src/rules/constants.ts';
 
 /**
  * A TypeScript file compiled and minified into one classic script for a page's head: it may
@@ -19,9 +21,9 @@ export async function compileInlineScript(file: string): Promise<string> {
 /**
  * Writes `file` (compiled by `compileInlineScript`) as the first script of the head of `page`
  * (an HTML file), so that it runs before the page shows and before any other script has loaded.
- * The server allows it by its hash, as every inline script of the page
- * (packages/server/src/site.ts). Other pages built with the same configuration (Storybook's)
- * do not get it.
+ * It carries the nonce marker, which the server replaces with the answer's nonce, so that the
+ * page's policy allows it (packages/server/src/site.ts). Other pages built with the same
+ * configuration (Storybook's) do not get it.
  */
 export function inlineScript(file: string, page: string): Plugin {
   return {
@@ -29,7 +31,12 @@ export function inlineScript(file: string, page: string): Plugin {
     async transformIndexHtml(_html, { filename }) {
       if (path.resolve(filename) !== path.resolve(page)) return [];
       return [
-        { tag: 'script', children: await compileInlineScript(file), injectTo: 'head-prepend' },
+        {
+          tag: 'script',
+          attrs: { nonce: cspNonceMarker },
+          children: await compileInlineScript(file),
+          injectTo: 'head-prepend',
+        },
       ];
     },
   };

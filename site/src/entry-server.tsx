@@ -3,8 +3,9 @@
  * server calls `render` for each page, inlines the HTML and the collected styles, and the
  * browser hydrates the same tree, so the first paint needs no JavaScript.
  */
-import { Writable } from 'node:stream';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createApiClient, loadFallback } from '@kursmarkt/api';
 import { App } from './App.tsx';
@@ -29,24 +30,33 @@ export type RenderOptions = {
    * (the server passes its own routes). Without it the page renders without data.
    */
   fetch?: typeof fetch;
+  /**
+   * The page's content-security-policy nonce: on React's own inline scripts and on the style
+   * elements of the collected styles, which the policy allows by it.
+   */
+  nonce?: string;
 };
 
-async function collect(stream: NodeJS.ReadableStream) {
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    stream
-      .pipe(
-        new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-        }),
-      )
-      .on('finish', resolve)
-      .on('error', reject);
+/**
+ * The whole HTML of `tree` once every part has finished (lazy pages and modules included). The
+ * whole page is rendered before it is sent, so nothing is gained by moving large parts out of
+ * order: React would reveal them with a script, throttled, after the first paint.
+ */
+function renderWhole(tree: ReactNode, nonce: string | undefined) {
+  return new Promise<string>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(tree, {
+      nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        pipe(new PassThrough())
+          .on('data', (chunk: Buffer) => chunks.push(chunk))
+          .on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+          .on('error', reject);
+      },
+    });
   });
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -71,10 +81,10 @@ export async function render(
           requests,
         )
       : {};
-  const sheet = new ServerStyleSheet();
+  const sheet = new ServerStyleSheet({ nonce: options.nonce });
   let redirect: string | undefined;
   try {
-    const { prelude } = await prerenderToNodeStream(
+    const html = await renderWhole(
       sheet.collectStyles(
         <App
           boot={{ ...boot, data }}
@@ -82,11 +92,8 @@ export async function render(
           server={{ url, redirect: (path) => (redirect = path) }}
         />,
       ),
-      // The whole page is rendered before it is sent, so nothing is gained by moving large parts
-      // out of order: React would reveal them with a script, throttled, after the first paint.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      options.nonce,
     );
-    const html = await collect(prelude);
     return { html, styles: sheet.getStyleTags(), data, ...(redirect ? { redirect } : {}) };
   } finally {
     sheet.seal();

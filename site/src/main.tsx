@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { MessageCatalog } from '@kursmarkt/i18n';
 import { App } from './App.tsx';
 import { loadBootData, readBootData, type BootData } from './boot.ts';
+import { shareCspNonce } from './csp-nonce.ts';
 
 function start(boot: BootData, catalog?: MessageCatalog) {
   const container = document.getElementById('root')!;
@@ -29,6 +30,7 @@ function run(boot: BootData) {
   }
 }
 
+shareCspNonce();
 // In development (npm run dev) no server may have written the page: its boot data can come from
 // the API. The production build reads what the server inlined.
 if (import.meta.env.DEV) void loadBootData().then(run);

@@ -132,10 +132,21 @@ export const test = base.extend<{
   outbox: Outbox;
   failOnConsoleErrors: void;
 }>({
-  // Hydration mismatches, React warnings and uncaught errors fail the test that caused them.
+  // Hydration mismatches, React warnings, uncaught errors and anything the pages' content security
+  // policy refused fail the test that caused them.
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      await page.exposeFunction('reportPolicyViolation', (text: string) => errors.push(text));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (
+            window as unknown as { reportPolicyViolation: (text: string) => void }
+          ).reportPolicyViolation(
+            `${event.effectiveDirective} refused ${event.blockedURI} on ${event.documentURI}`,
+          ),
+        ),
+      );
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();

@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from 'helmet';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { defaultBodyLimit } from '@kursmarkt/schemas';
 import { systemClock, type Clock } from './clock.ts';
@@ -38,6 +37,7 @@ import { contractValidatorCompiler } from './routes/request-validation.ts';
 import { contractSerializerCompiler } from './routes/response-serializer.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSignInStart } from './routes/sign-in.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSite } from './site.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
@@ -64,6 +64,11 @@ export type AppOptions = {
    * are in front, or their addresses (`TRUST_PROXY`); none by default.
    */
   trustProxy?: false | number | string[];
+  /**
+   * The port in absolute addresses of a domain without a configured origin (`PUBLIC_PORT`);
+   * default the port the server listens on (plugins/domain.ts, `publicOriginOf`).
+   */
+  publicPort?: number;
   /**
    * The issuer, audience and keys access tokens of a request's domain must match (default: the
    * identity's); without either the customer calls are not served.
@@ -146,7 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     owned: options.ownsDatabase ?? false,
   });
-  registerDomainResolution(app, options.domains);
+  registerSecurityHeaders(app, {
+    formAction: options.identity?.externalOrigin ? [options.identity.externalOrigin] : [],
+  });
+  registerDomainResolution(app, options.domains, { publicPort: options.publicPort });
   app.decorate('identity', options.identity);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('vatIds', options.vatIdConfirmation ?? noVatIdConfirmation);
@@ -157,40 +165,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsPlugin, { storage: options.storage });
   await app.register(invoiceDocumentsPlugin, { storage: options.storage });
 
-  // The security headers, compiled once (the fastify plugin builds them anew for each request).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The domain's Google Tag Manager, which the site loads only after consent.
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        // styled-components inserts rules at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://www.googletagmanager.com'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        // The sign-in form's start (/auth/login) sends the browser on to an external provider.
-        formAction: [
-          "'self'",
-          ...(options.identity?.externalOrigin ? [options.identity.externalOrigin] : []),
-        ],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS and COOP only where the request really arrived over TLS (see the hook below):
-    // browsers ignore COOP on plain HTTP and warn about it.
-    hsts: false,
-    // As the policy's frame-ancestors 'none' says, for browsers that know only this header.
-    xFrameOptions: { action: 'deny' },
-    crossOriginOpenerPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
   app.addHook('onSend', (request, reply, payload, done) => {
     // An answer for one customer or guest (a call that is not public, or any call made with
     // credentials) is kept by no cache, and no shared cache hands it to another caller.

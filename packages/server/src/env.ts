@@ -10,6 +10,12 @@ const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
+    /**
+     * The port the browser reaches the server on, when another server in front on the same host
+     * passes requests on (the dev server); absolute addresses of a domain without an `origin`
+     * name it. Default: PORT.
+     */
+    PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** A PostgreSQL URL; without it the embedded PGlite stores data in DATA_DIR. */
     DATABASE_URL: z
       .string()

@@ -61,7 +61,6 @@ const storage =
     : folderStorage(env.STORAGE_DIR);
 const identity = createIdentity({
   db: database.db,
-  domains,
   issuerBase: env.OIDC_ISSUER_BASE,
   accessTokenTtl: env.OIDC_ACCESS_TOKEN_TTL,
   cookieKeys: env.OIDC_COOKIE_KEYS,
@@ -72,6 +71,7 @@ const app = await buildApp({
   domains,
   siteDir,
   trustProxy: env.TRUST_PROXY,
+  publicPort: env.PUBLIC_PORT,
   logger: { level: env.LOG_LEVEL },
   mailer,
   identity,

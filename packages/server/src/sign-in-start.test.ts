@@ -49,7 +49,7 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
       database: testDatabase.database,
       domains,
       mailer,
-      identity: createIdentity({ db: testDatabase.database.db, domains }),
+      identity: createIdentity({ db: testDatabase.database.db }),
     });
     await app.ready();
   }, 120_000);
@@ -174,6 +174,28 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
     }
   });
 
+  it.each([
+    ['a backslash, which a browser reads as a slash', '%2F%5Cevil.example'],
+    ['another origin', 'https%3A%2F%2Fevil.example'],
+    ['a tab between unencoded slashes', '/%09/evil.example'],
+  ])('returns to the dashboard for %s', async (_case, returnTo) => {
+    const start = startOf(
+      await app.inject({ url: `/auth/login?returnTo=${returnTo}`, headers: { host } }),
+    );
+    expect(start.state?.returnTo).toBe('/customer-dashboard');
+  });
+
+  it('returns to a page of this site with its query and fragment', async () => {
+    const returnTo = '/kurs/arbeitsrecht-kompakt?language=en#termine';
+    const start = startOf(
+      await app.inject({
+        url: `/auth/login?returnTo=${encodeURIComponent(returnTo)}`,
+        headers: { host },
+      }),
+    );
+    expect(start.state?.returnTo).toBe(returnTo);
+  });
+
   it('answers 400 with the field for a register value it does not know', async () => {
     const response = await app.inject({ url: '/auth/login?register=yes', headers: { host } });
     expect(response.statusCode).toBe(400);
@@ -190,7 +212,6 @@ describe.each(testDatabaseTargets())('starting a sign-in through the server on $
       mailer,
       identity: createIdentity({
         db: testDatabase.database.db,
-        domains,
         issuerBase: 'https://id.example.com/',
       }),
     });

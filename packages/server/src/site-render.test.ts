@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,8 @@ import { seedDatabase } from './db/seed/index.ts';
 import { loadDomains } from './domains/load.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');
-const template = `<!doctype html><html lang="%LANG%" data-theme="%THEME%"><head><!--app-head--></head>
+const template = `<!doctype html><html lang="%LANG%" data-theme="%THEME%"><head><!--app-head-->
+<script type="module" crossorigin src="/assets/index-a1.js"></script></head>
 <body><div id="root"><!--app-html--></div><!--app-boot--></body></html>`;
 
 /**
@@ -34,9 +34,12 @@ const renderer = `export async function render(url, boot, options) {
   if (url.startsWith('/consent')) {
     return { html: '<p>consent answered: ' + boot.consentAnswered + '</p>', styles: '' };
   }
+  // A script of React's own, with the page's nonce, and one the page's content brought along.
   return {
-    html: '<p>rendered ' + url + ' for ' + boot.configuration.id + '</p><script>reveal("S:1")</script>',
-    styles: '<style data-styled="active">p{color:var(--color-text-primary)}</style>',
+    html: '<p>rendered ' + url + ' for ' + boot.configuration.id + '</p>' +
+      '<script nonce="' + options.nonce + '">reveal("S:1")</script>' +
+      '<div><script>alert("injected")</script></div>',
+    styles: '<style data-styled="active" nonce="' + options.nonce + '">p{color:var(--color-text-primary)}</style>',
   };
 }
 `;
@@ -77,20 +80,42 @@ describe('the storefront shell with a server render', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><p>rendered /faq?language=en for reno</p>');
-    expect(response.body).toMatch(/<head>[\s\S]*<style data-styled="active">[\s\S]*<\/head>/);
+    expect(response.body).toMatch(/<head>[\s\S]*<style data-styled="active"[\s\S]*<\/head>/);
   });
 
-  it("allows exactly the render's inline scripts by hash in the page's content security policy", async () => {
-    const response = await app.inject({ url: '/' });
-    const hash = createHash('sha256').update('reveal("S:1")').digest('base64');
-    const policy = String(response.headers['content-security-policy']);
-    expect(policy).toMatch(
-      new RegExp(
-        `script-src 'self' https://www\\.googletagmanager\\.com 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`,
-      ),
-    );
-    expect(policy).not.toContain("unsafe-inline' 'sha256");
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  it('allows the inline scripts and styles the server writes by a nonce new for every page, and nothing by hash', async () => {
+    const first = await app.inject({ url: '/' });
+    const policy = String(first.headers['content-security-policy']);
+    const nonce =
+      /script-src 'self' 'nonce-([A-Za-z0-9+/=]{22,})' https:\/\/www\.googletagmanager\.com;/.exec(
+        policy,
+      )?.[1];
+    expect(nonce).toBeDefined();
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}';`);
+    expect(policy).toContain("style-src-attr 'unsafe-inline'");
+    expect(policy).not.toContain('sha256-');
+    expect(/script-src ([^;]*)/.exec(policy)![1]).not.toContain('unsafe-inline');
+    expect(/style-src ([^;]*)/.exec(policy)![1]).not.toContain('unsafe-inline');
+
+    const page = first.body;
+    const inlineScripts = [
+      ...page.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/json)([^>]*)>/g),
+    ];
+    // React's script, the one the page's content brought along, and the start of the scripts.
+    expect(inlineScripts.map(([, attributes]) => attributes)).toEqual([
+      ` nonce="${nonce}"`,
+      '',
+      ` nonce="${nonce}"`,
+    ]);
+    expect(page).toMatch(/requestAnimationFrame/);
+    const styles = [...page.matchAll(/<style([^>]*)>/g)].map(([, attributes]) => attributes);
+    expect(styles.length).toBe(2);
+    for (const attributes of styles) expect(attributes).toContain(` nonce="${nonce}"`);
+    expect(page).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+
+    const second = await app.inject({ url: '/' });
+    expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
+    expect(second.body).not.toContain(nonce);
   });
 
   it("inlines the data the page was rendered with, asked from the page's own domain and language", async () => {
@@ -150,7 +175,7 @@ describe('loading the storefront JavaScript after the first paint', () => {
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('rel="modulepreload" crossorigin href');
     expect(page).toMatch(
-      /<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{\["\/assets\/vendor-b2\.js"\][\s\S]*import\("\/assets\/index-a1\.js"\)\}\)\}\)<\/script>\s*<\/body>/,
+      /<script nonce="%NONCE%">requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{\["\/assets\/vendor-b2\.js"\][\s\S]*import\("\/assets\/index-a1\.js"\)\}\)\}\)<\/script>\s*<\/body>/,
     );
   });
 

@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bootDataId, consentCookie } from '@kursmarkt/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bootDataId, consentCookie, cspNonceMarker } from '@kursmarkt/schemas';
 import { messagesFor, type ScopeListsLoader } from './messages.ts';
 import type { Domain } from './domains/load.ts';
 import { languageOf, rememberLanguage } from './plugins/domain.ts';
 import { configurationFor } from './routes/content.ts';
+import { cspNonceOf } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,26 +53,11 @@ const scriptJson = (value: unknown) =>
 export const styleText = (css: string) => css.replace(/</g, '\\3c ');
 
 /**
- * React's server render adds small inline scripts that reveal parts which finished after the
- * first pass (e.g. a lazily loaded module). The page's policy allows exactly those scripts, by
- * hash, and no other inline script.
- */
-function allowInlineScripts(policy: string, html: string) {
-  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
-  );
-  if (hashes.length === 0) return policy;
-  return policy.replace(
-    /script-src ([^;]*)/,
-    (_all, sources: string) => `script-src ${sources} ${[...new Set(hashes)].join(' ')}`,
-  );
-}
-
-/**
  * Moves the storefront's JavaScript behind the first paint: the built page asks for its entry
  * module and preloads in the head, so on a slow connection they compete with the HTML the
- * server already rendered. The head's tags are replaced by a small script (allowed by hash, see
- * allowInlineScripts) that starts them once the first frame has been painted.
+ * server already rendered. The head's tags are replaced by a small script (allowed by the page's
+ * nonce, which the server writes in place of `%NONCE%`) that starts them once the first frame
+ * has been painted.
  */
 export function loadScriptsAfterPaint(template: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
@@ -84,7 +69,7 @@ export function loadScriptsAfterPaint(template: string) {
   for (const preload of preloads) page = page.replace(preload[0], '');
   const files = JSON.stringify(preloads.map((preload) => preload[1]));
   // A frame callback runs just before that frame is painted; the task it queues runs after.
-  const bootstrap = `<script>requestAnimationFrame(function(){setTimeout(function(){${files}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})})})</script>`;
+  const bootstrap = `<script nonce="${cspNonceMarker}">requestAnimationFrame(function(){setTimeout(function(){${files}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})})})</script>`;
   return page.replace('</body>', () => `${bootstrap}\n  </body>`);
 }
 
@@ -116,7 +101,7 @@ function consentAnswered(request: FastifyRequest) {
 type RenderApp = (
   url: string,
   boot: unknown,
-  options: { fetch: typeof fetch },
+  options: { fetch: typeof fetch; nonce: string },
 ) => Promise<{ html: string; styles: string; data?: Record<string, unknown>; redirect?: string }>;
 
 /**
@@ -209,17 +194,23 @@ export async function registerSite(
 
   const renderApp = await loadRenderer(siteDir);
 
-  async function render(request: FastifyRequest): Promise<{ html: string } | { redirect: string }> {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ html: string } | { redirect: string }> {
+    const nonce = cspNonceOf(reply);
     const query = request.query as { language?: string; aid?: string };
     const language = languageOf(request, query.language);
     const configuration = configurationFor(request, { aid: query.aid, language });
     const messages = await messagesFor(request.domain, language, scopeLists);
     const { theme } = request.domain;
     const head = [
+      // styled-components gives the style elements it adds in the browser this nonce.
+      `<meta property="csp-nonce" nonce="${nonce}">`,
       `<title>${escapeHtml(messages.defaultSiteTitle)}</title>`,
       `<meta name="description" content="${escapeHtml(messages.defaultMetaDescription)}">`,
       `<link rel="icon" href="${escapeHtml(theme.tokens.asset.favicon.value)}">`,
-      `<style id="theme-tokens">${styleText(theme.css)}</style>`,
+      `<style id="theme-tokens" nonce="${nonce}">${styleText(theme.css)}</style>`,
     ].join('\n    ');
     const bootData: Record<string, unknown> = {
       configuration,
@@ -231,6 +222,7 @@ export async function registerSite(
       try {
         const rendered = await renderApp(request.url, bootData, {
           fetch: ownApiFetch(app, request, language),
+          nonce,
         });
         if (rendered.redirect) return { redirect: rendered.redirect };
         page = rendered;
@@ -246,6 +238,7 @@ export async function registerSite(
     // copy parts of the template into the page.
     return {
       html: template
+        .replaceAll(cspNonceMarker, () => nonce)
         .replace('%LANG%', () => language)
         .replace('%THEME%', () => escapeHtml(theme.id))
         .replace('<!--app-head-->', () => `${head}\n    ${page.styles}`)
@@ -274,16 +267,15 @@ export async function registerSite(
       return reply.status(404).type('text/plain').send('Not found');
     }
     rememberLanguage(request, reply, (request.query as { language?: unknown }).language);
-    const page = await render(request);
+    const page = await render(request, reply);
     if ('redirect' in page) return reply.redirect(page.redirect, 302);
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') {
-      reply.header('content-security-policy', allowInlineScripts(policy, page.html));
-    }
-    return reply
-      .status(pathname === '/404' ? 404 : 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    return (
+      reply
+        .status(pathname === '/404' ? 404 : 200)
+        // The page carries this answer's nonce: no shared cache may hand it to anyone else.
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html)
+    );
   });
 }

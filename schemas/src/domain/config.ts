@@ -18,6 +18,16 @@ const hostname = z
     /^(?:localhost|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})$/,
     'must be a host name such as kurse.example.de (no scheme, no port)',
   );
+/**
+ * A public origin: https, or http for a loopback name (a local install); a port may follow, no
+ * path. `http://localhost:3000`, `https://kurse.example.de`.
+ */
+const publicOrigin = z
+  .string()
+  .regex(
+    /^(?:https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}|http:\/\/(?:localhost|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+localhost|127(?:\.\d{1,3}){3}))(?::\d{1,5})?$/,
+    'must be an origin such as https://kurse.example.de (http only for localhost and 127.x.x.x; no path)',
+  );
 const httpsUrl = z.string().regex(/^https:\/\/[^\s]+$/, 'must be an https URL');
 const unique = <T>(items: T[]) => new Set(items).size === items.length;
 
@@ -90,9 +100,16 @@ export const domainConfigObjectSchema = z.strictObject({
     .refine(unique, 'must not repeat a host')
     .meta({
       description:
-        'Every host name the domain answers on; localhost makes it the domain a fresh install serves.',
+        'Every host name the domain answers on; a request for any other host is answered 404. A domain for a local install lists localhost (and 127.0.0.1).',
       examples: [['lumen-akademie.de', 'www.lumen-akademie.de']],
     }),
+  origin: publicOrigin
+    .meta({
+      description:
+        'The public origin every absolute address the server writes starts with (mail links, redirects, the sitemap, payment returns, the sign-in issuer); its host must be one of hosts. Without it the address is made of the request’s host (one of hosts) and the server’s own protocol and port (PUBLIC_PORT, else PORT): set it for a domain behind a proxy.',
+      examples: ['https://lumen-akademie.de'],
+    })
+    .optional(),
   mainDomain: httpsUrl
     .meta({
       description:
@@ -259,6 +276,13 @@ export const domainConfigObjectSchema = z.strictObject({
 });
 
 export const domainConfigSchema = domainConfigObjectSchema.superRefine((config, context) => {
+  if (config.origin && !config.hosts.includes(new URL(config.origin).hostname)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['origin'],
+      message: 'must name one of hosts',
+    });
+  }
   if (config.defaultSearchType && !config.types.includes(config.defaultSearchType)) {
     context.addIssue({
       code: 'custom',

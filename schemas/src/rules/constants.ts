@@ -42,6 +42,18 @@ export const contactFieldLimits = { name: 120, email: 254, subject: 160, message
 export const bootDataId = 'boot-data';
 
 /**
+ * Where the page template takes the answer's content-security-policy nonce: the server writes
+ * the nonce in its place, on each inline script and style element of the template.
+ */
+export const cspNonceMarker = '%NONCE%';
+
+/**
+ * The meta element of a page that names its nonce (as its own `nonce`), for the style elements
+ * added in the browser; styled-components reads it too.
+ */
+export const cspNonceMetaSelector = 'meta[property="csp-nonce"]';
+
+/**
  * Where `npm run dev`'s page server answers with the theme the server would have inlined for the
  * page's host (id, CSS with the domain's customTheme, favicon): development only, no server route.
  */

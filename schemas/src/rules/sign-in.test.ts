@@ -32,6 +32,15 @@ describe('the return address of a sign-in', () => {
     );
   });
 
+  it('keeps a percent-encoded tab or line break as part of a path of this site, where a browser leaves it encoded', () => {
+    for (const encoded of ['/%09/evil.example', '/%0D%0A/evil.example', '/%5Cevil.example']) {
+      expect(safeReturnPath(encoded, '/d')).toBe(encoded);
+      expect(new URL(encoded, 'https://recht.kursmarkt.test').origin).toBe(
+        'https://recht.kursmarkt.test',
+      );
+    }
+  });
+
   it('gets the affiliate id unless it names one already', () => {
     expect(withAffiliate('/check', 'partner-7')).toBe('/check?aid=partner-7');
     expect(withAffiliate('/check?aid=own#top', 'partner-7')).toBe('/check?aid=own#top');

@@ -181,6 +181,38 @@ describe('the login callback', () => {
     expect(browser.cookie).toBe(true);
   });
 
+  it.each([
+    '/\t/evil.example',
+    '/\r\n/evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+  ])(
+    'returns to the dashboard, not to the address %j another site could have put into the state',
+    async (returnTo) => {
+      const { environment, manager } = tab(sharedBrowser(null));
+      manager.signinRedirectCallback.mockImplementationOnce(async () => ({
+        ...storedUser(300),
+        state: { returnTo },
+      }));
+      const core = coreOf(environment);
+      expect(await core.handleCallback('http://localhost/auth/callback#code=abc')).toBe(
+        '/customer-dashboard',
+      );
+    },
+  );
+
+  it('returns to a page of this site with its query and fragment', async () => {
+    const { environment, manager } = tab(sharedBrowser(null));
+    const returnTo = '/kurs/arbeitsrecht-kompakt?language=en&aid=partner-7#termine';
+    manager.signinRedirectCallback.mockImplementationOnce(async () => ({
+      ...storedUser(300),
+      state: { returnTo },
+    }));
+    const core = coreOf(environment);
+    expect(await core.handleCallback('http://localhost/auth/callback#code=abc')).toBe(returnTo);
+  });
+
   it('tells the listeners who signed in, with the customer id of the access token', async () => {
     const core = coreOf(tab(sharedBrowser(null)).environment);
     const changes = vi.fn();

@@ -106,6 +106,35 @@ describe('loadDomains', () => {
     expect(await lines(hostClash)).toEqual(['reno:hosts: localhost is already served by lawyer']);
   });
 
+  it('takes an https origin on one of the hosts and refuses plain http, a path or a foreign host', async () => {
+    const good = await withEdit('reno', 'config.json', (json) => {
+      json.origin = 'https://reno.kursmarkt.test';
+    });
+    expect(await lines(good)).toEqual([]);
+    const local = await withEdit('reno', 'config.json', (json) => {
+      json.origin = 'http://reno.localhost:3000';
+    });
+    expect(await lines(local)).toEqual([]);
+    for (const origin of [
+      'http://reno.kursmarkt.test',
+      'https://reno.kursmarkt.test/',
+      'https://reno.kursmarkt.test/kurse',
+    ]) {
+      const root = await withEdit('reno', 'config.json', (json) => {
+        json.origin = origin;
+      });
+      expect(await lines(root)).toEqual([
+        expect.stringMatching(/reno\/config\.json:origin: must be an origin such as /),
+      ]);
+    }
+    const foreign = await withEdit('reno', 'config.json', (json) => {
+      json.origin = 'https://evil.example';
+    });
+    expect(await lines(foreign)).toEqual([
+      expect.stringMatching(/reno\/config\.json:origin: must name one of hosts$/),
+    ]);
+  });
+
   it('checks the seller block: IBAN, BIC, a VAT id or tax number, payment methods', async () => {
     const root = await withEdit('lumen', 'config.json', (json) => {
       const seller = json.seller as Record<string, unknown> & { bank: Record<string, string> };

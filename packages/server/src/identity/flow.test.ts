@@ -28,7 +28,8 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
   const requestTo = (requestHost: string) =>
     ({
       protocol: 'http',
-      host: requestHost,
+      hostname: requestHost,
+      server: app,
       domain: domains.find((domain) => domain.config.hosts.includes(requestHost))!,
     }) as FastifyRequest;
   const mailer: Mailer = { async send() {} };
@@ -37,7 +38,7 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     testDatabase = await openTestDatabase(target);
     await seedDemoUsers(testDatabase.database.db);
     ({ domains } = await loadDomains(examples));
-    identity = createIdentity({ db: testDatabase.database.db, domains });
+    identity = createIdentity({ db: testDatabase.database.db });
     app = await buildApp({ database: testDatabase.database, domains, mailer, identity });
     await app.ready();
   }, 120_000);
@@ -116,7 +117,6 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       mailer,
       identity: createIdentity({
         db: testDatabase.database.db,
-        domains,
         issuerBase: 'https://id.example.com/',
       }),
     });

@@ -7,13 +7,13 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { AppDatabase } from '../db/client.ts';
-import type { Domain } from '../domains/load.ts';
 import { notFound } from '../errors.ts';
-import { hostOf } from '../plugins/domain.ts';
+import { publicOriginOf } from '../plugins/domain.ts';
 import { createAdapterClass, type AdapterClass } from './adapter.ts';
 import type { TokenSettings } from '../auth/token-settings.ts';
 import { loadProviderKeys, publicJwk, type ProviderKeys } from './keys.ts';
 import { apiAudience, createProvider } from './provider.ts';
+import { pagesStyleOf, pagesStylePath } from './pages.ts';
 import { registerInteractionRoutes, type ProviderHandle } from './routes.ts';
 
 export type { TokenSettings };
@@ -37,7 +37,6 @@ export interface Identity {
 
 export type IdentityOptions = {
   db: AppDatabase;
-  domains: Domain[];
   /** An external provider (Keycloak): issuers are `<issuerBase>/realms/<realm>`. */
   issuerBase?: string;
   /** Access-token lifetime in seconds (default 300). */
@@ -79,19 +78,16 @@ function externalIdentity(issuerBase: string): Identity {
 }
 
 function embeddedIdentity(options: IdentityOptions): Identity {
-  const { db, domains } = options;
+  const { db } = options;
   const accessTokenTtl = options.accessTokenTtl ?? 300;
-  const hosts = new Set(domains.flatMap((domain) => domain.config.hosts));
   let keysLoaded: Promise<ProviderKeys> | undefined;
   const keys = () => (keysLoaded ??= loadProviderKeys(db, options.cookieKeys));
   let keySet: JWTVerifyGetKey | undefined;
   const providers = new Map<string, ProviderHandle>();
 
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
   /**
-   * The provider for this request's origin, storing with `adapter`; 404 for hosts no domain
-   * names and foreign realms.
+   * The provider for this request's domain at its public origin (`publicOriginOf`), storing
+   * with `adapter`; 404 for foreign realms (a host no domain names is answered 404 before).
    */
   async function providerFor(
     request: FastifyRequest,
@@ -99,10 +95,10 @@ function embeddedIdentity(options: IdentityOptions): Identity {
   ): Promise<ProviderHandle> {
     const { realm } = request.params as { realm?: string };
     const { domain } = request;
-    if (!hosts.has(hostOf(request)) || realm !== domain.config.realm) {
+    if (realm !== domain.config.realm) {
       throw notFound(`The realm ${realm ?? ''} on this host`);
     }
-    const origin = originOf(request);
+    const origin = publicOriginOf(request);
     const cached = providers.get(origin);
     if (cached) {
       // Map order is insertion order: re-inserting marks the entry as recently used.
@@ -126,7 +122,7 @@ function embeddedIdentity(options: IdentityOptions): Identity {
 
   async function tokenSettingsOf(request: FastifyRequest): Promise<TokenSettings> {
     keySet ??= createLocalJWKSet({ keys: [publicJwk((await keys()).signingKey)] });
-    const issuer = `${originOf(request)}/realms/${request.domain.config.realm}`;
+    const issuer = `${publicOriginOf(request)}/realms/${request.domain.config.realm}`;
     return {
       issuer,
       audience: apiAudience(request.domain.config.client),
@@ -158,15 +154,23 @@ function embeddedIdentity(options: IdentityOptions): Identity {
             const prefix = `/realms/${handle.domain.config.realm}`;
             raw.originalUrl = request.url;
             raw.url = request.url.slice(prefix.length) || '/';
-            // The provider sees the protocol, host and client address the server decided on
-            // (which honour TRUST_PROXY), never a forwarded header the server did not trust.
-            raw.headers['x-forwarded-proto'] = request.protocol;
-            raw.headers['x-forwarded-host'] = request.host;
+            // The provider sees the domain's public origin and the client address the server
+            // decided on (TRUST_PROXY), never a Host or forwarded header of the request itself.
+            const origin = new URL(handle.origin);
+            raw.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
+            raw.headers['x-forwarded-host'] = origin.host;
             raw.headers['x-forwarded-for'] = request.ip;
             reply.hijack();
             await handle.provider.callback()(raw, reply.raw);
           },
         });
+      });
+      app.get(pagesStylePath(':realm'), { schema: { hide: true } }, async (request, reply) => {
+        const { domain } = await providerOf(request);
+        return reply
+          .header('cache-control', 'public, max-age=3600')
+          .type('text/css; charset=utf-8')
+          .send(pagesStyleOf(domain));
       });
       await app.register(async (scope) => {
         registerInteractionRoutes(scope, {

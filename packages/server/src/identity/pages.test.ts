@@ -40,7 +40,7 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     testDatabase = await openTestDatabase(target);
     await seedDemoUsers(testDatabase.database.db);
     const { domains } = await loadDomains(examples);
-    const identity = createIdentity({ db: testDatabase.database.db, domains });
+    const identity = createIdentity({ db: testDatabase.database.db });
     app = await buildApp({ database: testDatabase.database, domains, mailer, identity });
     await app.ready();
   }, 120_000);
@@ -118,6 +118,14 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     const policy = String(page.headers['content-security-policy']);
     expect(/script-src ([^;]*)/.exec(policy)?.[1]).not.toContain('unsafe-inline');
     expect(policy).toContain("form-action 'self'");
+    // No inline style either: the page's stylesheet is a file of this origin.
+    expect(/style-src ([^;]*)/.exec(policy)?.[1]).not.toContain('unsafe-inline');
+    expect(page.body).not.toMatch(/<style/);
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)![1]!;
+    const css = await browser.get(stylesheet);
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toMatch(/\[data-theme="RENO"\][\s\S]*button\{/);
 
     const tokens = await tokensAfter(await browser.post(formAction(page.body)!, registration));
     const [user] = await testDatabase.database.db

@@ -1,6 +1,6 @@
 import type { Locale } from '@kursmarkt/schemas';
 import type { Domain } from '../domains/load.ts';
-import { escapeHtml, styleText } from '../site.ts';
+import { escapeHtml } from '../site.ts';
 import { translator, type Translate } from './messages.ts';
 
 /** A form error: the field's name (its input id) and the text shown at the field and in the summary. */
@@ -8,6 +8,12 @@ export type FieldError = { field: string; message: string };
 
 /** What every page needs: the domain (brand and theme), the language, the public origin. */
 export type PageContext = { domain: Domain; language: Locale; origin: string };
+
+/**
+ * Where the provider's pages take their stylesheet from: a file of this origin, which the
+ * content security policy allows without allowing inline style elements.
+ */
+export const pagesStylePath = (realm: string) => `/realms/${realm}/resources/pages.css`;
 
 /** Layout of the provider's pages, built on the theme's custom properties. */
 const stylesheet = `
@@ -37,6 +43,9 @@ button:hover{background:var(--color-brand-primary-hover)}
 .links{margin-top:var(--space-lg);display:flex;flex-direction:column;gap:var(--space-sm)}
 `;
 
+/** The stylesheet of a domain's provider pages: its theme's custom properties and the layout. */
+export const pagesStyleOf = (domain: Domain) => `${domain.theme.css}${stylesheet}`;
+
 /** A whole page in the domain's theme. */
 export function renderPage(
   { domain, language, origin }: PageContext,
@@ -52,7 +61,7 @@ export function renderPage(
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t('page.title', { title, brand }))}</title>
 <link rel="icon" href="${escapeHtml(domain.theme.tokens.asset.favicon.value)}">
-<style>${styleText(domain.theme.css)}${stylesheet}</style>
+<link rel="stylesheet" href="${escapeHtml(pagesStylePath(domain.config.realm))}">
 ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n')}
 </head>
 <body>

@@ -9,6 +9,7 @@ import type { AppDatabase } from '../db/client.ts';
 import { payments, type OrderRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { findOrder, orderView } from '../orders/order-view.ts';
+import { publicOriginOf } from '../plugins/domain.ts';
 import { route } from '../routes/contract.ts';
 import { latestPaymentOf, providerPaymentView } from './payments.ts';
 import { WebhookSignatureError } from './provider.ts';
@@ -19,7 +20,7 @@ const startContext = (request: FastifyRequest, order: OrderRow, area: Area) => (
   orderNumber: order.orderNumber,
   email: order.billingEmail,
   language: order.language,
-  origin: `${request.protocol}://${request.host}`,
+  origin: publicOriginOf(request),
   area,
 });
 

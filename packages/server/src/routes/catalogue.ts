@@ -28,7 +28,7 @@ import {
 import { addWaitingListRequest, loadScheduleSeats } from '../catalogue/waiting-list.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
-import { languageOf } from '../plugins/domain.ts';
+import { languageOf, publicOriginOf } from '../plugins/domain.ts';
 import { joinedMail } from '../waiting-list/mails.ts';
 import { route } from './contract.ts';
 
@@ -252,7 +252,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppD
                 language,
                 siteName: domain.name,
                 seller: domain.seller,
-                link: confirmationLink(`${request.protocol}://${request.host}`, token),
+                link: confirmationLink(publicOriginOf(request), token),
               }),
             );
           }

@@ -5,7 +5,7 @@ import { loadChambers, loadContentPage, loadFaq, saveContactRequest } from '../c
 import type { AppDatabase } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { messagesFor, type ScopeListsLoader } from '../messages.ts';
-import { languageOf } from '../plugins/domain.ts';
+import { languageOf, publicOriginOf } from '../plugins/domain.ts';
 import { textsIn } from '../texts.ts';
 import { route } from './contract.ts';
 
@@ -71,7 +71,7 @@ export function registerContentRoutes(
   route(app, 'getTerms', async (request) => page(request, 'terms', request.query.language));
 
   route(app, 'getSitemap', async (request) => {
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = publicOriginOf(request);
     const categories = request.domain.config.modules.flatMap((module) =>
       module.name === 'CATEGORIES' ? module.config.items.map((item) => `/${item.route}`) : [],
     );

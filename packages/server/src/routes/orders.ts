@@ -39,7 +39,7 @@ import { placeOrder } from '../orders/place.ts';
 import { registerPaymentRoutes, startOrderPayment } from '../payments/routes.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
 import { voucherNotValid } from '../booking/vouchers.ts';
-import { languageOf } from '../plugins/domain.ts';
+import { languageOf, publicOriginOf } from '../plugins/domain.ts';
 import { downloadName, type UploadOwner } from '../uploads/uploads.ts';
 import { confirmCheckoutVatId } from '../vat-ids/checks.ts';
 import { route } from './contract.ts';
@@ -209,7 +209,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         ...context,
         domain,
         siteName: request.domain.config.name,
-        origin: `${request.protocol}://${request.host}`,
+        origin: publicOriginOf(request),
         outbox: app.outbox,
         providerName: app.payments.provider?.name ?? null,
         invoiceDocuments: app.invoiceDocuments,
@@ -336,7 +336,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         ...context,
         domain,
         siteName: request.domain.config.name,
-        origin: `${request.protocol}://${request.host}`,
+        origin: publicOriginOf(request),
         outbox: app.outbox,
         providerName: app.payments.provider?.name ?? null,
         invoiceDocuments: app.invoiceDocuments,

@@ -12,7 +12,7 @@ import {
   withAffiliate,
 } from '@kursmarkt/schemas';
 import { AppError } from '../errors.ts';
-import { rememberLanguage } from '../plugins/domain.ts';
+import { publicOriginOf, rememberLanguage } from '../plugins/domain.ts';
 
 /** The scopes the storefront asks for, as its sign-in client does (site/src/session/client.ts). */
 const scopes = 'openid profile email';
@@ -38,7 +38,7 @@ export function registerSignInStart(app: FastifyInstance) {
       ]);
     }
     const language = rememberLanguage(request, reply, query.language);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = publicOriginOf(request);
     const { realm, client } = request.domain.config;
     const authority =
       request.server.identity?.authorityOf(request) ??

@@ -51,6 +51,7 @@ const accessClaims = (person: typeof anna, client = 'recht-storefront', realm = 
   sub: `account-${person.customerId.slice(0, 8)}`,
   client_id: client,
   scope: 'openid profile email',
+  email_verified: true,
 });
 
 const validUpdate = {

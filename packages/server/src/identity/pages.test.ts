@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +39,14 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
   /** The app's clock, moved by the tests. */
   let offsetMs = 0;
   const clock = { now: () => new Date(Date.now() + offsetMs) };
+  /**
+   * The breached-password service: answers a range with padding lines (count 0), and the
+   * breached password's suffix when its prefix is asked; `down` makes it fail.
+   */
+  const breached = 'Kaffeetasse-Morgen-7';
+  const breachedHash = createHash('sha1').update(breached).digest('hex').toUpperCase();
+  const pwned = { down: false, requests: [] as { url: string; padding: unknown }[] };
+  let pwnedServer: Server;
   /** The mails the pages wrote into the outbox. */
   const mails = () => mailsInOutbox(testDatabase.database.db);
   let browser: Browser;
@@ -44,18 +56,40 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     testDatabase = await openTestDatabase(target);
     await seedDemoUsers(testDatabase.database.db);
     const { domains } = await loadDomains(examples);
-    const identity = createIdentity({ db: testDatabase.database.db, domains });
+    pwnedServer = createServer((request, response) => {
+      pwned.requests.push({ url: request.url!, padding: request.headers['add-padding'] });
+      if (pwned.down) return response.writeHead(503).end();
+      const lines = [
+        '0018A45C4D1DEF81644B54AB7F969B88D65:0',
+        '00D4F6E8FA6EECAD2A3AA415EEC418D38EC:2',
+        ...(request.url === `/range/${breachedHash.slice(0, 5)}`
+          ? [`${breachedHash.slice(5)}:3861493`]
+          : []),
+        '011053FD0102E94D6AE2F8B83D76FAF94F6:0',
+      ];
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(lines.join('\r\n'));
+    });
+    pwnedServer.listen(0, '127.0.0.1');
+    await once(pwnedServer, 'listening');
+    const identity = createIdentity({
+      db: testDatabase.database.db,
+      domains,
+      pwnedPasswordsUrl: `http://127.0.0.1:${(pwnedServer.address() as AddressInfo).port}/range`,
+    });
     app = await buildApp({ database: testDatabase.database, domains, mailer, identity, clock });
     await app.ready();
   }, 120_000);
 
   afterAll(async () => {
+    pwnedServer?.close();
     await app?.close();
     await testDatabase?.cleanup();
   });
 
   beforeEach(async () => {
     offsetMs = 0;
+    pwned.down = false;
+    pwned.requests = [];
     await testDatabase.database.db.delete(outboxMails);
     browser = createBrowser(app, host, `10.40.0.${++clientNumber}`);
   });
@@ -346,6 +380,29 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
       .from(identityUsers)
       .where(eq(identityUsers.email, 'neu@example.com'));
     expect(users).toHaveLength(0);
+  });
+
+  it('refuses a new password known from breaches, sending only five hex digits of its SHA-1, and registers when the service fails', async () => {
+    const action = formAction((await startSignIn({ prompt: 'create' })).body)!;
+    const account = { ...registration, email: 'eva.brandt@example.com', password: breached };
+    const refused = await browser.post(action, account);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(
+      '<p class="error" id="password-error">Dieses Passwort ist in veröffentlichten Datenlecks aufgetaucht',
+    );
+    expect(pwned.requests).toEqual([
+      { url: `/range/${breachedHash.slice(0, 5)}`, padding: 'true' },
+    ]);
+    expect(
+      await findUserByEmail(testDatabase.database.db, 'kursmarkt', account.email),
+    ).toBeUndefined();
+
+    pwned.down = true;
+    const taken = await browser.post(action, account);
+    expect(taken.statusCode).toBe(200);
+    expect(
+      await findUserByEmail(testDatabase.database.db, 'kursmarkt', account.email),
+    ).toMatchObject({ emailVerified: false });
   });
 
   it("speaks the language of the site's lang cookie on its own pages and the provider's", async () => {

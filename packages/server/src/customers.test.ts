@@ -617,6 +617,17 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
       expectRefused(await call('GET', '/api/customers/not-a-uuid'), 401, 'UNAUTHORIZED');
     });
 
+    it('an account whose address is not confirmed (email_verified false or missing): 403 EMAIL_NOT_VERIFIED', async () => {
+      for (const claims of [
+        { ...accessClaims(anna), email_verified: false },
+        { ...accessClaims(anna), email_verified: undefined },
+        { ...accessClaims(anna), email_verified: 'true' },
+      ]) {
+        const response = await call('GET', annaUrl(), { token: await signer.sign(claims) });
+        expectRefused(response, 403, 'EMAIL_NOT_VERIFIED');
+      }
+    });
+
     it("customer A reading customer B's record: 403, nothing of B", async () => {
       const response = await call('GET', `/api/customers/${jonas.customerId}`, {
         token: await tokenOf(anna),

@@ -364,7 +364,7 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
       ['neu@example.com', 'Passwort2024'],
       ['neu@example.com', 'qwertz123456'],
       ['neu.mann@example.com', 'neu.mann@example.com'],
-    ]) {
+    ] as const) {
       const refused = await browser.post(action, {
         ...registration,
         email,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addMilliseconds, addSeconds, differenceInSeconds } from 'date-fns';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import {
@@ -216,6 +216,9 @@ const firstWaitSeconds = 30;
 const longestWaitSeconds = 15 * 60;
 /** Failures older than this are forgotten. */
 const failureMemorySeconds = 24 * 60 * 60;
+/** At most one deletion of forgotten failures per this many milliseconds. */
+const failureCleanInterval = 10 * 60 * 1000;
+let lastFailureClean = 0;
 
 /**
  * Until when the address must wait before its next sign-in attempt is checked, or undefined.
@@ -236,6 +239,11 @@ export async function signInBlockedUntil(db: AppDatabase, realm: string, email: 
 export async function recordFailedSignIn(db: AppDatabase, realm: string, email: string, now: Date) {
   const key = { realm, email: normalizeEmail(email) };
   const forgottenBefore = addSeconds(now, -failureMemorySeconds);
+  // Addresses without an account are counted too: their forgotten rows go now and then.
+  if (now.getTime() - lastFailureClean >= failureCleanInterval) {
+    lastFailureClean = now.getTime();
+    await db.delete(loginFailures).where(lt(loginFailures.updatedAt, forgottenBefore));
+  }
   const [row] = await db
     .insert(loginFailures)
     .values({ ...key, failures: 1, updatedAt: now })

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { identityUsers } from '../db/schema.ts';
 import { createIdentity, type Identity } from './index.ts';
 import { createBrowser, formAction, pathOf, pkcePair, type Browser } from './test-support.ts';
+import { hashPassword } from './passwords.ts';
 import { createResetToken, createUser } from './users.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
@@ -376,7 +377,7 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       {
         realm: 'kursmarkt',
         email,
-        password,
+        passwordHash: await hashPassword(password),
         firstName: 'Mara',
         lastName: 'Schulz',
         language: 'de',

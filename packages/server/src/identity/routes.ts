@@ -17,7 +17,7 @@ import {
   type FieldError,
   type PageContext,
 } from './pages.ts';
-import { isGuessablePassword, isStrongPassword } from './passwords.ts';
+import { hashPassword, isGuessablePassword, isStrongPassword } from './passwords.ts';
 import { pageLanguage } from './provider.ts';
 import type { BreachCheck } from './pwned.ts';
 import {
@@ -299,13 +299,14 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const realm = handle.domain.config.realm;
       const brand = handle.domain.config.name;
       const now = app.clock.now();
-      // The same answer and the same work (createUser hashes the password before it finds the
-      // address taken) whether or not the address has an account: a new account gets the
-      // verification link, the owner of an existing one a notice.
+      // The same answer and the same work (the password is hashed either way) whether or not the
+      // address has an account: a new account gets the verification link, the owner of an
+      // existing one a notice.
+      const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const created = await createUser(
           tx,
-          { realm, password, language: context.language, ...values },
+          { realm, passwordHash, language: context.language, ...values },
           now,
         );
         if (created) {

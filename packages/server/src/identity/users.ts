@@ -54,20 +54,24 @@ let unknownUserHash: Promise<string> | undefined;
 export type NewUser = {
   realm: string;
   email: string;
-  password: string;
+  /** The password's hash (`hashPassword`), made before the transaction that creates the account. */
+  passwordHash: string;
   firstName: string;
   lastName: string;
   language: Locale;
 };
 
-/** Creates an account, its terms accepted `now`; undefined when the address is already registered. */
+/**
+ * Creates an unconfirmed account, its terms accepted `now`; undefined when the address is already
+ * registered.
+ */
 export async function createUser(db: AppDatabase, user: NewUser, now: Date) {
   const [created] = await db
     .insert(identityUsers)
     .values({
       realm: user.realm,
       email: normalizeEmail(user.email),
-      passwordHash: await hashPassword(user.password),
+      passwordHash: user.passwordHash,
       firstName: user.firstName,
       lastName: user.lastName,
       language: user.language,
@@ -80,10 +84,26 @@ export async function createUser(db: AppDatabase, user: NewUser, now: Date) {
 }
 
 /**
- * Sets a new password and ends what the old one opened: every provider session, grant and
- * refresh token of the account (but the session `keepSessionUid`, in which the password was
- * changed) and every unused reset link.
+ * Stores a new password's hash and ends what the old password opened: every provider session,
+ * grant and refresh token of the account (but the session `keepSessionUid`, in which the
+ * password was changed) and every unused reset link.
  */
+async function applyPassword(
+  tx: AppDatabase,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+  keepSessionUid?: string,
+) {
+  await tx
+    .update(identityUsers)
+    .set({ passwordHash, passwordChangedAt: now })
+    .where(eq(identityUsers.id, userId));
+  await voidResetTokens(tx, userId, now);
+  await endSessions(tx, userId, keepSessionUid);
+}
+
+/** Sets a new password, ending the account's other sessions (see applyPassword). */
 export async function setPassword(
   db: AppDatabase,
   userId: string,
@@ -92,14 +112,7 @@ export async function setPassword(
   keepSessionUid?: string,
 ) {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(identityUsers)
-      .set({ passwordHash, passwordChangedAt: now })
-      .where(eq(identityUsers.id, userId));
-    await voidResetTokens(tx, userId, now);
-    await endSessions(tx, userId, keepSessionUid);
-  });
+  await db.transaction((tx) => applyPassword(tx, userId, passwordHash, now, keepSessionUid));
 }
 
 /** How long a password-reset link works. */
@@ -155,14 +168,17 @@ export async function resetTokenUser(db: AppDatabase, token: string, now: Date) 
  * of the account; false if the token is not usable.
  */
 export async function resetPassword(db: AppDatabase, token: string, password: string, now: Date) {
-  const [used] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(usable(token, now))
-    .returning({ userId: passwordResetTokens.userId });
-  if (!used) return false;
-  await setPassword(db, used.userId, password, now);
-  return true;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(usable(token, now))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return false;
+    await applyPassword(tx, used.userId, passwordHash, now);
+    return true;
+  });
 }
 
 /** How long an e-mail verification link works. */

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { readPdf } from '../../packages/server/src/invoices/test-support/read-pdf.ts';
 import { readMail } from '../../packages/server/src/outbox/test-support.ts';
 import { failedEn16931Rules } from '../../packages/server/src/invoices/test-support/validate-en16931.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { confirmRegistration, expect, test, type Page } from './fixtures.ts';
 import { placeGuestOrder } from './support/guest-order.ts';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -121,6 +121,7 @@ test('a new customer orders two courses on invoice, downloads the e-invoice, can
   await page.getByLabel('Passwort', { exact: true }).fill('Fortbildung-2026');
   await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
+  await confirmRegistration(page, outbox, { email, password: 'Fortbildung-2026' });
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Clara Storno' }),
   ).toBeVisible();

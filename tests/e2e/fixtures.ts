@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { readMail } from '../../packages/server/src/outbox/test-support.ts';
 import { ports, type ServerMode } from './support/servers.ts';
 
 /** The example domains (site/domains) and a host each serves. */
@@ -63,7 +64,7 @@ export type Axe = {
 };
 
 type Mail = { file: string; to: string; subject: string; text: string };
-type Outbox = {
+export type Outbox = {
   /** The mails a server (default: the normal one) has written to its outbox folder so far. */
   read(server?: ServerMode): Promise<Mail[]>;
 };
@@ -101,6 +102,40 @@ function parseMail(file: string, source: string): Mail {
     subject: headers.get('subject') ?? '',
     text: body.join('\n\n'),
   };
+}
+
+/**
+ * After a registration was sent on the provider's page: the page asks to confirm the address;
+ * the link of the verification mail the server wrote is opened and confirmed, and the customer
+ * signs in from there. Ends signed in, on the customer dashboard.
+ */
+export async function confirmRegistration(
+  page: Page,
+  outbox: Outbox,
+  { email, password, server = 'normal' }: { email: string; password: string; server?: ServerMode },
+) {
+  await expect(
+    page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+  ).toBeVisible();
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await outbox.read(server)).find((candidate) => candidate.to === email);
+      return mail !== undefined;
+    })
+    .toBe(true);
+  const folder = (await readFile(path.join(stateDir, `${server}-outbox.txt`), 'utf8')).trim();
+  const { text = '' } = await readMail(await readFile(path.join(folder, mail!.file)));
+  const link = /https?:\/\/\S+\/verify-email\?\S+/.exec(text)![0];
+  await page.goto(link);
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
+  await page.getByRole('link', { name: 'Weiter zum Kundenbereich' }).click();
+  await expect(page).toHaveURL(/\/realms\/[^/]+\/login-actions\//);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
 }
 
 /** Waits until the page's transitions and animations (e.g. the header shrinking) have ended. */

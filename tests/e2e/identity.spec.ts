@@ -5,11 +5,13 @@
  * VAT id) survives a restart; the token is refreshed without the customer noticing.
  */
 import {
+  confirmRegistration,
   expect,
   restartServer,
   test,
   throttleProcessor,
   type Axe,
+  type Outbox,
   type Page,
   type Storefront,
 } from './fixtures.ts';
@@ -22,7 +24,7 @@ const server = 'identity' as const;
 /** The header of the storefront (the provider's pages have none). */
 const header = (page: Page) => page.getByRole('banner');
 
-type JourneyFixtures = { page: Page; storefront: Storefront; axe: Axe };
+type JourneyFixtures = { page: Page; storefront: Storefront; axe: Axe; outbox: Outbox };
 
 async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/realms\/kursmarkt\//);
@@ -32,10 +34,11 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Register, be signed in with the name, log out, log in again. Eight page loads and two axe runs:
- * on a busy two-core machine (or a slow phone) this takes well over the default 30 s.
+ * Register, confirm the address by the mailed link, be signed in with the name, log out, log in
+ * again. A dozen page loads and three axe runs: on a busy two-core machine (or a slow phone) this
+ * takes well over the default 30 s.
  */
-async function registerLogOutLogIn({ page, storefront, axe }: JourneyFixtures) {
+async function registerLogOutLogIn({ page, storefront, axe, outbox }: JourneyFixtures) {
   const email = `vera.neumann.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Fortbildung-2026';
   await storefront.open('/', { server });
@@ -49,8 +52,10 @@ async function registerLogOutLogIn({ page, storefront, axe }: JourneyFixtures) {
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByText(`Wir haben eine E-Mail an ${email} geschickt.`)).toBeVisible();
+  await axe.expectNoViolations();
+  await confirmRegistration(page, outbox, { email, password, server });
 
-  await expect(page).toHaveURL(storefront.url('/', { server }));
   const menu = header(page).getByRole('button', { name: 'Vera Neumann' });
   await expect(menu).toBeVisible();
   const cookies = await page.context().cookies();
@@ -71,23 +76,25 @@ async function registerLogOutLogIn({ page, storefront, axe }: JourneyFixtures) {
   await expect(header(page).getByRole('button', { name: 'Vera Neumann' })).toBeVisible();
 }
 
-test('a new customer registers, is signed in with their name, logs out and logs in again', async ({
+test('a new customer registers, confirms the address, is signed in with their name, logs out and logs in again', async ({
   page,
   storefront,
   axe,
+  outbox,
 }) => {
   test.setTimeout(60_000);
-  await registerLogOutLogIn({ page, storefront, axe });
+  await registerLogOutLogIn({ page, storefront, axe, outbox });
 });
 
 test('on a slow phone (processor 4× slower) the customer signs out and in again', async ({
   page,
   storefront,
   axe,
+  outbox,
 }) => {
   test.setTimeout(180_000);
   await throttleProcessor(page, 4);
-  await registerLogOutLogIn({ page, storefront, axe });
+  await registerLogOutLogIn({ page, storefront, axe, outbox });
 });
 
 test('meine-daten sends a signed-out visitor to the login and back; saved data survives a restart', async ({

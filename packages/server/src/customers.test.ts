@@ -51,6 +51,7 @@ const accessClaims = (person: typeof anna, client = 'recht-storefront', realm = 
   sub: `account-${person.customerId.slice(0, 8)}`,
   client_id: client,
   scope: 'openid profile email',
+  email_verified: true,
 });
 
 const validUpdate = {
@@ -614,6 +615,17 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
     it('checks the token before the input: a bad body or id without a token is still 401', async () => {
       expectRefused(await call('PUT', annaUrl(), { payload: { name: '' } }), 401, 'UNAUTHORIZED');
       expectRefused(await call('GET', '/api/customers/not-a-uuid'), 401, 'UNAUTHORIZED');
+    });
+
+    it('an account whose address is not confirmed (email_verified false or missing): 403 EMAIL_NOT_VERIFIED', async () => {
+      for (const claims of [
+        { ...accessClaims(anna), email_verified: false },
+        { ...accessClaims(anna), email_verified: undefined },
+        { ...accessClaims(anna), email_verified: 'true' },
+      ]) {
+        const response = await call('GET', annaUrl(), { token: await signer.sign(claims) });
+        expectRefused(response, 403, 'EMAIL_NOT_VERIFIED');
+      }
     });
 
     it("customer A reading customer B's record: 403, nothing of B", async () => {

@@ -52,6 +52,17 @@ describe('the server settings', () => {
     ).toEqual([]);
   });
 
+  it('asks no breached-password service by default, and takes the range API as an http(s) URL', () => {
+    expect(readEnv({}).env?.PWNED_PASSWORDS_URL).toBeUndefined();
+    expect(
+      readEnv({ PWNED_PASSWORDS_URL: 'https://api.pwnedpasswords.com/range' }).env
+        ?.PWNED_PASSWORDS_URL,
+    ).toBe('https://api.pwnedpasswords.com/range');
+    expect(readEnv({ PWNED_PASSWORDS_URL: 'api.pwnedpasswords.com' }).problems).toEqual([
+      'env.PWNED_PASSWORDS_URL: must be an http:// or https:// URL',
+    ]);
+  });
+
   it('trusts no proxy by default, and then the number of proxies or their addresses', () => {
     expect(readEnv({}).env?.TRUST_PROXY).toBe(false);
     expect(readEnv({ TRUST_PROXY: 'true' }).env?.TRUST_PROXY).toBe(1);

@@ -85,6 +85,14 @@ const envSchema = z
       .refine((keys) => !keys || keys.every((key) => key.length >= 16), {
         message: 'each key must have at least 16 characters',
       }),
+    /**
+     * Have I Been Pwned's range API (`https://api.pwnedpasswords.com/range`) or a mirror: new
+     * passwords of the embedded provider are refused when known from breaches.
+     */
+    PWNED_PASSWORDS_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
+      .optional(),
     /** Stripe's secret API key: card and SEPA Direct Debit are offered with it. */
     STRIPE_SECRET_KEY: z
       .string()

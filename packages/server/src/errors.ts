@@ -17,6 +17,8 @@ const errorCodes = {
   /** A payment is needed before the call can succeed (e.g. a provider refused the payment). */
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** The signed-in account has not confirmed its e-mail address (the token's `email_verified`). */
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   /** The server cannot answer in a media type the `Accept` header takes. */
   NOT_ACCEPTABLE: 406,

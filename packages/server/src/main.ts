@@ -64,6 +64,7 @@ const identity = createIdentity({
   issuerBase: env.OIDC_ISSUER_BASE,
   accessTokenTtl: env.OIDC_ACCESS_TOKEN_TTL,
   cookieKeys: env.OIDC_COOKIE_KEYS,
+  pwnedPasswordsUrl: env.PWNED_PASSWORDS_URL,
 });
 const app = await buildApp({
   database,

@@ -22,6 +22,7 @@ import { LoadFailed } from '../catalogue/components/LoadFailed.tsx';
 import { useDomain } from '../domain.tsx';
 import { PageFrame } from '../pages/PageFrame.tsx';
 import { useSearchParams } from '../router.tsx';
+import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { login } from '../session/session.ts';
 import { useSession } from '../session/use-session.ts';
 import { trackCartEvent, trackCheckoutEvent } from './analytics.ts';
@@ -133,9 +134,14 @@ function CustomerCart() {
   useViewCartEvent(lines, (line) => (cart ? positionItemId(cart, line) : 0));
 
   if (loadError && !cart) {
+    const unverified = (loadError as { code?: unknown }).code === 'EMAIL_NOT_VERIFIED';
     return (
       <CartFrame error={null}>
-        <LoadFailed onRetry={() => void mutate()} />
+        {unverified ? (
+          <EmailNotVerified onRetry={() => void mutate()} />
+        ) : (
+          <LoadFailed onRetry={() => void mutate()} />
+        )}
       </CartFrame>
     );
   }

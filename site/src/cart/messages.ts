@@ -122,6 +122,11 @@ const plainMessages = defineMessages({
     id: 'cart.refused.NO_FITTING_PACKAGE',
     defaultMessage: 'Kein Kontingent deckt diesen Kurs.',
   },
+  refusedEMAIL_NOT_VERIFIED: {
+    id: 'cart.refused.EMAIL_NOT_VERIFIED',
+    defaultMessage:
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem Link, den wir Ihnen geschickt haben.',
+  },
   refusedCART_LIMIT_REACHED: {
     id: 'cart.refused.CART_LIMIT_REACHED',
     defaultMessage: 'Der Warenkorb ist voll.',

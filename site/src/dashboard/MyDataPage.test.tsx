@@ -317,3 +317,51 @@ describe('meine-daten', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('meine-daten of an account whose address is not confirmed', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says how to confirm it and mails a new link on request, saying when it was asked too often', async () => {
+    const refused = api(({ method, url }) =>
+      method === 'GET' && url.pathname === `/api/customers/${customerId}`
+        ? json(403, { code: 'EMAIL_NOT_VERIFIED', message: 'not confirmed' })
+        : undefined,
+    );
+    const provider = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response(null, { status: 204 }))
+      .mockResolvedValueOnce(new Response(null, { status: 429 }));
+    vi.stubGlobal('fetch', provider);
+    vi.resetModules();
+    boundary.core = createSessionCore(tab(sharedBrowser(storedUser(300))).environment, {
+      fallbackReturnPath: '/customer-dashboard',
+    });
+    const { renderInSite, setCookie } = await import('../session/render-support.tsx');
+    setCookie('rfLoggedIn', 'true');
+    const { default: MyDataPage } = await import('./MyDataPage.tsx');
+    renderInSite(<MyDataPage />, { path: '/customer-dashboard/meine-daten', fetch: refused });
+
+    await screen.findByText('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Erst wenn Sie ihm gefolgt sind, können Sie bestellen');
+    expect(screen.queryByRole('textbox', { name: /Vorname/ })).toBeNull();
+    const resend = within(notice).getByRole('button', { name: 'E-Mail erneut senden' });
+    await userEvent.click(resend);
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      'Wir haben Ihnen eine neue E-Mail geschickt.',
+    );
+    const [address, init] = provider.mock.calls[0]!;
+    expect(String(address)).toBe('http://localhost:3000/realms/kursmarkt/account/verify-email');
+    expect(init).toMatchObject({ method: 'POST' });
+    expect((init!.headers as Record<string, string>).authorization).toMatch(/^Bearer \S+/);
+
+    await userEvent.click(resend);
+    await waitFor(() =>
+      expect(within(notice).getByRole('status')).toHaveTextContent(
+        'Sie haben gerade erst E-Mails angefordert.',
+      ),
+    );
+  });
+});

@@ -13,6 +13,7 @@ import {
 import type { FieldErrorCode } from '@kursmarkt/schemas';
 import { vatIdVerdict } from '@kursmarkt/schemas/rules';
 import { Alert, Button, Heading, Select, Skeleton, Stack, Text, TextField } from '@kursmarkt/ui';
+import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { useSession } from '../session/use-session.ts';
 import { dashboardMessages } from './messages.ts';
 
@@ -310,7 +311,9 @@ export default function MyDataPage() {
         </Heading>
         <Text>{intl.formatMessage(dashboardMessages.myDataIntro)}</Text>
       </Stack>
-      {failed || customerId === null ? (
+      {(failed as { code?: string } | undefined)?.code === 'EMAIL_NOT_VERIFIED' ? (
+        <EmailNotVerified onRetry={() => void customer.mutate()} />
+      ) : failed || customerId === null ? (
         <Alert tone="danger">
           <Stack gap="sm">
             <span>{intl.formatMessage(dashboardMessages.myDataLoadFailed)}</span>

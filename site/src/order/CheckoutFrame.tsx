@@ -4,6 +4,7 @@ import { useOrderSummary } from '@kursmarkt/api';
 import { Alert, Button, Link, Spinner, Stack } from '@kursmarkt/ui';
 import { cartPaths } from '../cart/cart-paths.ts';
 import { PageFrame } from '../pages/PageFrame.tsx';
+import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { CheckoutSteps } from './components/CheckoutSteps.tsx';
 import { orderErrorMessage, orderMessages as m } from './messages.ts';
@@ -47,11 +48,13 @@ export function CheckoutLoading() {
 
 /**
  * A step's data could not be loaded: the refusal's text where the server gave a code of the
- * checkout (an empty cart), else the general one, with a retry and the way back to the cart.
+ * checkout (an empty cart), else the general one, with a retry and the way back to the cart;
+ * for an account whose address is not confirmed, how to confirm it.
  */
 export function CheckoutLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const intl = useIntl();
   const code = (error as { code?: string } | null)?.code;
+  if (code === 'EMAIL_NOT_VERIFIED') return <EmailNotVerified onRetry={onRetry} />;
   const refusal = orderErrorMessage(code);
   const message: MessageDescriptor =
     refusal === orderErrorMessage(undefined) ? m.loadFailed : refusal;

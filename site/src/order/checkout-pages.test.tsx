@@ -351,6 +351,19 @@ describe('the summary step', () => {
     expect(screen.queryByRole('button', { name: /bestellen/ })).toBeNull();
   });
 
+  it('tells a customer whose address is not confirmed to confirm it instead of offering an order', async () => {
+    const { fetch } = api(({ path }) =>
+      path.startsWith('/api/order/')
+        ? json(403, { code: 'EMAIL_NOT_VERIFIED', message: 'not confirmed' })
+        : undefined,
+    );
+    await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');
+
+    expect(await screen.findByText('Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'E-Mail erneut senden' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /bestellen/ })).toBeNull();
+  });
+
   it('asks for the terms before ordering', async () => {
     const { fetch, sent } = api();
     await renderPage(() => import('./OrderSummaryPage.tsx'), fetch, '/order/summary');

@@ -263,6 +263,11 @@ const plainMessages = defineMessages({
     id: 'order.error.CART_EMPTY',
     defaultMessage: 'Ihr Warenkorb ist leer. Bitte wählen Sie zuerst einen Kurs.',
   },
+  errorEMAIL_NOT_VERIFIED: {
+    id: 'order.error.EMAIL_NOT_VERIFIED',
+    defaultMessage:
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem Link, den wir Ihnen geschickt haben.',
+  },
   errorCUSTOMER_INCOMPLETE: {
     id: 'order.error.CUSTOMER_INCOMPLETE',
     defaultMessage: 'Ihre Rechnungsdaten sind unvollständig. Bitte ergänzen Sie sie.',

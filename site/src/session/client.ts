@@ -14,6 +14,7 @@ import {
 } from '@kursmarkt/schemas/rules';
 import { readBootData } from '../boot.ts';
 import { readCookie } from '../consent/affiliate.ts';
+import { providerAuthority } from './authority.ts';
 import { createSessionCore, type SessionCore } from './core.ts';
 import { IndexedDbStateStore } from './indexed-db-store.ts';
 import { loggedInCookie } from './names.ts';
@@ -24,13 +25,6 @@ const loggedInCookieSeconds = 30 * 24 * 60 * 60;
 const statePrefix = 'oidc.';
 /** The key, beside the stored tokens, of the refresh token a renewal is under way with. */
 const renewalKey = 'renewal-in-flight';
-
-/**
- * The provider of a realm: the server's embedded provider answers under this origin's
- * `/realms/<realm>` (the identity contract).
- */
-const authorityOf = (origin: string, realm: string) =>
-  `${origin}/realms/${encodeURIComponent(realm)}`;
 
 function markLoggedIn(loggedIn: boolean) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -93,7 +87,7 @@ function createManager(
   const { configuration } = readBootData();
   const { origin } = window.location;
   return new UserManager({
-    authority: configuration.authority ?? authorityOf(origin, configuration.realm),
+    authority: providerAuthority(configuration, origin),
     client_id: configuration.client,
     redirect_uri: `${origin}${callbackPath}`,
     post_logout_redirect_uri: `${origin}/`,

@@ -5,7 +5,7 @@ import type { AppDatabase } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { TokenSettingsOf } from './token-settings.ts';
-import { InvalidAccessTokenError, verifyAccessToken } from './verify.ts';
+import { InvalidAccessTokenError, verifyAccessToken, type AccessTokenClaims } from './verify.ts';
 
 /** The signed-in customer of a request, from a verified access token. */
 interface SignedInCustomer {
@@ -21,8 +21,9 @@ interface SignedInCustomer {
 
 export interface CustomerAuth {
   /**
-   * The signed-in customer of this request; answers 401 without a valid access token. The first
-   * signed-in call creates the customer record.
+   * The signed-in customer of this request; answers 401 without a valid access token and 403
+   * `EMAIL_NOT_VERIFIED` when the account has not confirmed its address. The first signed-in
+   * call creates the customer record.
    */
   requireCustomer(request: FastifyRequest): Promise<SignedInCustomer>;
   /**
@@ -100,14 +101,9 @@ export function createCustomerAuth({
   const authenticate = async (request: FastifyRequest): Promise<SignedInCustomer> => {
     const token = bearerTokenOf(request);
     if (token === undefined) throw signInRequired();
-    let customer: SignedInCustomer;
+    let claims: AccessTokenClaims;
     try {
-      const { customerId, subject, email, firstName, lastName, roles } = await verifyAccessToken(
-        token,
-        await tokenSettingsOf(request),
-        clock.now(),
-      );
-      customer = { customerId, subject, email, firstName, lastName, roles };
+      claims = await verifyAccessToken(token, await tokenSettingsOf(request), clock.now());
     } catch (error) {
       if (error instanceof InvalidAccessTokenError) {
         request.log.info({ reason: error.reason }, 'access token refused');
@@ -116,6 +112,14 @@ export function createCustomerAuth({
       request.log.error({ err: error }, 'access tokens cannot be verified');
       throw new AppError('UNAVAILABLE', 'Sign-in cannot be checked right now.');
     }
+    if (!claims.emailVerified) {
+      throw new AppError(
+        'EMAIL_NOT_VERIFIED',
+        'The e-mail address of this account is not confirmed yet: follow the link of the mail.',
+      );
+    }
+    const { customerId, subject, email, firstName, lastName, roles } = claims;
+    const customer = { customerId, subject, email, firstName, lastName, roles };
     await ensureCustomerRecord(db, customer, request.domain.config.id, clock.now());
     return customer;
   };

@@ -57,8 +57,22 @@ describe('verifyAccessToken', () => {
       email: 'anna.berger@example.com',
       firstName: 'Anna',
       lastName: 'Berger',
+      emailVerified: false,
       roles: [],
     });
+  });
+
+  it('reads email_verified as Keycloak and the embedded provider send it: only true is verified', async () => {
+    for (const [value, verified] of [
+      [true, true],
+      [false, false],
+      ['true', false],
+    ] as const) {
+      const token = await signer.sign({ ...claims, email_verified: value });
+      expect(await verifyAccessToken(token, settings, new Date())).toMatchObject({
+        emailVerified: verified,
+      });
+    }
   });
 
   it("reads Keycloak's realm roles, and none from a malformed claim", async () => {

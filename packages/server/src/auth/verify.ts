@@ -10,6 +10,8 @@ export interface AccessTokenClaims {
   email: string;
   firstName: string;
   lastName: string;
+  /** The provider's `email_verified`: the owner confirmed the address (false when absent). */
+  emailVerified: boolean;
   /** The realm roles the provider grants (Keycloak's `realm_access.roles`), e.g. `operator`. */
   roles: string[];
 }
@@ -104,6 +106,7 @@ export async function verifyAccessToken(
     email: text(payload.email),
     firstName: text(payload.given_name),
     lastName: text(payload.family_name),
+    emailVerified: payload.email_verified === true,
     roles: rolesOf(payload),
   };
 }

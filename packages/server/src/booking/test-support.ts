@@ -425,6 +425,7 @@ export async function openCartTestApp(
       sub: `account-${person.customerId.slice(0, 8)}`,
       client_id: clientOf(host),
       scope: 'openid profile email',
+      email_verified: true,
       iat: now,
       exp: now + 300,
     });

@@ -676,6 +676,11 @@ export const identityUsers = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Whether the owner proved the address by the link of the verification mail. Registration
+     * stores false; accounts made before verification existed count as verified.
+     */
+    emailVerified: boolean('email_verified').notNull().default(true),
     /** Realm roles, as Keycloak's `realm_access.roles` in the access token (e.g. `operator`). */
     roles: text('roles').array().notNull().default([]),
   },
@@ -692,6 +697,35 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
+
+/** E-mail verification links: one-time, valid a day; only the SHA-256 of the token is stored. */
+export const emailVerificationTokens = pgTable('email_verification_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => identityUsers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Failed sign-ins per realm and address (whether or not an account has it, so that the back-off
+ * does not tell which addresses are registered): after a few failures the address waits longer
+ * and longer; a successful sign-in deletes the row.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    realm: text('realm').notNull(),
+    /** Lower case, as the account's. */
+    email: text('email').notNull(),
+    failures: integer('failures').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.realm, t.email] })],
+);
 
 /**
  * The embedded provider's stored artefacts (sessions, grants, authorization codes, refresh

@@ -244,6 +244,7 @@ describe.each(testDatabaseTargets())('idempotency keys on $name', (target) => {
         aud: audience,
         sub: `account-${customerId.slice(0, 8)}`,
         client_id: 'recht-storefront',
+        email_verified: true,
       });
     const as = async (customerId: string) => ({
       authorization: `Bearer ${await tokenOf(customerId)}`,

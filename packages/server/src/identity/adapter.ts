@@ -1,5 +1,5 @@
 import { addSeconds } from 'date-fns';
-import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
@@ -89,4 +89,52 @@ export function createAdapterClass(db: AppDatabase, clock: Clock) {
         .where(and(eq(oidcPayloads.kind, this.name), eq(oidcPayloads.grantId, grantId)));
     }
   };
+}
+
+/** The provider's models that belong to a signed-in account. */
+const accountKinds = [
+  'Session',
+  'Grant',
+  'AuthorizationCode',
+  'RefreshToken',
+  'AccessToken',
+  'BackchannelAuthenticationRequest',
+];
+
+/**
+ * Ends the account's provider sessions and revokes its grants, codes and refresh tokens: the old
+ * session cookie signs in no more and the old refresh tokens get `invalid_grant`. The session
+ * `keepSessionUid` and the grants it holds stay (the session a password was changed in).
+ */
+export async function endSessions(db: AppDatabase, accountId: string, keepSessionUid?: string) {
+  const kept: string[] = [];
+  if (keepSessionUid) {
+    const [session] = await db
+      .select({ payload: oidcPayloads.payload })
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.kind, 'Session'), eq(oidcPayloads.uid, keepSessionUid)));
+    const authorizations =
+      (session?.payload as { authorizations?: Record<string, { grantId?: string }> } | undefined)
+        ?.authorizations ?? {};
+    kept.push(
+      ...Object.values(authorizations).flatMap(({ grantId }) => (grantId ? [grantId] : [])),
+    );
+  }
+  await db
+    .delete(oidcPayloads)
+    .where(
+      and(
+        inArray(oidcPayloads.kind, accountKinds),
+        sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`,
+        keepSessionUid
+          ? not(and(eq(oidcPayloads.kind, 'Session'), eq(oidcPayloads.uid, keepSessionUid))!)
+          : undefined,
+        kept.length > 0
+          ? and(
+              not(and(eq(oidcPayloads.kind, 'Grant'), inArray(oidcPayloads.id, kept))!),
+              or(isNull(oidcPayloads.grantId), notInArray(oidcPayloads.grantId, kept)),
+            )
+          : undefined,
+      ),
+    );
 }

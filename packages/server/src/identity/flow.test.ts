@@ -9,8 +9,12 @@ import { demoOperator, demoPassword, seedDemoUsers } from '../db/seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains, type Domain } from '../domains/load.ts';
 import type { Mailer } from '../mail.ts';
+import { eq } from 'drizzle-orm';
+import { identityUsers } from '../db/schema.ts';
 import { createIdentity, type Identity } from './index.ts';
 import { createBrowser, formAction, pathOf, pkcePair, type Browser } from './test-support.ts';
+import { hashPassword } from './passwords.ts';
+import { createResetToken, createUser } from './users.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
 const host = 'recht.kursmarkt.test';
@@ -33,13 +37,16 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       domain: domains.find((domain) => domain.config.hosts.includes(requestHost))!,
     }) as FastifyRequest;
   const mailer: Mailer = { async send() {} };
+  /** The app's clock, moved by the tests. */
+  let offsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + offsetMs) };
 
   beforeAll(async () => {
     testDatabase = await openTestDatabase(target);
     await seedDemoUsers(testDatabase.database.db);
     ({ domains } = await loadDomains(examples));
     identity = createIdentity({ db: testDatabase.database.db });
-    app = await buildApp({ database: testDatabase.database, domains, mailer, identity });
+    app = await buildApp({ database: testDatabase.database, domains, mailer, identity, clock });
     await app.ready();
   }, 120_000);
 
@@ -60,17 +67,19 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     })}`;
 
   /** Signs in through the login page and returns the authorization code. */
-  async function signIn(browser: Browser, challenge: string, email = 'anna.berger@example.com') {
+  async function signIn(
+    browser: Browser,
+    challenge: string,
+    email = 'anna.berger@example.com',
+    password = demoPassword,
+  ) {
     const start = await browser.get(
       authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256' }),
     );
     expect(start.statusCode).toBe(303);
     const loginPage = await browser.get(pathOf(start.headers.location!));
     expect(loginPage.statusCode).toBe(200);
-    const posted = await browser.post(formAction(loginPage.body)!, {
-      email,
-      password: demoPassword,
-    });
+    const posted = await browser.post(formAction(loginPage.body)!, { email, password });
     expect(posted.statusCode).toBe(303);
     const resumed = await browser.get(pathOf(posted.headers.location!));
     expect(resumed.statusCode).toBe(303);
@@ -180,6 +189,7 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       given_name: 'Anna',
       family_name: 'Berger',
       scope: 'openid profile email',
+      email_verified: true,
     });
     expect(payload.customerId).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.realm_access).toEqual({ roles: [] });
@@ -204,7 +214,7 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       email: 'anna.berger@example.com',
       firstName: 'Anna',
       lastName: 'Berger',
-      emailVerified: false,
+      emailVerified: true,
     });
     // The ID token names the client as audience, so it is no access token.
     const withIdToken = await app.inject({
@@ -357,5 +367,175 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       refresh_token: tokens.refresh_token,
     });
     expect(refresh.json().error).toBe('invalid_grant');
+  });
+
+  /** A verified account of its own for a test that changes its password. */
+  async function newAccount(email: string, password: string) {
+    const db = testDatabase.database.db;
+    const user = (await createUser(
+      db,
+      {
+        realm: 'kursmarkt',
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: 'Mara',
+        lastName: 'Schulz',
+        language: 'de',
+      },
+      clock.now(),
+    ))!;
+    await db
+      .update(identityUsers)
+      .set({ emailVerified: true })
+      .where(eq(identityUsers.id, user.id));
+    return user;
+  }
+
+  /** Signs in and exchanges the code: the tokens of a new sign-in session in `browser`. */
+  async function tokensOf(browser: Browser, email: string, password: string) {
+    const { verifier, challenge } = pkcePair();
+    const code = await signIn(browser, challenge, email, password);
+    const response = await token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { access_token: string; refresh_token: string };
+  }
+
+  /** A silent sign-in (prompt=none) with the browser's session cookie: the code or the error. */
+  async function silentSignIn(browser: Browser) {
+    const { challenge } = pkcePair();
+    const start = await browser.get(
+      authorizeUrl({ prompt: 'none', code_challenge: challenge, code_challenge_method: 'S256' }),
+    );
+    expect(start.statusCode).toBe(303);
+    let location = start.headers.location!;
+    if (!location.startsWith(redirectUri)) {
+      const resumed = await browser.get(pathOf(location));
+      location = resumed.headers.location!;
+    }
+    const fragment = new URLSearchParams(new URL(location).hash.slice(1));
+    return { code: fragment.get('code'), error: fragment.get('error') };
+  }
+
+  const refresh = (refreshToken: string) =>
+    token({ grant_type: 'refresh_token', refresh_token: refreshToken });
+
+  const resetWith = (resetToken: string, newPassword: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/realms/kursmarkt/password-reset',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: resetToken, newPassword }).toString(),
+    });
+
+  it('ends every session of the account at a password reset: old refresh tokens and session cookies stop working', async () => {
+    const user = await newAccount('mara.schulz@example.com', 'Erstes-Passwort-2026');
+    const browser = createBrowser(app, host, '10.50.0.1');
+    const tokens = await tokensOf(browser, user.email, 'Erstes-Passwort-2026');
+    expect((await silentSignIn(browser)).code).toEqual(expect.any(String));
+
+    const resetToken = await createResetToken(testDatabase.database.db, user.id, clock.now());
+    expect((await resetWith(resetToken, 'Zweites-Passwort-2026')).statusCode).toBe(200);
+
+    const refused = await refresh(tokens.refresh_token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('invalid_grant');
+    expect(await silentSignIn(browser)).toEqual({ code: null, error: 'login_required' });
+    // Anna's sessions are not the reset account's: hers go on.
+    const anna = createBrowser(app, host, '10.50.0.2');
+    await tokensOf(anna, 'anna.berger@example.com', demoPassword);
+    await resetWith(
+      await createResetToken(testDatabase.database.db, user.id, clock.now()),
+      'Drittes-Passwort-2026',
+    );
+    expect((await silentSignIn(anna)).code).toEqual(expect.any(String));
+  });
+
+  it('voids older reset links when a newer one is made and when a reset is done', async () => {
+    const user = await newAccount('tim.lang@example.com', 'Erstes-Passwort-2026');
+    const db = testDatabase.database.db;
+    const older = await createResetToken(db, user.id, clock.now());
+    const newer = await createResetToken(db, user.id, clock.now());
+    const opened = await app.inject({
+      url: `/realms/kursmarkt/password-reset?token=${older}`,
+      headers: { host },
+    });
+    expect(opened.statusCode).toBe(400);
+    expect((await resetWith(older, 'Zweites-Passwort-2026')).statusCode).toBe(400);
+    expect((await resetWith(newer, 'Zweites-Passwort-2026')).statusCode).toBe(200);
+    expect((await resetWith(newer, 'Drittes-Passwort-2026')).statusCode).toBe(400);
+  });
+
+  it('ends the other sessions at a password change and keeps the one it was made in', async () => {
+    const user = await newAccount('ida.roth@example.com', 'Erstes-Passwort-2026');
+    const other = createBrowser(app, host, '10.50.1.1');
+    const otherTokens = await tokensOf(other, user.email, 'Erstes-Passwort-2026');
+    const here = createBrowser(app, host, '10.50.1.2');
+    const hereTokens = await tokensOf(here, user.email, 'Erstes-Passwort-2026');
+
+    const page = await here.get('/realms/kursmarkt/account/password');
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!;
+    const changed = await here.post(formAction(page.body)!, {
+      csrf,
+      currentPassword: 'Erstes-Passwort-2026',
+      newPassword: 'Zweites-Passwort-2026',
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await refresh(otherTokens.refresh_token)).json().error).toBe('invalid_grant');
+    expect(await silentSignIn(other)).toEqual({ code: null, error: 'login_required' });
+    expect((await refresh(hereTokens.refresh_token)).statusCode).toBe(200);
+    expect((await silentSignIn(here)).code).toEqual(expect.any(String));
+  });
+
+  /** Posts a sign-in of a new interaction in `browser`. */
+  async function attempt(browser: Browser, email: string, password: string) {
+    const { challenge } = pkcePair();
+    const start = await browser.get(
+      authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256' }),
+    );
+    const loginPage = await browser.get(pathOf(start.headers.location!));
+    return browser.post(formAction(loginPage.body)!, { email, password });
+  }
+
+  it('makes an address wait after five failed sign-ins, longer after each further one, known or not', async () => {
+    offsetMs = 0;
+    const known = createBrowser(app, host, '10.50.2.1');
+    const unknown = createBrowser(app, host, '10.50.2.2');
+    const account = 'jonas.keller@example.com';
+    const nobody = 'niemand@example.com';
+    for (let failure = 1; failure <= 5; failure++) {
+      expect((await attempt(known, account, 'falsches-Passwort-1')).statusCode).toBe(401);
+      expect((await attempt(unknown, nobody, 'falsches-Passwort-1')).statusCode).toBe(401);
+    }
+    // The right password waits too, and the answer is the one an unknown address gets.
+    const blocked = await attempt(known, account, demoPassword);
+    const blockedUnknown = await attempt(unknown, nobody, demoPassword);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toContain(
+      'Zu viele fehlgeschlagene Anmeldungen mit dieser E-Mail-Adresse. Bitte versuchen Sie es in einer Minute erneut',
+    );
+    const withoutAddress = (body: string) =>
+      body
+        .replaceAll(account, '')
+        .replaceAll(nobody, '')
+        .replace(/login-actions\/[\w-]+/g, '');
+    expect(withoutAddress(blockedUnknown.body)).toBe(withoutAddress(blocked.body));
+
+    // 30 seconds after the fifth failure it may try again; a sixth failure waits a minute.
+    offsetMs = 31_000;
+    expect((await attempt(known, account, 'falsches-Passwort-1')).statusCode).toBe(401);
+    offsetMs = 62_000;
+    expect((await attempt(known, account, demoPassword)).statusCode).toBe(429);
+    offsetMs = 92_000;
+    expect((await attempt(known, account, demoPassword)).statusCode).toBe(303);
+    // A successful sign-in forgets the failures.
+    expect((await attempt(known, account, 'falsches-Passwort-1')).statusCode).toBe(401);
+    expect((await attempt(known, account, demoPassword)).statusCode).toBe(303);
+    offsetMs = 0;
   });
 });

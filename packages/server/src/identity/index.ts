@@ -14,6 +14,7 @@ import type { TokenSettings } from '../auth/token-settings.ts';
 import { loadProviderKeys, publicJwk, type ProviderKeys } from './keys.ts';
 import { apiAudience, createProvider } from './provider.ts';
 import { pagesStyleOf, pagesStylePath } from './pages.ts';
+import { pwnedPasswords } from './pwned.ts';
 import { registerInteractionRoutes, type ProviderHandle } from './routes.ts';
 
 export type { TokenSettings };
@@ -43,6 +44,8 @@ export type IdentityOptions = {
   accessTokenTtl?: number;
   /** Keys that sign the provider's cookies; without them generated keys are kept in the database. */
   cookieKeys?: string[];
+  /** Have I Been Pwned's range API (or a mirror): new passwords are checked against breaches. */
+  pwnedPasswordsUrl?: string;
 };
 
 /** Public origins (protocol, host, port) whose provider is kept; more are created again on demand. */
@@ -178,6 +181,9 @@ function embeddedIdentity(options: IdentityOptions): Identity {
           cookieKey: async () => (await keys()).cookieKeys[0]!,
           providerFor: providerOf,
           tokenSettingsOf,
+          breachCheck: options.pwnedPasswordsUrl
+            ? pwnedPasswords({ url: options.pwnedPasswordsUrl })
+            : undefined,
         });
       });
     },

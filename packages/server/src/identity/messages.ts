@@ -126,11 +126,6 @@ const messages = defineMessages({
     id: 'identity.error.email',
     defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse an!',
   },
-  'error.emailTaken': {
-    id: 'identity.error.emailTaken',
-    defaultMessage:
-      'Für diese E-Mail-Adresse besteht bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
-  },
   'error.weakPassword': {
     id: 'identity.error.weakPassword',
     defaultMessage:
@@ -157,6 +152,73 @@ const messages = defineMessages({
     id: 'identity.mail.text',
     defaultMessage:
       'Guten Tag,\n\nSie haben ein neues Passwort für {brand} angefordert. Über diesen Link legen Sie es fest (eine Stunde gültig, nur einmal verwendbar):\n\n{link}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+  },
+  'error.guessablePassword': {
+    id: 'identity.error.guessablePassword',
+    defaultMessage:
+      'Dieses Passwort ist zu leicht zu erraten: Es ist verbreitet, folgt einem einfachen Muster oder enthält Ihren Namen oder Ihre E-Mail-Adresse. Gut merken lassen sich z. B. drei oder vier ungewöhnliche Wörter mit Zeichen dazwischen.',
+  },
+  'error.breachedPassword': {
+    id: 'identity.error.breachedPassword',
+    defaultMessage:
+      'Dieses Passwort ist in veröffentlichten Datenlecks aufgetaucht und damit anderen bekannt. Bitte wählen Sie ein anderes.',
+  },
+  'error.signInBlocked': {
+    id: 'identity.error.signInBlocked',
+    defaultMessage:
+      'Zu viele fehlgeschlagene Anmeldungen mit dieser E-Mail-Adresse. Bitte versuchen Sie es in {minutes, plural, one {einer Minute} other {# Minuten}} erneut oder setzen Sie Ihr Passwort zurück.',
+  },
+  'register.sentTitle': {
+    id: 'identity.register.sentTitle',
+    defaultMessage: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+  },
+  'register.sent': {
+    id: 'identity.register.sent',
+    defaultMessage:
+      'Wir haben eine E-Mail an {email} geschickt. Bitte folgen Sie dem Link darin (24 Stunden gültig), um Ihre Adresse zu bestätigen; danach können Sie sich anmelden und bestellen.',
+  },
+  'verify.title': {
+    id: 'identity.verify.title',
+    defaultMessage: 'E-Mail-Adresse bestätigen',
+  },
+  'verify.intro': {
+    id: 'identity.verify.intro',
+    defaultMessage: 'Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört.',
+  },
+  'verify.submit': {
+    id: 'identity.verify.submit',
+    defaultMessage: 'E-Mail-Adresse bestätigen',
+  },
+  'verify.done': {
+    id: 'identity.verify.done',
+    defaultMessage: 'Ihre E-Mail-Adresse ist bestätigt. Sie können jetzt bestellen.',
+  },
+  'verify.invalid': {
+    id: 'identity.verify.invalid',
+    defaultMessage:
+      'Dieser Link ist ungültig, abgelaufen oder wurde schon benutzt. Melden Sie sich an; im Kundenbereich können Sie einen neuen Link anfordern.',
+  },
+  'verify.continue': {
+    id: 'identity.verify.continue',
+    defaultMessage: 'Weiter zum Kundenbereich',
+  },
+  'verify.mailSubject': {
+    id: 'identity.verify.mailSubject',
+    defaultMessage: 'Bitte bestätigen Sie Ihre E-Mail-Adresse für {brand}',
+  },
+  'verify.mailText': {
+    id: 'identity.verify.mailText',
+    defaultMessage:
+      'Guten Tag,\n\nbitte bestätigen Sie Ihre E-Mail-Adresse für Ihr Konto bei {brand} mit diesem Link (24 Stunden gültig, nur einmal verwendbar):\n\n{link}\n\nWenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+  },
+  'exists.mailSubject': {
+    id: 'identity.exists.mailSubject',
+    defaultMessage: 'Registrierung mit Ihrer E-Mail-Adresse bei {brand}',
+  },
+  'exists.mailText': {
+    id: 'identity.exists.mailText',
+    defaultMessage:
+      'Guten Tag,\n\njemand hat versucht, sich mit Ihrer E-Mail-Adresse bei {brand} zu registrieren. Für diese Adresse besteht bereits ein Konto; es wurde nichts geändert.\n\nWaren Sie das? Dann melden Sie sich an; wenn Sie Ihr Passwort nicht mehr wissen, wählen Sie dort »Passwort vergessen?«:\n\n{link}\n\nWenn Sie es nicht waren, ignorieren Sie diese E-Mail.',
   },
 });
 

@@ -1,17 +1,22 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { identityUsers, outboxMails } from '../db/schema.ts';
+import { emailVerificationTokens, identityUsers, outboxMails } from '../db/schema.ts';
 import { demoPassword, seedDemoUsers } from '../db/seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
 import type { Mailer } from '../mail.ts';
 import { mailsInOutbox } from '../outbox/test-support.ts';
 import { createIdentity } from './index.ts';
+import { findUserByEmail } from './users.ts';
 import {
   createBrowser,
   formAction,
@@ -31,6 +36,17 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
   const mailer: Mailer = { async send() {} };
+  /** The app's clock, moved by the tests. */
+  let offsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + offsetMs) };
+  /**
+   * The breached-password service: answers a range with padding lines (count 0), and the
+   * breached password's suffix when its prefix is asked; `down` makes it fail.
+   */
+  const breached = 'Kaffeetasse-Morgen-7';
+  const breachedHash = createHash('sha1').update(breached).digest('hex').toUpperCase();
+  const pwned = { down: false, requests: [] as { url: string; padding: unknown }[] };
+  let pwnedServer: Server;
   /** The mails the pages wrote into the outbox. */
   const mails = () => mailsInOutbox(testDatabase.database.db);
   let browser: Browser;
@@ -40,17 +56,39 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     testDatabase = await openTestDatabase(target);
     await seedDemoUsers(testDatabase.database.db);
     const { domains } = await loadDomains(examples);
-    const identity = createIdentity({ db: testDatabase.database.db });
-    app = await buildApp({ database: testDatabase.database, domains, mailer, identity });
+    pwnedServer = createServer((request, response) => {
+      pwned.requests.push({ url: request.url!, padding: request.headers['add-padding'] });
+      if (pwned.down) return response.writeHead(503).end();
+      const lines = [
+        '0018A45C4D1DEF81644B54AB7F969B88D65:0',
+        '00D4F6E8FA6EECAD2A3AA415EEC418D38EC:2',
+        ...(request.url === `/range/${breachedHash.slice(0, 5)}`
+          ? [`${breachedHash.slice(5)}:3861493`]
+          : []),
+        '011053FD0102E94D6AE2F8B83D76FAF94F6:0',
+      ];
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(lines.join('\r\n'));
+    });
+    pwnedServer.listen(0, '127.0.0.1');
+    await once(pwnedServer, 'listening');
+    const identity = createIdentity({
+      db: testDatabase.database.db,
+      pwnedPasswordsUrl: `http://127.0.0.1:${(pwnedServer.address() as AddressInfo).port}/range`,
+    });
+    app = await buildApp({ database: testDatabase.database, domains, mailer, identity, clock });
     await app.ready();
   }, 120_000);
 
   afterAll(async () => {
+    pwnedServer?.close();
     await app?.close();
     await testDatabase?.cleanup();
   });
 
   beforeEach(async () => {
+    offsetMs = 0;
+    pwned.down = false;
+    pwned.requests = [];
     await testDatabase.database.db.delete(outboxMails);
     browser = createBrowser(app, host, `10.40.0.${++clientNumber}`);
   });
@@ -105,7 +143,22 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     terms: 'yes',
   };
 
-  it('shows the registration page for prompt=create, and a registration returns signed in to the client', async () => {
+  /** The link of the newest mail to `to` that matches `pattern`. */
+  async function linkInMail(to: string, pattern: RegExp) {
+    const mail = (await mails()).findLast((candidate) => candidate.to === to);
+    expect(mail).toBeDefined();
+    return pattern.exec(mail!.text)![0];
+  }
+  const verificationLink = /https?:\/\/\S+\/verify-email\?\S+/;
+
+  /** Opens a verification link and presses its button. */
+  async function confirmAddress(link: string) {
+    const page = await browser.get(pathOf(link));
+    expect(page.statusCode).toBe(200);
+    return browser.post(formAction(page.body)!, { token: inputValue(page.body, 'token')! });
+  }
+
+  it('registers an unverified account, mails a one-time verification link and gives orders only after it', async () => {
     const page = await startSignIn({ prompt: 'create' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Registrieren</h1>');
@@ -127,7 +180,12 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.body).toMatch(/\[data-theme="RENO"\][\s\S]*button\{/);
 
-    const tokens = await tokensAfter(await browser.post(formAction(page.body)!, registration));
+    const registered = await browser.post(formAction(page.body)!, registration);
+    expect(registered.statusCode).toBe(200);
+    expect(registered.body).toContain('<h1>Bitte bestätigen Sie Ihre E-Mail-Adresse</h1>');
+    expect(registered.body).toContain(
+      'Wir haben eine E-Mail an clara.neumann@example.com geschickt.',
+    );
     const [user] = await testDatabase.database.db
       .select()
       .from(identityUsers)
@@ -137,36 +195,148 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
           eq(identityUsers.email, 'clara.neumann@example.com'),
         ),
       );
-    expect(user).toMatchObject({ firstName: 'Clara', lastName: 'Neumann', language: 'de' });
+    expect(user).toMatchObject({
+      firstName: 'Clara',
+      lastName: 'Neumann',
+      language: 'de',
+      emailVerified: false,
+    });
     expect(user!.passwordHash).toMatch(/^scrypt\$/);
-    expect(decodeJwt(tokens.access_token)).toMatchObject({
+    const link = await linkInMail('clara.neumann@example.com', verificationLink);
+    expect(link.startsWith(`${origin}/realms/kursmarkt/verify-email?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get('token')!;
+    const [stored] = await testDatabase.database.db.select().from(emailVerificationTokens);
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(stored!.expiresAt.getTime() - clock.now().getTime()).toBeGreaterThan(23 * 3600_000);
+
+    // Signed in before confirming: the tokens say so and the API refuses the customer's data.
+    const login = { email: registration.email, password: registration.password };
+    const before = await tokensAfter(
+      await browser.post(formAction((await startSignIn()).body)!, login),
+    );
+    expect(decodeJwt(before.access_token)).toMatchObject({ email_verified: false });
+    expect(decodeJwt(before.id_token)).toMatchObject({ email_verified: false });
+    const refused = await app.inject({
+      url: `/api/customers/${user!.customerId}`,
+      headers: { host, authorization: `Bearer ${before.access_token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+
+    // Opening the link alone confirms nothing (a mail program may look at links ahead).
+    const opened = await browser.get(pathOf(link));
+    expect(opened.body).toContain('<h1>E-Mail-Adresse bestätigen</h1>');
+    expect(
+      (await findUserByEmail(testDatabase.database.db, 'kursmarkt', login.email))!.emailVerified,
+    ).toBe(false);
+    const confirmed = await confirmAddress(link);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Ihre E-Mail-Adresse ist bestätigt.');
+    expect((await confirmAddress(link)).statusCode).toBe(400);
+
+    browser = createBrowser(app, host, '10.40.1.2');
+    const after = await tokensAfter(
+      await browser.post(formAction((await startSignIn()).body)!, login),
+    );
+    expect(decodeJwt(after.access_token)).toMatchObject({
       sub: user!.id,
       customerId: user!.customerId,
       given_name: 'Clara',
+      email_verified: true,
       aud: `urn:kursmarkt:api:${client}`,
     });
-    expect(decodeJwt(tokens.id_token)).toMatchObject({
+    expect(decodeJwt(after.id_token)).toMatchObject({
       given_name: 'Clara',
       family_name: 'Neumann',
+      email_verified: true,
     });
+    const own = await app.inject({
+      url: `/api/customers/${user!.customerId}`,
+      headers: { host, authorization: `Bearer ${after.access_token}` },
+    });
+    expect(own.statusCode).toBe(200);
   });
 
-  it('shows inline errors for an existing email, a weak password and missing fields, keeping the values but the password', async () => {
+  it('answers a registration of an existing address like a new one and mails its owner a notice instead', async () => {
+    const fresh = await browser.post(formAction((await startSignIn({ prompt: 'create' })).body)!, {
+      ...registration,
+      email: 'paul.schmitt@example.com',
+    });
+    const existing = await browser.post(
+      formAction((await startSignIn({ prompt: 'create' })).body)!,
+      {
+        ...registration,
+        email: 'anna.berger@example.com',
+      },
+    );
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    expect(existing.body.replaceAll('anna.berger@example.com', 'paul.schmitt@example.com')).toBe(
+      fresh.body,
+    );
+    const anna = await findUserByEmail(
+      testDatabase.database.db,
+      'kursmarkt',
+      'anna.berger@example.com',
+    );
+    expect(anna).toMatchObject({ firstName: 'Anna', emailVerified: true });
+    const notice = (await mails()).find((mail) => mail.to === 'anna.berger@example.com')!;
+    expect(notice.subject).toBe('Registrierung mit Ihrer E-Mail-Adresse bei RENO Kursmarkt');
+    expect(notice.text).toContain('jemand hat versucht, sich mit Ihrer E-Mail-Adresse');
+    expect(notice.text).toContain(`${origin}/customer-dashboard`);
+    expect(notice.text).not.toMatch(verificationLink);
+  });
+
+  it('sends a new verification link on request of the signed-in account, voiding the older one', async () => {
+    const email = 'lena.wolf@example.com';
+    await browser.post(formAction((await startSignIn({ prompt: 'create' })).body)!, {
+      ...registration,
+      email,
+    });
+    const first = await linkInMail(email, verificationLink);
+    const tokens = await tokensAfter(
+      await browser.post(formAction((await startSignIn()).body)!, {
+        email,
+        password: registration.password,
+      }),
+    );
+    const resend = (token: string) =>
+      browser.request({
+        method: 'POST',
+        url: '/realms/kursmarkt/account/verify-email',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect(
+      (await browser.request({ method: 'POST', url: '/realms/kursmarkt/account/verify-email' }))
+        .statusCode,
+    ).toBe(401);
+    expect((await resend(tokens.access_token)).statusCode).toBe(204);
+    const second = await linkInMail(email, verificationLink);
+    expect(second).not.toBe(first);
+    expect((await confirmAddress(first)).statusCode).toBe(400);
+    expect((await confirmAddress(second)).statusCode).toBe(200);
+    const sent = (await mails()).length;
+    expect((await resend(tokens.access_token)).statusCode).toBe(204);
+    expect(await mails()).toHaveLength(sent);
+    // A few per client address.
+    expect((await resend(tokens.access_token)).statusCode).toBe(429);
+  });
+
+  it('shows inline errors for a bad email, a weak password and missing fields, keeping the values but the password', async () => {
     const page = await startSignIn({ prompt: 'create' });
     const action = formAction(page.body)!;
 
     const taken = await browser.post(action, {
       ...registration,
-      email: 'anna.berger@example.com',
+      email: 'anna.berger@',
       password: 'nurbuchstabenlang',
     });
     expect(taken.statusCode).toBe(422);
     expect(taken.body).toContain('role="alert"');
     expect(taken.body).toContain(
-      '<a href="#email">Für diese E-Mail-Adresse besteht bereits ein Konto.',
+      '<a href="#email">Bitte geben Sie eine gültige E-Mail-Adresse an!',
     );
     expect(taken.body).toMatch(
-      /id="email"[^>]*value="anna.berger@example.com"[^>]*aria-invalid="true"[^>]*aria-describedby="email-error"/,
+      /id="email"[^>]*value="anna.berger@"[^>]*aria-invalid="true"[^>]*aria-describedby="email-error"/,
     );
     expect(taken.body).toContain(
       '<p class="error" id="password-error">Das Passwort muss mindestens 10 Zeichen',
@@ -195,11 +365,51 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
       password: '12345678901',
     });
     expect(digits.body).toContain('id="password-error"');
+
+    // Common passwords, keyboard walks, and the account's own address.
+    for (const [email, guessable] of [
+      ['neu@example.com', 'Passwort2024'],
+      ['neu@example.com', 'qwertz123456'],
+      ['neu.mann@example.com', 'neu.mann@example.com'],
+    ] as const) {
+      const refused = await browser.post(action, {
+        ...registration,
+        email,
+        password: guessable,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body).toContain(
+        '<p class="error" id="password-error">Dieses Passwort ist zu leicht zu erraten',
+      );
+    }
     const users = await testDatabase.database.db
       .select()
       .from(identityUsers)
       .where(eq(identityUsers.email, 'neu@example.com'));
     expect(users).toHaveLength(0);
+  });
+
+  it('refuses a new password known from breaches, sending only five hex digits of its SHA-1, and registers when the service fails', async () => {
+    const action = formAction((await startSignIn({ prompt: 'create' })).body)!;
+    const account = { ...registration, email: 'eva.brandt@example.com', password: breached };
+    const refused = await browser.post(action, account);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(
+      '<p class="error" id="password-error">Dieses Passwort ist in veröffentlichten Datenlecks aufgetaucht',
+    );
+    expect(pwned.requests).toEqual([
+      { url: `/range/${breachedHash.slice(0, 5)}`, padding: 'true' },
+    ]);
+    expect(
+      await findUserByEmail(testDatabase.database.db, 'kursmarkt', account.email),
+    ).toBeUndefined();
+
+    pwned.down = true;
+    const taken = await browser.post(action, account);
+    expect(taken.statusCode).toBe(200);
+    expect(
+      await findUserByEmail(testDatabase.database.db, 'kursmarkt', account.email),
+    ).toMatchObject({ emailVerified: false });
   });
 
   it("speaks the language of the site's lang cookie on its own pages and the provider's", async () => {

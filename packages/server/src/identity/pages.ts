@@ -282,3 +282,30 @@ ${field({ name: 'newPassword', label: t('field.newPassword'), type: 'password', 
 </form>`;
   return renderPage(context, { title, body });
 }
+
+/** A page with a text and a form of one button (confirming what a mailed link is for). */
+export function confirmPage(
+  context: PageContext,
+  {
+    title,
+    intro,
+    submit,
+    action,
+    hidden,
+  }: {
+    title: string;
+    intro: string;
+    submit: string;
+    action: string;
+    hidden: Record<string, string>;
+  },
+) {
+  const body = `<p>${escapeHtml(intro)}</p>
+<form method="post" action="${escapeHtml(action)}">
+${Object.entries(hidden)
+  .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+  .join('\n')}
+<button type="submit">${escapeHtml(submit)}</button>
+</form>`;
+  return renderPage(context, { title, body });
+}

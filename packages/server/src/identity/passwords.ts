@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as german from '@zxcvbn-ts/language-de';
 
 /**
  * scrypt cost: N = 2^15, r = 8, p = 1 needs 32 MiB per hash (OWASP's minimum for scrypt is
@@ -42,4 +45,30 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** The password rule the pages state: at least 10 characters, not only letters or only digits. */
 export function isStrongPassword(password: string): boolean {
   return password.length >= 10 && !/^\p{L}+$/u.test(password) && !/^\d+$/.test(password);
+}
+
+/**
+ * zxcvbn's estimate with the common passwords, names and words of its common and German lists
+ * and the keyboard patterns: scores 0 (guessed at once) to 4.
+ */
+const estimator = new ZxcvbnFactory({
+  graphs: common.adjacencyGraphs,
+  dictionary: { ...common.dictionary, ...german.dictionary },
+});
+
+/** The least zxcvbn score a new password needs (3: "safely unguessable" for online attacks). */
+const leastScore = 3;
+
+/**
+ * Whether the password is too easy to guess: a common password, a word with a few digits, a
+ * keyboard pattern, or built from the account's own address or name (`userInputs`).
+ */
+export function isGuessablePassword(password: string, userInputs: string[]): boolean {
+  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]);
+  return (
+    estimator.check(
+      password,
+      inputs.filter((input) => input.length >= 3),
+    ).score < leastScore
+  );
 }

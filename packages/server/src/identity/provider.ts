@@ -185,7 +185,7 @@ export function createProvider({
         claims: () => ({
           sub: user.id,
           email: user.email,
-          email_verified: false,
+          email_verified: user.emailVerified,
           given_name: user.firstName,
           family_name: user.lastName,
           name: `${user.firstName} ${user.lastName}`,
@@ -199,6 +199,8 @@ export function createProvider({
       return {
         customerId: user.customerId,
         email: user.email,
+        // As Keycloak's "email verified" mapper: the API refuses orders to unverified accounts.
+        email_verified: user.emailVerified,
         given_name: user.firstName,
         family_name: user.lastName,
         realm_access: { roles: user.roles },

@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { withLegalDetails } from '../invoices/legal-details.ts';
 import { translator, type Translate } from './messages.ts';
 import {
+  confirmPage,
   forgotPage,
   loginPage,
   messagePage,
@@ -16,17 +17,24 @@ import {
   type FieldError,
   type PageContext,
 } from './pages.ts';
-import { isStrongPassword } from './passwords.ts';
+import { hashPassword, isGuessablePassword, isStrongPassword } from './passwords.ts';
 import { pageLanguage } from './provider.ts';
+import type { BreachCheck } from './pwned.ts';
 import {
   authenticate,
+  clearFailedSignIns,
   createResetToken,
   createUser,
+  createVerificationToken,
   findUser,
   findUserByEmail,
-  isResetTokenUsable,
+  minutesUntil,
+  recordFailedSignIn,
+  resetTokenUser,
   resetPassword,
   setPassword,
+  signInBlockedUntil,
+  verifyEmail,
 } from './users.ts';
 import type { TokenSettings } from './index.ts';
 
@@ -38,6 +46,8 @@ export type InteractionDeps = {
   cookieKey: () => Promise<string>;
   providerFor(request: FastifyRequest): Promise<ProviderHandle>;
   tokenSettingsOf(request: FastifyRequest): Promise<TokenSettings>;
+  /** The breached-password service, when one is configured. */
+  breachCheck?: BreachCheck;
 };
 
 type Form = Record<string, string | undefined>;
@@ -59,7 +69,18 @@ function checkText(
     errors.push({ field, message: t('error.email') });
 }
 
-function checkNewPassword(t: Translate, errors: FieldError[], field: string, value: string) {
+/**
+ * Checks a new password: present, not too long, the stated rule, not easy to guess (common
+ * passwords, patterns, the account's own address and name in `userInputs`), and not known from
+ * breaches when a breach check is configured (which never blocks when it cannot answer).
+ */
+async function checkNewPassword(
+  t: Translate,
+  errors: FieldError[],
+  field: string,
+  value: string,
+  context: { userInputs: string[]; breachCheck?: BreachCheck; request: FastifyRequest },
+) {
   if (!value)
     errors.push({
       field,
@@ -68,6 +89,10 @@ function checkNewPassword(t: Translate, errors: FieldError[], field: string, val
   else if (value.length > maxLength.password)
     errors.push({ field, message: t('error.tooLong', { max: maxLength.password }) });
   else if (!isStrongPassword(value)) errors.push({ field, message: t('error.weakPassword') });
+  else if (isGuessablePassword(value, context.userInputs))
+    errors.push({ field, message: t('error.guessablePassword') });
+  else if ((await context.breachCheck?.(value, context.request.log)) === true)
+    errors.push({ field, message: t('error.breachedPassword') });
 }
 
 const html = (reply: FastifyReply, page: string, status = 200) =>
@@ -222,14 +247,24 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const errors: FieldError[] = [];
       if (!email) errors.push({ field: 'email', message: t('error.required.email') });
       if (!password) errors.push({ field: 'password', message: t('error.required.password') });
-      const user =
-        errors.length === 0
-          ? await authenticate(db, handle.domain.config.realm, email, password)
-          : undefined;
+      if (errors.length > 0)
+        return html(reply, loginView(handle, context, details.uid, { email }, errors), 401);
+      const realm = handle.domain.config.realm;
+      const now = app.clock.now();
+      // The wait is kept per address, known or not, so its message tells nothing about accounts.
+      const blockedUntil = await signInBlockedUntil(db, realm, email, now);
+      if (blockedUntil) {
+        const minutes = minutesUntil(blockedUntil, now);
+        errors.push({ field: 'email', message: t('error.signInBlocked', { minutes }) });
+        return html(reply, loginView(handle, context, details.uid, { email }, errors), 429);
+      }
+      const user = await authenticate(db, realm, email, password);
       if (!user) {
-        if (errors.length === 0) errors.push({ field: 'email', message: t('error.credentials') });
+        await recordFailedSignIn(db, realm, email, now);
+        errors.push({ field: 'email', message: t('error.credentials') });
         return html(reply, loginView(handle, context, details.uid, { email }, errors), 401);
       }
+      await clearFailedSignIns(db, realm, email);
       return finish(request, reply, handle.provider, { login: { accountId: user.id } });
     },
   );
@@ -253,30 +288,128 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       checkText(t, errors, 'firstName', values.firstName);
       checkText(t, errors, 'lastName', values.lastName);
       checkText(t, errors, 'email', values.email);
-      checkNewPassword(t, errors, 'password', password);
-      if (!values.terms) errors.push({ field: 'terms', message: t('error.terms') });
-      const realm = handle.domain.config.realm;
-      if (!errors.some((error) => error.field === 'email')) {
-        if (await findUserByEmail(db, realm, values.email))
-          errors.push({ field: 'email', message: t('error.emailTaken') });
-      }
-      const created =
-        errors.length === 0
-          ? await createUser(
-              db,
-              { realm, password, language: context.language, ...values },
-              app.clock.now(),
-            )
-          : undefined;
-      if (!created) {
-        // A second registration of the same address can win the race between check and insert.
-        if (errors.length === 0) errors.push({ field: 'email', message: t('error.emailTaken') });
-        return html(reply, registrationView(handle, context, details.uid, values, errors), 422);
-      }
-      return finish(request, reply, handle.provider, {
-        create: { accountId: created.id },
-        login: { accountId: created.id },
+      await checkNewPassword(t, errors, 'password', password, {
+        userInputs: [values.email, values.firstName, values.lastName],
+        breachCheck: deps.breachCheck,
+        request,
       });
+      if (!values.terms) errors.push({ field: 'terms', message: t('error.terms') });
+      if (errors.length > 0)
+        return html(reply, registrationView(handle, context, details.uid, values, errors), 422);
+      const realm = handle.domain.config.realm;
+      const brand = handle.domain.config.name;
+      const now = app.clock.now();
+      // The same answer and the same work (the password is hashed either way) whether or not the
+      // address has an account: a new account gets the verification link, the owner of an
+      // existing one a notice.
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const created = await createUser(
+          tx,
+          { realm, passwordHash, language: context.language, ...values },
+          now,
+        );
+        if (created) {
+          await sendVerificationMail(tx, handle, context, created, now);
+          return;
+        }
+        const owner = await findUserByEmail(tx, realm, values.email);
+        if (!owner) return;
+        const ownerT = translator(owner.language);
+        await app.outbox.write(
+          tx,
+          withLegalDetails(
+            {
+              to: owner.email,
+              subject: ownerT('exists.mailSubject', { brand }),
+              text: ownerT('exists.mailText', { brand, link: accountPage(handle) }),
+            },
+            handle.domain.config.seller,
+            owner.language,
+          ),
+        );
+      });
+      return html(
+        reply,
+        messagePage(context, {
+          title: t('register.sentTitle'),
+          message: t('register.sent', { email: values.email.toLowerCase() }),
+          link: { href: `${handle.origin}/`, text: t('common.home') },
+          success: true,
+        }),
+      );
+    },
+  );
+
+  /** Where a customer signs in and manages the account. */
+  const accountPage = (handle: ProviderHandle) => `${handle.origin}/customer-dashboard`;
+
+  /** Writes the mail with a new verification link for the account's address into the outbox. */
+  async function sendVerificationMail(
+    tx: AppDatabase,
+    handle: ProviderHandle,
+    context: PageContext,
+    user: { id: string; email: string },
+    now: Date,
+  ) {
+    const t = translator(context.language);
+    const brand = handle.domain.config.name;
+    const token = await createVerificationToken(tx, user.id, now);
+    const link = `${handle.origin}${realmPath(handle)}/verify-email?token=${token}&ui_locales=${context.language}`;
+    await app.outbox.write(
+      tx,
+      withLegalDetails(
+        {
+          to: user.email,
+          subject: t('verify.mailSubject', { brand }),
+          text: t('verify.mailText', { brand, link }),
+        },
+        handle.domain.config.seller,
+        context.language,
+      ),
+    );
+  }
+
+  type VerifyRequest = FastifyRequest<{ Querystring: { token?: string }; Body: Form }>;
+  const verifyPath = (handle: ProviderHandle) => `${realmPath(handle)}/verify-email`;
+
+  // The link of the mail opens a page with one button, so that a mail program looking at the
+  // link ahead of its reader does not confirm the address.
+  app.get('/realms/:realm/verify-email', { schema }, async (request: VerifyRequest, reply) => {
+    const handle = await deps.providerFor(request);
+    const context = pageContextOf(handle, request, undefined);
+    const t = translator(context.language);
+    return html(
+      reply,
+      confirmPage(context, {
+        title: t('verify.title'),
+        intro: t('verify.intro'),
+        submit: t('verify.submit'),
+        action: `${verifyPath(handle)}?ui_locales=${context.language}`,
+        hidden: { token: request.query.token ?? '' },
+      }),
+    );
+  });
+
+  app.post(
+    '/realms/:realm/verify-email',
+    { schema, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request: VerifyRequest, reply) => {
+      const handle = await deps.providerFor(request);
+      const context = pageContextOf(handle, request, undefined);
+      const t = translator(context.language);
+      const token = (request.body ?? {}).token ?? '';
+      const verified = token !== '' && (await verifyEmail(db, token, app.clock.now()));
+      return html(
+        reply,
+        messagePage(context, {
+          title: t('verify.title'),
+          message: t(verified ? 'verify.done' : 'verify.invalid'),
+          link: { href: accountPage(handle), text: t('verify.continue') },
+          success: verified,
+        }),
+        verified ? 200 : 400,
+      );
     },
   );
 
@@ -388,7 +521,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const handle = await deps.providerFor(request);
     const context = pageContextOf(handle, request, undefined);
     const token = request.query.token ?? '';
-    if (!token || !(await isResetTokenUsable(db, token, app.clock.now())))
+    if (!token || !(await resetTokenUser(db, token, app.clock.now())))
       return resetInvalid(reply, handle, context);
     return html(reply, resetForm(handle, context, token, []));
   });
@@ -403,8 +536,14 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const form = request.body ?? {};
       const token = form.token ?? '';
       const password = form.newPassword ?? '';
+      const owner = token ? await resetTokenUser(db, token, app.clock.now()) : undefined;
+      if (!owner) return resetInvalid(reply, handle, context);
       const errors: FieldError[] = [];
-      checkNewPassword(t, errors, 'newPassword', password);
+      await checkNewPassword(t, errors, 'newPassword', password, {
+        userInputs: [owner.email, owner.firstName, owner.lastName],
+        breachCheck: deps.breachCheck,
+        request,
+      });
       if (errors.length > 0) return html(reply, resetForm(handle, context, token, errors), 422);
       if (!(await resetPassword(db, token, password, app.clock.now())))
         return resetInvalid(reply, handle, context);
@@ -494,7 +633,12 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const errors: FieldError[] = [];
       if (!current)
         errors.push({ field: 'currentPassword', message: t('error.required.currentPassword') });
-      checkNewPassword(t, errors, 'newPassword', next);
+      const { user } = signedIn;
+      await checkNewPassword(t, errors, 'newPassword', next, {
+        userInputs: [user.email, user.firstName, user.lastName],
+        breachCheck: deps.breachCheck,
+        request,
+      });
       if (
         current &&
         !(await authenticate(db, handle.domain.config.realm, signedIn.user.email, current))
@@ -503,7 +647,8 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       }
       if (errors.length > 0)
         return html(reply, await changeForm(handle, context, signedIn.sessionUid, errors), 422);
-      await setPassword(db, signedIn.user.id, next, app.clock.now());
+      // Every other session of the account ends; this one stays signed in.
+      await setPassword(db, user.id, next, app.clock.now(), signedIn.sessionUid);
       return html(
         reply,
         messagePage(context, {
@@ -516,7 +661,8 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     },
   );
 
-  app.get('/realms/:realm/account', { schema }, async (request) => {
+  /** The account of the request's bearer access token; 401 with a challenge without one. */
+  async function bearerAccount(request: FastifyRequest) {
     const handle = await deps.providerFor(request);
     const token = /^Bearer ([\w.-]+)$/.exec(request.headers.authorization ?? '')?.[1];
     const challenge = (error: string) =>
@@ -539,15 +685,37 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     }
     const user = subject ? await findUser(db, handle.domain.config.realm, subject) : undefined;
     if (!user) throw challenge('invalid_token');
+    return { handle, user };
+  }
+
+  app.get('/realms/:realm/account', { schema }, async (request) => {
+    const { user } = await bearerAccount(request);
     return {
       id: user.id,
       username: user.email,
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
-      emailVerified: false,
+      emailVerified: user.emailVerified,
     };
   });
+
+  // The storefront asks for a new verification link for the signed-in account (a lost or expired
+  // mail); nothing is sent for a verified address. Few per client address, and one link at a time.
+  app.post(
+    '/realms/:realm/account/verify-email',
+    { schema, config: { rateLimit: { max: 3, timeWindow: '10 minutes' } } },
+    async (request, reply) => {
+      const { handle, user } = await bearerAccount(request);
+      if (!user.emailVerified) {
+        const context = { domain: handle.domain, origin: handle.origin, language: user.language };
+        await db.transaction((tx) =>
+          sendVerificationMail(tx, handle, context, user, app.clock.now()),
+        );
+      }
+      return reply.status(204).send();
+    },
+  );
 
   app.get('/realms/:realm/resources/logout.js', { schema }, async (request, reply) => {
     await deps.providerFor(request);

@@ -1,15 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { addMilliseconds } from 'date-fns';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { addMilliseconds, addSeconds, differenceInSeconds } from 'date-fns';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
-import { identityUsers, passwordResetTokens } from '../db/schema.ts';
+import {
+  emailVerificationTokens,
+  identityUsers,
+  loginFailures,
+  passwordResetTokens,
+} from '../db/schema.ts';
+import { endSessions } from './adapter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** E-mail addresses are stored and compared in lower case. */
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The account with this id in the realm (the token subject), if any. */
 export async function findUser(db: AppDatabase, realm: string, id: string) {
@@ -48,35 +54,65 @@ let unknownUserHash: Promise<string> | undefined;
 export type NewUser = {
   realm: string;
   email: string;
-  password: string;
+  /** The password's hash (`hashPassword`), made before the transaction that creates the account. */
+  passwordHash: string;
   firstName: string;
   lastName: string;
   language: Locale;
 };
 
-/** Creates an account, its terms accepted `now`; undefined when the address is already registered. */
+/**
+ * Creates an unconfirmed account, its terms accepted `now`; undefined when the address is already
+ * registered.
+ */
 export async function createUser(db: AppDatabase, user: NewUser, now: Date) {
   const [created] = await db
     .insert(identityUsers)
     .values({
       realm: user.realm,
       email: normalizeEmail(user.email),
-      passwordHash: await hashPassword(user.password),
+      passwordHash: user.passwordHash,
       firstName: user.firstName,
       lastName: user.lastName,
       language: user.language,
       termsAcceptedAt: now,
+      emailVerified: false,
     })
     .onConflictDoNothing()
     .returning();
   return created;
 }
 
-export async function setPassword(db: AppDatabase, userId: string, password: string, now: Date) {
-  await db
+/**
+ * Stores a new password's hash and ends what the old password opened: every provider session,
+ * grant and refresh token of the account (but the session `keepSessionUid`, in which the
+ * password was changed) and every unused reset link.
+ */
+async function applyPassword(
+  tx: AppDatabase,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+  keepSessionUid?: string,
+) {
+  await tx
     .update(identityUsers)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now })
+    .set({ passwordHash, passwordChangedAt: now })
     .where(eq(identityUsers.id, userId));
+  await voidResetTokens(tx, userId, now);
+  await endSessions(tx, userId, keepSessionUid);
+}
+
+/** Sets a new password, ending the account's other sessions (see applyPassword). */
+export async function setPassword(
+  db: AppDatabase,
+  userId: string,
+  password: string,
+  now: Date,
+  keepSessionUid?: string,
+) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction((tx) => applyPassword(tx, userId, passwordHash, now, keepSessionUid));
 }
 
 /** How long a password-reset link works. */
@@ -84,8 +120,19 @@ const resetLinkLifetimeMs = 60 * 60 * 1000;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new one-time reset token for the user, working for an hour from `now`; only its SHA-256 is stored. */
+/** Marks every unused reset link of the user as used. */
+const voidResetTokens = (db: AppDatabase, userId: string, now: Date) =>
+  db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+
+/**
+ * A new one-time reset token for the user, working for an hour from `now`; only its SHA-256 is
+ * stored. Older links of the user stop working.
+ */
 export async function createResetToken(db: AppDatabase, userId: string, now: Date) {
+  await voidResetTokens(db, userId, now);
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
     tokenHash: tokenHash(token),
@@ -102,26 +149,144 @@ const usable = (token: string, now: Date) =>
     gt(passwordResetTokens.expiresAt, now),
   );
 
-/** Whether the reset token is unused and not expired `now`. */
-export async function isResetTokenUsable(db: AppDatabase, token: string, now: Date) {
+/** The account of the reset token if the token is unused and not expired `now`. */
+export async function resetTokenUser(db: AppDatabase, token: string, now: Date) {
   const [row] = await db
-    .select({ userId: passwordResetTokens.userId })
+    .select({
+      email: identityUsers.email,
+      firstName: identityUsers.firstName,
+      lastName: identityUsers.lastName,
+    })
     .from(passwordResetTokens)
+    .innerJoin(identityUsers, eq(identityUsers.id, passwordResetTokens.userId))
     .where(usable(token, now));
-  return Boolean(row);
+  return row;
 }
 
 /**
- * Uses the token once (atomically) `now` and sets the new password; false if the token is not
- * usable.
+ * Uses the token once (atomically) `now` and sets the new password, which ends every session
+ * of the account; false if the token is not usable.
  */
 export async function resetPassword(db: AppDatabase, token: string, password: string, now: Date) {
-  const [used] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(usable(token, now))
-    .returning({ userId: passwordResetTokens.userId });
-  if (!used) return false;
-  await setPassword(db, used.userId, password, now);
-  return true;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(usable(token, now))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return false;
+    await applyPassword(tx, used.userId, passwordHash, now);
+    return true;
+  });
 }
+
+/** How long an e-mail verification link works. */
+const verificationLinkLifetimeMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A new one-time verification token for the user's address, working for a day from `now`; only
+ * its SHA-256 is stored. Older links of the user stop working.
+ */
+export async function createVerificationToken(db: AppDatabase, userId: string, now: Date) {
+  await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(emailVerificationTokens).values({
+    tokenHash: tokenHash(token),
+    userId,
+    expiresAt: addMilliseconds(now, verificationLinkLifetimeMs),
+  });
+  return token;
+}
+
+/** Uses the verification token once `now` and marks the address verified; false if not usable. */
+export async function verifyEmail(db: AppDatabase, token: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, tokenHash(token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailVerificationTokens.userId });
+    if (!used) return false;
+    await tx
+      .update(identityUsers)
+      .set({ emailVerified: true })
+      .where(eq(identityUsers.id, used.userId));
+    return true;
+  });
+}
+
+/** Failed sign-ins of an address that are forgiven before it has to wait. */
+const freeFailures = 4;
+/** The first wait; each further failure doubles it, up to `longestWaitSeconds`. */
+const firstWaitSeconds = 30;
+const longestWaitSeconds = 15 * 60;
+/** Failures older than this are forgotten. */
+const failureMemorySeconds = 24 * 60 * 60;
+/** At most one deletion of forgotten failures per this many milliseconds. */
+const failureCleanInterval = 10 * 60 * 1000;
+let lastFailureClean = 0;
+
+/**
+ * Until when the address must wait before its next sign-in attempt is checked, or undefined.
+ * Kept per address, whether or not an account has it, so the wait tells nothing about accounts.
+ */
+export async function signInBlockedUntil(db: AppDatabase, realm: string, email: string, now: Date) {
+  const [row] = await db
+    .select({ blockedUntil: loginFailures.blockedUntil })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.realm, realm), eq(loginFailures.email, normalizeEmail(email))));
+  return row?.blockedUntil && row.blockedUntil > now ? row.blockedUntil : undefined;
+}
+
+/**
+ * Counts a failed sign-in of the address `now`: from the fifth failure on, the address waits
+ * 30 seconds, then twice as long after every further failure (at most 15 minutes).
+ */
+export async function recordFailedSignIn(db: AppDatabase, realm: string, email: string, now: Date) {
+  const key = { realm, email: normalizeEmail(email) };
+  const forgottenBefore = addSeconds(now, -failureMemorySeconds);
+  // Addresses without an account are counted too: their forgotten rows go now and then.
+  if (now.getTime() - lastFailureClean >= failureCleanInterval) {
+    lastFailureClean = now.getTime();
+    await db.delete(loginFailures).where(lt(loginFailures.updatedAt, forgottenBefore));
+  }
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ ...key, failures: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [loginFailures.realm, loginFailures.email],
+      set: {
+        failures: sql`case when ${loginFailures.updatedAt} < ${forgottenBefore} then 1 else ${loginFailures.failures} + 1 end`,
+        updatedAt: now,
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  const beyond = row!.failures - freeFailures;
+  if (beyond <= 0) return;
+  const waitSeconds = Math.min(firstWaitSeconds * 2 ** (beyond - 1), longestWaitSeconds);
+  await db
+    .update(loginFailures)
+    .set({ blockedUntil: addSeconds(now, waitSeconds) })
+    .where(and(eq(loginFailures.realm, key.realm), eq(loginFailures.email, key.email)));
+}
+
+/** Forgets the failed sign-ins of the address (after a successful one). */
+export async function clearFailedSignIns(db: AppDatabase, realm: string, email: string) {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.realm, realm), eq(loginFailures.email, normalizeEmail(email))));
+}
+
+/** Whole minutes (at least 1) from `now` until `until`, for the page's message. */
+export const minutesUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil(differenceInSeconds(until, now) / 60));

@@ -92,6 +92,7 @@ export async function startKeyServer() {
         email,
         given_name: 'Karl',
         family_name: 'Kill',
+        email_verified: true,
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -29,3 +29,22 @@ test('the pages hydrate and style themselves under a policy that allows inline c
   expect(nonces.length).toBeGreaterThan(0);
   for (const added of nonces) expect(added).toBe(nonce);
 });
+
+test('a search term made of markup stays text: shown as typed, no element made of it, nothing run', async ({
+  page,
+  storefront,
+}) => {
+  const term =
+    '</script><script>window.__injected=1</script><img src=x onerror="window.__injected=2">';
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  await page.goto(storefront.url(`/search?term=${encodeURIComponent(term)}`));
+  await finishLoading(page);
+  await expect(page.getByRole('searchbox').first()).toHaveValue(term);
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});

@@ -220,6 +220,29 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
       await call('PUT', `/api/customers/${anna.customerId}`, { token, payload: validUpdate });
     });
 
+    it('refuses fields the call does not take, such as the id, the e-mail address or a role, and changes nothing', async () => {
+      const token = await tokenOf(anna);
+      const before = await call('GET', `/api/customers/${anna.customerId}`, { token });
+      for (const extra of [
+        { id: jonas.customerId },
+        { email: 'someone.else@example.com' },
+        { roles: ['operator'] },
+        { domain: 'lumen' },
+      ]) {
+        const response = await call('PUT', `/api/customers/${anna.customerId}`, {
+          token,
+          payload: { ...validUpdate, lastname: 'Übernommen', ...extra },
+        });
+        expect(response.statusCode).toBe(422);
+        expect(apiErrorSchema.parse(response.json()).details).toEqual([
+          expect.objectContaining({ path: 'body', code: 'UNKNOWN_FIELD' }),
+        ]);
+      }
+      const after = await call('GET', `/api/customers/${anna.customerId}`, { token });
+      expect(after.json()).toEqual(before.json());
+      expect(await recordOf(anna.customerId)).toMatchObject({ domain: 'lawyer' });
+    });
+
     it("stores a business's firm, VAT id and Leitweg-ID, the VAT id in capitals without spaces", async () => {
       const token = await tokenOf(anna);
       const response = await call('PUT', `/api/customers/${anna.customerId}`, {

@@ -292,6 +292,58 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     const reused = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toBe('invalid_grant');
+    // A reused token means it leaked: the grant ends, so the newer token is refused as well.
+    const afterReuse = await token({
+      grant_type: 'refresh_token',
+      refresh_token: second.refresh_token,
+    });
+    expect(afterReuse.json().error).toBe('invalid_grant');
+  });
+
+  it('refuses the implicit and hybrid flows: no token and no code in the answer', async () => {
+    const { challenge } = pkcePair();
+    for (const responseType of ['token', 'id_token', 'id_token token', 'code id_token']) {
+      const browser = createBrowser(app, host);
+      const response = await browser.get(
+        authorizeUrl({
+          response_type: responseType,
+          nonce: 'nonce-1',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        }),
+      );
+      const location = response.headers.location ?? '';
+      expect(response.statusCode, responseType).toBeGreaterThanOrEqual(300);
+      expect(location, responseType).not.toMatch(/access_token=|id_token=|[#&?]code=/);
+      if (response.statusCode === 303) {
+        const answer = new URL(location);
+        const fragment = new URLSearchParams(answer.hash.slice(1) || answer.search);
+        expect(fragment.get('error'), responseType).toBe('unsupported_response_type');
+      }
+    }
+  });
+
+  it('refuses an authorization code used twice and ends the tokens its first use bought', async () => {
+    const browser = createBrowser(app, host);
+    const { verifier, challenge } = pkcePair();
+    const code = await signIn(browser, challenge);
+    const exchange = () =>
+      token({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      });
+    const first = await exchange();
+    expect(first.statusCode).toBe(200);
+    const replayed = await exchange();
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().error).toBe('invalid_grant');
+    const refreshed = await token({
+      grant_type: 'refresh_token',
+      refresh_token: first.json().refresh_token,
+    });
+    expect(refreshed.json().error).toBe('invalid_grant');
   });
 
   it('refuses an authorization request without PKCE or with the plain method', async () => {

@@ -35,6 +35,8 @@ import {
   type CheckoutContext,
 } from '../orders/checkout-state.ts';
 import { findOrder, findOrderOfCart, loadPaymentInfo, orderView } from '../orders/order-view.ts';
+import { confirmGuestOrder } from '../orders/guest-hold.ts';
+import { guestOrderLimits } from '../orders/guest-limits.ts';
 import { placeOrder } from '../orders/place.ts';
 import { registerPaymentRoutes, startOrderPayment } from '../payments/routes.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
@@ -58,6 +60,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
   const auth = customerAuthOf(app, 'the checkout');
+  const limits = guestOrderLimits({ db, now: () => app.clock.now(), log: app.log });
 
   const contextOf = (request: FastifyRequest, language?: string): CheckoutContext => {
     const now = app.clock.now();
@@ -208,6 +211,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
       return placeOrder(tx, cart, {
         ...context,
         domain,
+        guestHoldMinutes: request.domain.config.guestHoldMinutes,
         siteName: request.domain.config.name,
         origin: `${request.protocol}://${request.host}`,
         outbox: app.outbox,
@@ -325,6 +329,16 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
     const domain = request.domain.config.id;
     const [checkout] = await db.select().from(carts).where(eq(carts.id, credentials.cartId));
     if (opensGuestCheckout(checkout, credentials, domain, context.now)) {
+      const dates = await db
+        .select({ scheduleId: cartPositions.scheduleId })
+        .from(cartPositions)
+        .where(eq(cartPositions.cartId, checkout.id));
+      await limits.check({
+        ip: request.ip,
+        email: checkout.billingEmail,
+        scheduleIds: dates.flatMap(({ scheduleId }) => (scheduleId === null ? [] : [scheduleId])),
+        challenge: request.body.challenge,
+      });
       await confirmVatId(checkout, context);
     }
     const placedId = await db.transaction(async (tx) => {
@@ -335,6 +349,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
       return placeOrder(tx, cart, {
         ...context,
         domain,
+        guestHoldMinutes: request.domain.config.guestHoldMinutes,
         siteName: request.domain.config.name,
         origin: `${request.protocol}://${request.host}`,
         outbox: app.outbox,
@@ -343,15 +358,35 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
         input: request.body,
       });
     });
-    if (placedId) {
-      const order = (await findOrder(db, placedId))!;
-      await startOrderPayment(app, request, order, '/guest-order');
-      return orderView(db, order, context.seller);
-    }
+    if (placedId) return orderView(db, (await findOrder(db, placedId))!, context.seller);
     const placed = await findOrderOfCart(db, credentials.cartId);
     if (!placed) throw checkoutNotFound();
     return orderView(db, await guestOrder(request, placed.id), context.seller);
   });
+
+  route(app, 'getGuestOrderChallenge', async () => limits.challenge(), {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  });
+
+  route(
+    app,
+    'postGuestOrderConfirmation',
+    async (request) => {
+      const context = contextOf(request, request.query.language);
+      const order = await confirmGuestOrder(db, request.params.id, request.body.token, {
+        ...context,
+        domain: request.domain.config.id,
+        siteName: request.domain.config.name,
+        origin: `${request.protocol}://${request.host}`,
+        outbox: app.outbox,
+        providerName: app.payments.provider?.name ?? null,
+        invoiceDocuments: app.invoiceDocuments,
+      });
+      await startOrderPayment(app, request, order, '/guest-order');
+      return orderView(db, order, context.seller);
+    },
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+  );
 
   route(app, 'getGuestOrder', async (request) =>
     orderView(db, await guestOrder(request, request.params.id), request.domain.config.seller),

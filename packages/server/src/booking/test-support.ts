@@ -448,12 +448,13 @@ export async function openCartTestApp(
       });
       // A placed order's documents and confirmation are rendered by a job after the commit: its
       // run here keeps the tests' outbox in the order of their calls.
-      if (
-        method === 'PUT' &&
-        /^\/api\/(guest-)?order(\?|$)/.test(url) &&
-        response.statusCode < 300
-      ) {
-        await app.invoiceDocuments.render(response.json<{ invoiceId: string }>().invoiceId);
+      // A guest's order gets its invoice with the confirmation of its address.
+      const placing =
+        (method === 'PUT' && /^\/api\/(guest-)?order(\?|$)/.test(url)) ||
+        (method === 'POST' && /^\/api\/guest-order\/[^/?]+\/confirm(\?|$)/.test(url));
+      if (placing && response.statusCode < 300) {
+        const { invoiceId } = response.json<{ invoiceId: string | null }>();
+        if (invoiceId) await app.invoiceDocuments.render(invoiceId);
       }
       return response;
     },

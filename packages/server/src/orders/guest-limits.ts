@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { addMilliseconds, addMinutes } from 'date-fns';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { GuestOrderChallenge } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import { appSecrets, rateLimitCounters } from '../db/schema.ts';
@@ -165,23 +165,26 @@ export function guestOrderLimits(options: {
   /**
    * Counts a guest's order attempt; throws CHALLENGE_REQUIRED when one of its counts is past its
    * limit and no unused solved challenge came along, or when the one sent is not valid. Logs a
-   * warning the first time a count passes its limit in its window.
+   * warning the first time a count passes its limit in its window. Counted before the order is
+   * placed, so that a burst of simultaneous attempts is counted in full; `release` takes the
+   * attempt back when the order was then refused (a full date, a missing proof).
    */
   async function check(attempt: GuestOrderAttempt) {
     const now = options.now();
     const email = emailHash(attempt.email);
+    const dates = [...new Set(attempt.scheduleIds)].sort((a, b) => a - b);
+    const keys = [
+      `guest-order:ip:${attempt.ip}`,
+      `guest-order:email:${email}`,
+      ...dates.map((id) => `guest-order:date:${id}`),
+    ];
+    const [ip, mail, ...perDate] = await Promise.all(keys.map((key) => countUp(db, key, now)));
     const counts = {
-      ip: await countUp(db, `guest-order:ip:${attempt.ip}`, now),
-      email: await countUp(db, `guest-order:email:${email}`, now),
-      dates: Object.fromEntries(
-        await Promise.all(
-          [...new Set(attempt.scheduleIds)].map(
-            async (id) => [id, await countUp(db, `guest-order:date:${id}`, now)] as const,
-          ),
-        ),
-      ) as Record<number, number>,
+      ip: ip!,
+      email: mail!,
+      dates: Object.fromEntries(dates.map((id, index) => [id, perDate[index]!])),
     };
-    const dateCounts = Object.values(counts.dates);
+    const dateCounts = perDate;
     const past =
       counts.ip > guestOrdersPerClient ||
       counts.email > guestOrdersPerEmail ||
@@ -207,10 +210,20 @@ export function guestOrderLimits(options: {
       );
     }
     if (attempt.challenge !== undefined) {
-      if (await solved(attempt.challenge)) return;
-      throw challengeRequired('INVALID', 'the challenge is not solved, expired or used before');
+      if (!(await solved(attempt.challenge))) {
+        throw challengeRequired('INVALID', 'the challenge is not solved, expired or used before');
+      }
+    } else if (past) {
+      throw challengeRequired('REQUIRED', 'solve the challenge and send its payload');
     }
-    if (past) throw challengeRequired('REQUIRED', 'solve the challenge and send its payload');
+    return {
+      async release() {
+        await db
+          .update(rateLimitCounters)
+          .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+          .where(inArray(rateLimitCounters.key, keys));
+      },
+    };
   }
 
   return { challenge, check };

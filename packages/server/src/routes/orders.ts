@@ -328,12 +328,13 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
     if (!isCheckoutId(credentials.cartId)) throw checkoutNotFound();
     const domain = request.domain.config.id;
     const [checkout] = await db.select().from(carts).where(eq(carts.id, credentials.cartId));
+    let attempt: { release(): Promise<void> } | undefined;
     if (opensGuestCheckout(checkout, credentials, domain, context.now)) {
       const dates = await db
         .select({ scheduleId: cartPositions.scheduleId })
         .from(cartPositions)
         .where(eq(cartPositions.cartId, checkout.id));
-      await limits.check({
+      attempt = await limits.check({
         ip: request.ip,
         email: checkout.billingEmail,
         scheduleIds: dates.flatMap(({ scheduleId }) => (scheduleId === null ? [] : [scheduleId])),
@@ -341,23 +342,29 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
       });
       await confirmVatId(checkout, context);
     }
-    const placedId = await db.transaction(async (tx) => {
-      const cart = await lockCartById(tx, credentials.cartId);
-      // Placed before (a second tab, a lost answer): the order it became is looked up below.
-      if (!cart) return undefined;
-      if (!opensGuestCheckout(cart, credentials, domain, context.now)) throw checkoutNotFound();
-      return placeOrder(tx, cart, {
-        ...context,
-        domain,
-        guestHoldMinutes: request.domain.config.guestHoldMinutes,
-        siteName: request.domain.config.name,
-        origin: `${request.protocol}://${request.host}`,
-        outbox: app.outbox,
-        providerName: app.payments.provider?.name ?? null,
-        invoiceDocuments: app.invoiceDocuments,
-        input: request.body,
+    const placedId = await db
+      .transaction(async (tx) => {
+        const cart = await lockCartById(tx, credentials.cartId);
+        // Placed before (a second tab, a lost answer): the order it became is looked up below.
+        if (!cart) return undefined;
+        if (!opensGuestCheckout(cart, credentials, domain, context.now)) throw checkoutNotFound();
+        return placeOrder(tx, cart, {
+          ...context,
+          domain,
+          guestHoldMinutes: request.domain.config.guestHoldMinutes,
+          siteName: request.domain.config.name,
+          origin: `${request.protocol}://${request.host}`,
+          outbox: app.outbox,
+          providerName: app.payments.provider?.name ?? null,
+          invoiceDocuments: app.invoiceDocuments,
+          input: request.body,
+        });
+      })
+      .catch(async (error: unknown) => {
+        // A refused order is no attempt that counts against the guest.
+        await attempt?.release();
+        throw error;
       });
-    });
     if (placedId) return orderView(db, (await findOrder(db, placedId))!, context.seller);
     const placed = await findOrderOfCart(db, credentials.cartId);
     if (!placed) throw checkoutNotFound();

@@ -29,7 +29,9 @@ import { mailsInOutbox } from '../outbox/test-support.ts';
 import { waitingListContextOf } from '../waiting-list/site.ts';
 import { expireOrdersJob } from './expiry.ts';
 import { confirmGuestOrder, expireGuestHolds } from './guest-hold.ts';
-import { guestOrdersPerClient } from './guest-limits.ts';
+import { defaultGuestOrderLimits } from './guest-limits.ts';
+
+const guestOrdersPerClient = defaultGuestOrderLimits.perClient;
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
 

@@ -17,12 +17,20 @@ import type { AppDatabase } from '../db/client.ts';
 import { appSecrets, rateLimitCounters } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
-/** Guest orders per hour before the next asks for a challenge: per client address... */
-export const guestOrdersPerClient = 5;
-/** ...per billing e-mail address... */
-export const guestOrdersPerEmail = 3;
-/** ...and per course date. */
-export const guestOrdersPerDate = 5;
+/** How many guest orders an hour are taken before the next asks for a challenge. */
+export interface GuestOrderLimitValues {
+  /** From one client address. */
+  perClient: number;
+  /** For one billing e-mail address. */
+  perEmail: number;
+  /** Of one course date. */
+  perDate: number;
+}
+export const defaultGuestOrderLimits: GuestOrderLimitValues = {
+  perClient: 5,
+  perEmail: 3,
+  perDate: 5,
+};
 const window = 60 * 60 * 1000;
 
 /** A challenge is to be solved and sent within this many minutes. */
@@ -106,9 +114,11 @@ export function guestOrderLimits(options: {
   db: AppDatabase;
   now: () => Date;
   log: { warn(object: object, message: string): void };
+  limits?: GuestOrderLimitValues | undefined;
   difficulty?: ChallengeDifficulty;
 }) {
   const { db } = options;
+  const limits = options.limits ?? defaultGuestOrderLimits;
   const difficulty = options.difficulty ?? defaultDifficulty;
   let keys: Promise<{ signature: string; keySignature: string }> | undefined;
   const challengeKeys = () => (keys ??= loadChallengeKeys(db));
@@ -186,13 +196,13 @@ export function guestOrderLimits(options: {
     };
     const dateCounts = perDate;
     const past =
-      counts.ip > guestOrdersPerClient ||
-      counts.email > guestOrdersPerEmail ||
-      dateCounts.some((count) => count > guestOrdersPerDate);
+      counts.ip > limits.perClient ||
+      counts.email > limits.perEmail ||
+      dateCounts.some((count) => count > limits.perDate);
     const crossed =
-      counts.ip === guestOrdersPerClient + 1 ||
-      counts.email === guestOrdersPerEmail + 1 ||
-      dateCounts.some((count) => count === guestOrdersPerDate + 1);
+      counts.ip === limits.perClient + 1 ||
+      counts.email === limits.perEmail + 1 ||
+      dateCounts.some((count) => count === limits.perDate + 1);
     if (crossed) {
       options.log.warn(
         {
@@ -200,11 +210,7 @@ export function guestOrderLimits(options: {
           emailHash: email,
           scheduleIds: attempt.scheduleIds,
           counts,
-          limits: {
-            ip: guestOrdersPerClient,
-            email: guestOrdersPerEmail,
-            date: guestOrdersPerDate,
-          },
+          limits,
         },
         'guest orders past their limit: a challenge is asked for',
       );

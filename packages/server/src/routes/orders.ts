@@ -36,7 +36,7 @@ import {
 } from '../orders/checkout-state.ts';
 import { findOrder, findOrderOfCart, loadPaymentInfo, orderView } from '../orders/order-view.ts';
 import { confirmGuestOrder } from '../orders/guest-hold.ts';
-import { guestOrderLimits } from '../orders/guest-limits.ts';
+import { guestOrderLimits, type GuestOrderLimitValues } from '../orders/guest-limits.ts';
 import { placeOrder } from '../orders/place.ts';
 import { registerPaymentRoutes, startOrderPayment } from '../payments/routes.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
@@ -58,9 +58,17 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * checkout on the request's domain, and a guest's checkout and order by `X-Order` and `X-Auth`.
  * Each change is one transaction with the checkout's cart row locked.
  */
-export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  { db, guestLimits }: { db: AppDatabase; guestLimits?: GuestOrderLimitValues | undefined },
+) {
   const auth = customerAuthOf(app, 'the checkout');
-  const limits = guestOrderLimits({ db, now: () => app.clock.now(), log: app.log });
+  const limits = guestOrderLimits({
+    db,
+    now: () => app.clock.now(),
+    log: app.log,
+    limits: guestLimits,
+  });
 
   const contextOf = (request: FastifyRequest, language?: string): CheckoutContext => {
     const now = app.clock.now();

@@ -10,7 +10,7 @@ import { PageFrame } from '../pages/PageFrame.tsx';
 import { credentialsOf, useGuestCheckoutRecord } from './guest-checkout-store.ts';
 import { guestOrderMessages as g, guestOrderValueMessages as gv } from './messages.ts';
 
-/** A held order: the confirmation link is on its way, and how long the seats are held. */
+/** A held order: the confirmation link is on its way, and how long the order holds its seats. */
 function HeldNotice({ order }: { order: Order }) {
   const intl = useIntl();
   const until = new Date(order.holdExpiresAt ?? order.placedAt);
@@ -19,7 +19,7 @@ function HeldNotice({ order }: { order: Order }) {
       {intl.formatMessage(gv.held, {
         orderNumber: order.orderNumber,
         email: order.customer.email,
-        minutes: Math.max(0, Math.ceil((until.getTime() - Date.now()) / 60_000)),
+        minutes: Math.round((until.getTime() - new Date(order.placedAt).getTime()) / 60_000),
         time: intl.formatTime(until, { hour: '2-digit', minute: '2-digit' }),
       })}
     </Alert>

@@ -369,7 +369,8 @@ describe('the guest completion', () => {
       status: 'HELD',
       invoiceNumber: null,
       invoiceId: null,
-      holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      placedAt: '2027-01-04T10:00:00.000Z',
+      holdExpiresAt: '2027-01-04T10:30:00.000Z',
     };
     const { fetch } = api(({ path }) =>
       path === `/api/guest-order/${exampleOrder.id}` ? json(200, held) : undefined,

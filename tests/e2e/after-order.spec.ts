@@ -239,7 +239,7 @@ test('a visitor on the waiting list of a fully booked date gets the freed seat b
     let refused = false;
     for (let seat = 0; seat < schedule.available && !refused; seat += 1) {
       const email = `gast.${seat}.${run}@example.org`;
-      const placed = await placeGuestOrder(request, api, {
+      const placed = await placeGuestOrder(request, api, outbox, {
         name: 'Gustav',
         lastname: `Gast ${seat}`,
         email,

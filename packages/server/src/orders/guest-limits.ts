@@ -36,18 +36,11 @@ const window = 60 * 60 * 1000;
 /** A challenge is to be solved and sent within this many minutes. */
 const challengeMinutes = 10;
 
-/** How hard a challenge is: PBKDF2 iterations per try and the range of tries it takes. */
-export interface ChallengeDifficulty {
-  cost: number;
-  minCounter: number;
-  maxCounter: number;
-}
-/** About a second or two in a browser, one derivation to check on the server. */
-export const defaultDifficulty: ChallengeDifficulty = {
-  cost: 1_000,
-  minCounter: 1_000,
-  maxCounter: 4_000,
-};
+/**
+ * How hard a challenge is: PBKDF2 iterations per try and the range of tries it takes; about a
+ * second or two in a browser, one derivation to check on the server.
+ */
+const difficulty = { cost: 1_000, minCounter: 1_000, maxCounter: 4_000 };
 
 const secretName = 'altcha-hmac-keys';
 
@@ -115,11 +108,9 @@ export function guestOrderLimits(options: {
   now: () => Date;
   log: { warn(object: object, message: string): void };
   limits?: GuestOrderLimitValues | undefined;
-  difficulty?: ChallengeDifficulty;
 }) {
   const { db } = options;
   const limits = options.limits ?? defaultGuestOrderLimits;
-  const difficulty = options.difficulty ?? defaultDifficulty;
   let keys: Promise<{ signature: string; keySignature: string }> | undefined;
   const challengeKeys = () => (keys ??= loadChallengeKeys(db));
 
@@ -234,5 +225,3 @@ export function guestOrderLimits(options: {
 
   return { challenge, check };
 }
-
-export type GuestOrderLimits = ReturnType<typeof guestOrderLimits>;

@@ -120,7 +120,7 @@ export interface OrderEffects {
  * The storefront's page that confirms a guest's address and places the held order for good, with
  * the one-time token in the fragment (as the cancellation link's: no log or proxy sees it).
  */
-export const guestConfirmationLink = (origin: string, orderId: string, token: string) =>
+const guestConfirmationLink = (origin: string, orderId: string, token: string) =>
   `${origin}/guest-order/${orderId}/confirm#${token}`;
 
 /** A placed guest order stays open with the checkout's token this long after its last course. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   guestCheckoutSchema,
   guestOrderChallengeSchema,
+  maxGuestOrderSeats,
   orderSchema,
   type Order,
 } from '@kursmarkt/schemas';
@@ -304,6 +305,81 @@ describe.each(testDatabaseTargets())('guest orders held until confirmed on $name
     );
     expect(order.status).toBe('PLACED');
     expect(order.invoiceNumber).not.toBeNull();
+  });
+
+  it('refuses a guest order of more seats than a guest order takes, at its positions', async () => {
+    t.clock.set(addMinutes(catalogueNow, 12 * 60));
+    // Three more dates of the online course, so that a guest's cart can hold six.
+    const [may] = await db()
+      .select()
+      .from(schema.courseSchedules)
+      .where(eq(schema.courseSchedules.id, t.ids.online.may));
+    const [mayLevel] = await db()
+      .select()
+      .from(schema.priceLevels)
+      .where(eq(schema.priceLevels.id, t.ids.online.mayStandard));
+    const { id: _scheduleId, ...schedule } = may!;
+    const { id: _levelId, ...level } = mayLevel!;
+    const extra = [];
+    for (const day of ['2027-07-01', '2027-07-08', '2027-07-15']) {
+      const [added] = await db()
+        .insert(schema.courseSchedules)
+        .values({ ...schedule, startDate: day, endDate: day, booked: 0 })
+        .returning();
+      const [price] = await db()
+        .insert(schema.priceLevels)
+        .values({ ...level, scheduleId: added!.id })
+        .returning();
+      extra.push({
+        courseId: t.ids.online.courseId,
+        courseScheduleId: added!.id,
+        priceLevelId: price!.id,
+      });
+    }
+    const opened = await t.call('PUT', '/api/guest-order/guest', {
+      payload: {
+        customerKind: 'CONSUMER',
+        name: 'Viola',
+        lastname: 'Viele',
+        street: 'Weg 2',
+        zipCode: '50667',
+        city: 'Köln',
+        country: 'DEU',
+        email: 'viola.viele@example.com',
+        positions: [
+          onlineApril(),
+          {
+            courseId: t.ids.online.courseId,
+            courseScheduleId: t.ids.online.may,
+            priceLevelId: t.ids.online.mayStandard,
+          },
+          {
+            courseId: t.ids.family.courseId,
+            courseScheduleId: t.ids.family.april,
+            priceLevelId: t.ids.family.aprilStandard,
+          },
+          ...extra,
+        ],
+      },
+    });
+    const checkout = guestCheckoutSchema.parse(ok(opened));
+    expect(checkout.cart.positions).toHaveLength(maxGuestOrderSeats + 1);
+    const headers = {
+      'x-order': String(opened.headers['x-order']),
+      'x-auth': String(opened.headers['x-auth']),
+    };
+    ok(
+      await t.call('PUT', '/api/guest-order/payment', {
+        headers,
+        payload: { paymentMethod: 'PREPAYMENT' },
+      }),
+    );
+    const before = await booked(t.ids.online.april);
+    expect(errorOf(await placeGuestOrder(headers), 422)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'positions', code: 'TOO_LONG' }],
+    });
+    expect(await booked(t.ids.online.april)).toBe(before);
   });
 
   it.runIf(target.name === 'PostgreSQL')(

@@ -305,6 +305,7 @@ try {
         domain: domain.id,
         siteName: domain.name,
         origin: `http://${recht}`,
+        guestHoldMinutes: 30,
         seller: domain.seller,
         language: 'de',
         now,

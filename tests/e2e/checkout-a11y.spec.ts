@@ -15,6 +15,7 @@ import {
   type Storefront,
 } from './fixtures.ts';
 import { addFirstCourse } from './support/add-to-cart.ts';
+import { guestConfirmationLinkOf } from './support/guest-order.ts';
 
 const titles = {
   cart: { de: 'Warenkorb', en: 'Cart' },
@@ -23,6 +24,7 @@ const titles = {
   payment: { de: 'Zahlungsart', en: 'Payment method' },
   summary: { de: 'Bestellung prüfen', en: 'Review your order' },
   complete: { de: 'Vielen Dank für Ihre Bestellung', en: 'Thank you for your order' },
+  confirm: { de: 'Bestellung bestätigen', en: 'Confirm your order' },
 } as const;
 type Step = keyof typeof titles;
 
@@ -41,10 +43,14 @@ async function checkBothLanguages(
   path: string,
   step: Step,
 ) {
+  // A link's token stays in the fragment, after the query.
+  const [pathname, fragment] = path.split('#');
   for (const language of ['en', 'de'] as const) {
-    await page.goto(storefront.url(`${path}?language=${language}`, { domain }));
+    const query = `?language=${language}${fragment ? `#${fragment}` : ''}`;
+    await page.goto(storefront.url(`${pathname}${query}`, { domain }));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[step][language]);
-    if (step !== 'cart' && step !== 'complete') {
+    if (step === 'confirm') await expect(page.getByText(/verbindlich|is binding/)).toBeVisible();
+    if (step !== 'cart' && step !== 'complete' && step !== 'confirm') {
       await expect(
         page
           .getByRole('button', { name: /Weiter|zahlungspflichtig/ })
@@ -121,6 +127,7 @@ for (const domain of ['lawyer', 'reno', 'lumen'] as const) {
     page,
     storefront,
     axe,
+    outbox,
   }) => {
     test.setTimeout(240_000);
     const walk = { page, storefront, axe, domain };
@@ -133,8 +140,12 @@ for (const domain of ['lawyer', 'reno', 'lumen'] as const) {
     await page.getByRole('button', { name: 'Weiter' }).click();
     await expect(page.getByText('Bitte prüfen Sie die markierten Angaben.')).toBeVisible();
     await axe.expectNoViolations();
-    await giveBillingData(page, `gast.${domain}.${Date.now()}@example.com`);
+    const email = `gast.${domain}.${Date.now()}@example.com`;
+    await giveBillingData(page, email);
     await walkToCompletion(walk, '/guest-order');
+    // The mail's link confirms the held order; opened again within the hold time it shows the same.
+    const link = await guestConfirmationLinkOf(outbox, email);
+    await checkBothLanguages(walk, `/guest-order/${link.orderId}/confirm#${link.token}`, 'confirm');
   });
 }
 

@@ -147,12 +147,14 @@ export async function waitForAnimations(page: Page) {
 }
 
 /**
- * Console messages that say nothing about the page: a 404 page answers with status 404, and a
- * form whose input the server refuses gets a 422 that the page shows at the fields.
+ * Console messages that say nothing about the page: a 404 page answers with status 404, a
+ * form whose input the server refuses gets a 422 that the page shows at the fields, and a guest
+ * order past the limits gets a 403 asking for the challenge the summary then solves.
  */
 const expectedConsoleErrors = [
   /Failed to load resource: the server responded with a status of 404/,
   /Failed to load resource: the server responded with a status of 422/,
+  /Failed to load resource: the server responded with a status of 403/,
 ];
 
 export const test = base.extend<{

@@ -2,12 +2,14 @@
  * The guest checkout with the keyboard alone (issue 21, "done when"): a guest finds a specialist
  * course (Fachanwaltslehrgang, which asks for the admission as a lawyer), adds it, enters the demo
  * voucher, checks out as a guest, uploads the proof, chooses invoice, orders with
- * "zahlungspflichtig bestellen" and sees the order number; the confirmation in the outbox carries
- * the invoice PDF and the course's .ics. Every step is a key press (Enter, Space, Tab) or typing
- * in the focused field; nothing is clicked.
+ * "zahlungspflichtig bestellen" and is asked to confirm the address; the mail in the outbox holds
+ * only the link, whose page places the order for good (issue 34): then the confirmation in the
+ * outbox carries the invoice PDF and the course's .ics. Every step in the checkout is a key press
+ * (Enter, Space, Tab) or typing in the focused field; nothing is clicked.
  */
 import { expect, test } from './fixtures.ts';
 import { addFirstCourse } from './support/add-to-cart.ts';
+import { guestConfirmationLinkOf } from './support/guest-order.ts';
 
 /** The smallest file the server takes as a PDF: its magic bytes and an end. */
 const admissionPdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -86,24 +88,39 @@ test('a guest books a specialist course with the keyboard alone: voucher, proof,
   await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).press('Enter');
 
   await expect(page).toHaveURL(/\/guest-order\/complete\/[0-9a-f-]{36}$/);
-  // The order number is the first fact; the bank transfer's follow it while one is due.
-  await expect(page.getByRole('term').first()).toHaveText('Ihre Bestellnummer');
-  const number = page.getByRole('definition').filter({ hasText: /^[A-Z]+-[A-Z2-7]{8}$/ });
-  await expect(number).toHaveCount(1);
-  const orderNumber = (await number.textContent())!.trim();
+  // The seats are held until the guest opens the link mailed to the billing address.
+  await expect(page.getByText('Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
+  const notice = page.getByText(/Bestätigungslink an/);
+  await expect(notice).toContainText(email);
+  const orderNumber = /Bestellung ([A-Z]+-[A-Z2-7]{8})/.exec((await notice.textContent())!)![1]!;
+  await expect(page.getByText(/innerhalb von 30 Minuten/)).toBeVisible();
   // The order holds the cart now: the guest's local cart is empty.
   await expect(page.getByRole('banner').getByRole('link', { name: /^Warenkorb:/ })).toHaveCount(0);
-  // A reload shows the order again from this tab's checkout.
+  // A reload shows the held order again from this tab's checkout.
   await page.reload();
-  await expect(page.getByRole('definition').filter({ hasText: orderNumber })).toBeVisible();
+  await expect(page.getByText('Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
+
+  // The mail holds the link alone: no invoice yet.
+  const link = await guestConfirmationLinkOf(outbox, email);
+  const held = (await outbox.read()).filter((mail) => mail.to.includes(email));
+  expect(held).toHaveLength(1);
+  expect(held[0]!.text).not.toMatch(/Content-Type: application\/pdf/i);
+
+  await storefront.open(link.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellung bestätigen');
+  await expect(
+    page.getByText(new RegExp(`Ihre Bestellung ${orderNumber} ist verbindlich`)),
+  ).toBeVisible();
 
   const confirmation = async () =>
     (await outbox.read()).find(
-      (mail) => mail.to.includes(email) && mail.subject.includes(orderNumber),
+      (mail) =>
+        mail.to.includes(email) &&
+        mail.subject.includes(orderNumber) &&
+        /Content-Type: application\/pdf/i.test(mail.text),
     );
   await expect.poll(async () => (await confirmation()) !== undefined).toBe(true);
   const mail = (await confirmation())!;
-  expect(mail.text).toMatch(/Content-Type: application\/pdf/i);
   expect(mail.text).toMatch(/filename="?[A-Z]+-\d{4}-\d+\.pdf/);
   expect(mail.text).toMatch(/Content-Type: text\/calendar/i);
   expect(mail.text).toMatch(/filename="?[^"\r\n]+\.ics/);

@@ -32,7 +32,7 @@ test('a guest withdraws from an order through the footer link and receives the c
     const course = (await (await request.get(api(`/course/${summary.id}`))).json()) as Course;
     const schedule = course.schedules.find((entry) => !entry.full);
     if (!schedule) continue;
-    const placed = await placeGuestOrder(request, api, {
+    const placed = await placeGuestOrder(request, api, outbox, {
       name: 'Wiebke',
       lastname: 'Widerruf',
       email,

@@ -23,6 +23,7 @@ import { registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
+import type { GuestOrderLimitValues } from './orders/guest-limits.ts';
 import { defineOrderExpiry } from './orders/expiry.ts';
 import { registerCancellationRoutes } from './cancellation/routes.ts';
 import { defineOfferExpiry } from './waiting-list/offers.ts';
@@ -86,6 +87,8 @@ export type AppOptions = {
   paymentProvider?: PaymentProvider;
   /** How long a waiting-list offer holds its seat, in hours (default 48). */
   waitingListHoldHours?: number;
+  /** Guest orders an hour before a challenge is asked for (orders/guest-limits.ts defaults). */
+  guestOrderLimits?: GuestOrderLimitValues;
   /**
    * Confirms buyers' VAT ids for reverse charge (vat-ids/, the EU's VIES service); without it
    * none is confirmed and every order is charged German VAT.
@@ -246,7 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (tokenSettingsOf) {
       registerCustomerRoutes(api, { db, tokenSettingsOf });
       registerCartRoutes(api, { db });
-      registerOrderRoutes(api, { db });
+      registerOrderRoutes(api, { db, guestLimits: options.guestOrderLimits });
       registerInvoiceRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });

@@ -51,6 +51,13 @@ const errorCodes = {
   CREDITS_EXHAUSTED: 409,
   /** A guest cannot buy a credit package: its credits belong to a customer account. */
   PACKAGE_NEEDS_ACCOUNT: 409,
+  /** A guest's held order whose confirmation link came after the hold time: its seats are free. */
+  HOLD_EXPIRED: 409,
+  /**
+   * Guest orders from this client, address or for this date come in faster than usual: the call
+   * is taken with a solved proof-of-work challenge (`details` names `body.challenge`).
+   */
+  CHALLENGE_REQUIRED: 403,
   /** A webhook body the payment provider did not sign (or signed too long ago). */
   WEBHOOK_SIGNATURE_INVALID: 400,
   /** The order's payment cannot be started again: the order is paid, expired or cancelled. */

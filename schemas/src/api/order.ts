@@ -213,6 +213,40 @@ export const placeOrderInputSchema = z.strictObject({
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
+/**
+ * A guest's order: as a customer's, with the solved proof-of-work challenge when the server asked
+ * for one (`CHALLENGE_REQUIRED`): the altcha payload, base64 JSON of challenge and solution.
+ */
+export const placeGuestOrderInputSchema = placeOrderInputSchema.extend({
+  challenge: z.string().max(4096).optional(),
+});
+export type PlaceGuestOrderInput = z.input<typeof placeGuestOrderInputSchema>;
+
+/**
+ * A proof-of-work challenge (altcha, PBKDF2): the browser finds the counter whose derived key
+ * starts with `keyPrefix`; the server's signature makes it tamper-proof and one-time.
+ */
+export const guestOrderChallengeSchema = z.strictObject({
+  parameters: z.strictObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    /** `expires`: when the challenge ends, in seconds since 1970 by the server's clock. */
+    data: z.strictObject({ expires: z.number().int() }),
+  }),
+  signature: z.string(),
+});
+export type GuestOrderChallenge = z.infer<typeof guestOrderChallengeSchema>;
+
+/** The confirmation link of a guest's held order: its token. */
+export const guestOrderConfirmationSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token of the link'),
+});
+
 /** The bank transfer an order asks for. */
 export const paymentInfoSchema = z.strictObject({
   orderId: z.uuid(),
@@ -273,10 +307,13 @@ export type OrderPosition = z.infer<typeof orderPositionSchema>;
 export const orderSchema = z.strictObject({
   id: z.uuid(),
   orderNumber: z.string(),
-  invoiceNumber: z.string(),
-  /** The invoice's id, for `GET /api/customer-invoice/{id}`. */
-  invoiceId: z.uuid(),
+  /** Null while a guest's order is HELD: the invoice comes with the confirmation. */
+  invoiceNumber: z.string().nullable(),
+  /** The invoice's id, for `GET /api/customer-invoice/{id}`; null while HELD. */
+  invoiceId: z.uuid().nullable(),
   status: z.enum(orderStatuses),
+  /** Until when a HELD guest order waits for the confirmation link; null otherwise. */
+  holdExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   language: z.enum(['de', 'en']),
   placedAt: z.iso.datetime({ offset: true }),
   paymentMethod: z.enum(paymentMethods).nullable(),
@@ -454,11 +491,27 @@ export const orderEndpoints = {
   putGuestOrder: endpoint({
     ...routes.putGuestOrder,
     summary:
-      "Places the guest's order, as PUT /api/order does; X-Order and X-Auth then open the order",
+      "Places the guest's order as HELD: its seats are held for the domain's guestHoldMinutes and one mail with a confirmation link goes to the billing address; the invoice and its mails follow the confirmation. X-Order and X-Auth then open the order. Past the limits per client, address or date the answer is 403 CHALLENGE_REQUIRED (details: body.challenge) until a solved challenge of GET /api/guest-order/challenge comes along; 422 for more seats than a guest order takes",
     query: languageQuery,
-    body: placeOrderInputSchema,
-    bodyLimit: 1024,
+    body: placeGuestOrderInputSchema,
+    bodyLimit: 8 * 1024,
     status: 201,
+    response: orderSchema,
+  }),
+  getGuestOrderChallenge: endpoint({
+    ...routes.getGuestOrderChallenge,
+    summary:
+      'A proof-of-work challenge (altcha) for a guest order the server asked to be proved; solved once, it is accepted once',
+    response: guestOrderChallengeSchema,
+  }),
+  postGuestOrderConfirmation: endpoint({
+    ...routes.postGuestOrderConfirmation,
+    summary:
+      "Confirms a guest's held order with the mail link's token and places it for good: invoice, confirmation mail, organizers' mails, the provider payment to start. 404 for a wrong id or token; 409 HOLD_EXPIRED after the hold time",
+    query: languageQuery,
+    params: idParams,
+    body: guestOrderConfirmationSchema,
+    bodyLimit: 1024,
     response: orderSchema,
   }),
   getGuestOrder: endpoint({

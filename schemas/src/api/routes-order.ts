@@ -3,7 +3,8 @@ import type { Route } from './route.ts';
 /**
  * Checkout and order calls (SPEC.md section 7, Orders customer and guest; BOOKING.md "Calls"):
  * the signed-in customer's checkout and orders, and a guest's checkout and order by the
- * `X-Order` and `X-Auth` headers. The guest's first call opens the checkout, so it is public.
+ * `X-Order` and `X-Auth` headers. The guest's first call opens the checkout, so it is public;
+ * so are the proof-of-work challenge and the confirmation link's call (its token in the body).
  */
 export const orderRoutes = {
   getOrderCustomer: { method: 'GET', path: '/api/order/customer', auth: 'customer' },
@@ -32,6 +33,12 @@ export const orderRoutes = {
   getGuestPayment: { method: 'GET', path: '/api/guest-order/payment', auth: 'guest' },
   putGuestPayment: { method: 'PUT', path: '/api/guest-order/payment', auth: 'guest' },
   putGuestOrder: { method: 'PUT', path: '/api/guest-order', auth: 'guest', idempotent: true },
+  getGuestOrderChallenge: { method: 'GET', path: '/api/guest-order/challenge', auth: 'public' },
+  postGuestOrderConfirmation: {
+    method: 'POST',
+    path: '/api/guest-order/:id/confirm',
+    auth: 'public',
+  },
   getGuestOrder: { method: 'GET', path: '/api/guest-order/:id', auth: 'guest' },
   getGuestPaymentInfo: { method: 'GET', path: '/api/guest-order/payment/:id', auth: 'guest' },
 } as const satisfies Record<string, Route>;

@@ -214,6 +214,17 @@ export const domainConfigObjectSchema = z.strictObject({
     .max(365)
     .default(30)
     .meta({ description: 'Days the affiliate cookie (aid) lives.', examples: [30] }),
+  guestHoldMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30)
+    .meta({
+      description:
+        'Minutes a guest’s order holds its seats until the guest opens the confirmation link mailed to the billing address; unconfirmed, the seats are free again.',
+      examples: [30],
+    }),
   socialMedia: z
     .array(
       z.strictObject({

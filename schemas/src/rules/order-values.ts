@@ -4,7 +4,9 @@
 
 /**
  * An order's state: PLACED (to be paid by invoice), AWAITING_PAYMENT (prepayment until its
- * deadline), PAID, CANCELLED, EXPIRED (a prepayment not paid in time: its seats are free again).
+ * deadline), PAID, CANCELLED, EXPIRED (a prepayment not paid in time, or a guest's hold not
+ * confirmed in time: its seats are free again), HELD (a guest's order whose seats are held until
+ * the guest confirms the e-mail address; no invoice and no mail but the confirmation link yet).
  */
 export const orderStatuses = [
   'PLACED',
@@ -12,11 +14,18 @@ export const orderStatuses = [
   'PAID',
   'CANCELLED',
   'EXPIRED',
+  'HELD',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** A consumer asked to start a course within this many days gives the early-start consent. */
 export const earlyStartConsentDays = 14;
+
+/**
+ * A guest's order takes at most this many seats: one per course date, as a cart holds each date
+ * once; more are booked signed in.
+ */
+export const maxGuestOrderSeats = 5;
 
 /**
  * A provider payment's state (packages/server/src/payments): OPEN (the customer is to pay at the
@@ -47,6 +56,9 @@ export type StatusActorKind = (typeof statusActorKinds)[number];
  *   expiry job only.
  * - A cancellation (by the customer, or the product for them) ends an order that is not over:
  *   → CANCELLED, with its cancellation invoice; it is not a bare status change.
+ * - A guest confirms the address of a held order: HELD → PLACED, AWAITING_PAYMENT or PAID (the
+ *   status the order would have had without the hold), as CUSTOMER; a hold not confirmed in time
+ *   expires: HELD → EXPIRED, by the expiry job only.
  * - CANCELLED and EXPIRED are final: a payment arriving for an expired order is paid back.
  */
 export const orderStatusTransitions: Readonly<
@@ -61,6 +73,12 @@ export const orderStatusTransitions: Readonly<
   PAID: { CANCELLED: ['CUSTOMER', 'SYSTEM'] },
   CANCELLED: {},
   EXPIRED: {},
+  HELD: {
+    PLACED: ['CUSTOMER'],
+    AWAITING_PAYMENT: ['CUSTOMER'],
+    PAID: ['CUSTOMER'],
+    EXPIRED: ['SYSTEM'],
+  },
 };
 
 /** Whether `actor` may change an order from `from` to `to`. */

@@ -298,6 +298,49 @@ describe('the guest summary', () => {
     );
   });
 
+  it('solves the challenge the server asks for and sends the order again with its solution', async () => {
+    keepCheckout();
+    const { createChallenge } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 1,
+      counter: 5,
+      deriveKey,
+      data: { expires: 4_000_000_000 },
+      hmacSignatureSecret: 'test',
+    });
+    const { fetch, sent } = api(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/guest-order/challenge') return json(200, challenge);
+      if (
+        method === 'PUT' &&
+        path === '/api/guest-order' &&
+        !(body as { challenge?: string }).challenge
+      ) {
+        return json(403, {
+          code: 'CHALLENGE_REQUIRED',
+          message: 'solve the challenge',
+          details: [{ path: 'body.challenge', code: 'REQUIRED', message: 'solve it' }],
+        });
+      }
+      return undefined;
+    });
+    await renderPage(() => import('./GuestSummaryPage.tsx'), fetch, '/guest-order/summary');
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: /AGB gelesen/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+
+    await waitFor(() => expect(location()).toBe(`/guest-order/complete/${exampleOrder.id}`));
+    const placings = sent.filter((request) => request.path === '/api/guest-order');
+    expect(placings).toHaveLength(2);
+    const payload = JSON.parse(atob((placings[1]!.body as { challenge: string }).challenge)) as {
+      challenge: unknown;
+      solution: { counter: number };
+    };
+    expect(payload.challenge).toEqual(challenge);
+    expect(payload.solution.counter).toBe(5);
+  });
+
   it('sends a guest without a checkout in this tab to the guest data step', async () => {
     await renderPage(() => import('./GuestSummaryPage.tsx'), api().fetch, '/guest-order/summary');
     await waitFor(() => expect(location()).not.toBe('/guest-order/summary'));
@@ -317,6 +360,30 @@ describe('the guest completion', () => {
     );
     expect(await screen.findByText(exampleOrder.orderNumber)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ order: checkoutId, auth: token });
+  });
+
+  it('asks to open the link of the mail within the hold time while the order is held', async () => {
+    keepCheckout();
+    const held = {
+      ...exampleOrder,
+      status: 'HELD',
+      invoiceNumber: null,
+      invoiceId: null,
+      placedAt: '2027-01-04T10:00:00.000Z',
+      holdExpiresAt: '2027-01-04T10:30:00.000Z',
+    };
+    const { fetch } = api(({ path }) =>
+      path === `/api/guest-order/${exampleOrder.id}` ? json(200, held) : undefined,
+    );
+    await renderPage(
+      () => import('./GuestCompletePage.tsx'),
+      fetch,
+      `/guest-order/complete/${exampleOrder.id}`,
+      '/guest-order/complete/:orderId',
+    );
+    expect(await screen.findByText(/Öffnen Sie ihn innerhalb von 30 Minuten/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(exampleOrder.customer.email))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /PDF/ })).toBeNull();
   });
 
   it("shows the GiroCode of the transfer due on invoice and downloads the invoice with the checkout's credentials", async () => {
@@ -451,5 +518,43 @@ describe("the guest's return from the payment provider", () => {
     );
     expect(await screen.findByText(/nur im Browser-Tab geprüft werden/)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe("the guest's confirmation link", () => {
+  const linkToken = 'L'.repeat(43);
+  const openLink = (fetch: typeof globalThis.fetch) =>
+    renderPage(
+      () => import('./GuestConfirmPage.tsx'),
+      fetch,
+      `/guest-order/${exampleOrder.id}/confirm#${linkToken}`,
+      '/guest-order/:orderId/confirm',
+    );
+
+  it('confirms the held order with the token of the link and says it is placed', async () => {
+    const { fetch, sent } = api(({ method, path }) =>
+      method === 'POST' && path === `/api/guest-order/${exampleOrder.id}/confirm`
+        ? json(200, exampleOrder)
+        : undefined,
+    );
+    await openLink(fetch);
+    expect(
+      await screen.findByText(
+        new RegExp(`Ihre Bestellung ${exampleOrder.orderNumber} ist verbindlich`),
+      ),
+    ).toBeInTheDocument();
+    const confirming = sent.filter((request) => request.path.endsWith('/confirm'));
+    expect(confirming).toHaveLength(1);
+    expect(confirming[0]!.body).toEqual({ token: linkToken });
+  });
+
+  it('says when the hold time is over', async () => {
+    const { fetch } = api(({ path }) =>
+      path.endsWith('/confirm')
+        ? json(409, { code: 'HOLD_EXPIRED', message: 'The order was not confirmed in time.' })
+        : undefined,
+    );
+    await openLink(fetch);
+    expect(await screen.findByText(/Zeit für die Bestätigung ist abgelaufen/)).toBeInTheDocument();
   });
 });

@@ -111,6 +111,7 @@ export const exampleOrder: Order = {
   invoiceNumber: 'KM-2027-1',
   invoiceId: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   status: 'AWAITING_PAYMENT',
+  holdExpiresAt: null,
   language: 'de',
   placedAt: '2027-01-04T10:00:00.000Z',
   paymentMethod: 'PREPAYMENT',

@@ -280,6 +280,11 @@ const plainMessages = defineMessages({
     id: 'order.error.PROOF_MISSING',
     defaultMessage: 'Für einen Kurs fehlt noch der Nachweis. Bitte laden Sie ihn hoch.',
   },
+  errorCHALLENGE_REQUIRED: {
+    id: 'order.error.CHALLENGE_REQUIRED',
+    defaultMessage:
+      'Ihr Browser konnte die Rechenaufgabe nicht lösen. Bitte versuchen Sie es noch einmal.',
+  },
   errorPRICE_CHANGED: {
     id: 'order.error.PRICE_CHANGED',
     defaultMessage:

@@ -7,6 +7,7 @@ const GuestPaymentPage = lazy(() => import('../guest-order/GuestPaymentPage.tsx'
 const GuestSummaryPage = lazy(() => import('../guest-order/GuestSummaryPage.tsx'));
 const GuestCompletePage = lazy(() => import('../guest-order/GuestCompletePage.tsx'));
 const GuestPaymentReturnPage = lazy(() => import('../guest-order/GuestPaymentReturnPage.tsx'));
+const GuestConfirmPage = lazy(() => import('../guest-order/GuestConfirmPage.tsx'));
 
 /** The guest checkout (SPEC.md section 2, guest-order), each step its own chunk. */
 export function guestOrderRoutes(): RouteDefinition[] {
@@ -17,5 +18,6 @@ export function guestOrderRoutes(): RouteDefinition[] {
     { path: '/guest-order/summary', element: <GuestSummaryPage /> },
     { path: '/guest-order/complete/:orderId', element: <GuestCompletePage /> },
     { path: '/guest-order/payment-return', element: <GuestPaymentReturnPage /> },
+    { path: '/guest-order/:orderId/confirm', element: <GuestConfirmPage /> },
   ];
 }

@@ -47,6 +47,7 @@ export function bootData(
       courseTypes: ['ONLINE', 'PRESENT', 'SELF'],
       types: ['SPECIALIZATION', 'EDUCATION'],
       lifetime: 30,
+      guestHoldMinutes: 30,
       socialMedia: [],
       footerParts: [],
       banners: [],

@@ -178,6 +178,7 @@ export const order: Order = {
   invoiceNumber: 'KM-2027-1',
   invoiceId: '7d3f8c1e-2b4a-4f6d-9e0c-5a1b2c3d4e5f',
   status: 'PLACED',
+  holdExpiresAt: null,
   language: 'de',
   placedAt: '2027-01-01T10:00:00.000Z',
   paymentMethod: 'INVOICE',

@@ -338,3 +338,53 @@ export const getGuestProofDocument = (
     { params: { id: positionId, docId: documentId } },
     quietFor(guest),
   );
+
+export type GuestOrderChallengeResponse = ResponseOf<'getGuestOrderChallenge'>;
+
+/** GET /api/guest-order/challenge: a proof-of-work challenge for the next guest order. */
+export const getGuestOrderChallenge = (client: ApiClient) =>
+  client.request('getGuestOrderChallenge', {});
+
+/**
+ * POST /api/guest-order/:id/confirm: the mail link's confirmation of a held guest order, which
+ * places it for good; opening the link again within the hold time answers the same order.
+ */
+export const postGuestOrderConfirmation = (
+  client: ApiClient,
+  id: string,
+  token: string,
+  language?: string,
+) =>
+  client.request(
+    'postGuestOrderConfirmation',
+    { params: { id }, body: { token }, query: { language } },
+    { redirectOnNotFound: false },
+  );
+
+/**
+ * The confirmation of the held guest order `id` with the link's `token`, made once when the link's
+ * page opens (never again on focus); `token` null makes no call.
+ */
+export const useGuestOrderConfirmation = (
+  id: string,
+  token: string | null,
+  language?: string,
+  config?: SWRConfiguration<GuestOrderResponse, ApiRequestError>,
+) => {
+  const client = useApiClient();
+  return useSWR<
+    GuestOrderResponse,
+    ApiRequestError,
+    readonly ['postGuestOrderConfirmation', string, string] | null
+  >(
+    token ? (['postGuestOrderConfirmation', id, token] as const) : null,
+    ([, orderId, linkToken]) => postGuestOrderConfirmation(client, orderId, linkToken, language),
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+      ...config,
+    },
+  );
+};

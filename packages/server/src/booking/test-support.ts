@@ -21,6 +21,7 @@ import type { Clock } from '../clock.ts';
 import { importCatalogue } from '../catalogue-import/import.ts';
 import type { CatalogueFileInput } from '../catalogue-import/format.ts';
 import * as schema from '../db/schema.ts';
+import type { GuestOrderLimitValues } from '../orders/guest-limits.ts';
 import {
   openTestDatabase,
   type TestDatabase,
@@ -382,6 +383,8 @@ export async function openCartTestApp(
     /** The VIES double (vat-ids/test-support.ts) that confirms VAT ids; none by default. */
     vatIdConfirmation?: VatIdConfirmation;
     logger?: FastifyServerOptions['logger'];
+    /** Guest orders an hour before a challenge; the app's defaults otherwise. */
+    guestOrderLimits?: GuestOrderLimitValues;
   } = {},
 ): Promise<CartTestApp> {
   const signer: TestSigner = await createTestSigner('RS256');
@@ -412,6 +415,7 @@ export async function openCartTestApp(
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.vatIdConfirmation ? { vatIdConfirmation: options.vatIdConfirmation } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.guestOrderLimits ? { guestOrderLimits: options.guestOrderLimits } : {}),
   });
   await app.ready();
 
@@ -449,12 +453,13 @@ export async function openCartTestApp(
       });
       // A placed order's documents and confirmation are rendered by a job after the commit: its
       // run here keeps the tests' outbox in the order of their calls.
-      if (
-        method === 'PUT' &&
-        /^\/api\/(guest-)?order(\?|$)/.test(url) &&
-        response.statusCode < 300
-      ) {
-        await app.invoiceDocuments.render(response.json<{ invoiceId: string }>().invoiceId);
+      // A guest's order gets its invoice with the confirmation of its address.
+      const placing =
+        (method === 'PUT' && /^\/api\/(guest-)?order(\?|$)/.test(url)) ||
+        (method === 'POST' && /^\/api\/guest-order\/[^/?]+\/confirm(\?|$)/.test(url));
+      if (placing && response.statusCode < 300) {
+        const { invoiceId } = response.json<{ invoiceId: string | null }>();
+        if (invoiceId) await app.invoiceDocuments.render(invoiceId);
       }
       return response;
     },

@@ -120,7 +120,7 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         201,
       ),
     );
-    const invoiceNumber = Number(placed.invoiceNumber.split('-').at(-1));
+    const invoiceNumber = Number(placed.invoiceNumber!.split('-').at(-1));
     expect(cancellation).toMatchObject({
       orderStatus: 'PLACED',
       positionIds: [online.id],

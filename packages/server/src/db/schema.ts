@@ -1172,6 +1172,7 @@ export const orderStatuses = [
   'PAID',
   'CANCELLED',
   'EXPIRED',
+  'HELD',
 ] as const satisfies readonly OrderStatus[];
 export const orderPositionStatuses = ['BOOKED', 'CANCELLED'] as const;
 export const invoiceKinds = ['INVOICE', 'CANCELLATION'] as const;
@@ -1549,6 +1550,41 @@ export const orderCancellationTokens = pgTable('order_cancellation_tokens', {
     .primaryKey()
     .references(() => orders.id, { onDelete: 'restrict' }),
   tokenHash: bytea('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The hold of a guest's order (status HELD) until the guest opens the link mailed to the billing
+ * address: the link token's SHA-256, when the seats are given back unconfirmed, and what the
+ * confirmation makes: the status the order then has and the data of its invoice and mails.
+ */
+export const guestOrderHolds = pgTable(
+  'guest_order_holds',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The status after the confirmation, and the order's deferred invoice and mails. */
+    effects: jsonb('effects').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('guest_order_holds_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.confirmedAt} is null`),
+  ],
+);
+
+/**
+ * Secrets the server generates on its first start and shares between its processes, by name
+ * (e.g. the HMAC key of the guest checkout's proof-of-work challenges).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
   createdAt: createdAt(),
 });
 

@@ -119,7 +119,7 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
   }
 
   const invoiceOf = (person: Person, placed: Order, format: 'pdf' | 'xml' = 'pdf') =>
-    t.call('GET', `/api/customer-invoice/${placed.invoiceId}?format=${format}`, { person });
+    t.call('GET', `/api/customer-invoice/${placed.invoiceId!}?format=${format}`, { person });
 
   /** The invoice's XML as downloaded, after checking it is the one inside the PDF. */
   async function downloadedXml(person: Person, placed: Order) {
@@ -141,26 +141,26 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
     const first = await invoiceOf(anna, placed);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-disposition']).toBe(
-      `attachment; filename="${placed.invoiceNumber}.pdf"`,
+      `attachment; filename="${placed.invoiceNumber!}.pdf"`,
     );
     expect((await stored).error).toBeUndefined();
 
     const [row] = await db()
       .select()
       .from(schema.invoices)
-      .where(eq(schema.invoices.id, placed.invoiceId));
-    expect(row!.documentKey).toBe(`invoices/${placed.invoiceId.slice(0, 2)}/${placed.invoiceId}`);
+      .where(eq(schema.invoices.id, placed.invoiceId!));
+    expect(row!.documentKey).toBe(`invoices/${placed.invoiceId!.slice(0, 2)}/${placed.invoiceId!}`);
     expect(
       await db()
         .select()
         .from(schema.pendingInvoiceDocuments)
-        .where(eq(schema.pendingInvoiceDocuments.invoiceId, placed.invoiceId)),
+        .where(eq(schema.pendingInvoiceDocuments.invoiceId, placed.invoiceId!)),
     ).toEqual([]);
     expect(
-      (await readdir(path.join(storageDir, 'invoices', placed.invoiceId.slice(0, 2)))).filter(
-        (name) => name.startsWith(placed.invoiceId),
+      (await readdir(path.join(storageDir, 'invoices', placed.invoiceId!.slice(0, 2)))).filter(
+        (name) => name.startsWith(placed.invoiceId!),
       ),
-    ).toEqual([`${placed.invoiceId}.pdf`, `${placed.invoiceId}.xml`]);
+    ).toEqual([`${placed.invoiceId!}.pdf`, `${placed.invoiceId!}.xml`]);
     const again = await invoiceOf(anna, placed);
     expect(Buffer.compare(bytesOf(again), bytesOf(first))).toBe(0);
 
@@ -246,7 +246,7 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
       .from(schema.outboxAttachments)
       .where(eq(schema.outboxAttachments.mailId, confirmation!.id));
     expect(attached.map((file) => file.fileName)).toEqual([
-      `${prepaid.invoiceNumber}.pdf`,
+      `${prepaid.invoiceNumber!}.pdf`,
       'girocode.png',
       'kurs-1.ics',
     ]);
@@ -297,7 +297,7 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
       [creditor, free],
     ] as const) {
       const xml = await downloadedXml(person, placed);
-      expect(await failedEn16931Rules(xml), placed.invoiceNumber).toEqual([]);
+      expect(await failedEn16931Rules(xml), placed.invoiceNumber!).toEqual([]);
     }
   }, 120_000);
 
@@ -316,18 +316,18 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
     ).toBe('NOT_FOUND');
     expect(
       errorOf(
-        await t.call('GET', `/api/customer-invoice/${placed.invoiceId}`, {
+        await t.call('GET', `/api/customer-invoice/${placed.invoiceId!}`, {
           headers: { 'x-order': placed.id, 'x-auth': 'A'.repeat(43) },
         }),
         404,
       ).code,
     ).toBe('NOT_FOUND');
     expect(
-      errorOf(await t.call('GET', `/api/customer-invoice/${placed.invoiceId}`), 401).code,
+      errorOf(await t.call('GET', `/api/customer-invoice/${placed.invoiceId!}`), 401).code,
     ).toBe('UNAUTHORIZED');
     expect(
       errorOf(
-        await t.call('GET', `/api/customer-invoice/${placed.invoiceId}?format=docx`, {
+        await t.call('GET', `/api/customer-invoice/${placed.invoiceId!}?format=docx`, {
           person: owner,
         }),
         400,
@@ -362,25 +362,25 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
     );
     const [pdf] = await Promise.all([
       invoiceOf(ida, placed),
-      t.app.invoiceDocuments.render(placed.invoiceId),
-      t.app.invoiceDocuments.render(placed.invoiceId),
-      t.app.jobs.enqueue(db(), renderInvoiceDocumentsJob, { invoiceId: placed.invoiceId }),
+      t.app.invoiceDocuments.render(placed.invoiceId!),
+      t.app.invoiceDocuments.render(placed.invoiceId!),
+      t.app.jobs.enqueue(db(), renderInvoiceDocumentsJob, { invoiceId: placed.invoiceId! }),
     ]);
     expect(pdf.statusCode, pdf.body).toBe(200);
-    await t.app.invoiceDocuments.render(placed.invoiceId);
+    await t.app.invoiceDocuments.render(placed.invoiceId!);
 
     expect(
       await db()
         .select()
         .from(schema.pendingInvoiceRenders)
-        .where(eq(schema.pendingInvoiceRenders.invoiceId, placed.invoiceId)),
+        .where(eq(schema.pendingInvoiceRenders.invoiceId, placed.invoiceId!)),
     ).toEqual([]);
     const confirmations = await db()
       .select({ id: schema.outboxMails.id, text: schema.outboxMails.text })
       .from(schema.outboxMails)
       .where(eq(schema.outboxMails.recipient, ida.email));
     expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]!.text).toContain(placed.invoiceNumber);
+    expect(confirmations[0]!.text).toContain(placed.invoiceNumber!);
     const attached = await db()
       .select({
         fileName: schema.outboxAttachments.fileName,
@@ -389,7 +389,7 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
       .from(schema.outboxAttachments)
       .where(eq(schema.outboxAttachments.mailId, confirmations[0]!.id));
     expect(attached.map((file) => file.fileName)).toEqual([
-      `${placed.invoiceNumber}.pdf`,
+      `${placed.invoiceNumber!}.pdf`,
       'girocode.png',
       'kurs-1.ics',
     ]);

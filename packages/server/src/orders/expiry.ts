@@ -11,7 +11,9 @@
  *   left the provider's page unpaid expires the same way once its latest payment page has closed
  *   (60 minutes after it opened, payments/payments.ts) and `providerPaymentGraceMinutes` more
  *   have passed, instead of holding its seats until the end of the day; a payment the provider
- *   is still collecting (a debit on its way) or has taken keeps the order.
+ *   is still collecting (a debit on its way) or has taken keeps the order;
+ * - a guest's order whose address was not confirmed within its hold time expires the same way,
+ *   without a mail (orders/guest-hold.ts).
  */
 import { addDays, formatISO, parseISO, subMinutes } from 'date-fns';
 import {
@@ -37,10 +39,14 @@ import { transferGiroCode } from '../invoices/girocode.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
+import { expireGuestHolds } from './guest-hold.ts';
 import { expiredOrderMail, paymentReminderMail } from './mails.ts';
 import { changeOrderStatus } from './status.ts';
 
-/** The job that expires unpaid orders: prepayment after its deadline, card and debit left unpaid. */
+/**
+ * The job that expires unpaid orders (prepayment after its deadline, card and debit left unpaid)
+ * and guests' orders left unconfirmed.
+ */
 export const expireOrdersJob = 'orders.expire';
 /**
  * How long an order paid through the provider stays held after its latest payment page closed: a
@@ -244,6 +250,13 @@ export function defineOrderExpiry(
     async handler() {
       const expired = await expireOverdueOrders(options);
       if (expired > 0) options.log.info({ expired }, 'unpaid orders expired');
+      const unconfirmed = await expireGuestHolds(
+        options.db,
+        options.clock.now(),
+        expireOrdersJob,
+        options.waitingList,
+      );
+      if (unconfirmed > 0) options.log.info({ unconfirmed }, 'unconfirmed guest orders expired');
     },
   });
   options.jobs.define({

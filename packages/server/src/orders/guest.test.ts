@@ -328,16 +328,22 @@ describe.each(testDatabaseTargets())('the guest checkout on $name', (target) => 
       headers: { ...headers, 'idempotency-key': 'gina-1' },
       payload: { acceptTerms: true, sumValue: 218_900 },
     });
-    const order = orderSchema.parse(ok(first, 201));
-    expect(order).toMatchObject({
-      status: 'AWAITING_PAYMENT',
+    const held = orderSchema.parse(ok(first, 201));
+    expect(held).toMatchObject({
+      status: 'HELD',
+      invoiceNumber: null,
+      invoiceId: null,
+      holdExpiresAt: '2027-03-10T10:30:00.000Z',
       paymentDeadline: '2027-03-17',
       customer: { email: billing.email },
     });
-    const mails = (await mailsInOutbox(db())).slice(mailsBefore);
-    // The organizer's mail is written with the order, the confirmation once its invoice is rendered.
-    expect(mails.map((mail) => mail.to)).toEqual(['eins@eins.example', billing.email]);
-    expect(mails[1]!.text).toContain('IBAN DE89370400440532013000');
+    // Held, the order mails only the confirmation link: no invoice, no organizer's notice.
+    const holdMails = (await mailsInOutbox(db())).slice(mailsBefore);
+    expect(holdMails.map((mail) => mail.to)).toEqual([billing.email]);
+    expect(holdMails[0]!.text).not.toContain('IBAN');
+    const [, token] = /\/guest-order\/[0-9a-f-]+\/confirm#([A-Za-z0-9_-]{43})/.exec(
+      holdMails[0]!.text,
+    )!;
 
     // The same key replays; a second tab without it finds the order of the checkout.
     const replay = await t.call('PUT', '/api/guest-order', {
@@ -352,7 +358,27 @@ describe.each(testDatabaseTargets())('the guest checkout on $name', (target) => 
           201,
         ),
       ),
-    ).toEqual(order);
+    ).toEqual(held);
+
+    // The link confirms the address and places the order for good: now the invoice and mails.
+    errorOf(
+      await t.call('POST', `/api/guest-order/${held.id}/confirm`, {
+        payload: { token: headers['x-auth'] },
+      }),
+      404,
+    );
+    const order = orderSchema.parse(
+      ok(await t.call('POST', `/api/guest-order/${held.id}/confirm`, { payload: { token } })),
+    );
+    expect(order).toMatchObject({
+      status: 'AWAITING_PAYMENT',
+      holdExpiresAt: null,
+      invoiceNumber: expect.stringMatching(/^KM-/),
+    });
+    const mails = (await mailsInOutbox(db())).slice(mailsBefore + 1);
+    // The organizer's mail is written with the order, the confirmation once its invoice is rendered.
+    expect(mails.map((mail) => mail.to)).toEqual(['eins@eins.example', billing.email]);
+    expect(mails[1]!.text).toContain('IBAN DE89370400440532013000');
 
     const byOrder = { 'x-order': order.id, 'x-auth': headers['x-auth'] };
     expect(

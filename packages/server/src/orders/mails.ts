@@ -553,3 +553,67 @@ export const paymentReceivedMail = (data: ProviderPaymentMailData) =>
 /** The mail to the customer whose money the provider has paid back (a cancellation, a late payment). */
 export const paymentRefundMail = (data: ProviderPaymentMailData) =>
   providerPaymentMail(data, paymentMessages.refundSubject, paymentMessages.refundText);
+
+const holdMessages = defineMessages<{
+  subject: { orderNumber: string; siteName: string };
+  text: { orderNumber: string; minutes: number; link: string };
+  unconfirmed: Record<string, never>;
+}>({
+  subject: {
+    id: 'mail.order.hold.subject',
+    defaultMessage: 'Bitte bestätigen Sie Ihre Bestellung {orderNumber} bei {siteName}',
+  },
+  text: {
+    id: 'mail.order.hold.text',
+    defaultMessage:
+      'wir halten die Plätze Ihrer Bestellung {orderNumber} {minutes} Minuten für Sie frei. Bestätigen Sie mit diesem Link, dass diese E-Mail-Adresse Ihre ist; erst dann ist die Bestellung verbindlich und Sie erhalten die Rechnung: {link}',
+  },
+  unconfirmed: {
+    id: 'mail.order.hold.unconfirmed',
+    defaultMessage:
+      'Ohne Bestätigung werden die Plätze danach wieder frei. Haben Sie nichts bestellt, können Sie diese E-Mail löschen.',
+  },
+});
+
+/**
+ * The one short mail of a guest's held order: the link that confirms the billing address and
+ * places the order for good (no invoice, no attachment).
+ */
+export function guestHoldMail(data: {
+  language: Locale;
+  seller: Seller;
+  siteName: string;
+  orderNumber: string;
+  minutes: number;
+  link: string;
+  customer: Pick<CheckoutCustomer, 'name' | 'lastname' | 'email'>;
+}): Mail {
+  const { intl } = formatters(data.language);
+  const blocks = [
+    intl.formatMessage(messages.greeting, {
+      name: data.customer.name,
+      lastname: data.customer.lastname,
+    }),
+    intl.formatMessage(holdMessages.text, {
+      orderNumber: data.orderNumber,
+      minutes: data.minutes,
+      link: data.link,
+    }),
+    intl.formatMessage(holdMessages.unconfirmed),
+    intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
+  ];
+  return withLegalDetails(
+    {
+      to: data.customer.email,
+      replyTo: data.seller.email,
+      subject: intl.formatMessage(holdMessages.subject, {
+        orderNumber: data.orderNumber,
+        siteName: data.siteName,
+      }),
+      text: plainText(blocks),
+      html: paragraphs(blocks),
+    },
+    data.seller,
+    data.language,
+  );
+}

@@ -8,7 +8,14 @@ import {
   type Seller,
 } from '@kursmarkt/schemas';
 import type { Db } from '../booking/cart-data.ts';
-import { invoices, orderPositions, orders, type OrderRow, type PaymentRow } from '../db/schema.ts';
+import {
+  guestOrderHolds,
+  invoices,
+  orderPositions,
+  orders,
+  type OrderRow,
+  type PaymentRow,
+} from '../db/schema.ts';
 import { transferGiroCodeSvg } from '../invoices/girocode.ts';
 import { latestPaymentOf, providerPaymentView } from '../payments/payments.ts';
 
@@ -24,7 +31,7 @@ export async function findOrderOfCart(db: Db, cartId: string) {
   return order;
 }
 
-/** The order's invoice (not a cancellation's). */
+/** The order's invoice (not a cancellation's); none while a guest's order is HELD. */
 async function invoiceOf(db: Db, orderId: string) {
   const [invoice] = await db
     .select({ id: invoices.id, number: invoices.number })
@@ -32,8 +39,17 @@ async function invoiceOf(db: Db, orderId: string) {
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'INVOICE')))
     .orderBy(asc(invoices.issuedAt))
     .limit(1);
-  if (!invoice) throw new Error(`Order ${orderId} has no invoice`);
   return invoice;
+}
+
+/** Until when a HELD guest order waits for its confirmation link. */
+async function holdExpiryOf(db: Db, order: OrderRow) {
+  if (order.status !== 'HELD') return null;
+  const [hold] = await db
+    .select({ expiresAt: guestOrderHolds.expiresAt })
+    .from(guestOrderHolds)
+    .where(eq(guestOrderHolds.orderId, order.id));
+  return hold ? hold.expiresAt.toISOString() : null;
 }
 
 /**
@@ -78,7 +94,7 @@ export async function loadPaymentInfo(db: Db, order: OrderRow, seller: Seller) {
   return paymentInfoOf(
     order,
     seller,
-    (await invoiceOf(db, order.id)).number,
+    (await invoiceOf(db, order.id))?.number ?? order.orderNumber,
     await latestPaymentOf(db, order.id),
   );
 }
@@ -119,9 +135,10 @@ export async function orderView(db: Db, order: OrderRow, seller: Seller): Promis
   return {
     id: order.id,
     orderNumber: order.orderNumber,
-    invoiceNumber: invoice.number,
-    invoiceId: invoice.id,
+    invoiceNumber: invoice?.number ?? null,
+    invoiceId: invoice?.id ?? null,
     status: order.status,
+    holdExpiresAt: await holdExpiryOf(db, order),
     language: order.language,
     placedAt: order.placedAt.toISOString(),
     paymentMethod: order.paymentMethod,
@@ -157,7 +174,8 @@ export async function orderView(db: Db, order: OrderRow, seller: Seller): Promis
     payment: await paymentInfoOf(
       order,
       seller,
-      invoice.number,
+      // A HELD order has no invoice yet, and nothing is due: its number names the order.
+      invoice?.number ?? order.orderNumber,
       await latestPaymentOf(db, order.id),
     ),
   };

@@ -6,18 +6,25 @@
  * the checkout. Whatever fails throws, and the transaction leaves nothing behind. The invoice's
  * documents and the confirmation mail that carries them are rendered from the kept data after the
  * commit (invoices/stored-documents.ts), not while the seller's invoice counter is locked.
+ *
+ * A guest's order only holds its seats (status HELD, orders/guest-hold.ts): the invoice, the
+ * mails and the provider payment wait for the confirmation of the billing address, and what they
+ * are made of is kept with the hold (`OrderEffects`) until then.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addDays, formatISO, max, parseISO } from 'date-fns';
+import { addDays, addMinutes, formatISO, max, parseISO } from 'date-fns';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   earlyStartConsentDays,
   isProviderPaymentMethod,
+  maxGuestOrderSeats,
   taxLinesOf,
   taxNumberRequired,
   validCustomerStatus,
   withdrawalLastDay,
   type Cart,
+  type CheckoutCustomer,
+  type CourseType,
   type Locale,
   type PaymentMethod,
   type Seller,
@@ -35,6 +42,7 @@ import {
   creditLedger,
   customers,
   customerPackages,
+  guestOrderHolds,
   invoices,
   orderPositions,
   orders,
@@ -46,15 +54,16 @@ import { AppError } from '../errors.ts';
 import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { openPayment } from '../payments/payments.ts';
-import { orderDocumentData } from './documents.ts';
+import { orderDocumentData, type DocumentPosition } from './documents.ts';
 import { cancellationLink, issueCancellationToken } from '../cancellation/link.ts';
-import { acceptOffers, heldOfferOf } from '../waiting-list/offers.ts';
+import { acceptOffers, heldOfferOf, newLinkToken } from '../waiting-list/offers.ts';
 import { loadContentPage } from '../content/queries.ts';
 import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
-import { orderMails, placeText } from './mails.ts';
+import { guestHoldMail, orderMails, placeText } from './mails.ts';
 
-export interface PlaceOrderContext {
+/** What an order's invoice, mails and provider payment are made from, after its transaction. */
+export interface CompleteOrderContext {
   domain: string;
   /** The domain's name, for the mails. */
   siteName: string;
@@ -66,12 +75,53 @@ export interface PlaceOrderContext {
   /** Today in Germany by the app's clock. */
   today: string;
   outbox: Outbox;
-  /** The methods the server's payment provider collects, and its name; none without one. */
-  providerMethods: readonly PaymentMethod[];
   providerName: string | null;
   invoiceDocuments: InvoiceDocuments;
+}
+
+export interface PlaceOrderContext extends CompleteOrderContext {
+  /** The methods the server's payment provider collects; none without a provider. */
+  providerMethods: readonly PaymentMethod[];
+  /** Minutes a guest's order holds its seats until the guest confirms the address. */
+  guestHoldMinutes: number;
   input: { acceptTerms: true; earlyStartConsent: boolean; sumValue?: number | undefined };
 }
+
+/**
+ * What an order's invoice, confirmation mail, organizers' mails and provider payment are made
+ * from: made at once for a customer, kept with a guest's hold (as JSON) until the confirmation.
+ */
+export interface OrderEffects {
+  /** The status the order has once placed for good. */
+  status: 'PLACED' | 'AWAITING_PAYMENT' | 'PAID';
+  orderNumber: string;
+  language: Locale;
+  customer: CheckoutCustomer;
+  paymentMethod: PaymentMethod | null;
+  dueDate: string | null;
+  totalCents: number;
+  /** When the consumer agreed to an early start (ISO), or null. */
+  earlyStartConsentAt: string | null;
+  documentPositions: DocumentPosition[];
+  mailPositions: {
+    name: string;
+    organizerId: number;
+    organizerName: string;
+    startDate: string | null;
+    endDate: string | null;
+    city: string | null;
+    courseType: CourseType | null;
+    paidCents: number;
+    packageIncluded: boolean;
+  }[];
+}
+
+/**
+ * The storefront's page that confirms a guest's address and places the held order for good, with
+ * the one-time token in the fragment (as the cancellation link's: no log or proxy sees it).
+ */
+const guestConfirmationLink = (origin: string, orderId: string, token: string) =>
+  `${origin}/guest-order/${orderId}/confirm#${token}`;
 
 /** A placed guest order stays open with the checkout's token this long after its last course. */
 const guestOrderDays = 90;
@@ -191,6 +241,15 @@ export async function placeOrder(
       'PACKAGE_NEEDS_ACCOUNT',
       'A credit package is bought with a customer account: sign in to buy it.',
     );
+  }
+  if (cart.customerId === null && courses.length > maxGuestOrderSeats) {
+    throw new AppError('VALIDATION_FAILED', 'A guest order takes only a few seats.', [
+      {
+        path: 'positions',
+        code: 'TOO_LONG',
+        message: `a guest order takes at most ${maxGuestOrderSeats} seats: sign in to book more`,
+      },
+    ]);
   }
   // A full date is found by the seat update below, which is what decides under concurrency.
   const refusals = {
@@ -346,6 +405,7 @@ export async function placeOrder(
     (last, line) => (line.endDate > last ? line.endDate : last),
     today,
   );
+  const guest = cart.customerId === null;
   const status =
     view.sumValue === 0
       ? 'PAID'
@@ -370,7 +430,7 @@ export async function placeOrder(
           ])
         : null,
     language,
-    status,
+    status: guest ? 'HELD' : status,
     paymentMethod,
     paymentDeadline,
     dueDate,
@@ -398,20 +458,7 @@ export async function placeOrder(
     placedAt: now,
   });
 
-  if (isProviderPaymentMethod(paymentMethod) && context.providerName) {
-    await openPayment(
-      tx,
-      {
-        orderId,
-        provider: context.providerName,
-        method: paymentMethod,
-        amountCents: view.sumValue,
-      },
-      now,
-    );
-  }
   await acceptOffers(tx, takenOffers, orderId, now);
-  const cancelToken = await issueCancellationToken(tx, orderId, now);
 
   // Packages first: a course of the same order may be paid with a package bought in it.
   const boughtPackages = new Map<string, string>();
@@ -536,41 +583,18 @@ export async function placeOrder(
     });
   }
 
-  // What needs no invoice number comes before the seller's counter, whose row stays locked until
-  // the commit: every order of the seller waits for it.
-  const organizerEmails = await organizerEmailsOf(tx, [
-    ...new Set(ordered.map((line) => line.organizerId)),
-  ]);
   await tx.delete(carts).where(eq(carts.id, cart.id));
 
-  const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      sellerId: seller.id,
-      number: invoiceNumber,
-      kind: 'INVOICE',
-      orderId,
-      issuedAt: now,
-      totalCents: view.sumValue,
-    })
-    .returning({ id: invoices.id });
-
-  const documents = orderDocumentData({
-    language,
-    domain: context.domain,
-    now,
-    today,
-    seller,
-    customer,
+  const effects: OrderEffects = {
+    status,
     orderNumber,
-    invoiceNumber,
-    // The provider collects the amount: the invoice asks for no transfer.
-    payment:
-      paymentMethod === null || isProviderPaymentMethod(paymentMethod)
-        ? { method: 'PAID' }
-        : { method: paymentMethod, dueDate: dueDate! },
-    positions: ordered.map((line) => {
+    language,
+    customer,
+    paymentMethod,
+    dueDate,
+    totalCents: view.sumValue,
+    earlyStartConsentAt: consentNeeded && input.earlyStartConsent ? now.toISOString() : null,
+    documentPositions: ordered.map((line) => {
       const position = positionsById.get(line.id)!;
       const course = line.kind === 'course' ? line : null;
       // Self-study has no days to put in a calendar.
@@ -588,30 +612,7 @@ export async function placeOrder(
         vatExemptionReason: position.vatExemptionReason,
       };
     }),
-  });
-  const withdrawalEnds = withdrawalLastDay(customer.customerKind, today);
-  const terms = withdrawalEnds === null ? undefined : await loadContentPage(tx, 'terms', language);
-  const [confirmation, ...organizerMails] = orderMails({
-    consumer:
-      withdrawalEnds === null
-        ? null
-        : {
-            withdrawalLastDay: withdrawalEnds,
-            terms: terms ? { title: terms.title, body: terms.body } : null,
-            earlyStartConsentAt: consentNeeded && input.earlyStartConsent ? now : null,
-          },
-    giroCode: documents.giroCode,
-    language,
-    siteName: context.siteName,
-    seller,
-    orderNumber,
-    invoiceNumber,
-    status,
-    paymentMethod,
-    dueDate,
-    totalCents: view.sumValue,
-    customer,
-    positions: ordered.map((line) => {
+    mailPositions: ordered.map((line) => {
       const position = positionsById.get(line.id)!;
       return {
         name: line.name,
@@ -625,6 +626,119 @@ export async function placeOrder(
         packageIncluded: line.kind === 'course' && line.packageIncluded,
       };
     }),
+  };
+  if (guest) {
+    const { token, hash } = newLinkToken();
+    await tx.insert(guestOrderHolds).values({
+      orderId,
+      tokenHash: hash,
+      expiresAt: addMinutes(now, context.guestHoldMinutes),
+      effects,
+      createdAt: now,
+    });
+    await context.outbox.write(
+      tx,
+      guestHoldMail({
+        language,
+        seller,
+        siteName: context.siteName,
+        orderNumber,
+        minutes: context.guestHoldMinutes,
+        link: guestConfirmationLink(context.origin, orderId, token),
+        customer,
+      }),
+    );
+    return orderId;
+  }
+  await completeOrder(tx, orderId, effects, context);
+  return orderId;
+}
+
+/**
+ * Makes what a placed order is for good in its transaction: the provider payment to open, the
+ * cancellation link, the invoice number and the invoice's data, the confirmation mail and the
+ * organizers' mails (the documents and the confirmation rendered after the commit).
+ */
+export async function completeOrder(
+  tx: AppTransaction,
+  orderId: string,
+  effects: OrderEffects,
+  context: CompleteOrderContext,
+) {
+  const { seller, now, today } = context;
+  const { language, customer, paymentMethod, dueDate, status, orderNumber } = effects;
+  if (isProviderPaymentMethod(paymentMethod) && context.providerName) {
+    await openPayment(
+      tx,
+      {
+        orderId,
+        provider: context.providerName,
+        method: paymentMethod,
+        amountCents: effects.totalCents,
+      },
+      now,
+    );
+  }
+  const cancelToken = await issueCancellationToken(tx, orderId, now);
+  // What needs no invoice number comes before the seller's counter, whose row stays locked until
+  // the commit: every order of the seller waits for it.
+  const organizerEmails = await organizerEmailsOf(tx, [
+    ...new Set(effects.mailPositions.map((position) => position.organizerId)),
+  ]);
+  const withdrawalEnds = withdrawalLastDay(customer.customerKind, today);
+  const terms = withdrawalEnds === null ? undefined : await loadContentPage(tx, 'terms', language);
+
+  const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      sellerId: seller.id,
+      number: invoiceNumber,
+      kind: 'INVOICE',
+      orderId,
+      issuedAt: now,
+      totalCents: effects.totalCents,
+    })
+    .returning({ id: invoices.id });
+
+  const documents = orderDocumentData({
+    language,
+    domain: context.domain,
+    now,
+    today,
+    seller,
+    customer,
+    orderNumber,
+    invoiceNumber,
+    // The provider collects the amount: the invoice asks for no transfer.
+    payment:
+      paymentMethod === null || isProviderPaymentMethod(paymentMethod)
+        ? { method: 'PAID' }
+        : { method: paymentMethod, dueDate: dueDate! },
+    positions: effects.documentPositions,
+  });
+  const [confirmation, ...organizerMails] = orderMails({
+    consumer:
+      withdrawalEnds === null
+        ? null
+        : {
+            withdrawalLastDay: withdrawalEnds,
+            terms: terms ? { title: terms.title, body: terms.body } : null,
+            earlyStartConsentAt:
+              effects.earlyStartConsentAt === null ? null : new Date(effects.earlyStartConsentAt),
+          },
+    giroCode: documents.giroCode,
+    language,
+    siteName: context.siteName,
+    seller,
+    orderNumber,
+    invoiceNumber,
+    status,
+    paymentMethod,
+    dueDate,
+    totalCents: effects.totalCents,
+    customer,
+    positions: effects.mailPositions,
     cancelLink: cancellationLink(context.origin, orderId, cancelToken),
     organizerEmails,
   });
@@ -633,7 +747,6 @@ export async function placeOrder(
     mail: { mail: confirmation!, calendar: documents.calendar },
   });
   for (const mail of organizerMails) await context.outbox.write(tx, mail);
-  return orderId;
 }
 
 /** The signed-in customer's own address, beside the checkout's billing address. */

@@ -24,6 +24,7 @@ import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import type { FinishedJob } from '../jobs/jobs.ts';
 import { expireOrdersJob } from '../orders/expiry.ts';
+import { mailsInOutbox } from '../outbox/test-support.ts';
 import { refundOrderPayment } from './payments.ts';
 import {
   fixture,
@@ -547,11 +548,21 @@ describe.each(testDatabaseTargets())('payments through Stripe on $name', (target
         payload: { paymentMethod: 'CARD' },
       }),
     );
+    const requestsBefore = stripe.requests.length;
+    const held = orderSchema.parse(
+      ok(await t.call('PUT', '/api/guest-order', { headers, payload: { acceptTerms: true } }), 201),
+    );
+    // Held until the address is confirmed: the payment page opens with the confirmation only.
+    expect(held).toMatchObject({ status: 'HELD', payment: { provider: null } });
+    expect(stripe.requests).toHaveLength(requestsBefore);
+    const link = (await mailsInOutbox(db())).at(-1)!;
+    const [, token] = /\/confirm#([A-Za-z0-9_-]{43})/.exec(link.text)!;
     const sessionId = newSessionId();
     stripe.answer('POST', sessionsPath, fixture('checkout-session-open', withId(sessionId)));
     const order = orderSchema.parse(
-      ok(await t.call('PUT', '/api/guest-order', { headers, payload: { acceptTerms: true } }), 201),
+      ok(await t.call('POST', `/api/guest-order/${held.id}/confirm`, { payload: { token } })),
     );
+    expect(order.status).toBe('AWAITING_PAYMENT');
     sessions.set(order.id, sessionId);
     expect(stripe.requests.at(-1)!.form.get('success_url')).toBe(
       `http://recht.kursmarkt.test/guest-order/payment-return?orderId=${order.id}&paymentId=${order.payment.provider!.id}`,

@@ -35,6 +35,8 @@ import {
   type CheckoutContext,
 } from '../orders/checkout-state.ts';
 import { findOrder, findOrderOfCart, loadPaymentInfo, orderView } from '../orders/order-view.ts';
+import { confirmGuestOrder } from '../orders/guest-hold.ts';
+import { guestOrderLimits, type GuestOrderLimitValues } from '../orders/guest-limits.ts';
 import { placeOrder } from '../orders/place.ts';
 import { registerPaymentRoutes, startOrderPayment } from '../payments/routes.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
@@ -56,8 +58,17 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * checkout on the request's domain, and a guest's checkout and order by `X-Order` and `X-Auth`.
  * Each change is one transaction with the checkout's cart row locked.
  */
-export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  { db, guestLimits }: { db: AppDatabase; guestLimits?: GuestOrderLimitValues | undefined },
+) {
   const auth = customerAuthOf(app, 'the checkout');
+  const limits = guestOrderLimits({
+    db,
+    now: () => app.clock.now(),
+    log: app.log,
+    limits: guestLimits,
+  });
 
   const contextOf = (request: FastifyRequest, language?: string): CheckoutContext => {
     const now = app.clock.now();
@@ -208,6 +219,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
       return placeOrder(tx, cart, {
         ...context,
         domain,
+        guestHoldMinutes: request.domain.config.guestHoldMinutes,
         siteName: request.domain.config.name,
         origin: publicOriginOf(request),
         outbox: app.outbox,
@@ -324,34 +336,72 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatab
     if (!isCheckoutId(credentials.cartId)) throw checkoutNotFound();
     const domain = request.domain.config.id;
     const [checkout] = await db.select().from(carts).where(eq(carts.id, credentials.cartId));
+    let attempt: { release(): Promise<void> } | undefined;
     if (opensGuestCheckout(checkout, credentials, domain, context.now)) {
+      const dates = await db
+        .select({ scheduleId: cartPositions.scheduleId })
+        .from(cartPositions)
+        .where(eq(cartPositions.cartId, checkout.id));
+      attempt = await limits.check({
+        ip: request.ip,
+        email: checkout.billingEmail,
+        scheduleIds: dates.flatMap(({ scheduleId }) => (scheduleId === null ? [] : [scheduleId])),
+        challenge: request.body.challenge,
+      });
       await confirmVatId(checkout, context);
     }
-    const placedId = await db.transaction(async (tx) => {
-      const cart = await lockCartById(tx, credentials.cartId);
-      // Placed before (a second tab, a lost answer): the order it became is looked up below.
-      if (!cart) return undefined;
-      if (!opensGuestCheckout(cart, credentials, domain, context.now)) throw checkoutNotFound();
-      return placeOrder(tx, cart, {
+    const placedId = await db
+      .transaction(async (tx) => {
+        const cart = await lockCartById(tx, credentials.cartId);
+        // Placed before (a second tab, a lost answer): the order it became is looked up below.
+        if (!cart) return undefined;
+        if (!opensGuestCheckout(cart, credentials, domain, context.now)) throw checkoutNotFound();
+        return placeOrder(tx, cart, {
+          ...context,
+          domain,
+          guestHoldMinutes: request.domain.config.guestHoldMinutes,
+          siteName: request.domain.config.name,
+          origin: `${request.protocol}://${request.host}`,
+          outbox: app.outbox,
+          providerName: app.payments.provider?.name ?? null,
+          invoiceDocuments: app.invoiceDocuments,
+          input: request.body,
+        });
+      })
+      .catch(async (error: unknown) => {
+        // A refused order is no attempt that counts against the guest.
+        await attempt?.release();
+        throw error;
+      });
+    if (placedId) return orderView(db, (await findOrder(db, placedId))!, context.seller);
+    const placed = await findOrderOfCart(db, credentials.cartId);
+    if (!placed) throw checkoutNotFound();
+    return orderView(db, await guestOrder(request, placed.id), context.seller);
+  });
+
+  route(app, 'getGuestOrderChallenge', async () => limits.challenge(), {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  });
+
+  route(
+    app,
+    'postGuestOrderConfirmation',
+    async (request) => {
+      const context = contextOf(request, request.query.language);
+      const order = await confirmGuestOrder(db, request.params.id, request.body.token, {
         ...context,
-        domain,
+        domain: request.domain.config.id,
         siteName: request.domain.config.name,
         origin: publicOriginOf(request),
         outbox: app.outbox,
         providerName: app.payments.provider?.name ?? null,
         invoiceDocuments: app.invoiceDocuments,
-        input: request.body,
       });
-    });
-    if (placedId) {
-      const order = (await findOrder(db, placedId))!;
       await startOrderPayment(app, request, order, '/guest-order');
       return orderView(db, order, context.seller);
-    }
-    const placed = await findOrderOfCart(db, credentials.cartId);
-    if (!placed) throw checkoutNotFound();
-    return orderView(db, await guestOrder(request, placed.id), context.seller);
-  });
+    },
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+  );
 
   route(app, 'getGuestOrder', async (request) =>
     orderView(db, await guestOrder(request, request.params.id), request.domain.config.seller),

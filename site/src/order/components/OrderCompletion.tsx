@@ -97,11 +97,13 @@ export function OrderCompletion({ order, loadInvoice, cancelPath }: OrderComplet
         </Stack>
       </section>
       {transferDue ? <BankTransfer payment={payment} /> : null}
-      <InvoiceDownloads
-        onDownload={async (format) =>
-          save(await loadInvoice({ id: invoiceId, format }), `${invoiceNumber}.${format}`)
-        }
-      />
+      {invoiceId ? (
+        <InvoiceDownloads
+          onDownload={async (format) =>
+            save(await loadInvoice({ id: invoiceId, format }), `${invoiceNumber}.${format}`)
+          }
+        />
+      ) : null}
       {cancelPath ? (
         <Link href={cancelPath}>{intl.formatMessage(afterOrderMessages.cancelFromOrder)}</Link>
       ) : null}

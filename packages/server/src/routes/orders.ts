@@ -361,7 +361,7 @@ export function registerOrderRoutes(
           domain,
           guestHoldMinutes: request.domain.config.guestHoldMinutes,
           siteName: request.domain.config.name,
-          origin: `${request.protocol}://${request.host}`,
+          origin: publicOriginOf(request),
           outbox: app.outbox,
           providerName: app.payments.provider?.name ?? null,
           invoiceDocuments: app.invoiceDocuments,

@@ -252,6 +252,8 @@ describe.each(testDatabaseTargets())('guest orders held until confirmed on $name
     const [order] = await db().select().from(schema.orders).where(eq(schema.orders.id, orderId));
     expect(order!.status).toBe('AWAITING_PAYMENT');
     errorOf(await confirm(orderId, 'x'.repeat(43)), 404);
+    // Used once, the link opens nothing after the hold time.
+    errorOf(await confirm(orderId, token), 404);
   });
 
   it('accepts a solved challenge once and refuses it replayed', async () => {

@@ -21,8 +21,9 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Confirms the held guest order `orderId` with the link's token and places it for good, in one
  * transaction with the order's row locked (so the expiry job waits, or has expired it before).
- * Opening the link again while the hold would still run answers the order unchanged. 404 for a
- * wrong id or token alike; 409 HOLD_EXPIRED once the hold time is over.
+ * Opening the link again while the hold would still run answers the order unchanged, later 404
+ * (the link is used up). 404 for a wrong id or token alike; 409 HOLD_EXPIRED for a hold that
+ * ended unconfirmed.
  */
 export async function confirmGuestOrder(
   db: AppDatabase,
@@ -48,7 +49,11 @@ export async function confirmGuestOrder(
     ) {
       throw notFound('The order');
     }
-    if (hold.confirmedAt !== null && hold.expiresAt > now) return order;
+    // Used once: opened again it shows the order while the hold would run, then nothing.
+    if (hold.confirmedAt !== null) {
+      if (hold.expiresAt > now) return order;
+      throw notFound('The order');
+    }
     if (order.status !== 'HELD' || hold.expiresAt <= now) {
       throw new AppError(
         'HOLD_EXPIRED',

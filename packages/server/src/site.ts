@@ -50,7 +50,7 @@ const scriptJson = (value: unknown) =>
  * is only checked for its prefix) cannot end the element. Only quoted `url("...")` values can
  * hold a `<`, and CSS reads the escape there as the character.
  */
-export const styleText = (css: string) => css.replace(/</g, '\\3c ');
+const styleText = (css: string) => css.replace(/</g, '\\3c ');
 
 /**
  * Moves the storefront's JavaScript behind the first paint: the built page asks for its entry

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** E-mail addresses are stored and compared in lower case. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The account with this id in the realm (the token subject), if any. */
 export async function findUser(db: AppDatabase, realm: string, id: string) {

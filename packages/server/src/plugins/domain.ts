@@ -28,7 +28,7 @@ function hostName(header: string) {
 }
 
 /** The request's host without port, lower case. */
-export const hostOf = (request: FastifyRequest) => hostName(request.hostname || '');
+const hostOf = (request: FastifyRequest) => hostName(request.hostname || '');
 
 /**
  * The domain serving a host (a Host header, port allowed), undefined for a host no domain

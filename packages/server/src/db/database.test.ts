@@ -117,6 +117,7 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
     );
     expect(tables.map((table) => table.name)).toEqual(
       [
+        'app_secrets',
         'cart_positions',
         'cart_vouchers',
         'carts',
@@ -133,11 +134,14 @@ describe.each(testDatabaseTargets())('the database on $name', (target) => {
         'credit_ledger',
         'customer_packages',
         'customers',
+        'email_verification_tokens',
         'faq_entries',
+        'guest_order_holds',
         'identity_users',
         'idempotency_keys',
         'invoice_counters',
         'invoices',
+        'login_failures',
         'newsletter_subscriptions',
         'oidc_payloads',
         'order_cancellation_tokens',

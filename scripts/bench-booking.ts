@@ -185,6 +185,7 @@ try {
     audience: `urn:kursmarkt:api:${request.domain.config.client}`,
     keys: signer.keys,
     passwordChangeUrl: `${issuer}/account/password`,
+    emailChangeUrl: `${issuer}/account/email`,
   });
   const { domains } = await loadDomains(path.join(import.meta.dirname, '..', 'site', 'domains'));
   const app = await buildApp({

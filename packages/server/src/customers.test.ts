@@ -87,6 +87,7 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
       audience: `urn:kursmarkt:api:${client}`,
       keys: signer.keys,
       passwordChangeUrl: `${issuer}/account/password`,
+      emailChangeUrl: `${issuer}/account/email`,
     };
   };
 
@@ -466,6 +467,24 @@ describe.each(testDatabaseTargets())('the customer API on $name', (target) => {
 
     it('needs a signed-in customer', async () => {
       const response = await call('GET', '/api/customers/password');
+      expectRefused(response, 401, 'UNAUTHORIZED');
+    });
+  });
+
+  describe('GET /api/customers/email', () => {
+    it("answers the provider's e-mail page of the customer's realm in the visitor's language", async () => {
+      const response = await app.inject({
+        url: '/api/customers/email',
+        headers: { host: recht, cookie: 'lang=en', authorization: `Bearer ${await tokenOf(anna)}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        url: `${issuerBase}/kursmarkt/account/email?ui_locales=en`,
+      });
+    });
+
+    it('needs a signed-in customer', async () => {
+      const response = await call('GET', '/api/customers/email');
       expectRefused(response, 401, 'UNAUTHORIZED');
     });
   });

@@ -136,6 +136,12 @@ export const customerEndpoints = {
     summary: "Where the signed-in customer changes their password (the identity provider's page)",
     response: z.strictObject({ url: z.url() }),
   }),
+  getEmailChangeUrl: endpoint({
+    ...routes.getEmailChangeUrl,
+    summary:
+      "Where the signed-in customer changes their e-mail address (the identity provider's page)",
+    response: z.strictObject({ url: z.url() }),
+  }),
   getCountries: endpoint({
     ...routes.getCountries,
     summary:

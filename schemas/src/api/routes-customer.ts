@@ -5,5 +5,6 @@ export const customerRoutes = {
   getCustomer: { method: 'GET', path: '/api/customers/:id', auth: 'customer' },
   putCustomer: { method: 'PUT', path: '/api/customers/:id', auth: 'customer' },
   getPasswordChangeUrl: { method: 'GET', path: '/api/customers/password', auth: 'customer' },
+  getEmailChangeUrl: { method: 'GET', path: '/api/customers/email', auth: 'customer' },
   getCountries: { method: 'GET', path: '/api/countries', auth: 'public' },
 } as const satisfies Record<string, Route>;

@@ -316,6 +316,28 @@ describe('meine-daten', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('offers to change the e-mail address beside it and says when its page cannot be opened', async () => {
+    const fetch = api(({ url }) =>
+      url.pathname === '/api/customers/email'
+        ? json(503, { code: 'UNAVAILABLE', message: 'down' })
+        : undefined,
+    );
+    await renderMyData(fetch);
+
+    await userEvent.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }));
+
+    expect(
+      await screen.findByText(
+        'Die Seite zum Ändern der E-Mail-Adresse kann gerade nicht geöffnet werden.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      fetch.mock.calls.some(
+        ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/customers/email',
+      ),
+    ).toBe(true);
+  });
 });
 
 describe('meine-daten of an account whose address is not confirmed', () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   ApiRequestError,
+  getEmailChangeUrl,
   getPasswordChangeUrl,
   useApiClient,
   useCountries,
@@ -222,6 +223,7 @@ function MyDataForm({
           value={customer.email}
           readOnly
         />
+        <EmailChange />
         {(['name', 'lastname', 'street', 'zipCode', 'city'] as const).map(textField)}
         <Select
           id={fieldId('country')}
@@ -253,20 +255,50 @@ function MyDataForm({
   );
 }
 
-/** The way to the provider's page where the password is changed (GET /api/customers/password). */
-function PasswordSection() {
-  const intl = useIntl();
+/** Opens one of the provider's pages, whose address the API gives; `failed` if it cannot. */
+function useProviderPage(addressOf: typeof getPasswordChangeUrl) {
   const client = useApiClient();
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
 
   async function open() {
     setState('opening');
     try {
-      window.location.assign(await getPasswordChangeUrl(client));
+      window.location.assign(await addressOf(client));
     } catch {
       setState('failed');
     }
   }
+  return { state, open };
+}
+
+/** The way to the provider's page where the address is changed (GET /api/customers/email). */
+function EmailChange() {
+  const intl = useIntl();
+  const { state, open } = useProviderPage(getEmailChangeUrl);
+  return (
+    <Stack gap="sm">
+      {state === 'failed' ? (
+        <Alert tone="danger">{intl.formatMessage(dashboardMessages.myDataEmailFailed)}</Alert>
+      ) : null}
+      <div>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={state === 'opening'}
+          aria-busy={state === 'opening'}
+          onClick={() => void open()}
+        >
+          {intl.formatMessage(dashboardMessages.myDataChangeEmail)}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** The way to the provider's page where the password is changed (GET /api/customers/password). */
+function PasswordSection() {
+  const intl = useIntl();
+  const { state, open } = useProviderPage(getPasswordChangeUrl);
 
   return (
     <Stack gap="sm" role="group" aria-labelledby="my-data-password">
@@ -293,7 +325,7 @@ function PasswordSection() {
 
 /**
  * 'meine-daten': the customer's name and address, and a business's firm, VAT id and Leitweg-ID
- * (GET and PUT /api/customers/:id), password.
+ * (GET and PUT /api/customers/:id), the ways to change the e-mail address and the password.
  */
 export default function MyDataPage() {
   const intl = useIntl();

@@ -146,6 +146,14 @@ const plainMessages = defineMessages({
     id: 'dashboard.myData.passwordFailed',
     defaultMessage: 'Die Seite zum Ändern des Passworts kann gerade nicht geöffnet werden.',
   },
+  myDataChangeEmail: {
+    id: 'dashboard.myData.changeEmail',
+    defaultMessage: 'E-Mail-Adresse ändern',
+  },
+  myDataEmailFailed: {
+    id: 'dashboard.myData.emailFailed',
+    defaultMessage: 'Die Seite zum Ändern der E-Mail-Adresse kann gerade nicht geöffnet werden.',
+  },
 });
 
 type ValuesOf = {

@@ -92,6 +92,10 @@ export const getPasswordChangeUrl = async (client: ApiClient) =>
 
 export const passwordChangeUrlKey = () => ['getPasswordChangeUrl'] as const;
 
+/** GET /api/customers/email: the identity provider's page where the e-mail address is changed. */
+export const getEmailChangeUrl = async (client: ApiClient) =>
+  (await client.request('getEmailChangeUrl')).url;
+
 /** The password page's address for a link; `enabled: false` (signed out) makes no call. */
 export const usePasswordChangeUrl = (
   enabled = true,

@@ -8,6 +8,8 @@ export interface TokenSettings {
   keys: JWTVerifyGetKey;
   /** Where the customer changes their password (the provider's page). */
   passwordChangeUrl: string;
+  /** Where the customer changes their e-mail address (the provider's page). */
+  emailChangeUrl: string;
 }
 
 /** The token settings of the domain a request came to (the identity provider supplies them). */

@@ -35,6 +35,7 @@ beforeAll(async () => {
     audience,
     keys: signer.keys,
     passwordChangeUrl: `${issuer}/account/password`,
+    emailChangeUrl: `${issuer}/account/email`,
   };
 });
 

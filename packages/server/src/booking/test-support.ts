@@ -402,6 +402,7 @@ export async function openCartTestApp(
       audience: `urn:kursmarkt:api:${client}`,
       keys: signer.keys,
       passwordChangeUrl: `${issuer}/account/password`,
+      emailChangeUrl: `${issuer}/account/email`,
     };
   };
   const { domains } = await loadDomains(examples);

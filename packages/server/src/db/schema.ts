@@ -698,12 +698,17 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
-/** E-mail verification links: one-time, valid a day; only the SHA-256 of the token is stored. */
+/**
+ * E-mail verification links (of the account's address, or of a new one it changes to): one-time,
+ * valid a day; only the SHA-256 of the token is stored.
+ */
 export const emailVerificationTokens = pgTable('email_verification_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   userId: uuid('user_id')
     .notNull()
     .references(() => identityUsers.id, { onDelete: 'cascade' }),
+  /** The new address of a change (the link went there); null for the account's own address. */
+  newEmail: text('new_email'),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),

@@ -230,6 +230,7 @@ describe.each(testDatabaseTargets())('idempotency keys on $name', (target) => {
       audience,
       keys: signer.keys,
       passwordChangeUrl: `${issuer}/account/password`,
+      emailChangeUrl: `${issuer}/account/email`,
     });
     const auth = createCustomerAuth({ db: testDatabase.database.db, tokenSettingsOf, clock });
     const routes = { runs: 0 };

@@ -200,6 +200,7 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       issuer,
       audience: `urn:kursmarkt:api:${client}`,
       passwordChangeUrl: `${issuer}/account/password`,
+      emailChangeUrl: `${issuer}/account/email`,
     });
     await expect(jwtVerify(tokens.access_token, settings.keys, settings)).resolves.toBeDefined();
 

@@ -75,6 +75,7 @@ function externalIdentity(issuerBase: string): Identity {
         audience: apiAudience(request.domain.config.client),
         keys,
         passwordChangeUrl: `${issuer}/account/#/security/signingin`,
+        emailChangeUrl: `${issuer}/account/#/personal-info`,
       };
     },
   };
@@ -131,6 +132,7 @@ function embeddedIdentity(options: IdentityOptions): Identity {
       audience: apiAudience(request.domain.config.client),
       keys: keySet,
       passwordChangeUrl: `${issuer}/account/password`,
+      emailChangeUrl: `${issuer}/account/email`,
     };
   }
 

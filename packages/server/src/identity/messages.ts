@@ -220,6 +220,86 @@ const messages = defineMessages({
     defaultMessage:
       'Guten Tag,\n\njemand hat versucht, sich mit Ihrer E-Mail-Adresse bei {brand} zu registrieren. Für diese Adresse besteht bereits ein Konto; es wurde nichts geändert.\n\nWaren Sie das? Dann melden Sie sich an; wenn Sie Ihr Passwort nicht mehr wissen, wählen Sie dort »Passwort vergessen?«:\n\n{link}\n\nWenn Sie es nicht waren, ignorieren Sie diese E-Mail.',
   },
+  'field.newEmail': {
+    id: 'identity.field.newEmail',
+    defaultMessage: 'Neue E-Mail-Adresse',
+  },
+  'email.title': {
+    id: 'identity.email.title',
+    defaultMessage: 'E-Mail-Adresse ändern',
+  },
+  'email.intro': {
+    id: 'identity.email.intro',
+    defaultMessage:
+      'Ihre E-Mail-Adresse ist {email}. Wir schicken einen Link an die neue Adresse; erst wenn Sie ihn dort bestätigen, gilt sie für Ihr Konto.',
+  },
+  'email.submit': {
+    id: 'identity.email.submit',
+    defaultMessage: 'Link senden',
+  },
+  'email.sent': {
+    id: 'identity.email.sent',
+    defaultMessage:
+      'Wir haben einen Link an {email} geschickt. Bitte bestätigen Sie die neue Adresse damit (24 Stunden gültig); bis dahin bleibt Ihre bisherige Adresse gültig.',
+  },
+  'email.signedOut': {
+    id: 'identity.email.signedOut',
+    defaultMessage: 'Bitte melden Sie sich an, um Ihre E-Mail-Adresse zu ändern.',
+  },
+  'email.confirmIntro': {
+    id: 'identity.email.confirmIntro',
+    defaultMessage: 'Bitte bestätigen Sie, dass diese E-Mail-Adresse künftig für Ihr Konto gilt.',
+  },
+  'email.confirmSubmit': {
+    id: 'identity.email.confirmSubmit',
+    defaultMessage: 'Neue E-Mail-Adresse bestätigen',
+  },
+  'email.done': {
+    id: 'identity.email.done',
+    defaultMessage:
+      'Ihre E-Mail-Adresse ist jetzt {email}. Melden Sie sich künftig damit an; auf anderen Geräten sind Sie abgemeldet.',
+  },
+  'email.taken': {
+    id: 'identity.email.taken',
+    defaultMessage:
+      'Diese Adresse gehört inzwischen zu einem anderen Konto. Ihre E-Mail-Adresse wurde nicht geändert.',
+  },
+  'email.invalid': {
+    id: 'identity.email.invalid',
+    defaultMessage:
+      'Dieser Link ist ungültig, abgelaufen oder wurde schon benutzt. Ihre E-Mail-Adresse wurde nicht geändert.',
+  },
+  'email.mailSubject': {
+    id: 'identity.email.mailSubject',
+    defaultMessage: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse für {brand}',
+  },
+  'email.mailText': {
+    id: 'identity.email.mailText',
+    defaultMessage:
+      'Guten Tag,\n\nSie möchten die E-Mail-Adresse Ihres Kontos bei {brand} in diese Adresse ändern. Bestätigen Sie das mit diesem Link (24 Stunden gültig, nur einmal verwendbar):\n\n{link}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail; es wird nichts geändert.',
+  },
+  'email.takenSubject': {
+    id: 'identity.email.takenSubject',
+    defaultMessage: 'Änderung auf Ihre E-Mail-Adresse bei {brand}',
+  },
+  'email.takenText': {
+    id: 'identity.email.takenText',
+    defaultMessage:
+      'Guten Tag,\n\njemand wollte die E-Mail-Adresse eines Kontos bei {brand} in Ihre Adresse ändern. Für diese Adresse besteht bereits ein Konto; es wurde nichts geändert.\n\nIhr Konto: {link}\n\nWenn Sie nichts damit zu tun haben, ignorieren Sie diese E-Mail.',
+  },
+  'email.noticeSubject': {
+    id: 'identity.email.noticeSubject',
+    defaultMessage: 'Ihre E-Mail-Adresse bei {brand} wurde geändert',
+  },
+  'email.noticeText': {
+    id: 'identity.email.noticeText',
+    defaultMessage:
+      'Guten Tag,\n\ndie E-Mail-Adresse Ihres Kontos bei {brand} wurde in {email} geändert. Mit dieser Adresse hier melden Sie sich nicht mehr an.\n\nWenn Sie das nicht waren, schreiben Sie uns bitte sofort an {contact}; wir sperren das Konto und helfen Ihnen, es zurückzubekommen.',
+  },
+  'error.sameEmail': {
+    id: 'identity.error.sameEmail',
+    defaultMessage: 'Das ist bereits Ihre E-Mail-Adresse.',
+  },
 });
 
 export type MessageKey = keyof typeof messages;

@@ -132,7 +132,7 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
       }).toString(),
     });
     expect(answer.statusCode).toBe(200);
-    return answer.json() as { access_token: string; id_token: string };
+    return answer.json() as { access_token: string; id_token: string; refresh_token: string };
   }
 
   const registration = {
@@ -543,6 +543,175 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
     const again = await startSignIn();
     await tokensAfter(
       await browser.post(formAction(again.body)!, { ...account, password: 'Noch-ein-Passwort-3' }),
+    );
+  });
+
+  /** Registers an account (unconfirmed) and signs it in with `browser`; its tokens. */
+  async function registerAndSignIn(email: string) {
+    await browser.post(formAction((await startSignIn({ prompt: 'create' })).body)!, {
+      ...registration,
+      email,
+    });
+    return tokensAfter(
+      await browser.post(formAction((await startSignIn()).body)!, {
+        email,
+        password: registration.password,
+      }),
+    );
+  }
+  /** Asks for a change of the signed-in account's address on /account/email. */
+  async function askEmailChange(form: { email: string; currentPassword?: string }) {
+    const page = await browser.get('/realms/kursmarkt/account/email');
+    expect(page.statusCode).toBe(200);
+    return browser.post(formAction(page.body)!, {
+      csrf: inputValue(page.body, 'csrf')!,
+      currentPassword: registration.password,
+      ...form,
+    });
+  }
+  const changeLink = /https?:\/\/\S+\/email-change\?\S+/;
+  const signInAs = async (email: string) =>
+    browser.post(formAction((await startSignIn()).body)!, {
+      email,
+      password: registration.password,
+    });
+  const refresh = (refreshToken: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/realms/kursmarkt/protocol/openid-connect/token',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: client,
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      }).toString(),
+    });
+
+  it('keeps the address until the link mailed to the new one is confirmed, then signs in only with the new one', async () => {
+    const old = 'marie.roth@example.com';
+    const next = 'marie.roth@example.org';
+    const other = await registerAndSignIn(old);
+    browser = createBrowser(app, host, '10.40.2.1');
+    await tokensAfter(await signInAs(old));
+    const db = testDatabase.database.db;
+
+    const asked = await askEmailChange({ email: 'Marie.Roth@example.org' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Wir haben einen Link an marie.roth@example.org geschickt.');
+    const link = await linkInMail(next, changeLink);
+    expect(link.startsWith(`${origin}/realms/kursmarkt/email-change?token=`)).toBe(true);
+    const [stored] = await db
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.newEmail, next));
+    expect(stored!.tokenHash).not.toContain(new URL(link).searchParams.get('token')!);
+    expect(stored!.expiresAt.getTime() - clock.now().getTime()).toBeGreaterThan(23 * 3600_000);
+    expect(await findUserByEmail(db, 'kursmarkt', old)).toBeDefined();
+    expect(await findUserByEmail(db, 'kursmarkt', next)).toBeUndefined();
+
+    // Opening the link alone changes nothing; its button does, once.
+    const opened = await browser.get(pathOf(link));
+    expect(opened.body).toContain('<h1>E-Mail-Adresse ändern</h1>');
+    expect(await findUserByEmail(db, 'kursmarkt', next)).toBeUndefined();
+    const confirmed = await browser.post(formAction(opened.body)!, {
+      token: inputValue(opened.body, 'token')!,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Ihre E-Mail-Adresse ist jetzt marie.roth@example.org.');
+    const again = await browser.post(formAction(opened.body)!, {
+      token: inputValue(opened.body, 'token')!,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(await findUserByEmail(db, 'kursmarkt', next)).toMatchObject({ emailVerified: true });
+
+    const notice = (await mails()).findLast((mail) => mail.to === old)!;
+    expect(notice.subject).toBe('Ihre E-Mail-Adresse bei RENO Kursmarkt wurde geändert');
+    expect(notice.text).toContain('wurde in marie.roth@example.org geändert');
+    expect(notice.text).not.toMatch(changeLink);
+
+    // The other session ends; the one the link was confirmed in stays.
+    expect((await refresh(other.refresh_token)).json().error).toBe('invalid_grant');
+    expect((await browser.get('/realms/kursmarkt/account/email')).statusCode).toBe(200);
+
+    browser = createBrowser(app, host, '10.40.2.2');
+    expect((await signInAs(old)).statusCode).toBe(401);
+    const after = await tokensAfter(await signInAs(next));
+    expect(decodeJwt(after.access_token)).toMatchObject({ email: next, email_verified: true });
+  });
+
+  it('answers a change to a taken address like any other and mails its owner a notice instead of a link', async () => {
+    await registerAndSignIn('tom.hahn@example.com');
+    const free = await askEmailChange({ email: 'tom.hahn@example.org' });
+    const taken = await askEmailChange({ email: 'anna.berger@example.com' });
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.body.replaceAll('anna.berger@example.com', 'tom.hahn@example.org')).toBe(
+      free.body,
+    );
+    const notice = (await mails()).find((mail) => mail.to === 'anna.berger@example.com')!;
+    expect(notice.subject).toBe('Änderung auf Ihre E-Mail-Adresse bei RENO Kursmarkt');
+    expect(notice.text).toContain(`${origin}/customer-dashboard`);
+    expect(notice.text).not.toMatch(changeLink);
+    expect(
+      await findUserByEmail(testDatabase.database.db, 'kursmarkt', 'anna.berger@example.com'),
+    ).toMatchObject({ firstName: 'Anna' });
+  });
+
+  it('voids an older change link with a newer one, and refuses a link whose address was taken meanwhile', async () => {
+    await registerAndSignIn('ida.kern@example.com');
+    await askEmailChange({ email: 'ida.kern@example.org' });
+    const first = await linkInMail('ida.kern@example.org', changeLink);
+    await askEmailChange({ email: 'ida.kern@example.net' });
+    const second = await linkInMail('ida.kern@example.net', changeLink);
+    const confirm = async (link: string) => {
+      const page = await browser.get(pathOf(link));
+      return browser.post(formAction(page.body)!, { token: inputValue(page.body, 'token')! });
+    };
+    expect((await confirm(first)).statusCode).toBe(400);
+    // Its token is no verification token of the account's own address either.
+    const token = new URL(second).searchParams.get('token')!;
+    expect((await browser.post('/realms/kursmarkt/verify-email', { token })).statusCode).toBe(400);
+
+    const own = browser;
+    browser = createBrowser(app, host, '10.40.2.3');
+    await browser.post(formAction((await startSignIn({ prompt: 'create' })).body)!, {
+      ...registration,
+      email: 'ida.kern@example.net',
+    });
+    browser = own;
+    const late = await confirm(second);
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('Diese Adresse gehört inzwischen zu einem anderen Konto.');
+    expect(
+      await findUserByEmail(testDatabase.database.db, 'kursmarkt', 'ida.kern@example.com'),
+    ).toBeDefined();
+  });
+
+  it('shows inline errors for a wrong current password, the same address and a bad one', async () => {
+    const signedOut = await browser.get('/realms/kursmarkt/account/email');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.body).toContain('Bitte melden Sie sich an, um Ihre E-Mail-Adresse zu ändern.');
+    await registerAndSignIn('eva.lang@example.com');
+    const wrong = await askEmailChange({
+      email: 'eva.lang@example.org',
+      currentPassword: 'falsches-Passwort-1',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('Das aktuelle Passwort ist falsch.');
+    expect(wrong.body).toContain('value="eva.lang@example.org"');
+    const same = await askEmailChange({ email: 'Eva.Lang@example.com' });
+    expect(same.statusCode).toBe(422);
+    expect(same.body).toContain('Das ist bereits Ihre E-Mail-Adresse.');
+    const bad = await askEmailChange({ email: 'eva.lang@' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('Bitte geben Sie eine gültige E-Mail-Adresse an!');
+    const forged = await browser.post('/realms/kursmarkt/account/email', {
+      csrf: 'x',
+      email: 'eva.lang@example.org',
+      currentPassword: registration.password,
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await mails()).not.toContainEqual(
+      expect.objectContaining({ to: 'eva.lang@example.org' }),
     );
   });
 });

@@ -283,6 +283,37 @@ ${field({ name: 'newPassword', label: t('field.newPassword'), type: 'password', 
   return renderPage(context, { title, body });
 }
 
+/** The form of an e-mail change: the new address and the current password. */
+export function emailPage(
+  context: PageContext,
+  {
+    currentEmail,
+    action,
+    hidden,
+    values,
+    errors,
+  }: {
+    currentEmail: string;
+    action: string;
+    hidden: Record<string, string>;
+    values: { email?: string };
+    errors: FieldError[];
+  },
+) {
+  const t = translator(context.language);
+  const focus = focusedField(errors, ['email', 'currentPassword']);
+  const body = `<p>${escapeHtml(t('email.intro', { email: currentEmail }))}</p>${errorSummary(t, errors)}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+${Object.entries(hidden)
+  .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+  .join('\n')}
+${field({ name: 'email', label: t('field.newEmail'), type: 'email', autocomplete: 'email', value: values.email, errors, focus: focus === 'email' })}
+${field({ name: 'currentPassword', label: t('field.currentPassword'), type: 'password', autocomplete: 'current-password', errors, focus: focus === 'currentPassword' })}
+<button type="submit">${escapeHtml(t('email.submit'))}</button>
+</form>`;
+  return renderPage(context, { title: t('email.title'), body });
+}
+
 /** A page with a text and a form of one button (confirming what a mailed link is for). */
 export function confirmPage(
   context: PageContext,

@@ -9,6 +9,7 @@ import { withLegalDetails } from '../invoices/legal-details.ts';
 import { translator, type Translate } from './messages.ts';
 import {
   confirmPage,
+  emailPage,
   forgotPage,
   loginPage,
   messagePage,
@@ -22,6 +23,7 @@ import { pageLanguage } from './provider.ts';
 import type { BreachCheck } from './pwned.ts';
 import {
   authenticate,
+  changeEmail,
   clearFailedSignIns,
   createResetToken,
   createUser,
@@ -559,11 +561,19 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     },
   );
 
-  /** Binds the password-change form to the provider session it was shown in. */
-  const csrfToken = async (sessionUid: string) =>
+  /** Binds a change form (password or e-mail) to the provider session it was shown in. */
+  const csrfToken = async (form: 'password' | 'email', sessionUid: string) =>
     createHmac('sha256', await deps.cookieKey())
-      .update(`password-change:${sessionUid}`)
+      .update(`${form}-change:${sessionUid}`)
       .digest('base64url');
+  /** 403 unless the form was shown in this provider session. */
+  const checkCsrf = async (form: 'password' | 'email', sessionUid: string, given = '') => {
+    const expected = Buffer.from(await csrfToken(form, sessionUid));
+    const received = Buffer.from(given);
+    if (received.length !== expected.length || !timingSafeEqual(received, expected)) {
+      throw new AppError('FORBIDDEN', 'The form does not belong to this sign-in session.');
+    }
+  };
 
   /** The signed-in account of the provider session, if any. */
   async function sessionUser(handle: ProviderHandle, request: FastifyRequest, reply: FastifyReply) {
@@ -586,19 +596,24 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       title: t('change.title'),
       submit: t('change.submit'),
       action: `${realmPath(handle)}/account/password?ui_locales=${context.language}`,
-      hidden: { csrf: await csrfToken(sessionUid) },
+      hidden: { csrf: await csrfToken('password', sessionUid) },
       askCurrent: true,
       errors,
     });
   };
   const dataPage = (handle: ProviderHandle) => `${handle.origin}/customer-dashboard/meine-daten`;
-  const signedOut = (reply: FastifyReply, handle: ProviderHandle, context: PageContext) => {
+  const signedOut = (
+    reply: FastifyReply,
+    handle: ProviderHandle,
+    context: PageContext,
+    form: 'password' | 'email' = 'password',
+  ) => {
     const t = translator(context.language);
     return html(
       reply,
       messagePage(context, {
-        title: t('change.title'),
-        message: t('change.signedOut'),
+        title: t(form === 'password' ? 'change.title' : 'email.title'),
+        message: t(form === 'password' ? 'change.signedOut' : 'email.signedOut'),
         link: { href: dataPage(handle), text: t('change.signIn') },
       }),
       401,
@@ -623,11 +638,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const signedIn = await sessionUser(handle, request, reply);
       if (!signedIn) return signedOut(reply, handle, context);
       const form = request.body ?? {};
-      const expected = Buffer.from(await csrfToken(signedIn.sessionUid));
-      const given = Buffer.from(form.csrf ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new AppError('FORBIDDEN', 'The form does not belong to this sign-in session.');
-      }
+      await checkCsrf('password', signedIn.sessionUid, form.csrf);
       const current = form.currentPassword ?? '';
       const next = form.newPassword ?? '';
       const errors: FieldError[] = [];
@@ -657,6 +668,165 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
           link: { href: dataPage(handle), text: t('change.back') },
           success: true,
         }),
+      );
+    },
+  );
+
+  const emailChangePath = (handle: ProviderHandle) => `${realmPath(handle)}/email-change`;
+  const emailForm = async (
+    handle: ProviderHandle,
+    context: PageContext,
+    signedIn: { user: { email: string }; sessionUid: string },
+    values: { email?: string },
+    errors: FieldError[],
+  ) =>
+    emailPage(context, {
+      currentEmail: signedIn.user.email,
+      action: `${realmPath(handle)}/account/email?ui_locales=${context.language}`,
+      hidden: { csrf: await csrfToken('email', signedIn.sessionUid) },
+      values,
+      errors,
+    });
+
+  app.get('/realms/:realm/account/email', { schema }, async (request, reply) => {
+    const handle = await deps.providerFor(request);
+    const context = pageContextOf(handle, request, undefined);
+    const signedIn = await sessionUser(handle, request, reply);
+    if (!signedIn) return signedOut(reply, handle, context, 'email');
+    return html(reply, await emailForm(handle, context, signedIn, {}, []));
+  });
+
+  // The account keeps its address until the link mailed to the new one is confirmed. The answer
+  // is the same whether or not another account has the new address (its owner gets a notice).
+  app.post(
+    '/realms/:realm/account/email',
+    { schema, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request: FastifyRequest<{ Body: Form }>, reply) => {
+      const handle = await deps.providerFor(request);
+      const context = pageContextOf(handle, request, undefined);
+      const t = translator(context.language);
+      const signedIn = await sessionUser(handle, request, reply);
+      if (!signedIn) return signedOut(reply, handle, context, 'email');
+      const form = request.body ?? {};
+      await checkCsrf('email', signedIn.sessionUid, form.csrf);
+      const email = text(form, 'email').toLowerCase();
+      const current = form.currentPassword ?? '';
+      const { user } = signedIn;
+      const realm = handle.domain.config.realm;
+      const errors: FieldError[] = [];
+      checkText(t, errors, 'email', email);
+      if (errors.length === 0 && email === user.email)
+        errors.push({ field: 'email', message: t('error.sameEmail') });
+      if (!current)
+        errors.push({ field: 'currentPassword', message: t('error.required.currentPassword') });
+      else if (!(await authenticate(db, realm, user.email, current)))
+        errors.push({ field: 'currentPassword', message: t('error.currentPassword') });
+      if (errors.length > 0)
+        return html(reply, await emailForm(handle, context, signedIn, { email }, errors), 422);
+      const brand = handle.domain.config.name;
+      await db.transaction(async (tx) => {
+        const taken = await findUserByEmail(tx, realm, email);
+        let mail = {
+          to: email,
+          subject: t('email.takenSubject', { brand }),
+          text: t('email.takenText', { brand, link: accountPage(handle) }),
+        };
+        if (!taken) {
+          const token = await createVerificationToken(tx, user.id, app.clock.now(), email);
+          const link = `${handle.origin}${emailChangePath(handle)}?token=${token}&ui_locales=${context.language}`;
+          mail = {
+            to: email,
+            subject: t('email.mailSubject', { brand }),
+            text: t('email.mailText', { brand, link }),
+          };
+        }
+        await app.outbox.write(
+          tx,
+          withLegalDetails(mail, handle.domain.config.seller, context.language),
+        );
+      });
+      return html(
+        reply,
+        messagePage(context, {
+          title: t('email.title'),
+          message: t('email.sent', { email }),
+          link: { href: dataPage(handle), text: t('change.back') },
+          success: true,
+        }),
+      );
+    },
+  );
+
+  type EmailChangeRequest = FastifyRequest<{ Querystring: { token?: string }; Body: Form }>;
+
+  // As the verification link: one button, so that a mail program opening links confirms nothing.
+  app.get('/realms/:realm/email-change', { schema }, async (request: EmailChangeRequest, reply) => {
+    const handle = await deps.providerFor(request);
+    const context = pageContextOf(handle, request, undefined);
+    const t = translator(context.language);
+    return html(
+      reply,
+      confirmPage(context, {
+        title: t('email.title'),
+        intro: t('email.confirmIntro'),
+        submit: t('email.confirmSubmit'),
+        action: `${emailChangePath(handle)}?ui_locales=${context.language}`,
+        hidden: { token: request.query.token ?? '' },
+      }),
+    );
+  });
+
+  app.post(
+    '/realms/:realm/email-change',
+    { schema, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request: EmailChangeRequest, reply) => {
+      const handle = await deps.providerFor(request);
+      const context = pageContextOf(handle, request, undefined);
+      const t = translator(context.language);
+      const token = (request.body ?? {}).token ?? '';
+      const signedIn = await sessionUser(handle, request, reply);
+      const brand = handle.domain.config.name;
+      const seller = handle.domain.config.seller;
+      const result = !token
+        ? { outcome: 'invalid' as const }
+        : await changeEmail(
+            db,
+            token,
+            app.clock.now(),
+            signedIn && { userId: signedIn.user.id, sessionUid: signedIn.sessionUid },
+            async (tx, change) => {
+              const ownerT = translator(change.language);
+              await app.outbox.write(
+                tx,
+                withLegalDetails(
+                  {
+                    to: change.oldEmail,
+                    subject: ownerT('email.noticeSubject', { brand }),
+                    text: ownerT('email.noticeText', {
+                      brand,
+                      email: change.newEmail,
+                      contact: seller.email,
+                    }),
+                  },
+                  seller,
+                  change.language,
+                ),
+              );
+            },
+          );
+      const { outcome } = result;
+      return html(
+        reply,
+        messagePage(context, {
+          title: t('email.title'),
+          message:
+            result.outcome === 'changed'
+              ? t('email.done', { email: result.newEmail })
+              : t(outcome === 'taken' ? 'email.taken' : 'email.invalid'),
+          link: { href: dataPage(handle), text: t('change.back') },
+          success: outcome === 'changed',
+        }),
+        outcome === 'changed' ? 200 : outcome === 'taken' ? 409 : 400,
       );
     },
   );

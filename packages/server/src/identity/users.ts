@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addMilliseconds, addSeconds, differenceInSeconds } from 'date-fns';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import {
@@ -185,37 +185,62 @@ export async function resetPassword(db: AppDatabase, token: string, password: st
 const verificationLinkLifetimeMs = 24 * 60 * 60 * 1000;
 
 /**
- * A new one-time verification token for the user's address, working for a day from `now`; only
- * its SHA-256 is stored. Older links of the user stop working.
+ * A new one-time verification token for the user's address, or for `newEmail` it changes to,
+ * working for a day from `now`; only its SHA-256 is stored. Older links of the same kind stop
+ * working.
  */
-export async function createVerificationToken(db: AppDatabase, userId: string, now: Date) {
+export async function createVerificationToken(
+  db: AppDatabase,
+  userId: string,
+  now: Date,
+  newEmail?: string,
+) {
   await db
     .update(emailVerificationTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+    .where(
+      and(
+        eq(emailVerificationTokens.userId, userId),
+        isNull(emailVerificationTokens.usedAt),
+        newEmail === undefined
+          ? isNull(emailVerificationTokens.newEmail)
+          : isNotNull(emailVerificationTokens.newEmail),
+      ),
+    );
   const token = randomBytes(32).toString('base64url');
   await db.insert(emailVerificationTokens).values({
     tokenHash: tokenHash(token),
     userId,
+    newEmail: newEmail === undefined ? null : normalizeEmail(newEmail),
     expiresAt: addMilliseconds(now, verificationLinkLifetimeMs),
   });
   return token;
 }
 
+/** Marks the verification token used `now` if it is usable; its account and new address. */
+const useVerificationToken = (db: AppDatabase, token: string, now: Date, change: boolean) =>
+  db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, tokenHash(token)),
+        isNull(emailVerificationTokens.usedAt),
+        gt(emailVerificationTokens.expiresAt, now),
+        change
+          ? isNotNull(emailVerificationTokens.newEmail)
+          : isNull(emailVerificationTokens.newEmail),
+      ),
+    )
+    .returning({
+      userId: emailVerificationTokens.userId,
+      newEmail: emailVerificationTokens.newEmail,
+    });
+
 /** Uses the verification token once `now` and marks the address verified; false if not usable. */
 export async function verifyEmail(db: AppDatabase, token: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(emailVerificationTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailVerificationTokens.tokenHash, tokenHash(token)),
-          isNull(emailVerificationTokens.usedAt),
-          gt(emailVerificationTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: emailVerificationTokens.userId });
+    const [used] = await useVerificationToken(tx, token, now, false);
     if (!used) return false;
     await tx
       .update(identityUsers)
@@ -223,6 +248,61 @@ export async function verifyEmail(db: AppDatabase, token: string, now: Date) {
       .where(eq(identityUsers.id, used.userId));
     return true;
   });
+}
+
+/** The SQLSTATE of a database error, from node-postgres or PGlite (also when drizzle wraps it). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Uses the change token once `now`, in one transaction with `notify` (the mail to the old
+ * address): the account's address becomes the token's new one, verified, unless another account
+ * of the realm has it meanwhile (also one registered at the same moment: the unique index says
+ * so). Like a new password, the change ends every session, grant and refresh token of the
+ * account but the session `keep` (if it is this account's) and voids its open reset and
+ * verification links.
+ */
+export async function changeEmail(
+  db: AppDatabase,
+  token: string,
+  now: Date,
+  keep: { userId: string; sessionUid: string } | undefined,
+  notify: (
+    tx: AppDatabase,
+    change: { oldEmail: string; newEmail: string; language: Locale },
+  ) => Promise<void>,
+): Promise<{ outcome: 'changed'; newEmail: string } | { outcome: 'taken' | 'invalid' }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [used] = await useVerificationToken(tx, token, now, true);
+      if (!used?.newEmail) return { outcome: 'invalid' };
+      const [user] = await tx.select().from(identityUsers).where(eq(identityUsers.id, used.userId));
+      if (!user) return { outcome: 'invalid' };
+      if (await findUserByEmail(tx, user.realm, used.newEmail)) return { outcome: 'taken' };
+      await tx
+        .update(identityUsers)
+        .set({ email: used.newEmail, emailVerified: true })
+        .where(eq(identityUsers.id, user.id));
+      await tx
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)),
+        );
+      await voidResetTokens(tx, user.id, now);
+      await endSessions(tx, user.id, keep?.userId === user.id ? keep.sessionUid : undefined);
+      await notify(tx, { oldEmail: user.email, newEmail: used.newEmail, language: user.language });
+      return { outcome: 'changed', newEmail: used.newEmail };
+    });
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') return { outcome: 'taken' };
+    throw error;
+  }
 }
 
 /** Failed sign-ins of an address that are forgiven before it has to wait. */

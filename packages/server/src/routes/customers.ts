@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCustomerAuth, type TokenSettingsOf } from '../auth/index.ts';
 import { countryList } from '../customers/countries.ts';
 import { loadCustomer, updateCustomer } from '../customers/queries.ts';
@@ -15,7 +15,7 @@ export function registerCountryRoutes(app: FastifyInstance) {
 }
 
 /**
- * The signed-in customer's record and password change. Registers the access-token checks for
+ * The signed-in customer's record, and the provider's pages for password and e-mail changes. Registers the access-token checks for
  * every customer route in `app`.
  */
 export function registerCustomerRoutes(
@@ -24,13 +24,18 @@ export function registerCustomerRoutes(
 ) {
   const auth = registerCustomerAuth(app, { db, tokenSettingsOf });
 
-  // The provider's page in the visitor's language (ui_locales, which Keycloak reads too).
-  route(app, 'getPasswordChangeUrl', async (request) => {
+  // The provider's pages in the visitor's language (ui_locales, which Keycloak reads too).
+  const providerPage = async (
+    request: FastifyRequest,
+    page: 'passwordChangeUrl' | 'emailChangeUrl',
+  ) => {
     await auth.requireCustomer(request);
-    const url = new URL((await tokenSettingsOf(request)).passwordChangeUrl);
+    const url = new URL((await tokenSettingsOf(request))[page]);
     url.searchParams.set('ui_locales', languageOf(request));
     return { url: url.href };
-  });
+  };
+  route(app, 'getPasswordChangeUrl', (request) => providerPage(request, 'passwordChangeUrl'));
+  route(app, 'getEmailChangeUrl', (request) => providerPage(request, 'emailChangeUrl'));
 
   route(app, 'getCustomer', async (request) => {
     const { customerId } = await auth.ownCustomer(request, request.params.id);

@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 
 /**
- * The dependency direction of DESIGN.md section 2 (and docs/decisions/0002-theme-packages.md,
+ * The dependency direction of docs/architecture.md (and docs/decisions/0002-theme-packages.md,
  * 0008-search-package.md).
  * Each zone names the files being linted (`target`) and what they must not import (`from`).
  */
@@ -65,7 +65,7 @@ const zones = [
   },
 ];
 
-/** Start-page modules never import each other (DESIGN.md section 2): one zone per module folder. */
+/** Start-page modules never import each other (docs/architecture.md): one zone per module folder. */
 const moduleFolders = readdirSync('./packages/modules/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name))
   .map((entry) => `./packages/modules/src/${entry.name}`);

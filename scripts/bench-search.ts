@@ -18,7 +18,7 @@
  * bounded by the processor time a search takes on both sides: with a PostgreSQL server on this
  * machine, its processes' processor time per search is printed beside this process's (see
  * scripts/local-postgres.ts). `--pin-database` measures with the database on a processor of its
- * own, as when it runs on a server of its own (DESIGN.md section 10): PostgreSQL's processes are
+ * own, as when it runs on a server of its own (docs/architecture.md): PostgreSQL's processes are
  * pinned to the last processor and this process to the others for the run.
  *
  *   npm run bench:search                            PostgreSQL from BENCH_DATABASE_URL, else PGlite

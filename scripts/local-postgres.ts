@@ -5,7 +5,7 @@
  * On a machine where the benchmark's callers, the API and PostgreSQL share the processors, what
  * a search costs in all, and so the latency any number of clients can get, is the processor
  * time of both sides; node reports only its own. And in production the database runs on a
- * server of its own (DESIGN.md section 10), which pinning it to processors of its own imitates.
+ * server of its own (docs/architecture.md), which pinning it to processors of its own imitates.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

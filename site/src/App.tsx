@@ -38,7 +38,7 @@ const AccessibilityStatementPage = lazy(
  */
 const laterRoutes = ['teilnehmer-feedback', 'lernerfolgskontrolle'];
 
-/** Static content routes and the content page each shows (SPEC.md section 2, route table). */
+/** Static content routes and the content page each shows (docs/routes-and-screens.md, routes). */
 const contentRoutes: ContentKey[] = [
   'veranstalter-informationen',
   'agb',
@@ -50,7 +50,7 @@ const contentRoutes: ContentKey[] = [
 ];
 
 /**
- * A 404 answer shows the 404 page in place of the page that asked (SPEC.md section 8); the
+ * A 404 answer shows the 404 page in place of the page that asked (docs/api.md, errors); the
  * router follows the history change like a back/forward step.
  */
 function showNotFound() {
@@ -97,7 +97,7 @@ function ApiRoot({
 /** On the server: where the render tells the server to redirect instead of sending HTML. */
 const RedirectContext = createContext<((path: string) => void) | null>(null);
 
-/** Any unknown path goes to the 404 page (SPEC.md section 2): a redirect from the server. */
+/** Any unknown path goes to the 404 page (docs/routes-and-screens.md): a redirect from the server. */
 function ToNotFound() {
   const redirect = useContext(RedirectContext);
   if (!redirect) return <Redirect to="/404" replace />;

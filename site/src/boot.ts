@@ -36,8 +36,8 @@ export function readBootData(): BootData {
 
 /**
  * The boot data of this page in development: inlined by the server when it rendered the page, or,
- * in `vite dev` (npm run dev), where no server wrote it, fetched from the API (DESIGN.md section
- * 3, step 2). The production build reads the inlined data only (main.tsx).
+ * in `vite dev` (npm run dev), where no server wrote it, fetched from the API
+ * (docs/architecture.md). The production build reads the inlined data only (main.tsx).
  */
 export async function loadBootData(fetch: typeof globalThis.fetch = globalThis.fetch) {
   if (!document.getElementById(bootDataId)) {

@@ -1,7 +1,7 @@
 /**
  * The page's boot data in development (npm run dev), where Vite serves the page and no server
  * inlined the configuration, messages and theme: they come from the API as the server would have
- * inlined them for this host and address (DESIGN.md section 3, steps 2 and 3), parsed with the
+ * inlined them for this host and address (docs/architecture.md), parsed with the
  * same schemas, and are written into the page, so the rest of the site reads them as usual.
  * Loaded by boot.ts in `vite dev` only.
  */

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useNavigate } from './router.tsx';
 import { categoryRoutes } from '@kursmarkt/schemas';
 
-/** Session storage keys of the stored search (SPEC.md section 9). */
+/** Session storage keys of the stored search (docs/rules.md, limits). */
 const searchStorageKeys = ['rf_search', 'rf_filter'];
 const categoryPaths = new Set<string>(categoryRoutes.map((route) => `/${route}`));
 
-/** Clicking a category starts a fresh search there (SPEC.md section 2, header). */
+/** Clicking a category starts a fresh search there (docs/routes-and-screens.md, header). */
 function clearStoredSearchFor(pathname: string) {
   if (!categoryPaths.has(pathname)) return;
   for (const key of searchStorageKeys) sessionStorage.removeItem(key);

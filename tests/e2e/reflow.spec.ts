@@ -9,7 +9,7 @@ import { ports } from './support/servers.ts';
 
 const widths = [320, 390, 768];
 
-/** The storefront's routes that need no record (SPEC.md section 2). */
+/** The storefront's routes that need no record (docs/routes-and-screens.md). */
 const fixedPaths = [
   '/',
   '/search',

@@ -249,7 +249,7 @@ describe('createApiClient: retries', () => {
     expect(retryDelay.mock.calls).toEqual([[1], [2]]);
   });
 
-  it.each([402, 406, 412])('never retries status %i (SPEC.md section 8)', async (status) => {
+  it.each([402, 406, 412])('never retries status %i (docs/api.md, errors)', async (status) => {
     const { fetch } = fakeFetch(json(status, {}), json(200, faq));
     await expect(client(fetch).request('getFaq')).rejects.toMatchObject({ status });
     expect(fetch).toHaveBeenCalledOnce();

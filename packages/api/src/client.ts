@@ -157,7 +157,7 @@ const readContentLength = async (response: Response) => {
 };
 
 /**
- * The one fetch core of the storefront, with the client policy of SPEC.md sections 7 and 8:
+ * The one fetch core of the storefront, with the client policy of docs/api.md, errors:
  * no-cache headers on reads, the bearer token except on excluded paths, `X-Order` and `X-Auth`
  * on a guest's checkout calls,
  * retries, one token refresh on 401, the 404 page, typed errors and an activity counter.

@@ -5,7 +5,7 @@ import type { ApiClient } from './client.ts';
 const ApiContext = createContext<ApiClient | null>(null);
 
 /**
- * The client retries by the policy of SPEC.md section 8; SWR retrying on top would retry what
+ * The client retries by the policy of docs/api.md, errors; SWR retrying on top would retry what
  * must not be retried (402, 406, 412) and multiply the rest.
  */
 const swrDefaults: SWRConfiguration = { shouldRetryOnError: false };

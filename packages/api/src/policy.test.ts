@@ -79,7 +79,7 @@ describe('toQueryString', () => {
 });
 
 describe('carriesBearer', () => {
-  it('excludes the public paths of SPEC.md section 7 and keeps customer paths', () => {
+  it('excludes the public paths of docs/api.md and keeps customer paths', () => {
     for (const path of ['/api/messages', '/api/search/city/3', '/api/faq', '/api/newsletter']) {
       expect(carriesBearer(path)).toBe(false);
     }

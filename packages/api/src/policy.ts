@@ -1,14 +1,14 @@
 /**
- * The pure rules of the client policy (SPEC.md sections 7 and 8), apart from the fetch core so
+ * The pure rules of the client policy (docs/api.md, errors), apart from the fetch core so
  * each can be tested for every method and status, including calls the contract does not have yet.
  */
 import { bearerExcludedPaths, type HttpMethod, type RouteName } from '@kursmarkt/schemas';
 import { MissingParameterError } from './errors.ts';
 
-/** Retries after the first attempt (SPEC.md section 8: "up to 2 more times"). */
+/** Retries after the first attempt (docs/api.md, errors: "up to 2 more times"). */
 export const maxRetries = 2;
 
-/** SPEC.md section 8: these answers are never retried. */
+/** docs/api.md, errors: these answers are never retried. */
 const neverRetried = new Set([402, 406, 412]);
 /**
  * Our narrowing of "other failures are retried": these answers are deterministic, a second try
@@ -33,7 +33,7 @@ export const isRetried = (method: HttpMethod, status: number | undefined) =>
 /** The wait before retry number `attempt`: 200 ms, then 400 ms. */
 export const defaultRetryDelay = (attempt: number) => 200 * 2 ** (attempt - 1);
 
-/** Read requests carry the headers that disable caching (SPEC.md section 7). */
+/** Read requests carry the headers that disable caching (docs/api.md). */
 export const isRead = (method: HttpMethod) => method === 'GET' || method === 'HEAD';
 
 const isEmpty = (value: unknown) =>
@@ -41,7 +41,7 @@ const isEmpty = (value: unknown) =>
 
 /**
  * Fills the `:name` segments of `template` with the encoded values of `params`; throws a
- * `MissingParameterError` when one is missing or empty (SPEC.md section 5), before any request.
+ * `MissingParameterError` when one is missing or empty (docs/rules.md, validation), before any request.
  */
 export const fillPath = (name: RouteName, template: string, params: object = {}) =>
   template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, key: string) => {
@@ -52,7 +52,7 @@ export const fillPath = (name: RouteName, template: string, params: object = {})
 
 const toText = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
-/** `?a=1&b=x,y`: nulls removed (SPEC.md section 7), arrays as comma lists, empty lists left out. */
+/** `?a=1&b=x,y`: nulls removed (docs/api.md), arrays as comma lists, empty lists left out. */
 export const toQueryString = (query: object = {}) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -48,7 +48,7 @@ export type GuestCredentials = { order: string; auth: string };
 /** How one call behaves, apart from what it sends. */
 export type RequestOptions = {
   /**
-   * Whether a 404 answer sends the browser to the 404 page (SPEC.md section 8). Turn it off for
+   * Whether a 404 answer sends the browser to the 404 page (docs/api.md, errors). Turn it off for
    * a call whose page explains a 404 itself, e.g. a used newsletter confirmation link.
    * @default true
    */

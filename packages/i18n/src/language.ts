@@ -1,10 +1,10 @@
 import type { Locale } from '@kursmarkt/schemas';
 
-/** The browser-storage key of the visitor's language choice (SPEC.md section 9). */
+/** The browser-storage key of the visitor's language choice (docs/rules.md, limits). */
 export const languageStorageKey = 'lang';
-/** The query parameter that chooses the language (SPEC.md section 4). */
+/** The query parameter that chooses the language (docs/entities-and-states.md, states). */
 export const languageQueryParameter = 'language';
-/** The language when a domain configures none (SPEC.md sections 1 and 9). */
+/** The language when a domain configures none (docs/rules.md, product and limits). */
 export const fallbackLanguage: Locale = 'de';
 
 export type LanguageSources = {
@@ -17,7 +17,7 @@ export type LanguageSources = {
 };
 
 /**
- * The language rule of SPEC.md section 4: the `language` query parameter if the domain offers
+ * The language rule of docs/entities-and-states.md, states: the `language` query parameter if the domain offers
  * it, else the stored choice if offered, else the first configured locale, else `de`.
  * Values are compared trimmed and lower-cased; an unknown value is ignored.
  */
@@ -60,7 +60,7 @@ export const readLanguage = (
 
 /**
  * Stores `language` as the visitor's choice and reloads the current URL with
- * `?language=<code>`, keeping the other query parameters and the hash (SPEC.md section 2, header).
+ * `?language=<code>`, keeping the other query parameters and the hash (docs/routes-and-screens.md, header).
  */
 export const changeLanguage = (
   language: Locale,

@@ -20,11 +20,11 @@ export const PageDefaultsProvider = ({
   children?: ReactNode;
 }) => <PageDefaultsContext.Provider value={value ?? null}>{children}</PageDefaultsContext.Provider>;
 
-/** Titles shorter than this say too little on their own (SPEC.md section 4). */
+/** Titles shorter than this say too little on their own (docs/entities-and-states.md, states). */
 export const minimumPageTitleLength = 10;
 
 /**
- * The title rule of SPEC.md section 4 ("the short title is used if the title is 10 characters or
+ * The title rule of docs/entities-and-states.md, states ("the short title is used if the title is 10 characters or
  * longer, otherwise the default title"), as we read it: the page title is trimmed and its
  * characters (code points) counted; with 10 or more the document title is
  * `<page title> | <brand>`, otherwise (also without a page title) the domain's `defaultSiteTitle`.

@@ -65,7 +65,7 @@ const moduleData: { [N in ModuleName]?: (config: ModuleConfig<N>) => DataRequest
 /**
  * What the start page loads before it renders, for the modules it shows (all configured ones,
  * or only the start component): with COURSE_PREVIEW the organizers list and a search with
- * limit 12, start 1 (SPEC.md section 2).
+ * limit 12, start 1 (docs/routes-and-screens.md).
  */
 export function startPageRequests(modules: readonly ModuleEntry[], only?: ModuleName) {
   return modules

@@ -1,4 +1,4 @@
--- Catalogue prices become integer cents (BOOKING.md "Money and tax"): 1190.00 euros become 119000.
+-- Catalogue prices become integer cents (docs/booking.md, money and tax): 1190.00 euros become 119000.
 -- Written by hand: drizzle-kit's statements for this change (ADD COLUMN ... NOT NULL, then DROP
 -- COLUMN) fail on a catalogue that has prices and would lose them. The snapshot beside it is
 -- drizzle-kit's for the schema after it, so later migrations are generated as usual.

@@ -1,6 +1,6 @@
 -- Written by hand (drizzle-kit cannot express triggers); its snapshot is 0014's.
 --
--- Package credits are an append-only ledger (BOOKING.md "Data"): a change is a new row, so the
+-- Package credits are an append-only ledger (docs/booking.md, data): a change is a new row, so the
 -- history of every package stays as it happened. UPDATE, DELETE and TRUNCATE are refused.
 CREATE FUNCTION credit_ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

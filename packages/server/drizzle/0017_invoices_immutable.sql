@@ -1,6 +1,6 @@
 -- Written by hand (drizzle-kit cannot express triggers); its snapshot is 0016's.
 --
--- An issued invoice does not change (BOOKING.md "Who sells, who issues"; § 14 UStG): its number,
+-- An issued invoice does not change (docs/booking.md, sellers and invoices; § 14 UStG): its number,
 -- issuer, kind, order, date and amount stay as issued, and its document, once stored, is not
 -- replaced. A correction is a cancellation invoice. DELETE and TRUNCATE are refused as well.
 CREATE FUNCTION invoices_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,5 +1,5 @@
 /**
- * Where the server reads the time (DESIGN.md section 11: the clock is injectable, so tests move
+ * Where the server reads the time (docs/booking.md, jobs, mail and the clock: the clock is injectable, so tests move
  * time instead of waiting). `buildApp({ clock })` decorates the app with it; every route and
  * everything that asks for "now" or "today" on a request's behalf reads `app.clock`.
  */

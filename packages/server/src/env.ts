@@ -5,7 +5,7 @@ import { formatIssue, issuesFromZod } from '@kursmarkt/schemas';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
-/** The server's settings from the environment, with the embedded defaults of DESIGN.md. */
+/** The server's settings from the environment, with the embedded defaults (README.md, configuration). */
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale } from '@kursmarkt/schemas';
 
 /**
- * The language rule of SPEC.md section 4 on the server: the `language` query parameter if the
+ * The language rule of docs/entities-and-states.md, states on the server: the `language` query parameter if the
  * domain offers it, else the stored choice (the `lang` cookie the site sets beside localStorage),
  * else the first configured locale, else German.
  */

@@ -46,7 +46,7 @@ const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socke
 const senderDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
 /**
- * Real e-mail (DESIGN.md section 8): through SMTP when `smtpUrl` is set, otherwise each message
+ * Real e-mail: through SMTP when `smtpUrl` is set, otherwise each message
  * is written as an .eml file into the outbox folder and its links are logged, so a developer can
  * follow a confirmation link without a mail server.
  */

@@ -152,7 +152,7 @@ async function loadRenderer(siteDir: string): Promise<RenderApp | undefined> {
  * Serves the built storefront: hashed assets with long caching, and for every storefront route
  * the index.html with this host's configuration, messages and theme inlined and the page
  * rendered on the server, so the first paint needs neither a further request nor JavaScript
- * (DESIGN.md section 3, step 1).
+ * (docs/decisions/0003-server-rendering.md).
  */
 export async function registerSite(
   app: FastifyInstance,

@@ -83,7 +83,7 @@ export type CartPositionInput = z.output<typeof cartPositionInputSchema>;
 const optionalId = id.nullable().optional();
 
 /**
- * A position of the guest's cart as the browser keeps it (SPEC.md section 3, Cart position
+ * A position of the guest's cart as the browser keeps it (docs/entities-and-states.md, Cart position
  * (local)): a course date (`courseId`, `courseScheduleId`, `priceLevelId`) or, without a date, a
  * package (`packageId`). `course` is what the browser knew of the course; the server reads the
  * catalogue and ignores it, as it ignores the `packageId` beside a date.
@@ -146,7 +146,7 @@ export const positionVoucherSchema = z.strictObject({
 export const cartPriceLevelSchema = z.strictObject({ id, name: z.string(), priceValue: cents });
 
 /**
- * A position of the server's cart (SPEC.md section 3, Cart position (server)): a course date or
+ * A position of the server's cart (docs/entities-and-states.md, Cart position (server)): a course date or
  * a credit package, with what the cart page shows. Money in cents, including VAT.
  */
 export const cartPositionSchema = z.strictObject({
@@ -233,7 +233,7 @@ export const rejectedVoucherSchema = z.strictObject({
 });
 export type RejectedVoucher = z.infer<typeof rejectedVoucherSchema>;
 
-/** The cart (SPEC.md section 3, Cart). Money in cents, including VAT. */
+/** The cart (docs/entities-and-states.md, Cart). Money in cents, including VAT. */
 export const cartSchema = z.strictObject({
   /** The cart's id (the storefront keeps it as `rf-cart`). */
   id: z.uuid(),
@@ -269,7 +269,7 @@ export type NotAdded = z.infer<typeof notAddedSchema>;
 export const cartWithNotAddedSchema = cartSchema.extend({ notAdded: z.array(notAddedSchema) });
 export type CartWithNotAdded = z.infer<typeof cartWithNotAddedSchema>;
 
-/** The cart validation the header runs after sign-in (SPEC.md section 3, Cart validation result). */
+/** The cart validation the header runs after sign-in (docs/entities-and-states.md, Cart validation result). */
 export const cartValidationSchema = z.strictObject({
   cart: cartSchema,
   cartEmpty: z.boolean(),
@@ -336,7 +336,7 @@ export type CustomerPackage = z.infer<typeof customerPackageSchema>;
 const languageQuery = z.strictObject({ language: z.string().max(10).optional() });
 const voucherParams = z.strictObject({ code: voucherCodeSchema });
 /**
- * `scope=3`, `scope=3&scope=7` (SPEC.md section 7) or `scope=3,7`, as the API client sends every
+ * `scope=3`, `scope=3&scope=7` (docs/api.md) or `scope=3,7`, as the API client sends every
  * array; the forms may be mixed, and an empty item is left out as `commaList` does.
  */
 const repeatedId = z.preprocess(

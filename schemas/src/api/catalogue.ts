@@ -25,7 +25,7 @@ const categorySchema = z.enum([
   'selbststudium',
 ]);
 
-/** Scope entries (SPEC.md section 3), cities and other named references. */
+/** Scope entries (docs/entities-and-states.md), cities and other named references. */
 export const namedEntrySchema = z.strictObject({ id, name: z.string() });
 export type NamedEntry = z.infer<typeof namedEntrySchema>;
 
@@ -89,7 +89,7 @@ export const courseDocumentRefSchema = z.strictObject({
   kind: z.enum(['PROGRAM', 'FLYER', 'SCRIPT', 'TERMS']),
 });
 
-/** A course with everything its detail page shows (SPEC.md section 3, Course). */
+/** A course with everything its detail page shows (docs/entities-and-states.md, Course). */
 export const courseDetailSchema = z.strictObject({
   id,
   slug: z.string(),
@@ -171,7 +171,7 @@ export const coursesOverviewSchema = z.strictObject({
 });
 export type CoursesOverview = z.infer<typeof coursesOverviewSchema>;
 
-/** A credit package (SPEC.md section 3, Package source). */
+/** A credit package (docs/entities-and-states.md, Package (catalogue)). */
 export const packageSourceSchema = z.strictObject({
   id,
   name: z.string(),
@@ -230,7 +230,7 @@ export const referentDetailSchema = speakerRefSchema.extend({
 });
 export type ReferentDetail = z.infer<typeof referentDetailSchema>;
 
-/** SPEC.md section 5: the storefront shows this text for a 422 of the newsletter sign-up. */
+/** docs/rules.md, validation: the storefront shows this text for a 422 of the newsletter sign-up. */
 export const newsletterEmailMessage = 'Bitte geben Sie eine gültige E-Mail-Adresse an!';
 
 export const waitingListRequestSchema = z.strictObject({

@@ -7,7 +7,7 @@ import { contactFieldLimits } from '../rules/constants.ts';
 import { commaList, endpoint } from './common.ts';
 import { contentRoutes as routes } from './routes-content.ts';
 
-/** The static content pages of the storefront (SPEC.md section 2) plus the two legal texts. */
+/** The static content pages of the storefront (docs/routes-and-screens.md) plus the two legal texts. */
 export const contentKeySchema = z.enum([
   'veranstalter-informationen',
   'agb',
@@ -54,7 +54,7 @@ export type Chamber = z.infer<typeof chamberSchema>;
 export const configurationResponseSchema = domainConfigObjectSchema
   .omit({ $schema: true, customTheme: true, seller: true })
   .extend({
-    /** The language chosen by the rule of SPEC.md section 4. */
+    /** The language chosen by the rule of docs/entities-and-states.md, states. */
     language: localeSchema,
     /** The affiliate id from `aid`, when it was well-formed. */
     affiliate: z.string().nullable(),

@@ -30,7 +30,7 @@ const requiredText = (max: number, missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong(max));
 const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
 
-/** A customer record (SPEC.md section 3); `country` is the ISO 3166-1 alpha-3 code. */
+/** A customer record (docs/entities-and-states.md); `country` is the ISO 3166-1 alpha-3 code. */
 export const customerSchema = z.strictObject({
   id: z.uuid(),
   /** The sign-in address, from the identity provider; not editable here. */
@@ -97,7 +97,7 @@ export const customerUpdateSchema = z
   });
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 
-/** One entry of the country list (SPEC.md section 3). */
+/** One entry of the country list (docs/entities-and-states.md). */
 export const countrySchema = z.strictObject({
   /** ISO 3166-1 alpha-3, the value a customer record stores. */
   iso: countryIsoSchema,

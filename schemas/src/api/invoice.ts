@@ -15,7 +15,7 @@ const invoiceDocument = z.custom<Blob>(
 /** What `POST /api/order/status` names: an order (its positions change through cancellation). */
 export const statusTargetTypes = ['ORDER'] as const;
 
-/** An operator's change of an order's status (SPEC.md section 7: id, status, type). */
+/** An operator's change of an order's status (docs/api.md: id, status, type). */
 export const orderStatusChangeBodySchema = z.strictObject({
   /** The order's id. */
   id: z.uuid(),

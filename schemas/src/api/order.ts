@@ -34,7 +34,7 @@ const germanZip = /^\d{5}$/;
 const foreignZip = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
 
 /**
- * The checkout's billing data as the customer gives it (BOOKING.md "Business customers"): name,
+ * The checkout's billing data as the customer gives it (docs/booking.md, business customers): name,
  * last name, street, postal code (five digits in Germany), city, country and e-mail; a business
  * gives its company, and its VAT id when it is in another EU country than the seller (the
  * answer's `taxNumberRequired` tells; the order refuses without it).
@@ -158,8 +158,8 @@ export const withdrawalNoticeSchema = z.strictObject({
 export type WithdrawalNotice = z.infer<typeof withdrawalNoticeSchema>;
 
 /**
- * Everything the summary page shows before "zahlungspflichtig bestellen" (BOOKING.md
- * "Storefront", issue 21 item 11): the positions with dates, place, format and VAT, the totals
+ * Everything the summary page shows before "zahlungspflichtig bestellen" (docs/booking.md,
+ * storefront; issue 21 item 11): the positions with dates, place, format and VAT, the totals
  * per rate, the billing data, the payment method, and which legal texts and consents apply.
  */
 export const orderSummarySchema = z.strictObject({
@@ -303,7 +303,7 @@ export const orderPositionSchema = z.strictObject({
 });
 export type OrderPosition = z.infer<typeof orderPositionSchema>;
 
-/** An order (SPEC.md section 3, Order). Money in cents, including VAT. */
+/** An order (docs/entities-and-states.md, Order). Money in cents, including VAT. */
 export const orderSchema = z.strictObject({
   id: z.uuid(),
   orderNumber: z.string(),

@@ -1,7 +1,7 @@
 import type { Route } from './route.ts';
 
 /**
- * Cart calls (SPEC.md section 7, BOOKING.md "Calls"): the signed-in customer's cart, its
+ * Cart calls (docs/api.md; docs/booking.md, calls): the signed-in customer's cart, its
  * vouchers, the cart validation at sign-in, the customer's credit packages, and the one cart call
  * of a guest checkout.
  */

@@ -1,6 +1,6 @@
 import type { Route } from './route.ts';
 
-/** Catalogue calls (SPEC.md section 7): courses, packages, organizers, speakers, waiting list, newsletter. */
+/** Catalogue calls (docs/api.md): courses, packages, organizers, speakers, waiting list, newsletter. */
 export const catalogueRoutes = {
   getCourse: { method: 'GET', path: '/api/course/:id', auth: 'public' },
   getCourseOverview: { method: 'GET', path: '/api/course/:id/overview', auth: 'public' },

@@ -1,6 +1,6 @@
 import type { Route } from './route.ts';
 
-/** Configuration and content calls (SPEC.md section 7). */
+/** Configuration and content calls (docs/api.md). */
 export const contentRoutes = {
   getConfiguration: { method: 'GET', path: '/api/configuration', auth: 'public' },
   getMessages: { method: 'GET', path: '/api/messages', auth: 'public' },

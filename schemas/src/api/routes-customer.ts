@@ -1,6 +1,6 @@
 import type { Route } from './route.ts';
 
-/** Customer calls (SPEC.md section 7): the signed-in customer's data, and the country list. */
+/** Customer calls (docs/api.md): the signed-in customer's data, and the country list. */
 export const customerRoutes = {
   getCustomer: { method: 'GET', path: '/api/customers/:id', auth: 'customer' },
   putCustomer: { method: 'PUT', path: '/api/customers/:id', auth: 'customer' },

@@ -1,7 +1,7 @@
 import type { Route } from './route.ts';
 
 /**
- * The guest's cart on the cart page (SPEC.md sections 4 and 7): the positions in browser storage
+ * The guest's cart on the cart page (docs/entities-and-states.md, states; docs/api.md): the positions in browser storage
  * with the voucher codes entered, priced and checked by the server, nothing stored. Public: a
  * guest has no credentials before the checkout.
  */

@@ -1,7 +1,7 @@
 import type { Route } from './route.ts';
 
 /**
- * Invoices and the order's status (SPEC.md section 7, Documents and Orders (customer); issue 22):
+ * Invoices and the order's status (docs/api.md, Documents and Orders (customer); issue 22):
  * the owner's invoice as Factur-X PDF or its XML alone, and an operator's change of an order's
  * status.
  */

@@ -1,7 +1,7 @@
 import type { Route } from './route.ts';
 
 /**
- * Checkout and order calls (SPEC.md section 7, Orders customer and guest; BOOKING.md "Calls"):
+ * Checkout and order calls (docs/api.md, Orders customer and guest; docs/booking.md, calls):
  * the signed-in customer's checkout and orders, and a guest's checkout and order by the
  * `X-Order` and `X-Auth` headers. The guest's first call opens the checkout, so it is public;
  * so are the proof-of-work challenge and the confirmation link's call (its token in the body).

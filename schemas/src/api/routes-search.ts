@@ -1,6 +1,6 @@
 import type { Route } from './route.ts';
 
-/** Search calls (SPEC.md section 7). */
+/** Search calls (docs/api.md). */
 export const searchRoutes = {
   search: { method: 'GET', path: '/api/search', auth: 'public' },
   suggestCity: { method: 'GET', path: '/api/search/suggestCity', auth: 'public' },

@@ -32,7 +32,7 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /**
- * Paths that never carry the bearer token (SPEC.md section 7): public catalogue and content.
+ * Paths that never carry the bearer token (docs/api.md): public catalogue and content.
  * A path is excluded when it starts with one of these after `/api`.
  */
 export const bearerExcludedPaths = [

@@ -33,7 +33,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional();
 
 /**
- * The search parameters (SPEC.md section 3). Only `start` and `limit` have defaults; every other
+ * The search parameters (docs/entities-and-states.md). Only `start` and `limit` have defaults; every other
  * parameter narrows the result when present. `selectedScopeName`, `cityName`, `initial` and `aid`
  * are echoed by the storefront for display and tracking and do not change the result.
  */
@@ -150,7 +150,7 @@ export const searchFiltersSchema = z.strictObject({
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 
-/** The search result (SPEC.md section 3). */
+/** The search result (docs/entities-and-states.md). */
 export const searchResultSchema = z.strictObject({
   courses: z.array(searchCourseSummarySchema),
   /** Matching courses, at most `searchCountCap`. */
@@ -163,7 +163,7 @@ export const searchResultSchema = z.strictObject({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** A city in suggestions and lists (SPEC.md section 3: id and name, plus the federal state). */
+/** A city in suggestions and lists (docs/entities-and-states.md: id and name, plus the federal state). */
 export const searchCitySchema = z.strictObject({
   id,
   name: z.string(),

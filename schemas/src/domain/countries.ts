@@ -257,7 +257,7 @@ export const countryCodes = {
 /** A country by its three-letter code (the customer record stores this one). */
 export type CountryIso = keyof typeof countryCodes;
 
-/** SPEC.md sections 3 and 9: listed first, in this order, with priority 1. */
+/** docs/entities-and-states.md; docs/rules.md, limits: listed first, in this order, with priority 1. */
 export const prioritizedCountries = [
   'DEU',
   'LUX',

@@ -8,7 +8,7 @@ import {
   socialNetworks,
 } from '../rules/constants.ts';
 
-/** Features a domain can switch on (SPEC.md section 1). */
+/** Features a domain can switch on (docs/rules.md, product). */
 export const featureSchema = z.enum(features).meta({
   description:
     'A feature: SEARCH_BOX (the start page’s search box), NEWSLETTER (the sign-up in the footer and its module), BOOKMARK (the bookmark list), EDUCATIONAL_STATE (the customer’s status of training hours).',
@@ -27,7 +27,7 @@ export const socialNetworkSchema = z
   .enum(socialNetworks)
   .meta({ description: 'A social network, shown by its icon.' });
 
-/** The listing areas per course category (SPEC.md section 2, route table). */
+/** The listing areas per course category (docs/routes-and-screens.md, routes). */
 export const categoryRouteSchema = z.enum(categoryRoutes).meta({
   description:
     'A category’s listing page of the storefront, e.g. online-seminare for /online-seminare.',

@@ -8,7 +8,7 @@ const menuLinkSchema = z.strictObject({
   external: z.boolean().optional(),
 });
 
-/** A main-navigation entry: a link, or a dropdown of sections (SPEC.md section 3, Menu entry). */
+/** A main-navigation entry: a link, or a dropdown of sections (docs/entities-and-states.md, Menu entry). */
 export const menuEntrySchema = z
   .strictObject({
     name: z.string().min(1).max(80),

@@ -22,7 +22,7 @@ const directorsRequired = new Set(['GmbH', 'gGmbH', 'UG', 'AG', 'gAG', 'SE', 'KG
 const legalFormOf = (legalName: string) => registeredForms.exec(legalName)?.[1];
 
 /**
- * Who sells on a domain (BOOKING.md "Who sells, who issues"): the invoice issuer with the details
+ * Who sells on a domain (docs/booking.md, sellers and invoices): the invoice issuer with the details
  * § 14 UStG asks of an invoice, its bank for transfers, and how it is paid. Several domains may
  * share one seller `id` (then one invoice number sequence); they must then describe it alike.
  */

@@ -1,6 +1,6 @@
 /**
- * Whether a checkout's billing data is complete, and whether it needs a VAT id (BOOKING.md
- * "Customer status", "Business customers"): the cart validation answers both, the checkout's
+ * Whether a checkout's billing data is complete, and whether it needs a VAT id (docs/booking.md,
+ * customer status, business customers): the cart validation answers both, the checkout's
  * customer form shows the same rules.
  */
 import type { CustomerKind } from './cart-values.ts';

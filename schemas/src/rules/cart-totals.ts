@@ -1,5 +1,5 @@
 /**
- * Money of a cart in integer cents (BOOKING.md "Money and tax", "Vouchers"): a voucher's discount
+ * Money of a cart in integer cents (docs/booking.md, money and tax, vouchers): a voucher's discount
  * per position, and the net amount of a gross price. Free of floating-point sums: every amount is
  * whole cents, rounded once where the rule says.
  */

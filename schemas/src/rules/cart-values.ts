@@ -1,5 +1,5 @@
 /**
- * The value lists of booking (BOOKING.md): payment methods, VAT treatments, voucher kinds and the
+ * The value lists of booking (docs/booking.md): payment methods, VAT treatments, voucher kinds and the
  * codes a cart gives for what it refuses. Free of the schema library, for browser code; the zod
  * enums of the contract and the domain configuration are built from these.
  */

@@ -1,11 +1,11 @@
 /**
  * The cart's rules that the storefront (the guest's cart in browser storage) and the server (the
- * customer's cart, the merge at sign-in) both apply: SPEC.md section 4 and BOOKING.md "Rules".
+ * customer's cart, the merge at sign-in) both apply: docs/entities-and-states.md, states, and docs/booking.md.
  */
 import type { SearchType } from './constants.ts';
 import type { VoucherKind } from './cart-values.ts';
 
-/** A position of the guest's cart as the browser keeps it (SPEC.md section 3, Cart position (local)). */
+/** A position of the guest's cart as the browser keeps it (docs/entities-and-states.md, Cart position (local)). */
 export interface LocalCartPosition {
   courseId?: number | null;
   packageId?: number | null;
@@ -49,7 +49,7 @@ export const localPositionKey = (position: LocalCartPosition) =>
   cartLineKey({ scheduleId: position.courseScheduleId, packageId: position.packageId });
 
 /**
- * `positions` with `position` added (SPEC.md section 4): a course date already in the list keeps
+ * `positions` with `position` added (docs/entities-and-states.md, states): a course date already in the list keeps
  * its line and takes the new price level and package flag, and the scope and category the new
  * one names; a package already in the list stays as it is; anything else is appended. A position
  * that names neither a date nor a package is not added.
@@ -93,7 +93,7 @@ export interface CourseScope {
 }
 
 /**
- * Whether a credit package can pay a course (BOOKING.md "Package credits"): the same organizer,
+ * Whether a credit package can pay a course (docs/booking.md, package credits): the same organizer,
  * the package's educational type equal to the course's search type, and a scope in common.
  */
 export function packageFitsCourse(creditPackage: CreditPackageScope, course: CourseScope): boolean {

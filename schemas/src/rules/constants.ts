@@ -14,7 +14,7 @@ export const defaultLocale: Locale = 'de';
 export const socialNetworks = ['FACEBOOK', 'LINKEDIN', 'XING', 'TWITTER', 'INSTAGRAM'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-/** The listing areas per course category (SPEC.md section 2, route table). */
+/** The listing areas per course category (docs/routes-and-screens.md, routes). */
 export const categoryRoutes = [
   'fachanwaltslehrgaenge',
   'fortbildungen',

@@ -1,5 +1,5 @@
 /**
- * The value lists of orders (BOOKING.md "Data"), free of the schema library for browser code.
+ * The value lists of orders (docs/booking.md, data), free of the schema library for browser code.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Storefront paths and the ids in them (SPEC.md section 2: "the id is the number after the last
+ * Storefront paths and the ids in them (docs/routes-and-screens.md: "the id is the number after the last
  * hyphen"), for the site that writes and reads them and the server that writes them into its
  * answers.
  */
@@ -47,7 +47,7 @@ export function slugify(name: string): string {
 }
 
 /**
- * The storefront path of a course's detail page (SPEC.md section 2, route table): the specialist
+ * The storefront path of a course's detail page (docs/routes-and-screens.md, routes): the specialist
  * courses under `/fachanwaltslehrgang`, the § 15 FAO courses under `/fortbildung-15-fao`, the
  * other courses for lawyers and office staff under `/fortbildung`, anything else under
  * `/course/<id>`.

@@ -1,5 +1,5 @@
 /**
- * The search's constants and rules (SPEC.md sections 2, 4, 5 and 9) that the storefront and the
+ * The search's constants and rules (docs/routes-and-screens.md; docs/entities-and-states.md, states; docs/rules.md, validation and limits) that the storefront and the
  * API both apply, once: the contract's schemas (api/search.ts) and the site build on them.
  */
 import type { CourseType, SearchType } from './constants.ts';
@@ -10,12 +10,12 @@ export const searchPageSize = 20;
 export const maxSearchLimit = 100;
 /** The highest page number (`start`) the API serves: deeper pages are not useful. */
 export const maxSearchStart = 1000;
-/** The radius choices of the search widget in km (SPEC.md section 9). */
+/** The radius choices of the search widget in km (docs/rules.md, limits). */
 export const searchRadii = [10, 50, 100, 250] as const;
 export type SearchRadius = (typeof searchRadii)[number];
 /** The radius of a new or reset search, and of a city given without one. */
 export const defaultSearchRadius: SearchRadius = 100;
-/** City suggestions start at this many characters (SPEC.md section 5). */
+/** City suggestions start at this many characters (docs/rules.md, validation). */
 export const minCityInputLength = 3;
 export const maxCitySuggestions = 10;
 /**
@@ -36,8 +36,8 @@ export const searchCategories = [
 export type SearchCategory = (typeof searchCategories)[number];
 
 /**
- * Whether a city and its radius narrow a search: without a course type or for PRESENT (SPEC.md
- * section 2). ONLINE and SELF courses have no place, so the search box does not offer a city
+ * Whether a city and its radius narrow a search: without a course type or for PRESENT
+ * (docs/routes-and-screens.md, search box). ONLINE and SELF courses have no place, so the search box does not offer a city
  * for them and a city in such a search is left out.
  */
 export const cityApplies = (courseType: CourseType | undefined) =>
@@ -47,7 +47,7 @@ export const cityApplies = (courseType: CourseType | undefined) =>
 export const datesApply = (courseType: CourseType | undefined) => courseType !== 'SELF';
 
 /**
- * Whether a to-date fails to end after the from-date (SPEC.md section 5, error key
+ * Whether a to-date fails to end after the from-date (docs/rules.md, validation, error key
  * endBeforeStart): equal dates count as failing, since a search window ends after it starts.
  */
 export const endsBeforeStart = (
@@ -58,7 +58,7 @@ export const endsBeforeStart = (
 export type DateRangeErrors = { dateFrom?: 'notInFuture'; dateTo?: 'endBeforeStart' };
 
 /**
- * The date rules of the search form (SPEC.md section 5) for dates written `YYYY-MM-DD`: the
+ * The date rules of the search form (docs/rules.md, validation) for dates written `YYYY-MM-DD`: the
  * from-date must not be before `today` (notInFuture), a to-date must be after the from-date
  * (endBeforeStart).
  */
@@ -73,7 +73,7 @@ export function dateRangeErrors(
 }
 
 /**
- * The search type a domain starts with (SPEC.md section 4): the configured one, else RENO for
+ * The search type a domain starts with (docs/entities-and-states.md, states): the configured one, else RENO for
  * the RENO theme when offered, else EDUCATION when offered, else the first type.
  */
 export function defaultSearchTypeOf(config: {

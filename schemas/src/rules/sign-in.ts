@@ -1,5 +1,5 @@
 /**
- * How a sign-in starts and what it carries to its end (SPEC.md sections 2 and 9;
+ * How a sign-in starts and what it carries to its end (docs/routes-and-screens.md; docs/rules.md, limits;
  * docs/decisions/0019-no-tap-lost-before-hydration.md): the storefront sends the browser to the
  * server's start address, which sends it on to the provider with a new login state; the state
  * comes back to the callback page in a cookie, where the sign-in client completes the login.
@@ -9,11 +9,11 @@
 export const signInStartPath = '/auth/login';
 /** The route the provider sends the visitor back to (identity contract). */
 export const callbackPath = '/auth/callback';
-/** Where a sign-in lands unless it started elsewhere (SPEC.md section 4). */
+/** Where a sign-in lands unless it started elsewhere (docs/entities-and-states.md, states). */
 export const dashboardPath = '/customer-dashboard';
-/** The cookie that remembers the affiliate a visitor came through (SPEC.md sections 4 and 9). */
+/** The cookie that remembers the affiliate a visitor came through (docs/entities-and-states.md, states; docs/rules.md, limits). */
 export const affiliateCookie = 'aid';
-/** A login state waits this long for the provider to send the visitor back (SPEC.md section 9). */
+/** A login state waits this long for the provider to send the visitor back (docs/rules.md, limits). */
 export const signInStateSeconds = 60 * 60;
 /** The longest return address a sign-in keeps; a longer one returns to the dashboard. */
 export const maxReturnPathLength = 2048;
@@ -32,7 +32,7 @@ export function safeReturnPath(value: unknown, fallback: string): string {
   return new URL(value, base).origin === base ? value : fallback;
 }
 
-/** `path` with the affiliate id added when one is known (SPEC.md section 2, guarded routes). */
+/** `path` with the affiliate id added when one is known (docs/routes-and-screens.md, guarded routes). */
 export function withAffiliate(path: string, aid: string | undefined): string {
   if (!aid) return path;
   const url = new URL(path, 'http://return.invalid');

@@ -20,8 +20,8 @@ export type AddPackageToCartProps = {
 };
 
 /**
- * Adds a credit package to the cart and opens the cart, as a course date is added (SPEC.md
- * section 4): a signed-in customer's on the server (PUT /api/cart with `packageId`), a guest's in
+ * Adds a credit package to the cart and opens the cart, as a course date is added
+ * (docs/entities-and-states.md, states): a signed-in customer's on the server (PUT /api/cart with `packageId`), a guest's in
  * browser storage with the package's credits in `cp`. A refusal is shown beside the button.
  */
 export function AddPackageToCart({ creditPackage, scopes, describedBy }: AddPackageToCartProps) {

@@ -18,7 +18,7 @@ export type AddToCartProps = {
 };
 
 /**
- * Adds a date of the course to the cart and opens the cart (SPEC.md section 4): a signed-in
+ * Adds a date of the course to the cart and opens the cart (docs/entities-and-states.md, states): a signed-in
  * customer's on the server (PUT /api/cart), a guest's in browser storage.
  */
 export function AddToCart({ course, schedule, describedBy }: AddToCartProps) {

@@ -12,7 +12,7 @@ import { cartMessages as m } from './messages.ts';
 import { useCartValidation } from './use-cart-validation.ts';
 
 /**
- * The cart check (`/cart-check`, SPEC.md section 2): a spinner while the cart is validated, then
+ * The cart check (`/cart-check`, docs/routes-and-screens.md): a spinner while the cart is validated, then
  * the six routing rules in order. A guest with a cart goes to the guest checkout's first step.
  */
 export default function CartCheckPage() {

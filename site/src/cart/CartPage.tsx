@@ -407,7 +407,7 @@ function GuestCartView() {
 }
 
 /**
- * The cart page (`/warenkorb`, SPEC.md section 2): the customer's cart on the server, or the
+ * The cart page (`/warenkorb`, docs/routes-and-screens.md): the customer's cart on the server, or the
  * guest's in browser storage, with its positions, the voucher field, the totals and the way to
  * the checkout; after a merge at sign-in (`?merged=true`) a notice asks to check it.
  */

@@ -11,7 +11,7 @@ import { useCartValidation } from './use-cart-validation.ts';
 /**
  * The header's cart: the icon with the guest's local count or, signed in, the server's (HEAD
  * /api/cart). Once per page load of a signed-in customer, outside the check, the dashboard and
- * the checkout (SPEC.md section 7), it validates the cart, which merges the guest's cart into
+ * the checkout (docs/api.md), it validates the cart, which merges the guest's cart into
  * the customer's; on the cart page a merge shows its notice at once. The cart check runs the
  * validation itself; the sign-in callback leaves it to the page it leads to.
  */

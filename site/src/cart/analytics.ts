@@ -1,7 +1,7 @@
 import { hasConsent } from '../consent/store.ts';
 
 /**
- * GA4 e-commerce events of the cart and the checkout (SPEC.md section 9: view item, add to cart,
+ * GA4 e-commerce events of the cart and the checkout (docs/rules.md, limits: view item, add to cart,
  * remove from cart, view cart, begin checkout, add shipping info, purchase) into the Tag
  * Manager's `dataLayer`, only once the visitor has granted statistics. Money in euros as GA4
  * expects it; at most 4 scopes per item.

@@ -1,5 +1,5 @@
 /**
- * The storefront paths of booking (SPEC.md section 2): the cart, the cart check and the steps of
+ * The storefront paths of booking (docs/routes-and-screens.md): the cart, the cart check and the steps of
  * the customer and guest checkout that the cart and the cart check lead to.
  */
 export const cartPaths = {
@@ -14,7 +14,7 @@ export const cartPaths = {
   guestData: '/guest-order/guest',
 } as const;
 
-/** The paths where the header does not validate the cart after sign-in (SPEC.md section 7). */
+/** The paths where the header does not validate the cart after sign-in (docs/api.md). */
 const noValidationPaths = ['/check', '/customer-dashboard', '/order', '/guest-order'];
 
 /** Whether the header validates the customer's cart on `pathname`. */
@@ -31,7 +31,7 @@ export interface CartCheckResult {
 }
 
 /**
- * Where the cart check sends the customer (SPEC.md section 2, cart check routing, in order): an
+ * Where the cart check sends the customer (docs/routes-and-screens.md, cart check, in order): an
  * empty cart to the main domain or the start page, a merged cart back to the cart, incomplete
  * billing data (or a VAT id required) to the customer data step, then the proof upload, the
  * payment selection, the summary.

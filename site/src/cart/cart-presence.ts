@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-/** The storage key of the guest's cart positions (SPEC.md section 9); absent when it is empty. */
+/** The storage key of the guest's cart positions (docs/rules.md, limits); absent when it is empty. */
 export const cartStorageKey = 'cart';
 
 const listeners = new Set<() => void>();

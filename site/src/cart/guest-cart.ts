@@ -1,5 +1,5 @@
 /**
- * The guest's cart in browser storage (SPEC.md sections 3, 4 and 9): `cart` holds the positions
+ * The guest's cart in browser storage (docs/entities-and-states.md, states; docs/rules.md, limits): `cart` holds the positions
  * as the spec's "Cart position (local)", `cp` the credit packages the guest could pay with (the
  * packages in the cart; a guest owns none). Read without the schema library, which stays out of
  * the browser bundle: an entry that is not what it should be is dropped, never a crash.
@@ -17,7 +17,7 @@ import { cartStorageKey } from './cart-presence.ts';
 
 export const creditPackagesStorageKey = 'cp';
 
-/** A credit package of the guest's cart (SPEC.md section 3, Credit package (local)). */
+/** A credit package of the guest's cart (docs/entities-and-states.md, Credit package (local)). */
 export interface LocalCreditPackage {
   packageId: number;
   /** The package's educational type (a search type). */
@@ -218,7 +218,7 @@ function allocateCredits(
 }
 
 /**
- * The cart with `position` added (SPEC.md section 4): a date already in the cart takes the new
+ * The cart with `position` added (docs/entities-and-states.md, states): a date already in the cart takes the new
  * price level and package flag, a package is added once and joins `cp` with its credits
  * (`creditPackage`). A course to be paid with credits takes them from the first package that
  * fits and has them; without one it is paid with money.

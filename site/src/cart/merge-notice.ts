@@ -1,5 +1,5 @@
 /**
- * `rf-cart` (SPEC.md section 9): the id of the customer's cart that received the guest's cart at
+ * `rf-cart` (docs/rules.md, limits): the id of the customer's cart that received the guest's cart at
  * the last validation, kept until the customer has seen the merged cart, so that the cart check
  * sends them to it (rule 2) even when the merge happened on another page.
  */

@@ -1,4 +1,4 @@
-/** The cookie that remembers the affiliate a visitor came through (SPEC.md sections 4 and 9). */
+/** The cookie that remembers the affiliate a visitor came through (docs/entities-and-states.md, states; docs/rules.md, limits). */
 export const affiliateCookie = 'aid';
 
 /** The value of cookie `name` in `cookies` (default: the page's cookies), if set. */

@@ -2,17 +2,17 @@ import { affiliateCookie } from './affiliate.ts';
 import { writeCookie } from './cookies.ts';
 import { hasConsent, onConsentChange } from './store.ts';
 
-/** How often a waiting affiliate id checks for statistics consent (SPEC.md section 9). */
+/** How often a waiting affiliate id checks for statistics consent (docs/rules.md, limits). */
 export const consentPollInterval = 10_000;
 
-/** The cookie that keeps a promotion code from the address for the visit (SPEC.md section 4). */
+/** The cookie that keeps a promotion code from the address for the visit (docs/entities-and-states.md, states). */
 export const promotionCookie = 'pc';
 const codePattern = /^[A-Za-z0-9_-]{1,64}$/;
 const secondsPerDay = 24 * 60 * 60;
 
 /**
  * Keeps the affiliate id `aid` for `lifetimeDays`, but only with the visitor's consent to
- * statistics (SPEC.md section 4): at once when it exists, else as soon as the choice changes, and
+ * statistics (docs/entities-and-states.md, states): at once when it exists, else as soon as the choice changes, and
  * by a poll every 10 s that also notices consent given elsewhere. Returns what stops the waiting.
  */
 export function rememberAffiliate(aid: string, lifetimeDays: number): () => void {

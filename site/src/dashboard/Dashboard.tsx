@@ -157,7 +157,7 @@ function Shell({ page, children }: { page: PagePath; children: ReactNode }) {
   );
 }
 
-/** `/customer-dashboard` and its pages (SPEC.md section 2), for signed-in customers only. */
+/** `/customer-dashboard` and its pages (docs/routes-and-screens.md), for signed-in customers only. */
 export default function Dashboard({ page }: { page: PagePath }) {
   return (
     <RequireSession>

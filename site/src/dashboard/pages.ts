@@ -7,7 +7,7 @@ export type DashboardPage = {
   feature?: Feature;
 };
 
-/** The dashboard's pages in the order of its navigation (SPEC.md section 2, route table). */
+/** The dashboard's pages in the order of its navigation (docs/routes-and-screens.md, routes). */
 export const dashboardPages: readonly DashboardPage[] = [
   { path: '' },
   { path: 'meine-kurse' },

@@ -1,7 +1,7 @@
 import { cartPaths } from '../cart/cart-paths.ts';
 import type { CheckoutPaths } from '../order/steps.ts';
 
-/** The guest checkout's steps (SPEC.md section 2, guest-order), in the cart check's order. */
+/** The guest checkout's steps (docs/routes-and-screens.md, routes), in the cart check's order. */
 export const guestCheckoutPaths: CheckoutPaths = {
   customer: cartPaths.guestData,
   fileUpload: '/guest-order/file-upload',

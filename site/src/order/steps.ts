@@ -1,6 +1,6 @@
 import { cartPaths } from '../cart/cart-paths.ts';
 
-/** The steps of a checkout, in order (SPEC.md section 2, cart check routing, from rule 3 on). */
+/** The steps of a checkout, in order (docs/routes-and-screens.md, cart check, from rule 3 on). */
 const steps = ['customer', 'fileUpload', 'payment', 'summary'] as const;
 export type CheckoutStep = (typeof steps)[number];
 
@@ -29,7 +29,7 @@ export const checkoutSteps = (shape: CheckoutShape): CheckoutStep[] =>
   steps.filter((step) => applies(step, shape));
 
 /**
- * The path of the step after `from` (SPEC.md section 2, cart check routing, from rule 3 on): the
+ * The path of the step after `from` (docs/routes-and-screens.md, cart check, from rule 3 on): the
  * proof upload when a course asks for a proof, the payment choice when something is to be paid
  * (skipped at a total of 0), then the summary. The customer's paths unless others are given.
  */

@@ -24,7 +24,7 @@ export function ContentBody({ contentKey }: { contentKey: ContentKey }) {
   return <RichText body={data.body} />;
 }
 
-/** A static content page such as Impressum or AGB (SPEC.md section 2, route table). */
+/** A static content page such as Impressum or AGB (docs/routes-and-screens.md, routes). */
 export default function ContentPage({ contentKey }: { contentKey: ContentKey }) {
   const intl = useIntl();
   const { data } = useContent(contentKey, intl.locale);

@@ -9,7 +9,7 @@ const categories = [
   { category: 'BOOKING', heading: shellMessages.faqBooking },
 ] as const;
 
-/** 'Häufige Fragen': an accordion per category, COMMON and BOOKING (SPEC.md section 2). */
+/** 'Häufige Fragen': an accordion per category, COMMON and BOOKING (docs/routes-and-screens.md). */
 export default function FaqPage() {
   const intl = useIntl();
   const { data, error } = useFaq(intl.locale);

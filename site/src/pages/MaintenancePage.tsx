@@ -3,7 +3,7 @@ import { shellMessages } from '@kursmarkt/i18n';
 import { Text } from '@kursmarkt/ui';
 import { PageFrame } from './PageFrame.tsx';
 
-/** Replaces the page area while the configuration flags maintenance (SPEC.md section 2). */
+/** Replaces the page area while the configuration flags maintenance (docs/routes-and-screens.md). */
 export default function MaintenancePage() {
   const intl = useIntl();
   return (

@@ -4,7 +4,7 @@ import { Link, Text } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
-/** The 404 page with the spec's two texts and the way home (SPEC.md section 2). */
+/** The 404 page with its two texts and the way home (docs/routes-and-screens.md). */
 export default function NotFoundPage() {
   const intl = useIntl();
   const { homeHref } = useDomain();

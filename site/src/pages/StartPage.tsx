@@ -32,7 +32,7 @@ function useHydratingServerPage() {
 
 /**
  * The start page: the advert banner when its text is non-empty, then the configured modules in
- * position order, or only the configured start component (SPEC.md section 2, start page), and
+ * position order, or only the configured start component (docs/routes-and-screens.md, start page), and
  * the configuration's banner for the start page, if it has one. A page the server rendered keeps
  * the HTML of the modules that only show (docs/decisions/0020-*). Its h1, the domain's title,
  * is for assistive technology only: the designs show the brand in the header instead.

@@ -4,7 +4,7 @@ import type { RouteDefinition } from '../router.tsx';
 const CartPage = lazy(() => import('../cart/CartPage.tsx'));
 const CartCheckPage = lazy(() => import('../cart/CartCheckPage.tsx'));
 
-/** The cart and the cart check (SPEC.md section 2), each its own chunk. */
+/** The cart and the cart check (docs/routes-and-screens.md), each its own chunk. */
 export function cartRoutes(): RouteDefinition[] {
   return [
     { path: '/warenkorb', element: <CartPage /> },

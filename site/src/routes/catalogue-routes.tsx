@@ -13,12 +13,12 @@ const NewsletterConfirmationPage = lazy(
 );
 
 /**
- * The course detail paths (SPEC.md section 2): `<slug>-<id>` under the three category prefixes,
+ * The course detail paths (docs/routes-and-screens.md): `<slug>-<id>` under the three category prefixes,
  * `<id>` under `course`. A deeper or empty path is no course: the catch-all sends it to /404.
  */
 const coursePaths = courseDetailSections.map((section) => `/${section}/:slugId`);
 
-/** Course pages, packages, organizers, speakers, newsletter confirmation (SPEC.md section 2). */
+/** Course pages, packages, organizers, speakers, newsletter confirmation (docs/routes-and-screens.md). */
 export function catalogueRoutes(): RouteDefinition[] {
   return [
     ...coursePaths.map((path) => ({ path, element: <CoursePage /> })),

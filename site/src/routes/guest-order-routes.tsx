@@ -9,7 +9,7 @@ const GuestCompletePage = lazy(() => import('../guest-order/GuestCompletePage.ts
 const GuestPaymentReturnPage = lazy(() => import('../guest-order/GuestPaymentReturnPage.tsx'));
 const GuestConfirmPage = lazy(() => import('../guest-order/GuestConfirmPage.tsx'));
 
-/** The guest checkout (SPEC.md section 2, guest-order), each step its own chunk. */
+/** The guest checkout (docs/routes-and-screens.md, routes), each step its own chunk. */
 export function guestOrderRoutes(): RouteDefinition[] {
   return [
     { path: '/guest-order/guest', element: <GuestDataPage /> },

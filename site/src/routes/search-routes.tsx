@@ -7,7 +7,7 @@ const CategoryPage = lazy(() => import('../search/CategoryPage.tsx'));
 const CityPage = lazy(() => import('../search/CityPage.tsx'));
 
 /**
- * Search, the category listings and the city pages (SPEC.md section 2, route table). A city
+ * Search, the category listings and the city pages (docs/routes-and-screens.md, routes). A city
  * path has one or two segments after `stadt`; anything else is unknown and goes to 404.
  */
 export function searchRoutes(): RouteDefinition[] {

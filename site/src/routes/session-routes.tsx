@@ -14,7 +14,7 @@ const OrderCompletePage = lazy(() => import('../order/OrderCompletePage.tsx'));
 const OrderPaymentReturnPage = lazy(() => import('../order/OrderPaymentReturnPage.tsx'));
 
 /**
- * The sign-in callback and the login-guarded routes (SPEC.md section 2): the customer
+ * The sign-in callback and the login-guarded routes (docs/routes-and-screens.md): the customer
  * dashboard's pages (those of features the domain has), the customer checkout's steps (each its
  * own chunk) and check. Any other path below `customer-dashboard` is unknown, so the catch-all
  * answers 404.

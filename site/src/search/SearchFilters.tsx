@@ -43,7 +43,7 @@ export type SearchFiltersProps = {
 
 const chipCount = 8;
 
-/** The page's editable filters with the result's counts (SPEC.md sections 2 and 5). */
+/** The page's editable filters with the result's counts (docs/routes-and-screens.md; docs/rules.md, validation). */
 export function SearchFilters({
   state,
   search,

@@ -73,7 +73,7 @@ function readStoredSearchOnce() {
 
 /**
  * A results page: heading and count, the editable filters, the courses with "Mehr laden", an
- * empty state and an error state (SPEC.md sections 2, 4 and 8). The URL's query is the search
+ * empty state and an error state (docs/routes-and-screens.md; docs/entities-and-states.md, states; docs/api.md, errors). The URL's query is the search
  * (shareable); the page's preset is added to it. The last search is kept in session storage
  * (`rf_search`) and comes back when the page is opened again without a search in its URL.
  */
@@ -125,7 +125,7 @@ export function SearchResults({ title, preset, defaults, paused = false }: Searc
     });
   }, [paused, stateText, searchText, pathname, navigate]);
 
-  // A failed search is logged; the page says so and offers another try (SPEC.md section 8).
+  // A failed search is logged; the page says so and offers another try (docs/api.md, errors).
   useEffect(() => {
     if (error) console.error('The course search failed.', error);
   }, [error]);

@@ -26,7 +26,7 @@ export type SearchPageSetup = {
 };
 
 /**
- * The category routes (SPEC.md section 2, route table) and their presets, read against the
+ * The category routes (docs/routes-and-screens.md, routes) and their presets, read against the
  * catalogue's listing categories (packages/server/src/db/schema.ts):
  * - Fachanwaltslehrgänge and the § 15 FAO courses are listing categories of their own.
  * - "Fortbildungen" are all further training (type EDUCATION), whatever the listing category.

@@ -1,5 +1,5 @@
 /**
- * The stored search in session storage (SPEC.md section 9): `rf_search` holds the last search
+ * The stored search in session storage (docs/rules.md, limits): `rf_search` holds the last search
  * of the results, category and city pages, `rf_filter` the state of their filter panel. Both
  * are read through `useSyncExternalStore` with nothing on the server, so the server's render
  * and the browser's first render agree and the stored values follow right after hydration.

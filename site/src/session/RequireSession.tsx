@@ -14,7 +14,7 @@ const Centered = styled.div`
 `;
 
 /**
- * A login-guarded page (SPEC.md sections 2 and 6): shown to a signed-in customer; anyone else
+ * A login-guarded page (docs/routes-and-screens.md; docs/rules.md, roles): shown to a signed-in customer; anyone else
  * goes to the provider's login with this page as the return address (plus `aid` when an
  * affiliate is known) and comes back here after signing in.
  */

@@ -1,6 +1,6 @@
 /**
- * The sign-in client of the browser: oidc-client-ts configured by SPEC.md section 9 and
- * DESIGN.md section 7 for this domain's realm and client. Loaded only through `import()` from
+ * The sign-in client of the browser: oidc-client-ts configured by docs/rules.md, limits and
+ * docs/identity.md for this domain's realm and client. Loaded only through `import()` from
  * session.ts.
  */
 import { ErrorTimeout, SigninState, UserManager, WebStorageStateStore } from 'oidc-client-ts';

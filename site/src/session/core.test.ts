@@ -133,7 +133,7 @@ describe('a forced refresh (the API answered 401)', () => {
 });
 
 describe('a failed refresh', () => {
-  it('clears the session when the provider refuses, with the message of SPEC.md section 8', async () => {
+  it('clears the session when the provider refuses, with the message of docs/api.md, errors', async () => {
     const browser = sharedBrowser(storedUser(3));
     browser.failNextRenewal = Object.assign(new Error('invalid_grant'), { error: 'invalid_grant' });
     const { environment } = tab(browser);

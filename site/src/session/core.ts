@@ -1,5 +1,5 @@
 /**
- * The session rules (SPEC.md sections 4, 8 and 9), apart from the browser and the sign-in
+ * The session rules (docs/entities-and-states.md, states; docs/api.md, errors; docs/rules.md, limits), apart from the browser and the sign-in
  * library so each rule can be tested: refresh when under 20 s of validity remain, one refresh
  * at a time across tabs and page loads, never a refresh token sent twice, the callback handled
  * once, everything cleared on logout or when the session cannot be renewed. A sign-in starts at
@@ -7,11 +7,11 @@
  */
 import { safeReturnPath } from '@kursmarkt/schemas/rules';
 
-/** Refresh the access token when fewer seconds than this remain (SPEC.md section 9). */
+/** Refresh the access token when fewer seconds than this remain (docs/rules.md, limits). */
 const minimumValiditySeconds = 20;
 /** The Web Lock that lets one tab at a time refresh the shared tokens. */
 export const refreshLockName = 'kursmarkt-token-refresh';
-/** SPEC.md section 8: the sign-in client's message when the session cannot be renewed. */
+/** docs/api.md, errors: the sign-in client's message when the session cannot be renewed. */
 export const refreshFailedMessage = 'Failed to refresh the token, or the session is expired';
 
 /** The signed-in customer as the page shows them. */

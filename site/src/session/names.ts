@@ -1,4 +1,4 @@
-/** The cookie that tells a page load a session exists (SPEC.md section 9). */
+/** The cookie that tells a page load a session exists (docs/rules.md, limits). */
 export const loggedInCookie = 'rfLoggedIn';
 
 /** Whether the page has a non-empty `rfLoggedIn` cookie: a session was started in this browser. */

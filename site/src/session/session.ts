@@ -28,7 +28,7 @@ export type SessionState =
 const anonymous: SessionState = { status: 'anonymous' };
 
 /**
- * How often a signed-in page checks its session (SPEC.md section 9): a logout in another tab
+ * How often a signed-in page checks its session (docs/rules.md, limits): a logout in another tab
  * shows here within this time, and a token about to expire is renewed while the page is open.
  */
 const sessionCheckInterval = 5_000;

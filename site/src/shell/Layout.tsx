@@ -36,7 +36,7 @@ const Centered = styled.div`
   padding: ${token('space.xxl')};
 `;
 
-/** Every request in flight shows the bar at the top (SPEC.md section 7). */
+/** Every request in flight shows the bar at the top (docs/api.md). */
 function GlobalLoadingBar() {
   return <LoadingBar active={usePendingRequests() > 0} />;
 }

@@ -37,7 +37,7 @@ export const NavLink = styled.a`
   }
 `;
 
-/** The entries of a dropdown section in two columns (SPEC.md section 2, header). */
+/** The entries of a dropdown section in two columns (docs/routes-and-screens.md, header). */
 export const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

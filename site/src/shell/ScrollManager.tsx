@@ -13,7 +13,7 @@ function readPositions(): Record<string, number> {
 
 /**
  * After each navigation: back/forward returns to the stored position, a link with an anchor
- * scrolls to it, anything else starts at the top (SPEC.md section 2, application shell).
+ * scrolls to it, anything else starts at the top (docs/routes-and-screens.md, shell).
  * The page the browser loaded keeps the position the browser gave it: a visitor who scrolled
  * before the app took over stays where they are.
  */

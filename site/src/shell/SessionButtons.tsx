@@ -18,7 +18,7 @@ const Buttons = styled.div`
 
 /**
  * The header's session part: Login and Register for anonymous visitors, the user menu (loaded
- * on demand) for a signed-in customer (SPEC.md section 2, header). Login and Register are forms
+ * on demand) for a signed-in customer (docs/routes-and-screens.md, header). Login and Register are forms
  * the server answers (`/auth/login`): they start the sign-in before the page's scripts have
  * loaded, and without them (docs/decisions/0019-no-tap-lost-before-hydration.md). They carry this
  * page as the return address and its language. Once the scripts run, a form starts the sign-in

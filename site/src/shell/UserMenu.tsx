@@ -9,7 +9,7 @@ import { logout } from '../session/session.ts';
 
 type Entry = { path: string; label: MessageDescriptor; feature?: Feature };
 
-/** The user menu's links (SPEC.md section 2, header), some only with their feature. */
+/** The user menu's links (docs/routes-and-screens.md, header), some only with their feature. */
 const userMenuEntries: Entry[] = [
   { path: '', label: shellMessages.headerOverview },
   { path: '/meine-kurse', label: shellMessages.headerMyCourses },

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Scroll distance that counts as a direction change (SPEC.md section 9). */
+/** Scroll distance that counts as a direction change (docs/rules.md, limits). */
 const scrollThreshold = 10;
 
 /**

@@ -7,7 +7,7 @@ import type { ApiClient } from '../client.ts';
 import type { RequestInput } from '../types.ts';
 
 /**
- * The search parameters as the storefront sends them (SPEC.md section 3): every one optional,
+ * The search parameters as the storefront sends them (docs/entities-and-states.md): every one optional,
  * `null` left out of the query string; `start` (page, from 1) and `limit` default to 1 and 20.
  */
 export type SearchParams = NonNullable<RequestInput<'search'>['query']>;

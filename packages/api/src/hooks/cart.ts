@@ -6,7 +6,7 @@ import type { ApiRequestError } from '../errors.ts';
 import type { RequestInput, ResponseOf } from '../types.ts';
 
 /*
- * The signed-in customer's cart on the server (SPEC.md section 7, Cart; BOOKING.md "Calls").
+ * The signed-in customer's cart on the server (docs/api.md, Cart; docs/booking.md, calls).
  * Every call answering the cart writes it into `useCart`'s cache and the item count into
  * `useCartCount`'s, so the cart page and the header show the change without another request.
  * A refusal is an `ApiRequestError` with the contract's code (`NOT_FOUND`, `SCHEDULE_FULL`, ...

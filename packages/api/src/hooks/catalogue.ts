@@ -101,7 +101,7 @@ export const useCourseInfo = (
 /**
  * The address of a course document (a PDF) for a link or an `<iframe>`: GET
  * /api/course/:id/document/:documentId. No SWR: the browser loads the file itself. Throws a
- * `MissingParameterError` when an id is missing (SPEC.md section 5).
+ * `MissingParameterError` when an id is missing (docs/rules.md, validation).
  */
 export const courseDocumentUrl = (
   courseId: number,

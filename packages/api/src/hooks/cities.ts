@@ -18,7 +18,7 @@ export const suggestCityKey = (input: string) => ['suggestCity', input] as const
 
 /**
  * Suggestions for the city field of the search widget. `null` or fewer than 3 characters (after
- * trimming) skip the call; the 300 ms debounce of SPEC.md section 5 belongs to the input field.
+ * trimming) skip the call; the 300 ms debounce of docs/rules.md, validation belongs to the input field.
  */
 export const useSuggestCity = (
   input: string | null,

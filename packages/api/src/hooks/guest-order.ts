@@ -8,7 +8,7 @@ import type { GuestCredentials, RequestInput, ResponseOf } from '../types.ts';
 import { proofForm, useIdempotentAttempt, useUploadProgress } from './checkout-support.ts';
 
 /*
- * A guest's checkout (SPEC.md section 7, Orders (guest)): the first call opens it with the
+ * A guest's checkout (docs/api.md, Orders (guest)): the first call opens it with the
  * guest's billing data, local positions and voucher codes and answers its credentials in the
  * X-Order and X-Auth headers; every later call sends them back as headers (never in a URL).
  * The caller keeps the credentials and passes them in; the cache keys hold the checkout's id,

@@ -6,7 +6,7 @@ import type { ApiRequestError } from '../errors.ts';
 import type { GuestCredentials } from '../types.ts';
 
 /*
- * The invoices of the caller's orders (SPEC.md section 7, Documents): the Factur-X PDF or its
+ * The invoices of the caller's orders (docs/api.md, Documents): the Factur-X PDF or its
  * EN 16931 XML alone, as issued. The call carries the bearer token or the guest's headers, so a
  * page downloads the document through the client and hands the browser the Blob.
  */

@@ -9,7 +9,7 @@ import { cartCountKey } from './cart.ts';
 import { proofForm, useIdempotentAttempt, useUploadProgress } from './checkout-support.ts';
 
 /*
- * The signed-in customer's checkout (SPEC.md section 7, Orders (customer); BOOKING.md "Calls"):
+ * The signed-in customer's checkout (docs/api.md, Orders (customer); docs/booking.md, calls):
  * billing data, proofs, payment method, the summary, placing the order and the placed order.
  * A change of the billing data, payment method or a proof makes the summary load again; placing
  * the order empties the cart's caches. Refusals are `ApiRequestError`s with the contract's codes

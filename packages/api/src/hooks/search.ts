@@ -15,7 +15,7 @@ export { getSearch, searchKey, type SearchParams };
 export type SearchResult = ResponseOf<'search'>;
 export type SearchResultCourse = SearchResult['courses'][number];
 
-/** Results per page when `params.limit` is not given (SPEC.md section 9). */
+/** Results per page when `params.limit` is not given (docs/rules.md, limits). */
 const defaultLimit = 20;
 
 /**
@@ -55,7 +55,7 @@ const isLastPage = (page: SearchResult) =>
   page.courses.length < page.limit || (!page.countCapped && page.start * page.limit >= page.count);
 
 /**
- * Search results with "load more" (SPEC.md section 4): page `n` is loaded with `start = n`
+ * Search results with "load more" (docs/entities-and-states.md, states): page `n` is loaded with `start = n`
  * (`pageIndex + 1`), each page under the key `['search', { ...params, start }]`. `loadMore()`
  * appends the next page; `courses` are all pages' courses in order; `hasMore` is false after
  * the last page; loading more does not fetch the first page again. `null` skips the call.

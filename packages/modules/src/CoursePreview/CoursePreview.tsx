@@ -105,7 +105,7 @@ const placeholderCount = 3;
 /**
  * The start page's course preview (COURSE_PREVIEW): the next 12 courses of the configured types
  * as cards, how many organizers offer courses, and a link to the full search. It shows once the
- * organizers and the search are loaded (SPEC.md section 2): the server renders the start page
+ * organizers and the search are loaded (docs/routes-and-screens.md): the server renders the start page
  * with both; on the way back to the start page the module waits for them, its place held by
  * the start page's skeleton. When the search fails, only a quiet note remains.
  */

@@ -10,7 +10,7 @@ import type { ModuleConfig } from '@kursmarkt/schemas';
 
 type Config = ModuleConfig<'COURSE_PREVIEW'>;
 
-/** Courses the preview shows at most (SPEC.md section 2: a search with limit 12, start 1). */
+/** Courses the preview shows at most (docs/routes-and-screens.md: a search with limit 12, start 1). */
 export const coursePreviewLimit = 12;
 
 /**
@@ -26,7 +26,7 @@ export function coursePreviewParams(config: Config): SearchParams {
   };
 }
 
-/** What the route loads before the preview shows (SPEC.md section 2): organizers and search. */
+/** What the route loads before the preview shows (docs/routes-and-screens.md): organizers and search. */
 export function coursePreviewRequests(config: Config): DataRequest[] {
   const params = coursePreviewParams(config);
   return [

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /**
- * The newsletter sign-up's own texts (SPEC.md sections 2, 5 and 8). The module's title and text
+ * The newsletter sign-up's own texts (docs/routes-and-screens.md; docs/rules.md, validation; docs/api.md, errors). The module's title and text
  * are message ids from its config; the footer uses `footerTitle` and `footerText`.
  */
 export const messages = defineMessages({

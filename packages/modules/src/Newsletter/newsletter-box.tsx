@@ -19,7 +19,7 @@ type Problem = MessageDescriptor | 'unexpected';
 
 /**
  * The text for an address the server refused (422), by the code it gave for `body.email`
- * (schemas/src/api/catalogue.ts has the rule). SPEC.md section 5 asks for a valid address on a
+ * (schemas/src/api/catalogue.ts has the rule). docs/rules.md, validation asks for a valid address on a
  * 422; that text also stands for a code without a text of its own and for an answer without one.
  */
 function refusedAddress(details: readonly FieldProblem[]): MessageDescriptor {
@@ -36,7 +36,7 @@ function refusedAddress(details: readonly FieldProblem[]): MessageDescriptor {
 }
 
 /**
- * The newsletter sign-up (SPEC.md sections 2, 5 and 8): an e-mail field and a submit button on a
+ * The newsletter sign-up (docs/routes-and-screens.md; docs/rules.md, validation; docs/api.md, errors): an e-mail field and a submit button on a
  * raised surface, so its texts and field keep their contrast on any background, the footer's
  * inverse one included. An empty field is refused before any request; the address is sent with
  * PUT /api/newsletter, in the page's language for the confirmation mail. A 422 answer says at the

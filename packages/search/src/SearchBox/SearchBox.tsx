@@ -118,7 +118,7 @@ const errorTexts: Record<SearchBoxError, MessageDescriptor> = {
 };
 
 /**
- * The start-page search box (SPEC.md sections 2, 4 and 5). Step 1 chooses a scope from the top
+ * The start-page search box (docs/routes-and-screens.md; docs/entities-and-states.md, states; docs/rules.md, validation). Step 1 chooses a scope from the top
  * scopes or the dropdown of further scopes; step 2 narrows the search by type, course type,
  * city and radius and dates, and hands the query parameters to `onSearch`. A second tab can
  * lead to another site. It knows neither router nor storage: the site passes both in.

@@ -36,7 +36,7 @@ function toItems(cities: readonly CitySuggestion[]): CityItem[] {
 }
 
 /**
- * The search widget's city and radius (SPEC.md sections 2 and 5): the city field suggests
+ * The search widget's city and radius (docs/routes-and-screens.md; docs/rules.md, validation): the city field suggests
  * cities 300 ms after the last keystroke from 3 characters on and says 'Ort nicht gefunden'
  * when there are none; fewer characters clear the suggestions and the chosen city. The radius
  * offers 10, 50, 100 and 250 km.

@@ -1,5 +1,5 @@
 /**
- * The rules of the start-page search box (SPEC.md sections 2, 4, 5 and 9), free of React so they
+ * The rules of the start-page search box (docs/routes-and-screens.md; docs/entities-and-states.md, states; docs/rules.md, validation and limits), free of React so they
  * can be tested one by one: which parts of the form show, what is valid, what a search searches,
  * how the last search is restored and how the form is reset. The search and its URL are the
  * results pages' (search-state.ts): the box reads and writes them the same way.
@@ -20,7 +20,7 @@ import { compact, searchKeys, type SearchKey, type SearchState } from '../search
 
 /** How many scopes step 1 offers as buttons when the catalogue marks none as top. */
 const topScopeCount = 8;
-/** City suggestions wait this long after the last keystroke (SPEC.md section 5). */
+/** City suggestions wait this long after the last keystroke (docs/rules.md, validation). */
 export const citySuggestionDelayMs = 300;
 
 /** The course-type choice: every format, or one. `ALL` is never sent. */
@@ -40,12 +40,12 @@ export type SearchBoxValues = {
 };
 
 type SearchBoxField = 'scope' | 'type' | 'courseType' | 'dateFrom' | 'dateTo';
-/** The error keys of SPEC.md section 5. */
+/** The error keys of docs/rules.md, validation. */
 export type SearchBoxError = 'required' | 'notInFuture' | 'endBeforeStart';
 export type SearchBoxErrors = Partial<Record<SearchBoxField, SearchBoxError>>;
 
 /**
- * The search parameters the box sets (SPEC.md section 2): all but the free text and the listing
+ * The search parameters the box sets (docs/routes-and-screens.md): all but the free text and the listing
  * category, which a search from the box leaves as the page's URL has them.
  */
 export const searchBoxKeys: readonly SearchKey[] = searchKeys.filter(
@@ -112,7 +112,7 @@ export function showsDates(values: Pick<SearchBoxValues, 'type' | 'courseType'>)
 }
 
 /**
- * The form's errors (SPEC.md section 5): scope, type, course type and from-date are required;
+ * The form's errors (docs/rules.md, validation): scope, type, course type and from-date are required;
  * the from-date must not be before `today`; a to-date must be strictly after the from-date.
  * The dates are checked only while they show: self-study has none.
  */
@@ -132,7 +132,7 @@ export function validateSearchBox(values: SearchBoxValues, today: string): Searc
 export const isValidSearch = (errors: SearchBoxErrors) => Object.keys(errors).length === 0;
 
 /**
- * What a search from the box searches (SPEC.md section 2, start-page search box): the scope with
+ * What a search from the box searches (docs/routes-and-screens.md, search box): the scope with
  * its name, the type, the course type (none for ALL), the city with its name while it shows,
  * the radius for course type ALL or PRESENT, and the dates, except for self-study.
  */
@@ -154,7 +154,7 @@ export function toSearchState(values: SearchBoxValues): SearchState {
 }
 
 /**
- * The type a new or reset search starts with (SPEC.md section 4): the domain's default type when
+ * The type a new or reset search starts with (docs/entities-and-states.md, states): the domain's default type when
  * offered, else EDUCATION when offered, else the first offered type.
  */
 export function startType(setup: SearchBoxSetup): SearchType | null {
@@ -164,7 +164,7 @@ export function startType(setup: SearchBoxSetup): SearchType | null {
 }
 
 /**
- * A new or reset search (SPEC.md section 4): the default type (EDUCATION, or RENO for office
+ * A new or reset search (docs/entities-and-states.md, states): the default type (EDUCATION, or RENO for office
  * staff), course type ALL, from today, no end date, no city, radius 100, no scope.
  */
 export function initialSearchValues(setup: SearchBoxSetup, today: string): SearchBoxValues {

@@ -1,5 +1,5 @@
 /**
- * The cart's answer (SPEC.md section 3, Cart), computed from what cart-data.ts loads: prices from
+ * The cart's answer (docs/entities-and-states.md, Cart), computed from what cart-data.ts loads: prices from
  * the catalogue now, the voucher's discount per position, credits left, totals in cents, and what
  * the checkout will need (a proof, a payment).
  */

@@ -103,7 +103,7 @@ export async function checkoutCustomerOf(db: Db, cart: CartRow): Promise<Checkou
   return billingColumns(cart);
 }
 
-/** The cart validation's verdict on the billing data (BOOKING.md "Customer status"). */
+/** The cart validation's verdict on the billing data (docs/booking.md, customer status). */
 export function customerStatusOf(customer: CheckoutCustomer, seller: Seller) {
   return {
     validCustomerStatus: validCustomerStatus(customer),

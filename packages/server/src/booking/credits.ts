@@ -1,5 +1,5 @@
 /**
- * Package credits in a cart (BOOKING.md "Package credits"): which package pays a course, and
+ * Package credits in a cart (docs/booking.md, package credits): which package pays a course, and
  * what each package has left. A course paid with credits names its source, a package the
  * customer owns or a package position of the same cart; the credits a cart uses are taken from
  * the ledger only when it is ordered, so here they are worked out from the positions. Hours are

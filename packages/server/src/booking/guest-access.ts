@@ -1,5 +1,5 @@
 /**
- * A guest's checkout (BOOKING.md "Guests"): a cart without customer, reached by its id in the
+ * A guest's checkout (docs/booking.md, guests): a cart without customer, reached by its id in the
  * `X-Order` header and a random token in `X-Auth`, of which the database keeps only the
  * SHA-256. Unknown, expired, foreign (another domain's) or mismatched checkouts are all "not
  * found", so an answer never says that a checkout exists.

@@ -1,6 +1,6 @@
 /**
- * A guest's cart from browser storage, priced by the server without being stored (SPEC.md
- * sections 4 and 7: a guest enters a voucher on the cart page, before the checkout exists). The
+ * A guest's cart from browser storage, priced by the server without being stored (docs/booking.md,
+ * guests: a guest enters a voucher on the cart page, before the checkout exists). The
  * positions and codes go into a cart as the guest checkout's first call takes them
  * (`mergeGuestCart`), the cart's answer is read, and the transaction is rolled back: the rules of
  * adding and of vouchers keep one home, and nothing of the guest is kept (ADR 0025).

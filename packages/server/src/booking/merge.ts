@@ -1,5 +1,5 @@
 /**
- * The cart validation at sign-in (BOOKING.md "Calls", PUT /api/order/validate-cart): the guest's
+ * The cart validation at sign-in (docs/booking.md, calls: PUT /api/order/validate-cart): the guest's
  * cart from browser storage is merged into the customer's, in the caller's transaction. A date
  * already in the customer's cart takes the guest's price level and package flag; nothing is
  * lost: every guest line ends up in the cart or in `notAdded` with its reason, and a line whose

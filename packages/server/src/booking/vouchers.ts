@@ -1,5 +1,5 @@
 /**
- * Voucher rules (BOOKING.md "Vouchers"): whether a voucher applies to a cart and to which of its
+ * Voucher rules (docs/booking.md, vouchers): whether a voucher applies to a cart and to which of its
  * course positions, in the order of the refusal codes; and finding a voucher by its code.
  */
 import { and, eq, isNull, or } from 'drizzle-orm';

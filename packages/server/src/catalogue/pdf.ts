@@ -1,5 +1,5 @@
 /**
- * Course documents as real PDFs (DESIGN.md section 8), made with pdfkit from the catalogue: the
+ * Course documents as real PDFs, made with pdfkit from the catalogue: the
  * document's title, the course with organizer, speakers, duration and scopes, its coming dates with
  * places and prices, and the description, in German or English.
  */

@@ -25,7 +25,7 @@ function buildCountryList(language: Locale): Country[] {
 
 /**
  * Every ISO 3166-1 country with its name in `language`: Germany, Luxembourg, Austria, Poland,
- * Switzerland and Spain first (priority 1, SPEC.md section 9), then the rest by name.
+ * Switzerland and Spain first (priority 1, docs/rules.md, limits), then the rest by name.
  */
 export function countryList(language: Locale): Country[] {
   let list = lists.get(language);

@@ -1,5 +1,5 @@
 /**
- * Opens the database (DESIGN.md section 6): a PostgreSQL server when a `postgres://` URL is given,
+ * Opens the database (docs/architecture.md): a PostgreSQL server when a `postgres://` URL is given,
  * otherwise the embedded PGlite (PostgreSQL compiled to WASM) in a local folder or in memory.
  * Callers get one Drizzle type whichever driver is behind it.
  */

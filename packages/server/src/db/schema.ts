@@ -1,5 +1,5 @@
 /**
- * The database schema (DESIGN.md section 6). PostgreSQL only: the same schema and migrations run
+ * The database schema (docs/architecture.md). PostgreSQL only: the same schema and migrations run
  * on the embedded PGlite and on a PostgreSQL server. Columns are snake_case in the database and
  * camelCase in TypeScript; fixed value sets are PostgreSQL enums (`pgEnum`) throughout.
  *
@@ -83,7 +83,7 @@ export type ContentPageKey = (typeof contentPageKeys)[number];
 export const documentKinds = ['PROGRAM', 'FLYER', 'SCRIPT', 'TERMS'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
-/** A course's or package's VAT treatment (BOOKING.md "Money and tax"). */
+/** A course's or package's VAT treatment (docs/booking.md, money and tax). */
 export const vatCategories = ['STANDARD', 'EXEMPT'] as const satisfies readonly VatCategory[];
 /** An order position's VAT treatment: the catalogue's, or reverse charge to an EU business. */
 export const positionVatCategories = [
@@ -162,7 +162,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * The search documents of a course (SPEC.md section 3, search): the name (weight A), the
+ * The search documents of a course (docs/entities-and-states.md, search): the name (weight A), the
  * description in one language (B), and the organizer's and speakers' names and the scopes' names
  * and search terms from `search_text` (C), all with the German configuration so that
  * 'Arbeitsrechts' finds 'Arbeitsrecht'; the English description is stemmed with the English
@@ -656,7 +656,7 @@ export const waitingListRequests = pgTable(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Accounts of the embedded OpenID provider, per realm (DESIGN.md section 7). With an external
+ * Accounts of the embedded OpenID provider, per realm (docs/identity.md). With an external
  * provider (Keycloak) this table stays empty. `customer_id` is issued at registration and becomes
  * the access token's `customerId` claim.
  */
@@ -758,7 +758,7 @@ export const oidcPayloads = pgTable(
 );
 
 /**
- * Rate-limit counters (DESIGN.md section 10): one row per limited route and client, counting the
+ * Rate-limit counters (docs/decisions/0009-rate-limit-counters-in-the-database.md): one row per limited route and client, counting the
  * requests of the window that ends at `windowEndsAt`, so that every server process on the
  * database counts together. Rows of ended windows are deleted now and then.
  */
@@ -774,7 +774,7 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * The transactional outbox of mail (DESIGN.md section 11): a mail is written here in the
+ * The transactional outbox of mail (docs/decisions/0013-mail-through-a-transactional-outbox.md): a mail is written here in the
  * transaction of the change that causes it, and a background job sends it after the commit,
  * retrying with back-off; a mail that could not be sent stays here as FAILED with its error.
  */
@@ -837,7 +837,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Customers (SPEC.md section 3): keyed by the `customerId` claim of the access token, created
+ * Customers (docs/entities-and-states.md): keyed by the `customerId` claim of the access token, created
  * on the customer's first signed-in call. `country` is an ISO 3166-1 alpha-3 code.
  */
 export const customers = pgTable('customers', {
@@ -891,7 +891,7 @@ export const uploads = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Booking: carts, vouchers, credit packages (BOOKING.md "Data")
+// Booking: carts, vouchers, credit packages (docs/booking.md, data)
 // ---------------------------------------------------------------------------------------------
 
 const updatedAt = () =>
@@ -1168,7 +1168,7 @@ export const cartVouchers = pgTable('cart_vouchers', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Orders and invoices (BOOKING.md "Data"; migration after the booking tables)
+// Orders and invoices (docs/booking.md, data; migration after the booking tables)
 // ---------------------------------------------------------------------------------------------
 
 export const orderStatuses = [

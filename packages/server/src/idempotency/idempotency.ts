@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for unsafe calls (DESIGN.md section 11): a call that declares `idempotent` in
+ * Idempotency keys for unsafe calls (docs/decisions/0016-idempotency-keys.md): a call that declares `idempotent` in
  * the contract takes an `Idempotency-Key` header. The first request with a key claims it (with
  * its fingerprint: method, route, domain, query and body) and runs; its answer (status, media
  * type and body) is stored as it is sent. A repeat with the same key and fingerprint gets that

@@ -1,5 +1,5 @@
 /**
- * Sign-in (DESIGN.md section 7): the embedded OpenID provider at Keycloak-compatible paths, or
+ * Sign-in (docs/identity.md): the embedded OpenID provider at Keycloak-compatible paths, or
  * an external Keycloak when `issuerBase` is set; and what the protected API needs to check an
  * access token of either.
  */

@@ -1,5 +1,5 @@
 /**
- * Issued invoices' documents in the file storage (DESIGN.md section 10), so that a download
+ * Issued invoices' documents in the file storage (docs/decisions/0017-uploads-and-file-storage.md), so that a download
  * answers the bytes that were issued, every time.
  *
  * An order's transaction issues its invoice with the invoice's data (`issue`): a row in

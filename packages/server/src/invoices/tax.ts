@@ -1,5 +1,5 @@
 /**
- * The invoice's tax arithmetic (BOOKING.md "Money and tax"), in integer cents and without
+ * The invoice's tax arithmetic (docs/booking.md, money and tax), in integer cents and without
  * floating-point sums. Prices are gross, so per VAT category and rate the tax is taken out of the
  * gross sum of its lines once (`taxOfGross` of the shared rules, as the order's totals do) and the
  * net amount is what is left: net plus tax is exactly the gross total the customer saw, with no

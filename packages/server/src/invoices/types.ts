@@ -16,7 +16,7 @@ export type PostalAddress = {
   country: string;
 };
 
-/** The issuer: the domain's seller (BOOKING.md "Who sells, who issues"). */
+/** The issuer: the domain's seller (docs/booking.md, sellers and invoices). */
 export type InvoiceSeller = {
   legalName: string;
   address: PostalAddress;

@@ -1,5 +1,5 @@
 /**
- * Background jobs (DESIGN.md section 11) on pg-boss: every job is a row of the database (schema
+ * Background jobs (docs/decisions/0012-background-jobs-on-pg-boss.md) on pg-boss: every job is a row of the database (schema
  * `pgboss`), so jobs survive restarts, and a second server process on the same database shares
  * the work. The same jobs run on PGlite: pg-boss reaches the database through the app's own
  * handle (boss-database.ts). See docs/decisions/0012-background-jobs-on-pg-boss.md.

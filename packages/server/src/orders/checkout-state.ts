@@ -117,7 +117,7 @@ export async function choosePayment(
   return { paymentMethod: method, methods };
 }
 
-/** The storefront's paths of the terms and the privacy policy (SPEC.md section 2). */
+/** The storefront's paths of the terms and the privacy policy (docs/routes-and-screens.md). */
 const legalPaths = { termsPath: '/agb', privacyPath: '/datenschutz' } as const;
 
 /** Everything the summary page shows before the order is placed. */

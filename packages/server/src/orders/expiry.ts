@@ -1,5 +1,5 @@
 /**
- * Unpaid orders as jobs (BOOKING.md "Seats"; issue 22 item 7), decided by the app's
+ * Unpaid orders as jobs (docs/booking.md, seats; issue 22 item 7), decided by the app's
  * clock in Germany's days:
  * - a reminder `prepaymentReminderDays` before the payment deadline: one mail per order with the
  *   bank transfer, recorded in `orders.reminder_sent_at` in the same transaction;

@@ -1,5 +1,5 @@
 /**
- * Placing an order (BOOKING.md "Placing an order"): one transaction that holds the checkout's cart
+ * Placing an order (docs/booking.md, placing an order): one transaction that holds the checkout's cart
  * row, checks the checkout again against the catalogue now, takes the seats, counts the voucher,
  * books the credits, writes the order with a snapshot of its positions, reserves the invoice
  * number and keeps the invoice's data, writes the organizers' mails into the outbox and deletes

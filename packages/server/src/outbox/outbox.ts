@@ -1,5 +1,5 @@
 /**
- * The transactional outbox of mail (DESIGN.md section 11). A change that causes a mail writes it
+ * The transactional outbox of mail (docs/decisions/0013-mail-through-a-transactional-outbox.md). A change that causes a mail writes it
  * with `outbox.write(tx, mail)` in its own transaction: the mail exists exactly when the change
  * does. A background job (`mail.send`, added in the same transaction) sends it after the commit
  * through the app's mailer (SMTP, or the outbox folder), retrying with back-off; after the last

@@ -126,7 +126,7 @@ export function publicOriginOf(request: FastifyRequest): string {
   return `${request.protocol}://${host}${shownPort}`;
 }
 
-/** The language of this request by the rule of SPEC.md section 4. */
+/** The language of this request by the rule of docs/entities-and-states.md, states. */
 export function languageOf(request: FastifyRequest, query?: unknown): Locale {
   return resolveLanguage(request.domain.config.locales, query, request.cookies.lang);
 }

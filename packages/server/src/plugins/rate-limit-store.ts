@@ -21,7 +21,7 @@ type StoreOptions = {
 type Counted = { current: number; ttl: number };
 
 /**
- * The store of @fastify/rate-limit on the `rate_limit_counters` table (DESIGN.md section 10):
+ * The store of @fastify/rate-limit on the `rate_limit_counters` table (docs/decisions/0009-rate-limit-counters-in-the-database.md):
  * every server process on the database counts a client's requests together. A fixed window per
  * route and client: the first request opens it for `timeWindow` by the app's clock, the next
  * ones count until it ends. One upsert per request, atomic on PostgreSQL and PGlite alike; rows

@@ -86,7 +86,7 @@ const notAddedOf = (input: CartPositionInput, code: CartRefusal): NotAdded => ({
 });
 
 /**
- * The cart calls (SPEC.md section 7, BOOKING.md "Calls"): the signed-in customer's cart on the
+ * The cart calls (docs/api.md; docs/booking.md, calls): the signed-in customer's cart on the
  * request's domain, its vouchers and credit packages, the merge of a guest's cart at sign-in,
  * and the removal of a position from a guest's checkout. Every change is one transaction with
  * the cart row locked; the answer is the cart as that transaction leaves it.

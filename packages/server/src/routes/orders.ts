@@ -54,7 +54,7 @@ const proofLimits = {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The checkout and order calls (SPEC.md section 7, Orders customer and guest): the customer's
+ * The checkout and order calls (docs/api.md, Orders customer and guest): the customer's
  * checkout on the request's domain, and a guest's checkout and order by `X-Order` and `X-Auth`.
  * Each change is one transaction with the checkout's cart row locked.
  */

@@ -1,5 +1,5 @@
 /**
- * Cities for the search widget (SPEC.md sections 2 and 5): suggestions for a typed name, the
+ * Cities for the search widget (docs/routes-and-screens.md; docs/rules.md, validation): suggestions for a typed name, the
  * list of all cities and one city with its coordinates.
  *
  * Suggestions fold case, umlauts and ß on both sides with the SQL functions `city_fold_ae`

@@ -1,5 +1,5 @@
 /**
- * The course search (SPEC.md sections 3 and 4, DESIGN.md section 6): PostgreSQL full-text search
+ * The course search (docs/entities-and-states.md, states; docs/architecture.md): PostgreSQL full-text search
  * with the German configuration, filters on scope, search type, course type and category, a date
  * window, a city radius with earthdistance, a capped count and filter counts. Every value from
  * the request is a bound parameter; only fixed SQL fragments chosen here are put together.

@@ -1,5 +1,5 @@
 /**
- * Where the product keeps files (DESIGN.md section 10): a folder outside the web root by default
+ * Where the product keeps files: a folder outside the web root by default
  * (folder-storage.ts), an S3-compatible bucket as configured (s3-storage.ts). Callers name a file
  * by its key and never see where it lies. See docs/decisions/0017-uploads-and-file-storage.md.
  */

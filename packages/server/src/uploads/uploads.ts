@@ -1,5 +1,5 @@
 /**
- * Files people upload (DESIGN.md section 8, e.g. the proof a course requires): read from a
+ * Files people upload (docs/booking.md, proofs, e.g. the proof a course requires): read from a
  * multipart request with the route's own size limit, their type taken from their first bytes
  * (file-type), kept in the file storage (storage/) with a row in `uploads` that says what they
  * are and whose. A route calls `read` (which refuses what the route does not take), checks its

@@ -4,7 +4,7 @@ import { cartMessages as m, cartRefusalMessage } from '../messages.ts';
 
 /**
  * What could not be taken over into the server's cart (a merge at sign-in, a guest's checkout),
- * each with its reason (SPEC.md section 8: a schedule that could not be added is listed as such).
+ * each with its reason (docs/api.md, errors: a schedule that could not be added is listed as such).
  */
 export function NotAddedNotice({
   entries,

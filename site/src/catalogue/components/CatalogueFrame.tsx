@@ -21,7 +21,7 @@ export type CatalogueFrameProps = {
 
 /**
  * A catalogue page at the full content width: one h1 (a placeholder while the title loads), the
- * title rule of SPEC.md section 4 and the meta description applied, the body below.
+ * title rule of docs/entities-and-states.md, states and the meta description applied, the body below.
  */
 export function CatalogueFrame({
   title,

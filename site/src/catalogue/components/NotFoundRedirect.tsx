@@ -4,7 +4,7 @@ import NotFoundPage from '../../pages/NotFoundPage.tsx';
 
 /**
  * For a catalogue path that names no page (no id after the last hyphen): shows the 404 page
- * at once, on the server too, and moves the browser to /404 (SPEC.md section 2).
+ * at once, on the server too, and moves the browser to /404 (docs/routes-and-screens.md).
  */
 export function NotFoundRedirect() {
   const navigate = useNavigate();

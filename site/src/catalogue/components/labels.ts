@@ -2,14 +2,14 @@ import type { MessageDescriptor } from 'react-intl';
 import type { CourseDetail, CourseType, SearchType } from '@kursmarkt/schemas';
 import { catalogueMessages as m } from '../messages.ts';
 
-/** The name of each course type (SPEC.md section 1). */
+/** The name of each course type (docs/rules.md, product). */
 export const courseTypeLabels: Record<CourseType, MessageDescriptor> = {
   PRESENT: m.courseTypePRESENT,
   ONLINE: m.courseTypeONLINE,
   SELF: m.courseTypeSELF,
 };
 
-/** The name of each search type (SPEC.md section 1). */
+/** The name of each search type (docs/rules.md, product). */
 export const searchTypeLabels: Record<SearchType, MessageDescriptor> = {
   SPECIALIZATION: m.searchTypeSPECIALIZATION,
   EDUCATION: m.searchTypeEDUCATION,

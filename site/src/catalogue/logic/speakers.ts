@@ -1,7 +1,7 @@
 /** A speaker's name, with or without the academic title. */
 type Named = { title: string; firstName: string; lastName: string };
 
-/** SPEC.md section 4: "Academic titles are hidden for RENO". */
+/** docs/entities-and-states.md, states: "Academic titles are hidden for RENO". */
 export function hidesAcademicTitles(theme: string): boolean {
   return theme === 'RENO';
 }

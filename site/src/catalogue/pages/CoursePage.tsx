@@ -143,7 +143,7 @@ function CourseDetailView({ id }: { id: number }) {
       ) : error && error.status !== 404 ? (
         <LoadFailed onRetry={() => void mutate()} />
       ) : (
-        // A 404 has already sent the browser to the 404 page (client rule, SPEC.md section 8).
+        // A 404 has already sent the browser to the 404 page (client rule, docs/api.md, errors).
         <CourseSkeleton />
       )}
     </CatalogueFrame>

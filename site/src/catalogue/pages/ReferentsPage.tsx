@@ -10,7 +10,7 @@ import { catalogueMessages as m } from '../messages.ts';
 
 /**
  * `/referenten`: the speakers by last name with organizer and number of courses; academic
- * titles are left out on the RENO theme (SPEC.md section 4).
+ * titles are left out on the RENO theme (docs/entities-and-states.md, states).
  */
 export default function ReferentsPage() {
   const intl = useIntl();

@@ -55,8 +55,8 @@ export type BankTransferProps = {
 const ibanInGroups = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * What a customer paying by transfer (prepayment or invoice) transfers (BOOKING.md "Payment by
- * invoice"): amount, account holder, IBAN, BIC, bank, the reference (the invoice number) and the
+ * What a customer paying by transfer (prepayment or invoice) transfers (docs/booking.md, payment
+ * by invoice): amount, account holder, IBAN, BIC, bank, the reference (the invoice number) and the
  * deadline, with the GiroCode that a banking app reads to fill them in.
  */
 export function BankTransfer({ payment }: BankTransferProps) {

@@ -88,7 +88,7 @@ const refusedFields = (failure: unknown) =>
   });
 
 /**
- * The checkout's billing data (BOOKING.md "Business customers"): consumer or business, names,
+ * The checkout's billing data (docs/booking.md, business customers): consumer or business, names,
  * company, address, country, e-mail, phone, the VAT id where a business gives one, and the buyer
  * reference. Problems are shown beside their fields by their codes; what was typed stays.
  */

@@ -83,7 +83,7 @@ export type OrderPositionsProps = {
 };
 
 /**
- * The courses of the summary (BOOKING.md "Storefront"): each with its dates, place and format,
+ * The courses of the summary (docs/booking.md, storefront): each with its dates, place and format,
  * organizer, the price with its VAT rate or the reason it is exempt, and the net amount for a
  * business customer.
  */

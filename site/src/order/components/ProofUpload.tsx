@@ -43,7 +43,7 @@ const refusalMessage = (code: string): MessageDescriptor =>
       : m.proofFailed;
 
 /**
- * The proof of one course position (BOOKING.md: PDF, JPEG or PNG up to 10 MB): what it must
+ * The proof of one course position (docs/booking.md, proofs: PDF, JPEG or PNG up to 10 MB): what it must
  * show, the file chosen, a progress bar while it uploads, the uploaded file's name, and a
  * refusal beside the field.
  */

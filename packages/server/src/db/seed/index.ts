@@ -1,5 +1,5 @@
 /**
- * Seeds the realistic German demo catalogue (DESIGN.md section 6): the catalogue import writes
+ * Seeds the realistic German demo catalogue: the catalogue import writes
  * the demo catalogue file (catalogue.ts), and the seed adds the FAQ, content pages and bar
  * associations (content.ts), vouchers, a demo customer's credit package, a waiting list and a
  * cancelled date (booking.ts). Idempotent: does nothing when scopes exist already. Runs in one

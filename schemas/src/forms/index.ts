@@ -7,3 +7,6 @@
 export * from './errors.ts';
 export * from './identity.ts';
 export * from './address.ts';
+export * from './contact.ts';
+export * from './withdrawal.ts';
+export * from './waiting-list.ts';

@@ -118,14 +118,18 @@ function MyDataForm({
     setError,
     setFocus,
     handleSubmit,
-    watch,
+    subscribe,
     formState: { errors },
   } = form;
   const [outcome, setOutcome] = useState<'saved' | 'failed' | 'invalid' | null>(null);
   const problem = (field: FieldName, code: FieldErrorCode) =>
     problemText(field, code, form.getValues('country'));
   const error = useFieldErrorText(errors, problem);
-  useEffect(() => watch(() => setOutcome(null)).unsubscribe, [watch]);
+  // A change to any field puts the last outcome away.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => setOutcome(null) }),
+    [subscribe],
+  );
 
   const save = handleSubmit(
     async (fields) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CheckoutCustomer } from '@kursmarkt/schemas';
 import {
@@ -66,11 +66,11 @@ export function CustomerForm({
     setError,
     handleSubmit,
     setFocus,
-    watch,
+    subscribe,
     formState: { errors },
   } = form;
   const [outcome, setOutcome] = useState<'failed' | 'invalid' | null>(null);
-  const business = watch('customerKind') === 'BUSINESS';
+  const business = useWatch({ control, name: 'customerKind' }) === 'BUSINESS';
   const problem = (field: FieldName, code: Parameters<typeof fieldProblemMessage>[1]) =>
     fieldProblemMessage(field, code, form.getValues('country'));
   const error = useFieldErrorText(errors, problem);
@@ -79,7 +79,11 @@ export function CustomerForm({
   useEffect(() => {
     if (taxNumberRequired) setError('vatId', { type: 'server', message: 'REQUIRED' });
   }, [taxNumberRequired, setError]);
-  useEffect(() => watch(() => setOutcome(null)).unsubscribe, [watch]);
+  // A change to any field puts the last outcome away.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => setOutcome(null) }),
+    [subscribe],
+  );
 
   const send = handleSubmit(
     async (fields) => {

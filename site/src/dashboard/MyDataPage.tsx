@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ApiRequestError,
   getEmailChangeUrl,
   getPasswordChangeUrl,
   useApiClient,
@@ -12,46 +13,21 @@ import {
   type CustomerResponse,
 } from '@kursmarkt/api';
 import type { FieldErrorCode } from '@kursmarkt/schemas';
-import { vatIdVerdict } from '@kursmarkt/schemas/rules';
-import { Alert, Button, Heading, Select, Skeleton, Stack, Text, TextField } from '@kursmarkt/ui';
+import {
+  accountAddressFormSchema,
+  addressFields,
+  type AccountAddressForm,
+} from '@kursmarkt/schemas/forms';
+import { Alert, Button, Heading, Skeleton, Stack, Text, TextField } from '@kursmarkt/ui';
+import { AddressFields } from '../forms/AddressFields.tsx';
+import { focusFirstError, showRefusedFields, useFieldErrorText } from '../forms/field-errors.ts';
 import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { useSession } from '../session/use-session.ts';
 import { dashboardMessages } from './messages.ts';
 
 /** The fields the customer edits, in the order of the form. */
-const myDataFields = [
-  'name',
-  'lastname',
-  'street',
-  'zipCode',
-  'city',
-  'country',
-  'company',
-  'vatId',
-  'buyerReference',
-] as const;
+const myDataFields = [...addressFields, 'company', 'vatId', 'buyerReference'] as const;
 type FieldName = (typeof myDataFields)[number];
-type Fields = Record<FieldName, string>;
-type Problems = Partial<Record<FieldName, MessageDescriptor>>;
-
-const fieldId = (field: FieldName) => `my-data-${field}`;
-const isField = (value: string): value is FieldName =>
-  (myDataFields as readonly string[]).includes(value);
-
-/** What the form checks before sending: the fields the server requires, the VAT id's rule. */
-function checkMyData(fields: Fields): Problems {
-  const problems: Problems = {};
-  if (!fields.name.trim()) problems.name = dashboardMessages.myDataNameRequired;
-  if (!fields.lastname.trim()) problems.lastname = dashboardMessages.myDataLastnameRequired;
-  if (!fields.country) problems.country = dashboardMessages.myDataCountryRequired;
-  if (fields.vatId.trim()) {
-    const verdict = vatIdVerdict(fields.vatId);
-    if (verdict === 'INVALID_CHECKSUM') problems.vatId = dashboardMessages.myDataVatIdChecksum;
-    else if (verdict !== 'VALID') problems.vatId = dashboardMessages.myDataVatIdFormat;
-    if (!fields.company.trim()) problems.company = dashboardMessages.myDataCompanyRequired;
-  }
-  return problems;
-}
 
 const required: Partial<Record<FieldName, MessageDescriptor>> = {
   name: dashboardMessages.myDataNameRequired,
@@ -61,10 +37,11 @@ const required: Partial<Record<FieldName, MessageDescriptor>> = {
 };
 
 /**
- * The text for a field the server refused, by the code it gave (schemas/src/api/customer.ts
- * has the rules); a postal code of the wrong form is explained for the country chosen.
+ * The text for a field refused by the form's rule or the server, by its code
+ * (schemas/src/forms/address.ts and schemas/src/api/customer.ts have the rules); a postal code
+ * of the wrong form is explained for the country chosen.
  */
-function serverProblem(field: FieldName, code: FieldErrorCode, fields: Fields): MessageDescriptor {
+function problemText(field: FieldName, code: FieldErrorCode, country: string): MessageDescriptor {
   switch (code) {
     case 'REQUIRED':
       return required[field] ?? dashboardMessages.myDataFieldRejected;
@@ -73,7 +50,7 @@ function serverProblem(field: FieldName, code: FieldErrorCode, fields: Fields): 
     case 'INVALID_FORMAT':
       if (field === 'vatId') return dashboardMessages.myDataVatIdFormat;
       if (field !== 'zipCode') return dashboardMessages.myDataFieldRejected;
-      return fields.country === 'DEU'
+      return country === 'DEU'
         ? dashboardMessages.myDataZipCodeGerman
         : dashboardMessages.myDataZipCodeInvalid;
     case 'INVALID_CHECKSUM':
@@ -91,7 +68,7 @@ function serverProblem(field: FieldName, code: FieldErrorCode, fields: Fields): 
   }
 }
 
-const fieldsOf = (customer: CustomerResponse): Fields => ({
+const fieldsOf = (customer: CustomerResponse): AccountAddressForm => ({
   name: customer.name,
   lastname: customer.lastname,
   street: customer.street,
@@ -103,36 +80,23 @@ const fieldsOf = (customer: CustomerResponse): Fields => ({
   buyerReference: customer.buyerReference,
 });
 
-const labels: Record<FieldName, MessageDescriptor> = {
-  name: dashboardMessages.myDataName,
-  lastname: dashboardMessages.myDataLastname,
-  street: dashboardMessages.myDataStreet,
-  zipCode: dashboardMessages.myDataZipCode,
-  city: dashboardMessages.myDataCity,
-  country: dashboardMessages.myDataCountry,
-  company: dashboardMessages.myDataCompany,
-  vatId: dashboardMessages.myDataVatId,
-  buyerReference: dashboardMessages.myDataBuyerReference,
-};
-const helps: Partial<Record<FieldName, MessageDescriptor>> = {
-  vatId: dashboardMessages.myDataVatIdHelp,
-  buyerReference: dashboardMessages.myDataBuyerReferenceHelp,
-};
-const autoComplete: Record<Exclude<FieldName, 'country'>, string> = {
-  name: 'given-name',
-  lastname: 'family-name',
-  street: 'street-address',
-  zipCode: 'postal-code',
-  city: 'address-level2',
-  company: 'organization',
-  vatId: 'off',
-  buyerReference: 'off',
-};
-
-const focusFirst = (problems: Problems) => {
-  const first = myDataFields.find((field) => problems[field]);
-  if (first) document.getElementById(fieldId(first))?.focus();
-};
+const businessFields = {
+  company: {
+    label: dashboardMessages.myDataCompany,
+    help: undefined,
+    autoComplete: 'organization',
+  },
+  vatId: {
+    label: dashboardMessages.myDataVatId,
+    help: dashboardMessages.myDataVatIdHelp,
+    autoComplete: 'off',
+  },
+  buyerReference: {
+    label: dashboardMessages.myDataBuyerReference,
+    help: dashboardMessages.myDataBuyerReferenceHelp,
+    autoComplete: 'off',
+  },
+} as const;
 
 function MyDataForm({
   customer,
@@ -143,115 +107,113 @@ function MyDataForm({
 }) {
   const intl = useIntl();
   const { trigger, isMutating } = useUpdateCustomerMutation(customer.id);
-  const [fields, setFields] = useState(() => fieldsOf(customer));
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm<AccountAddressForm>({
+    resolver: zodResolver(accountAddressFormSchema),
+    defaultValues: fieldsOf(customer),
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    reset,
+    setError,
+    setFocus,
+    handleSubmit,
+    subscribe,
+    formState: { errors },
+  } = form;
   const [outcome, setOutcome] = useState<'saved' | 'failed' | 'invalid' | null>(null);
-
-  const set = (field: FieldName, value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-    setOutcome(null);
-  };
-  const error = (field: FieldName) =>
-    problems[field] ? intl.formatMessage(problems[field]) : undefined;
-  const textField = (field: Exclude<FieldName, 'country'>) => (
-    <TextField
-      key={field}
-      id={fieldId(field)}
-      label={intl.formatMessage(labels[field])}
-      help={helps[field] ? intl.formatMessage(helps[field]) : undefined}
-      required={field === 'name' || field === 'lastname'}
-      autoComplete={autoComplete[field]}
-      value={fields[field]}
-      onChange={(event) => set(field, event.target.value)}
-      error={error(field)}
-    />
+  const problem = (field: FieldName, code: FieldErrorCode) =>
+    problemText(field, code, form.getValues('country'));
+  const error = useFieldErrorText(errors, problem);
+  // A change to any field puts the last outcome away.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => setOutcome(null) }),
+    [subscribe],
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkMyData(fields);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setOutcome('invalid');
-      focusFirst(found);
-      return;
-    }
-    try {
-      const saved = await trigger(fields);
-      setFields(fieldsOf(saved));
-      setOutcome('saved');
-    } catch (failure) {
-      // The server names refused fields as `body.<field>`; each is shown beside its field.
-      const fromServer: Problems = {};
-      if (failure instanceof ApiRequestError) {
-        for (const detail of failure.details) {
-          const field = detail.path.replace(/^body\./, '');
-          if (isField(field)) fromServer[field] = serverProblem(field, detail.code, fields);
-        }
+  const save = handleSubmit(
+    async (fields) => {
+      try {
+        const saved = await trigger(fields);
+        reset(fieldsOf(saved));
+        setOutcome('saved');
+      } catch (failure) {
+        // The server names refused fields as `body.<field>`; each is shown beside its field.
+        const named = showRefusedFields(failure, myDataFields, setError);
+        setOutcome(named ? 'invalid' : 'failed');
       }
-      setProblems(fromServer);
-      const invalid = Object.keys(fromServer).length > 0;
-      setOutcome(invalid ? 'invalid' : 'failed');
-      if (invalid) focusFirst(fromServer);
-    }
-  }
+    },
+    (found) => {
+      setOutcome('invalid');
+      focusFirstError(found, myDataFields, setFocus);
+    },
+  );
 
   const countryOptions = [...countries]
     .sort((a, b) => b.priority - a.priority)
     .map((country) => ({ value: country.iso, label: country.name }));
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="my-data-heading">
-      <Stack gap="md">
-        <div aria-live="polite">
-          {outcome === 'saved' ? (
-            <Alert tone="success">{intl.formatMessage(dashboardMessages.myDataSaved)}</Alert>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void save(event)} aria-labelledby="my-data-heading">
+        <Stack gap="md">
+          <div aria-live="polite">
+            {outcome === 'saved' ? (
+              <Alert tone="success">{intl.formatMessage(dashboardMessages.myDataSaved)}</Alert>
+            ) : null}
+          </div>
+          {outcome === 'failed' ? (
+            <Alert tone="danger">{intl.formatMessage(dashboardMessages.myDataSaveFailed)}</Alert>
           ) : null}
-        </div>
-        {outcome === 'failed' ? (
-          <Alert tone="danger">{intl.formatMessage(dashboardMessages.myDataSaveFailed)}</Alert>
-        ) : null}
-        {outcome === 'invalid' ? (
-          <Alert tone="warning">{intl.formatMessage(dashboardMessages.myDataFixErrors)}</Alert>
-        ) : null}
-        <TextField
-          id="my-data-email"
-          type="email"
-          label={intl.formatMessage(dashboardMessages.myDataEmail)}
-          help={intl.formatMessage(dashboardMessages.myDataEmailHelp)}
-          value={customer.email}
-          readOnly
-        />
-        <EmailChange />
-        {(['name', 'lastname', 'street', 'zipCode', 'city'] as const).map(textField)}
-        <Select
-          id={fieldId('country')}
-          label={intl.formatMessage(labels.country)}
-          required
-          autoComplete="country"
-          placeholder={intl.formatMessage(dashboardMessages.myDataChooseCountry)}
-          options={countryOptions}
-          value={fields.country}
-          onChange={(event) => set('country', event.target.value)}
-          error={error('country')}
-        />
-        <Stack gap="md" role="group" aria-labelledby="my-data-business">
-          <Stack gap="sm">
-            <Heading level={2} size="lg" id="my-data-business">
-              {intl.formatMessage(dashboardMessages.myDataBusiness)}
-            </Heading>
-            <Text>{intl.formatMessage(dashboardMessages.myDataBusinessText)}</Text>
+          {outcome === 'invalid' ? (
+            <Alert tone="warning">{intl.formatMessage(dashboardMessages.myDataFixErrors)}</Alert>
+          ) : null}
+          <TextField
+            id="my-data-email"
+            type="email"
+            label={intl.formatMessage(dashboardMessages.myDataEmail)}
+            help={intl.formatMessage(dashboardMessages.myDataEmailHelp)}
+            value={customer.email}
+            readOnly
+          />
+          <EmailChange />
+          <AddressFields
+            idPrefix="my-data"
+            required={['name', 'lastname', 'country']}
+            countries={countryOptions}
+            problem={problem}
+          />
+          <Stack gap="md" role="group" aria-labelledby="my-data-business">
+            <Stack gap="sm">
+              <Heading level={2} size="lg" id="my-data-business">
+                {intl.formatMessage(dashboardMessages.myDataBusiness)}
+              </Heading>
+              <Text>{intl.formatMessage(dashboardMessages.myDataBusinessText)}</Text>
+            </Stack>
+            {(['company', 'vatId', 'buyerReference'] as const).map((field) => (
+              <TextField
+                key={field}
+                id={`my-data-${field}`}
+                label={intl.formatMessage(businessFields[field].label)}
+                help={
+                  businessFields[field].help
+                    ? intl.formatMessage(businessFields[field].help)
+                    : undefined
+                }
+                autoComplete={businessFields[field].autoComplete}
+                error={error(field)}
+                {...register(field)}
+              />
+            ))}
           </Stack>
-          {(['company', 'vatId', 'buyerReference'] as const).map(textField)}
+          <div>
+            <Button type="submit" disabled={isMutating} aria-busy={isMutating}>
+              {intl.formatMessage(dashboardMessages.myDataSave)}
+            </Button>
+          </div>
         </Stack>
-        <div>
-          <Button type="submit" disabled={isMutating} aria-busy={isMutating}>
-            {intl.formatMessage(dashboardMessages.myDataSave)}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -47,13 +47,6 @@ const plainMessages = defineMessages({
     id: 'dashboard.myData.emailHelp',
     defaultMessage: 'Mit dieser Adresse melden Sie sich an.',
   },
-  myDataName: { id: 'dashboard.myData.name', defaultMessage: 'Vorname' },
-  myDataLastname: { id: 'dashboard.myData.lastname', defaultMessage: 'Nachname' },
-  myDataStreet: { id: 'dashboard.myData.street', defaultMessage: 'Straße und Hausnummer' },
-  myDataZipCode: { id: 'dashboard.myData.zipCode', defaultMessage: 'Postleitzahl' },
-  myDataCity: { id: 'dashboard.myData.city', defaultMessage: 'Ort' },
-  myDataCountry: { id: 'dashboard.myData.country', defaultMessage: 'Land' },
-  myDataChooseCountry: { id: 'dashboard.myData.chooseCountry', defaultMessage: 'Bitte wählen' },
   myDataSave: { id: 'dashboard.myData.save', defaultMessage: 'Speichern' },
   myDataSaved: { id: 'dashboard.myData.saved', defaultMessage: 'Ihre Daten wurden gespeichert.' },
   myDataSaveFailed: {

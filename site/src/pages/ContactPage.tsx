@@ -1,24 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ApiRequestError, useContactMutation, useContent } from '@kursmarkt/api';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useContactMutation, useContent } from '@kursmarkt/api';
 import { shellMessages } from '@kursmarkt/i18n';
 import { contactFieldLimits, type FieldErrorCode } from '@kursmarkt/schemas';
+import { contactFormSchema, type ContactForm } from '@kursmarkt/schemas/forms';
 import { Alert, Button, Checkbox, Heading, Link, Stack, TextArea, TextField } from '@kursmarkt/ui';
+import { focusFirstError, showRefusedFields, useFieldErrorText } from '../forms/field-errors.ts';
 import { useSearchParams } from '../router.tsx';
 import { ContentBody } from './ContentPage.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
-type Fields = {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  privacyAccepted: boolean;
-};
-type Problems = Partial<Record<keyof Fields, MessageDescriptor>>;
+type FieldName = keyof ContactForm;
+/** The fields in the order of the form. */
+const contactFields = ['name', 'email', 'subject', 'message', 'privacyAccepted'] as const;
 
-const empty: Fields = { name: '', email: '', subject: '', message: '', privacyAccepted: false };
-const fieldProblem: Record<keyof Fields, MessageDescriptor> = {
+const empty: ContactForm = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  privacyAccepted: false,
+};
+const fieldProblem: Record<FieldName, MessageDescriptor> = {
   name: shellMessages.contactNameRequired,
   email: shellMessages.contactEmailInvalid,
   subject: shellMessages.contactSubjectRequired,
@@ -26,11 +31,11 @@ const fieldProblem: Record<keyof Fields, MessageDescriptor> = {
   privacyAccepted: shellMessages.contactPrivacyRequired,
 };
 /**
- * What a field the server refused says, by the code it gave (schemas/src/api/content.ts has the
- * rules): a missing or short field, an address its stricter check does not take, or a
- * character it cannot store.
+ * What a refused field says, by the code the form's rule (`contactFormSchema`) or the server
+ * gave (schemas/src/api/content.ts has the server's rules): a missing or short field, an address
+ * the check does not take, or a character the server cannot store.
  */
-function serverProblem(field: keyof Fields, code: FieldErrorCode): MessageDescriptor {
+function problemText(field: FieldName, code: FieldErrorCode): MessageDescriptor {
   switch (code) {
     case 'REQUIRED':
     case 'TOO_SHORT':
@@ -47,66 +52,47 @@ function serverProblem(field: keyof Fields, code: FieldErrorCode): MessageDescri
       return shellMessages.contactFieldRejected;
   }
 }
-const isField = (value: string): value is keyof Fields => Object.hasOwn(empty, value);
-
-/** The same rules the server applies (schemas/src/api/content.ts), checked before sending. */
-function validateContact(fields: Fields): Problems {
-  const problems: Problems = {};
-  if (fields.name.trim().length < 2) problems.name = fieldProblem.name;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) problems.email = fieldProblem.email;
-  if (fields.subject.trim().length < 3) problems.subject = fieldProblem.subject;
-  if (fields.message.trim().length < 10) problems.message = fieldProblem.message;
-  if (!fields.privacyAccepted) problems.privacyAccepted = fieldProblem.privacyAccepted;
-  return problems;
-}
 
 function ContactForm() {
   const intl = useIntl();
   const { trigger, isMutating } = useContactMutation();
   // A link may fill in the subject, e.g. the accessibility statement's "report a barrier".
   const [params] = useSearchParams();
-  const [fields, setFields] = useState(() => ({
+  const [defaults] = useState(() => ({
     ...empty,
     subject: (params.get('subject') ?? '').slice(0, contactFieldLimits.subject),
   }));
-  const [problems, setProblems] = useState<Problems>({});
+  const {
+    register,
+    reset,
+    setError,
+    setFocus,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactForm>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: defaults,
+    shouldFocusError: false,
+  });
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-  const error = (field: keyof Fields) =>
-    problems[field] ? intl.formatMessage(problems[field]) : undefined;
-  const set = <K extends keyof Fields>(field: K, value: Fields[K]) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
+  const error = useFieldErrorText(errors, problemText);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateContact(fields);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      document.getElementById(`contact-${first}`)?.focus();
-      return;
-    }
-    try {
-      await trigger({ ...fields, privacyAccepted: true });
-      setFields(empty);
-      setOutcome('sent');
-    } catch (failure) {
-      // The server names bad fields as `body.<field>`; show each beside its field.
-      const fromServer: Problems = {};
-      if (failure instanceof ApiRequestError) {
-        for (const detail of failure.details) {
-          const field = detail.path.replace(/^body\./, '');
-          if (isField(field)) fromServer[field] = serverProblem(field, detail.code);
-        }
+  const send = handleSubmit(
+    async (fields) => {
+      try {
+        await trigger({ ...fields, privacyAccepted: true });
+        reset(empty);
+        setOutcome('sent');
+      } catch (failure) {
+        // The server names bad fields as `body.<field>`; each is shown beside its field.
+        setOutcome(showRefusedFields(failure, contactFields, setError) ? null : 'failed');
       }
-      setProblems(fromServer);
-      setOutcome(Object.keys(fromServer).length > 0 ? null : 'failed');
-    }
-  }
+    },
+    (found) => focusFirstError(found, contactFields, setFocus),
+  );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="contact-heading">
+    <form noValidate onSubmit={(event) => void send(event)} aria-labelledby="contact-heading">
       <Stack gap="md">
         <Heading level={2} id="contact-heading">
           {intl.formatMessage(shellMessages.contactTitle)}
@@ -123,9 +109,8 @@ function ContactForm() {
           required
           autoComplete="name"
           maxLength={contactFieldLimits.name}
-          value={fields.name}
-          onChange={(event) => set('name', event.target.value)}
           error={error('name')}
+          {...register('name')}
         />
         <TextField
           id="contact-email"
@@ -134,18 +119,18 @@ function ContactForm() {
           required
           autoComplete="email"
           maxLength={contactFieldLimits.email}
-          value={fields.email}
-          onChange={(event) => set('email', event.target.value)}
           error={error('email')}
+          {...register('email')}
         />
         <TextField
           id="contact-subject"
           label={intl.formatMessage(shellMessages.contactSubject)}
           required
           maxLength={contactFieldLimits.subject}
-          value={fields.subject}
-          onChange={(event) => set('subject', event.target.value)}
+          // The server's page shows a subject a link gave before the scripts run.
+          defaultValue={defaults.subject}
           error={error('subject')}
+          {...register('subject')}
         />
         <TextArea
           id="contact-message"
@@ -153,9 +138,8 @@ function ContactForm() {
           required
           rows={6}
           maxLength={contactFieldLimits.message}
-          value={fields.message}
-          onChange={(event) => set('message', event.target.value)}
           error={error('message')}
+          {...register('message')}
         />
         <Checkbox
           id="contact-privacyAccepted"
@@ -163,9 +147,8 @@ function ContactForm() {
           help={
             <Link href="/datenschutz">{intl.formatMessage(shellMessages.contactPrivacyLink)}</Link>
           }
-          checked={fields.privacyAccepted}
-          onChange={(event) => set('privacyAccepted', event.target.checked)}
           error={error('privacyAccepted')}
+          {...register('privacyAccepted')}
         />
         <div>
           <Button type="submit" disabled={isMutating} aria-busy={isMutating}>

@@ -42,11 +42,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The password rule the pages state: at least 10 characters, not only letters or only digits. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= 10 && !/^\p{L}+$/u.test(password) && !/^\d+$/.test(password);
-}
-
 /**
  * zxcvbn's estimate with the common passwords, names and words of its common and German lists
  * and the keyboard patterns: scores 0 (guessed at once) to 4.

@@ -2,6 +2,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import type Provider from 'oidc-provider';
+import type { ZodMiniType } from 'zod/mini';
+import {
+  accountFieldMaxLength,
+  changeEmailFormSchema,
+  changePasswordFormSchema,
+  forgotPasswordFormSchema,
+  formFieldErrors,
+  registrationFormSchema,
+  resetPasswordFormSchema,
+  signInFormSchema,
+  type FormFieldError,
+} from '@kursmarkt/schemas/forms';
 import type { AppDatabase } from '../db/client.ts';
 import type { Domain } from '../domains/load.ts';
 import { AppError } from '../errors.ts';
@@ -18,7 +30,7 @@ import {
   type FieldError,
   type PageContext,
 } from './pages.ts';
-import { hashPassword, isGuessablePassword, isStrongPassword } from './passwords.ts';
+import { hashPassword, isGuessablePassword } from './passwords.ts';
 import { pageLanguage } from './provider.ts';
 import type { BreachCheck } from './pwned.ts';
 import {
@@ -54,27 +66,47 @@ export type InteractionDeps = {
 
 type Form = Record<string, string | undefined>;
 const text = (form: Form, name: string) => (form[name] ?? '').trim();
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const maxLength = { name: 100, email: 254, password: 200 };
 
-/** Checks e-mail and name fields; the messages say what to fix. */
-function checkText(
-  t: Translate,
-  errors: FieldError[],
-  field: 'email' | 'firstName' | 'lastName',
-  value: string,
-) {
-  const max = field === 'email' ? maxLength.email : maxLength.name;
-  if (!value) errors.push({ field, message: t(`error.required.${field}`) });
-  else if (value.length > max) errors.push({ field, message: t('error.tooLong', { max }) });
-  else if (field === 'email' && !emailPattern.test(value))
-    errors.push({ field, message: t('error.email') });
+/** The field of a page that a required message names (`error.required.<field>`). */
+const requiredFields = [
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'currentPassword',
+  'newPassword',
+] as const;
+const isRequiredField = (field: string): field is (typeof requiredFields)[number] =>
+  (requiredFields as readonly string[]).includes(field);
+
+/** What a page says for a field the shared form rule refused, by the rule's code. */
+function fieldMessage(t: Translate, { field, code }: FormFieldError): string {
+  if (code === 'REQUIRED' && isRequiredField(field)) return t(`error.required.${field}`);
+  if (code === 'TOO_LONG') {
+    const max =
+      field === 'email'
+        ? accountFieldMaxLength.email
+        : field === 'firstName' || field === 'lastName'
+          ? accountFieldMaxLength.name
+          : accountFieldMaxLength.password;
+    return t('error.tooLong', { max });
+  }
+  if (field === 'terms') return t('error.terms');
+  if (field === 'email') return t('error.email');
+  return t('error.weakPassword');
 }
 
+/** The fields the shared form rule `schema` refuses in `values`, with the page's messages. */
+const checkForm = (t: Translate, schema: ZodMiniType, values: Form): FieldError[] =>
+  formFieldErrors(schema, values).map((error) => ({
+    field: error.field,
+    message: fieldMessage(t, error),
+  }));
+
 /**
- * Checks a new password: present, not too long, the stated rule, not easy to guess (common
- * passwords, patterns, the account's own address and name in `userInputs`), and not known from
- * breaches when a breach check is configured (which never blocks when it cannot answer).
+ * Checks a new password that the shared rule took: not easy to guess (common passwords,
+ * patterns, the account's own address and name in `userInputs`), and not known from breaches
+ * when a breach check is configured (which never blocks when it cannot answer).
  */
 async function checkNewPassword(
   t: Translate,
@@ -83,15 +115,8 @@ async function checkNewPassword(
   value: string,
   context: { userInputs: string[]; breachCheck?: BreachCheck; request: FastifyRequest },
 ) {
-  if (!value)
-    errors.push({
-      field,
-      message: t(field === 'password' ? 'error.required.password' : 'error.required.newPassword'),
-    });
-  else if (value.length > maxLength.password)
-    errors.push({ field, message: t('error.tooLong', { max: maxLength.password }) });
-  else if (!isStrongPassword(value)) errors.push({ field, message: t('error.weakPassword') });
-  else if (isGuessablePassword(value, context.userInputs))
+  if (errors.some((error) => error.field === field)) return;
+  if (isGuessablePassword(value, context.userInputs))
     errors.push({ field, message: t('error.guessablePassword') });
   else if ((await context.breachCheck?.(value, context.request.log)) === true)
     errors.push({ field, message: t('error.breachedPassword') });
@@ -246,9 +271,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const form = request.body ?? {};
       const email = text(form, 'email');
       const password = form.password ?? '';
-      const errors: FieldError[] = [];
-      if (!email) errors.push({ field: 'email', message: t('error.required.email') });
-      if (!password) errors.push({ field: 'password', message: t('error.required.password') });
+      const errors = checkForm(t, signInFormSchema, { email, password });
       if (errors.length > 0)
         return html(reply, loginView(handle, context, details.uid, { email }, errors), 401);
       const realm = handle.domain.config.realm;
@@ -286,16 +309,16 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
         terms: form.terms === 'yes',
       };
       const password = form.password ?? '';
-      const errors: FieldError[] = [];
-      checkText(t, errors, 'firstName', values.firstName);
-      checkText(t, errors, 'lastName', values.lastName);
-      checkText(t, errors, 'email', values.email);
+      const errors = checkForm(t, registrationFormSchema, {
+        ...values,
+        password,
+        terms: form.terms ?? '',
+      });
       await checkNewPassword(t, errors, 'password', password, {
         userInputs: [values.email, values.firstName, values.lastName],
         breachCheck: deps.breachCheck,
         request,
       });
-      if (!values.terms) errors.push({ field: 'terms', message: t('error.terms') });
       if (errors.length > 0)
         return html(reply, registrationView(handle, context, details.uid, values, errors), 422);
       const realm = handle.domain.config.realm;
@@ -453,8 +476,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       if (!found) return reply;
       const { handle, details, context, t } = found;
       const email = text(request.body ?? {}, 'email');
-      const errors: FieldError[] = [];
-      checkText(t, errors, 'email', email);
+      const errors = checkForm(t, forgotPasswordFormSchema, { email });
       if (errors.length > 0) {
         return html(
           reply,
@@ -540,7 +562,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const password = form.newPassword ?? '';
       const owner = token ? await resetTokenUser(db, token, app.clock.now()) : undefined;
       if (!owner) return resetInvalid(reply, handle, context);
-      const errors: FieldError[] = [];
+      const errors = checkForm(t, resetPasswordFormSchema, { newPassword: password });
       await checkNewPassword(t, errors, 'newPassword', password, {
         userInputs: [owner.email, owner.firstName, owner.lastName],
         breachCheck: deps.breachCheck,
@@ -641,9 +663,10 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       await checkCsrf('password', signedIn.sessionUid, form.csrf);
       const current = form.currentPassword ?? '';
       const next = form.newPassword ?? '';
-      const errors: FieldError[] = [];
-      if (!current)
-        errors.push({ field: 'currentPassword', message: t('error.required.currentPassword') });
+      const errors = checkForm(t, changePasswordFormSchema, {
+        currentPassword: current,
+        newPassword: next,
+      });
       const { user } = signedIn;
       await checkNewPassword(t, errors, 'newPassword', next, {
         userInputs: [user.email, user.firstName, user.lastName],
@@ -713,13 +736,10 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const current = form.currentPassword ?? '';
       const { user } = signedIn;
       const realm = handle.domain.config.realm;
-      const errors: FieldError[] = [];
-      checkText(t, errors, 'email', email);
+      const errors = checkForm(t, changeEmailFormSchema, { email, currentPassword: current });
       if (errors.length === 0 && email === user.email)
         errors.push({ field: 'email', message: t('error.sameEmail') });
-      if (!current)
-        errors.push({ field: 'currentPassword', message: t('error.required.currentPassword') });
-      else if (!(await authenticate(db, realm, user.email, current)))
+      if (current && !(await authenticate(db, realm, user.email, current)))
         errors.push({ field: 'currentPassword', message: t('error.currentPassword') });
       if (errors.length > 0)
         return html(reply, await emailForm(handle, context, signedIn, { email }, errors), 422);

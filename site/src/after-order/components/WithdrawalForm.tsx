@@ -1,6 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  orderNumberMaxLength,
+  withdrawalFormSchema,
+  type WithdrawalForm as Fields,
+} from '@kursmarkt/schemas/forms';
 import { Alert, Button, SpinnerButton, Stack, Text, TextField } from '@kursmarkt/ui';
+import { focusFirstError, useFieldErrorText } from '../../forms/field-errors.ts';
 import { afterOrderMessages as m } from '../messages.ts';
 
 export type WithdrawalFormProps = {
@@ -10,15 +18,10 @@ export type WithdrawalFormProps = {
   onWithdraw: (input: { orderNumber: string; email: string }) => Promise<unknown>;
 };
 
-type Fields = { orderNumber: string; email: string };
-type Problems = Partial<Record<keyof Fields, MessageDescriptor>>;
-
-function validate(fields: Fields): Problems {
-  const problems: Problems = {};
-  if (!fields.orderNumber.trim()) problems.orderNumber = m.orderNumberRequired;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) problems.email = m.emailInvalid;
-  return problems;
-}
+const fields = ['orderNumber', 'email'] as const;
+/** The form's rule refuses an order number only when it is missing, an address by its form. */
+const problemText = (field: keyof Fields) =>
+  field === 'orderNumber' ? m.orderNumberRequired : m.emailInvalid;
 
 /**
  * The withdrawal in two steps (§ 356a BGB): the order number and e-mail address, then the
@@ -26,45 +29,44 @@ function validate(fields: Fields): Problems {
  */
 export function WithdrawalForm({ orderNumber = '', onWithdraw }: WithdrawalFormProps) {
   const intl = useIntl();
-  const [fields, setFields] = useState<Fields>({ orderNumber, email: '' });
-  const [problems, setProblems] = useState<Problems>({});
+  const {
+    register,
+    getValues,
+    setFocus,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Fields>({
+    resolver: zodResolver(withdrawalFormSchema),
+    defaultValues: { orderNumber, email: '' },
+    shouldFocusError: false,
+  });
+  // What the rule took (trimmed), shown and sent in the confirmation step.
+  const [identified, setIdentified] = useState<Fields | null>(null);
   const [step, setStep] = useState<'identify' | 'confirm' | 'received'>('identify');
   const [failed, setFailed] = useState(false);
-  const error = (field: keyof Fields) =>
-    problems[field] ? intl.formatMessage(problems[field]) : undefined;
+  const error = useFieldErrorText(errors, problemText);
 
-  const identify = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(fields);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`withdraw-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setStep('confirm');
-  };
+  const identify = handleSubmit(
+    (taken) => {
+      setIdentified(taken);
+      setStep('confirm');
+    },
+    (found) => focusFirstError(found, fields, setFocus),
+  );
 
   if (step === 'received') {
     return <Alert tone="success">{intl.formatMessage(m.withdrawReceived)}</Alert>;
   }
-  if (step === 'confirm') {
+  if (step === 'confirm' && identified) {
     return (
       <Stack gap="md">
-        <Text as="p">
-          {intl.formatMessage(m.withdrawConfirmIntro, {
-            orderNumber: fields.orderNumber.trim(),
-            email: fields.email.trim(),
-          })}
-        </Text>
+        <Text as="p">{intl.formatMessage(m.withdrawConfirmIntro, identified)}</Text>
         {failed ? <Alert tone="danger">{intl.formatMessage(m.failed)}</Alert> : null}
         <Stack direction="row" gap="sm">
           <SpinnerButton
             onClick={async () => {
               setFailed(false);
-              await onWithdraw({
-                orderNumber: fields.orderNumber.trim(),
-                email: fields.email.trim(),
-              });
+              await onWithdraw(identified);
               setStep('received');
             }}
             onError={() => setFailed(true)}
@@ -79,18 +81,19 @@ export function WithdrawalForm({ orderNumber = '', onWithdraw }: WithdrawalFormP
     );
   }
   return (
-    <form noValidate onSubmit={identify}>
+    <form noValidate onSubmit={(event) => void identify(event)}>
       <Stack gap="md">
         <Text as="p">{intl.formatMessage(m.withdrawIntro)}</Text>
         <TextField
           id="withdraw-orderNumber"
           label={intl.formatMessage(m.orderNumber)}
           required
-          maxLength={40}
+          maxLength={orderNumberMaxLength}
           autoComplete="off"
-          value={fields.orderNumber}
+          // The server's page shows a number a link gave; back from the confirmation, what was typed.
+          defaultValue={getValues('orderNumber')}
           error={error('orderNumber')}
-          onChange={(event) => setFields({ ...fields, orderNumber: event.target.value })}
+          {...register('orderNumber')}
         />
         <TextField
           id="withdraw-email"
@@ -99,9 +102,9 @@ export function WithdrawalForm({ orderNumber = '', onWithdraw }: WithdrawalFormP
           required
           maxLength={254}
           autoComplete="email"
-          value={fields.email}
+          defaultValue={getValues('email')}
           error={error('email')}
-          onChange={(event) => setFields({ ...fields, email: event.target.value })}
+          {...register('email')}
         />
         <div>
           <Button type="submit">{intl.formatMessage(m.withdrawNext)}</Button>

@@ -1,7 +1,13 @@
 import { ApiRequestError, type FieldProblem } from '@kursmarkt/api';
+import { formFieldErrors, waitingListFormSchema } from '@kursmarkt/schemas/forms';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from '../messages.ts';
-import { outcomeOf, problemsFromServer, seatChoices, validateWaitingList } from './waiting-list.ts';
+import {
+  outcomeOf,
+  seatChoices,
+  waitingListProblem,
+  type WaitingListField,
+} from './waiting-list.ts';
 
 const valid = { name: 'Erika Mustermann', email: 'erika@example.de', seats: '2' };
 
@@ -14,38 +20,46 @@ const failure = (status: number, details: FieldProblem[] = []) =>
     url: '/api/orders/waitinglists',
   });
 
-describe('validateWaitingList', () => {
+const refused = (fields: typeof valid) =>
+  formFieldErrors(waitingListFormSchema, fields).map(({ field, code }) => ({
+    field,
+    text: waitingListProblem(field as WaitingListField, code),
+  }));
+
+describe('the waiting-list form rule', () => {
   it('accepts a name, an e-mail address and 1 to 10 seats', () => {
-    expect(validateWaitingList(valid)).toEqual({});
-    expect(validateWaitingList({ ...valid, seats: '1' })).toEqual({});
-    expect(validateWaitingList({ ...valid, seats: '10' })).toEqual({});
+    expect(refused(valid)).toEqual([]);
+    expect(refused({ ...valid, seats: '1' })).toEqual([]);
+    expect(refused({ ...valid, seats: '10' })).toEqual([]);
   });
 
   it('asks for a name of 2 to 120 characters, spaces aside', () => {
-    expect(validateWaitingList({ ...valid, name: ' E ' }).name).toBe(
-      catalogueMessages.waitingListNameInvalid,
-    );
-    expect(validateWaitingList({ ...valid, name: 'x'.repeat(121) }).name).toBeDefined();
+    expect(refused({ ...valid, name: ' E ' })).toEqual([
+      { field: 'name', text: catalogueMessages.waitingListNameInvalid },
+    ]);
+    expect(refused({ ...valid, name: 'x'.repeat(121) })).toEqual([
+      { field: 'name', text: catalogueMessages.waitingListNameInvalid },
+    ]);
   });
 
   it('asks for a valid e-mail address', () => {
     for (const email of ['', 'erika', 'erika@example', 'erika @example.de']) {
-      expect(validateWaitingList({ ...valid, email }).email).toBe(
-        catalogueMessages.waitingListEmailInvalid,
-      );
+      expect(refused({ ...valid, email })).toEqual([
+        { field: 'email', text: catalogueMessages.waitingListEmailInvalid },
+      ]);
     }
   });
 
   it('refuses seats outside 1 to 10 and anything that is not a whole number', () => {
     for (const seats of ['0', '11', '-1', '2.5', '', 'zwei']) {
-      expect(validateWaitingList({ ...valid, seats }).seats).toBe(
-        catalogueMessages.waitingListSeatsInvalid,
-      );
+      expect(refused({ ...valid, seats })).toEqual([
+        { field: 'seats', text: catalogueMessages.waitingListSeatsInvalid },
+      ]);
     }
   });
 
   it('reports every bad field at once', () => {
-    expect(Object.keys(validateWaitingList({ name: '', email: '', seats: '0' }))).toEqual([
+    expect(refused({ name: '', email: '', seats: '0' }).map(({ field }) => field)).toEqual([
       'name',
       'email',
       'seats',
@@ -58,38 +72,16 @@ describe('validateWaitingList', () => {
 });
 
 describe('answers of the server', () => {
-  it('maps the fields a 422 names to their messages and ignores other paths', () => {
-    const problems = problemsFromServer(
-      failure(422, [
-        { path: 'body.email', code: 'INVALID_FORMAT', message: 'Invalid email' },
-        { path: 'body.seats', code: 'TOO_LARGE', message: 'Too big' },
-        { path: 'body.scheduleId', code: 'TOO_SMALL', message: 'Too small' },
-      ]),
-    );
-    expect(problems).toEqual({
-      email: catalogueMessages.waitingListEmailInvalid,
-      seats: catalogueMessages.waitingListSeatsInvalid,
-    });
-  });
-
   it('gives each field the text for the code the server gave', () => {
-    const problems = problemsFromServer(
-      failure(422, [
-        { path: 'body.name', code: 'UNSTORABLE', message: 'Unstorable character' },
-        { path: 'body.email', code: 'TOO_LONG', message: 'Too long' },
-        { path: 'body.seats', code: 'INVALID', message: 'Something else' },
-      ]),
+    expect(waitingListProblem('email', 'INVALID_FORMAT')).toBe(
+      catalogueMessages.waitingListEmailInvalid,
     );
-    expect(problems).toEqual({
-      name: catalogueMessages.waitingListUnstorable,
-      email: catalogueMessages.waitingListEmailInvalid,
-      seats: catalogueMessages.waitingListRejected,
-    });
-  });
-
-  it('finds no field problems in other failures', () => {
-    expect(problemsFromServer(failure(409))).toEqual({});
-    expect(problemsFromServer(new Error('offline'))).toEqual({});
+    expect(waitingListProblem('seats', 'TOO_LARGE')).toBe(
+      catalogueMessages.waitingListSeatsInvalid,
+    );
+    expect(waitingListProblem('name', 'UNSTORABLE')).toBe(catalogueMessages.waitingListUnstorable);
+    expect(waitingListProblem('email', 'TOO_LONG')).toBe(catalogueMessages.waitingListEmailInvalid);
+    expect(waitingListProblem('seats', 'INVALID')).toBe(catalogueMessages.waitingListRejected);
   });
 
   it('reads a 409 as a conflict and anything else as a failure', () => {

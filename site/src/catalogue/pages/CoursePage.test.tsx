@@ -323,9 +323,12 @@ describe('CoursePage', () => {
 describe('CoursePage: waiting list', () => {
   const openDialog = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Auf die Warteliste' }));
-    return screen.findByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Warteliste für den Termin 05.08.2027 – 16.10.2027',
     });
+    // The form's code loads when the dialog opens.
+    await within(dialog).findByRole('textbox', { name: /Name/ });
+    return dialog;
   };
 
   it('checks the fields before sending and names each problem beside its field', async () => {

@@ -1,70 +1,30 @@
-import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { CheckoutCustomer, FieldError } from '@kursmarkt/schemas';
-import { vatIdVerdict } from '@kursmarkt/schemas/rules';
-import { Alert, RadioGroup, Select, SpinnerButton, Stack, TextField } from '@kursmarkt/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CheckoutCustomer } from '@kursmarkt/schemas';
+import {
+  addressFields,
+  checkoutCustomerFormSchema,
+  type CheckoutCustomerForm,
+} from '@kursmarkt/schemas/forms';
+import { Alert, RadioGroup, SpinnerButton, Stack, TextField } from '@kursmarkt/ui';
+import { AddressFields } from '../../forms/AddressFields.tsx';
+import { focusFirstError, showRefusedFields, useFieldErrorText } from '../../forms/field-errors.ts';
 import { fieldProblemMessage, orderMessages as m } from '../messages.ts';
 
 /** The billing fields, in the order of the form. */
 const customerFields = [
   'company',
-  'name',
-  'lastname',
-  'street',
-  'zipCode',
-  'city',
-  'country',
+  ...addressFields,
   'email',
   'phone',
   'vatId',
   'buyerReference',
 ] as const;
 type FieldName = (typeof customerFields)[number];
-type Problems = Partial<Record<FieldName, MessageDescriptor>>;
 
 const fieldId = (field: FieldName) => `order-customer-${field}`;
-const isField = (value: string): value is FieldName =>
-  (customerFields as readonly string[]).includes(value);
-
-const autoComplete: Record<FieldName, string> = {
-  company: 'organization',
-  name: 'given-name',
-  lastname: 'family-name',
-  street: 'street-address',
-  zipCode: 'postal-code',
-  city: 'address-level2',
-  country: 'country',
-  email: 'email',
-  phone: 'tel',
-  vatId: 'off',
-  buyerReference: 'off',
-};
-
-/**
- * What the form checks before sending: the fields the server requires for the kind of buyer, and
- * a business's VAT id by the rule the server applies (its country's format and check digit).
- */
-function missingFields(customer: CheckoutCustomer): Problems {
-  const required: FieldName[] = ['name', 'lastname', 'street', 'zipCode', 'city', 'country'];
-  if (customer.customerKind === 'BUSINESS') required.unshift('company');
-  const problems: Problems = {};
-  for (const field of required) {
-    if (!customer[field].trim()) problems[field] = m.fieldREQUIRED;
-  }
-  if (!customer.email.trim()) problems.email = m.fieldREQUIRED;
-  if (customer.customerKind === 'BUSINESS' && customer.vatId.trim()) {
-    const verdict = vatIdVerdict(customer.vatId);
-    if (verdict !== 'VALID') {
-      problems.vatId = verdict === 'INVALID_CHECKSUM' ? m.fieldVatIdChecksum : m.fieldVatId;
-    }
-  }
-  return problems;
-}
-
-const focusFirst = (problems: Problems) => {
-  const first = customerFields.find((field) => problems[field]);
-  if (first) document.getElementById(fieldId(first))?.focus();
-};
 
 export type CustomerFormProps = {
   /** The checkout's billing data as the server has it. */
@@ -81,16 +41,12 @@ export type CustomerFormProps = {
   onSubmit: (customer: CheckoutCustomer) => Promise<{ taxNumberRequired: boolean }>;
 };
 
-const refusedFields = (failure: unknown) =>
-  ((failure as { details?: FieldError[] } | null)?.details ?? []).flatMap((detail) => {
-    const field = detail.path.replace(/^body\./, '');
-    return isField(field) ? [{ field, code: detail.code }] : [];
-  });
-
 /**
  * The checkout's billing data (docs/booking.md, business customers): consumer or business, names,
  * company, address, country, e-mail, phone, the VAT id where a business gives one, and the buyer
- * reference. Problems are shown beside their fields by their codes; what was typed stays.
+ * reference. The shared rule (`checkoutCustomerFormSchema`) checks before sending; problems, the
+ * rule's or the server's, are shown beside their fields by their codes; what was typed stays.
+ * The customer and the guest checkout show it.
  */
 export function CustomerForm({
   customer,
@@ -99,52 +55,59 @@ export function CustomerForm({
   onSubmit,
 }: CustomerFormProps) {
   const intl = useIntl();
-  const [fields, setFields] = useState(customer);
-  const [problems, setProblems] = useState<Problems>(
-    taxNumberRequired ? { vatId: m.fieldVatIdRequired } : {},
-  );
+  const form = useForm<CheckoutCustomerForm>({
+    resolver: zodResolver(checkoutCustomerFormSchema),
+    defaultValues: customer,
+    shouldFocusError: false,
+  });
+  const {
+    control,
+    register,
+    setError,
+    handleSubmit,
+    setFocus,
+    subscribe,
+    formState: { errors },
+  } = form;
   const [outcome, setOutcome] = useState<'failed' | 'invalid' | null>(null);
-  const business = fields.customerKind === 'BUSINESS';
+  const business = useWatch({ control, name: 'customerKind' }) === 'BUSINESS';
+  const problem = (field: FieldName, code: Parameters<typeof fieldProblemMessage>[1]) =>
+    fieldProblemMessage(field, code, form.getValues('country'));
+  const error = useFieldErrorText(errors, problem);
 
-  const set = (field: FieldName | 'customerKind', value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    if (field !== 'customerKind') setProblems((current) => ({ ...current, [field]: undefined }));
-    setOutcome(null);
-  };
-  const error = (field: FieldName) =>
-    problems[field] ? intl.formatMessage(problems[field]) : undefined;
+  // The server's verdict on the data as it has it: a business abroad must give its VAT id.
+  useEffect(() => {
+    if (taxNumberRequired) setError('vatId', { type: 'server', message: 'REQUIRED' });
+  }, [taxNumberRequired, setError]);
+  // A change to any field puts the last outcome away.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => setOutcome(null) }),
+    [subscribe],
+  );
 
-  async function submit() {
-    const found = missingFields(fields);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
+  const send = handleSubmit(
+    async (fields) => {
+      const filled = fields as CheckoutCustomer;
+      const sent = business ? filled : { ...filled, company: '', vatId: '' };
+      try {
+        const verdict = await onSubmit(sent);
+        if (verdict.taxNumberRequired) {
+          setError('vatId', { type: 'server', message: 'REQUIRED' }, { shouldFocus: true });
+          setOutcome('invalid');
+        }
+      } catch (failure) {
+        const named = showRefusedFields(failure, customerFields, setError);
+        setOutcome(named ? 'invalid' : 'failed');
+      }
+    },
+    (found) => {
       setOutcome('invalid');
-      focusFirst(found);
-      return;
-    }
-    const sent = business ? fields : { ...fields, company: '', vatId: '' };
-    try {
-      const verdict = await onSubmit(sent);
-      if (verdict.taxNumberRequired) {
-        const vatMissing = { vatId: m.fieldVatIdRequired };
-        setProblems(vatMissing);
-        setOutcome('invalid');
-        focusFirst(vatMissing);
-      }
-    } catch (failure) {
-      const fromServer: Problems = {};
-      for (const { field, code } of refusedFields(failure)) {
-        fromServer[field] = fieldProblemMessage(field, code, fields.country);
-      }
-      setProblems(fromServer);
-      const invalid = Object.keys(fromServer).length > 0;
-      setOutcome(invalid ? 'invalid' : 'failed');
-      if (invalid) focusFirst(fromServer);
-    }
-  }
+      focusFirstError(found, customerFields, setFocus);
+    },
+  );
 
   const textField = (
-    field: Exclude<FieldName, 'country'>,
+    field: 'company' | 'email' | 'phone' | 'vatId' | 'buyerReference',
     required: boolean,
     type: 'text' | 'email' | 'tel' = 'text',
   ) => (
@@ -154,72 +117,77 @@ export function CustomerForm({
       type={type}
       label={intl.formatMessage(m[field])}
       required={required}
-      autoComplete={autoComplete[field]}
-      value={fields[field]}
-      onChange={(event) => set(field, event.target.value)}
+      autoComplete={
+        {
+          company: 'organization',
+          email: 'email',
+          phone: 'tel',
+          vatId: 'off',
+          buyerReference: 'off',
+        }[field]
+      }
       error={error(field)}
       help={field === 'vatId' ? intl.formatMessage(m.vatIdHelp) : undefined}
+      {...register(field)}
     />
   );
 
   return (
     // The button submits (a click, or Enter in a field); its spinner follows the saving.
-    <form
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-      aria-label={intl.formatMessage(m.customerTitle)}
-    >
-      <Stack gap="md">
-        {outcome === 'failed' ? (
-          <Alert tone="danger">{intl.formatMessage(m.saveFailed)}</Alert>
-        ) : null}
-        {outcome === 'invalid' ? (
-          <Alert tone="warning">{intl.formatMessage(m.fixErrors)}</Alert>
-        ) : null}
-        <RadioGroup
-          label={intl.formatMessage(m.customerKind)}
-          description={intl.formatMessage(m.customerKindHelp)}
-          appearance="segmented"
-          value={fields.customerKind}
-          onValueChange={(value) => set('customerKind', value)}
-          options={[
-            { value: 'CONSUMER', label: intl.formatMessage(m.consumer) },
-            { value: 'BUSINESS', label: intl.formatMessage(m.business) },
-          ]}
-        />
-        {business ? textField('company', true) : null}
-        {textField('name', true)}
-        {textField('lastname', true)}
-        {textField('street', true)}
-        {textField('zipCode', true)}
-        {textField('city', true)}
-        <Select
-          id={fieldId('country')}
-          label={intl.formatMessage(m.country)}
-          required
-          autoComplete="country"
-          placeholder={intl.formatMessage(m.chooseCountry)}
-          options={countries}
-          value={fields.country}
-          onChange={(event) => set('country', event.target.value)}
-          error={error('country')}
-        />
-        {textField('email', true, 'email')}
-        {textField('phone', false, 'tel')}
-        {business ? textField('vatId', taxNumberRequired) : null}
-        {business ? textField('buyerReference', false) : null}
-        <div>
-          <SpinnerButton
-            type="submit"
-            onClick={(event) => {
-              event.preventDefault();
-              return submit();
-            }}
-          >
-            {intl.formatMessage(m.next)}
-          </SpinnerButton>
-        </div>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={intl.formatMessage(m.customerTitle)}
+      >
+        <Stack gap="md">
+          {outcome === 'failed' ? (
+            <Alert tone="danger">{intl.formatMessage(m.saveFailed)}</Alert>
+          ) : null}
+          {outcome === 'invalid' ? (
+            <Alert tone="warning">{intl.formatMessage(m.fixErrors)}</Alert>
+          ) : null}
+          <Controller
+            control={control}
+            name="customerKind"
+            render={({ field }) => (
+              <RadioGroup
+                label={intl.formatMessage(m.customerKind)}
+                description={intl.formatMessage(m.customerKindHelp)}
+                appearance="segmented"
+                value={field.value}
+                onValueChange={field.onChange}
+                options={[
+                  { value: 'CONSUMER', label: intl.formatMessage(m.consumer) },
+                  { value: 'BUSINESS', label: intl.formatMessage(m.business) },
+                ]}
+              />
+            )}
+          />
+          {business ? textField('company', true) : null}
+          <AddressFields
+            idPrefix="order-customer"
+            required={addressFields}
+            countries={countries}
+            problem={problem}
+          />
+          {textField('email', true, 'email')}
+          {textField('phone', false, 'tel')}
+          {business ? textField('vatId', taxNumberRequired) : null}
+          {business ? textField('buyerReference', false) : null}
+          <div>
+            <SpinnerButton
+              type="submit"
+              onClick={(event) => {
+                event.preventDefault();
+                return send();
+              }}
+            >
+              {intl.formatMessage(m.next)}
+            </SpinnerButton>
+          </div>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

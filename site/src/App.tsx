@@ -1,5 +1,5 @@
 import { createContext, lazy, useContext, useState, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { BrowserRouter, MemoryRouter, Navigate, StaticRouter, useRoutes } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { ApiProvider, createApiClient, messagesKey } from '@kursmarkt/api';
 import { IntlRoot, type MessageCatalog } from '@kursmarkt/i18n';
@@ -9,7 +9,6 @@ import type { BootData } from './boot.ts';
 import { DomainProvider, useDomain } from './domain.tsx';
 import { TakeOverTaps } from './early-taps/replay-taps.ts';
 import { useLinkInterception } from './navigation.ts';
-import { AppRouter, Routes } from './router.tsx';
 import { Layout } from './shell/Layout.tsx';
 import { statementPath } from './accessibility/statement-link.ts';
 import { afterOrderRoutes } from './after-order/after-order-routes.tsx';
@@ -100,7 +99,7 @@ const RedirectContext = createContext<((path: string) => void) | null>(null);
 /** Any unknown path goes to the 404 page (SPEC.md section 2): a redirect from the server. */
 function ToNotFound() {
   const redirect = useContext(RedirectContext);
-  if (!redirect) return <Redirect to="/404" replace />;
+  if (!redirect) return <Navigate to="/404" replace />;
   redirect('/404');
   return null;
 }
@@ -108,30 +107,26 @@ function ToNotFound() {
 function Pages({ maintenance }: { maintenance: boolean }) {
   useLinkInterception();
   const { hasFeature } = useDomain();
-  if (maintenance) return <MaintenancePage />;
-  return (
-    <Routes
-      routes={[
-        { path: '/', element: <StartPage /> },
-        ...contentRoutes.map((key) => ({
-          path: `/${key}`,
-          element: <ContentPage contentKey={key} />,
-        })),
-        { path: '/kontakt', element: <ContactPage /> },
-        { path: '/faq', element: <FaqPage /> },
-        { path: statementPath, element: <AccessibilityStatementPage /> },
-        { path: '/404', element: <NotFoundPage /> },
-        ...searchRoutes(),
-        ...catalogueRoutes(),
-        ...afterOrderRoutes(),
-        ...sessionRoutes(hasFeature),
-        ...cartRoutes(),
-        ...guestOrderRoutes(),
-        ...laterRoutes.map((path) => ({ path: `/${path}`, element: <UnavailablePage /> })),
-        { path: '*', element: <ToNotFound /> },
-      ]}
-    />
-  );
+  const routes = useRoutes([
+    { path: '/', element: <StartPage /> },
+    ...contentRoutes.map((key) => ({
+      path: `/${key}`,
+      element: <ContentPage contentKey={key} />,
+    })),
+    { path: '/kontakt', element: <ContactPage /> },
+    { path: '/faq', element: <FaqPage /> },
+    { path: statementPath, element: <AccessibilityStatementPage /> },
+    { path: '/404', element: <NotFoundPage /> },
+    ...searchRoutes(),
+    ...catalogueRoutes(),
+    ...afterOrderRoutes(),
+    ...sessionRoutes(hasFeature),
+    ...cartRoutes(),
+    ...guestOrderRoutes(),
+    ...laterRoutes.map((path) => ({ path: `/${path}`, element: <UnavailablePage /> })),
+    { path: '*', element: <ToNotFound /> },
+  ]);
+  return maintenance ? <MaintenancePage /> : routes;
 }
 
 export type AppProps = {
@@ -177,7 +172,13 @@ export function App({ boot, catalog, server, inMemory }: AppProps) {
       >
         <GlobalStyle />
         <RedirectContext.Provider value={server?.redirect ?? null}>
-          <AppRouter path={server?.url ?? inMemory?.path}>{pages}</AppRouter>
+          {server ? (
+            <StaticRouter location={server.url}>{pages}</StaticRouter>
+          ) : inMemory ? (
+            <MemoryRouter initialEntries={[inMemory.path]}>{pages}</MemoryRouter>
+          ) : (
+            <BrowserRouter>{pages}</BrowserRouter>
+          )}
         </RedirectContext.Provider>
       </IntlRoot>
     </DomainProvider>

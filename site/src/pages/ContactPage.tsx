@@ -4,7 +4,7 @@ import { ApiRequestError, useContactMutation, useContent } from '@kursmarkt/api'
 import { shellMessages } from '@kursmarkt/i18n';
 import { contactFieldLimits, type FieldErrorCode } from '@kursmarkt/schemas';
 import { Alert, Button, Checkbox, Heading, Link, Stack, TextArea, TextField } from '@kursmarkt/ui';
-import { useSearchParams } from '../router.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { ContentBody } from './ContentPage.tsx';
 import { PageFrame } from './PageFrame.tsx';
 

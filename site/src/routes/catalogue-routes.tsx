@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { courseDetailSections } from '@kursmarkt/schemas/rules';
-import type { RouteDefinition } from '../router.tsx';
+import type { RouteObject } from 'react-router-dom';
 
 const CoursePage = lazy(() => import('../catalogue/pages/CoursePage.tsx'));
 const OrganizersPage = lazy(() => import('../catalogue/pages/OrganizersPage.tsx'));
@@ -19,7 +19,7 @@ const NewsletterConfirmationPage = lazy(
 const coursePaths = courseDetailSections.map((section) => `/${section}/:slugId`);
 
 /** Course pages, packages, organizers, speakers, newsletter confirmation (SPEC.md section 2). */
-export function catalogueRoutes(): RouteDefinition[] {
+export function catalogueRoutes(): RouteObject[] {
   return [
     ...coursePaths.map((path) => ({ path, element: <CoursePage /> })),
     { path: '/veranstalter', element: <OrganizersPage /> },

@@ -16,7 +16,7 @@ const NewsletterConfirmationPage = lazy(
  * The course detail paths (SPEC.md section 2): `<slug>-<id>` under the three category prefixes,
  * `<id>` under `course`. A deeper or empty path is no course: the catch-all sends it to /404.
  */
-const coursePaths = courseDetailSections.map((section) => `/${section}/:slugId`);
+export const coursePaths = courseDetailSections.map((section) => `/${section}/:slugId`);
 
 /** Course pages, packages, organizers, speakers, newsletter confirmation (SPEC.md section 2). */
 export function catalogueRoutes(): RouteObject[] {

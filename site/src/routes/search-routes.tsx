@@ -6,6 +6,9 @@ const SearchPage = lazy(() => import('../search/SearchPage.tsx'));
 const CategoryPage = lazy(() => import('../search/CategoryPage.tsx'));
 const CityPage = lazy(() => import('../search/CityPage.tsx'));
 
+/** A city page's paths: the city, or the city and a scope. */
+export const cityPaths = ['/stadt/:city', '/stadt/:city/:scope'];
+
 /**
  * Search, the category listings and the city pages (SPEC.md section 2, route table). A city
  * path has one or two segments after `stadt`; anything else is unknown and goes to 404.
@@ -17,7 +20,6 @@ export function searchRoutes(): RouteObject[] {
       path: `/${route}`,
       element: <CategoryPage route={route} />,
     })),
-    { path: '/stadt/:city', element: <CityPage /> },
-    { path: '/stadt/:city/:scope', element: <CityPage /> },
+    ...cityPaths.map((path) => ({ path, element: <CityPage /> })),
   ];
 }

@@ -26,7 +26,7 @@ export default defineConfig({
     precompress(outDir),
   ],
   resolve: {
-    // React 19 has useSyncExternalStore: the shim that wouter (and swr's infinite lists) import
+    // React 19 has useSyncExternalStore: the shim that swr's infinite lists import
     // for older Reacts would only add its fallback to the first script.
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
   },
@@ -51,7 +51,7 @@ export default defineConfig({
               name: 'framework',
               priority: 100,
               // swr's infinite lists and mutations are for the pages that list and send.
-              test: /node_modules[\\/](react|react-dom|scheduler|styled-components|react-intl|@formatjs|intl-messageformat|swr(?![\\/]dist[\\/](infinite|mutation)[\\/])|wouter|regexparam|use-sync-external-store|stylis|@emotion|tslib)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|styled-components|react-intl|@formatjs|intl-messageformat|swr(?![\\/]dist[\\/](infinite|mutation)[\\/])|react-router|react-router-dom|use-sync-external-store|stylis|@emotion|tslib|cookie|set-cookie-parser)[\\/]/,
             },
             // Start-page modules link to searches: writing a search's URL must not bring the
             // search box and the results pages' shared code along.

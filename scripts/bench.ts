@@ -415,7 +415,7 @@ try {
     );
   }
   console.log(
-    '\nstart page JavaScript until the network is idle (gzip; budget 150 kB in 20 files)',
+    '\nstart page JavaScript until the network is idle (gzip; budget 175 kB in 20 files)',
   );
   for (const { id, files, gzip } of await scriptsUntilIdle(port)) {
     console.log(`  ${id.padEnd(7)} ${kB(gzip)} in ${files.length} files`);

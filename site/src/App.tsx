@@ -1,7 +1,14 @@
-import { createContext, lazy, useContext, useState, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { createContext, lazy, use, useContext, useState, type ReactNode } from 'react';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  Navigate,
+  StaticRouter,
+  useLocation,
+  useRoutes,
+} from 'react-router-dom';
 import { unstable_serialize } from 'swr';
-import { ApiProvider, createApiClient, messagesKey } from '@kursmarkt/api';
+import { ApiProvider, createApiClient, messagesKey, useDataAhead } from '@kursmarkt/api';
 import { IntlRoot, type MessageCatalog } from '@kursmarkt/i18n';
 import type { ContentKey } from '@kursmarkt/schemas';
 import { GlobalStyle } from '@kursmarkt/ui';
@@ -9,7 +16,7 @@ import type { BootData } from './boot.ts';
 import { DomainProvider, useDomain } from './domain.tsx';
 import { TakeOverTaps } from './early-taps/replay-taps.ts';
 import { useLinkInterception } from './navigation.ts';
-import { AppRouter, Routes } from './router.tsx';
+import type { routeRequests } from './route-data.ts';
 import { Layout } from './shell/Layout.tsx';
 import { statementPath } from './accessibility/statement-link.ts';
 import { afterOrderRoutes } from './after-order/after-order-routes.tsx';
@@ -100,38 +107,52 @@ const RedirectContext = createContext<((path: string) => void) | null>(null);
 /** Any unknown path goes to the 404 page (docs/routes-and-screens.md): a redirect from the server. */
 function ToNotFound() {
   const redirect = useContext(RedirectContext);
-  if (!redirect) return <Redirect to="/404" replace />;
+  if (!redirect) return <Navigate to="/404" replace />;
   redirect('/404');
   return null;
 }
 
-function Pages({ maintenance }: { maintenance: boolean }) {
-  useLinkInterception();
-  const { hasFeature } = useDomain();
-  if (maintenance) return <MaintenancePage />;
-  return (
-    <Routes
-      routes={[
-        { path: '/', element: <StartPage /> },
-        ...contentRoutes.map((key) => ({
-          path: `/${key}`,
-          element: <ContentPage contentKey={key} />,
-        })),
-        { path: '/kontakt', element: <ContactPage /> },
-        { path: '/faq', element: <FaqPage /> },
-        { path: statementPath, element: <AccessibilityStatementPage /> },
-        { path: '/404', element: <NotFoundPage /> },
-        ...searchRoutes(),
-        ...catalogueRoutes(),
-        ...afterOrderRoutes(),
-        ...sessionRoutes(hasFeature),
-        ...cartRoutes(),
-        ...guestOrderRoutes(),
-        ...laterRoutes.map((path) => ({ path: `/${path}`, element: <UnavailablePage /> })),
-        { path: '*', element: <ToNotFound /> },
-      ]}
-    />
+/** The routes' loaders (route-data.ts), fetched in the browser with the first navigation. */
+let routeLoaders: Promise<{ routeRequests: typeof routeRequests }> | undefined;
+const loadRouteLoaders = () => (routeLoaders ??= import('./route-data.ts'));
+
+/**
+ * Runs the route's loaders on each navigation in the browser: the new page shows once its data
+ * and its code have come, the old page staying on screen meanwhile (navigations are
+ * transitions). The page the visit began on came with its data from the server.
+ */
+function useRouteLoaders(boot: BootData) {
+  const { key, pathname, search } = useLocation();
+  const [firstKey] = useState(key);
+  useDataAhead(
+    key === firstKey ? [] : use(loadRouteLoaders()).routeRequests(`${pathname}${search}`, boot),
   );
+}
+
+function Pages({ boot }: { boot: BootData }) {
+  useLinkInterception();
+  useRouteLoaders(boot);
+  const { hasFeature } = useDomain();
+  const routes = useRoutes([
+    { path: '/', element: <StartPage /> },
+    ...contentRoutes.map((key) => ({
+      path: `/${key}`,
+      element: <ContentPage contentKey={key} />,
+    })),
+    { path: '/kontakt', element: <ContactPage /> },
+    { path: '/faq', element: <FaqPage /> },
+    { path: statementPath, element: <AccessibilityStatementPage /> },
+    { path: '/404', element: <NotFoundPage /> },
+    ...searchRoutes(),
+    ...catalogueRoutes(),
+    ...afterOrderRoutes(),
+    ...sessionRoutes(hasFeature),
+    ...cartRoutes(),
+    ...guestOrderRoutes(),
+    ...laterRoutes.map((path) => ({ path: `/${path}`, element: <UnavailablePage /> })),
+    { path: '*', element: <ToNotFound /> },
+  ]);
+  return boot.configuration.maintenance ? <MaintenancePage /> : routes;
 }
 
 export type AppProps = {
@@ -157,7 +178,7 @@ export function App({ boot, catalog, server, inMemory }: AppProps) {
     <ApiRoot boot={boot} fetch={inMemory?.fetch}>
       <ScrollManager />
       <Layout>
-        <Pages maintenance={configuration.maintenance} />
+        <Pages boot={boot} />
       </Layout>
       {/* Last, so that the app's other effects are in place when the taps made so far are answered. */}
       <TakeOverTaps />
@@ -177,7 +198,13 @@ export function App({ boot, catalog, server, inMemory }: AppProps) {
       >
         <GlobalStyle />
         <RedirectContext.Provider value={server?.redirect ?? null}>
-          <AppRouter path={server?.url ?? inMemory?.path}>{pages}</AppRouter>
+          {server ? (
+            <StaticRouter location={server.url}>{pages}</StaticRouter>
+          ) : inMemory ? (
+            <MemoryRouter initialEntries={[inMemory.path]}>{pages}</MemoryRouter>
+          ) : (
+            <BrowserRouter>{pages}</BrowserRouter>
+          )}
         </RedirectContext.Provider>
       </IntlRoot>
     </DomainProvider>

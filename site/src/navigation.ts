@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from './router.tsx';
+import { useNavigate } from 'react-router-dom';
 import { categoryRoutes } from '@kursmarkt/schemas';
 
 /** Session storage keys of the stored search (docs/rules.md, limits). */

@@ -1,8 +1,11 @@
 /**
- * The API answers a page is rendered with on the server, so that its first paint shows them and
- * the browser asks for nothing before it (docs/decisions/0003-server-rendering.md). Server
- * build only.
+ * The routes' loaders: the API answers a page needs before it shows. The server loads them before
+ * it renders the page, so that its first paint shows them and the browser asks for nothing before
+ * it (docs/decisions/0003-server-rendering.md); in the browser a navigation loads them with the
+ * page's code and shows the page when both have come (App.tsx). Each loader belongs to a route
+ * path of the route table and is matched as the routes are, by react-router (ADR 0041).
  */
+import { matchRoutes, type Params } from 'react-router-dom';
 import {
   cityKey,
   courseKey,
@@ -14,14 +17,11 @@ import {
 } from '@kursmarkt/api';
 import { startPageRequests } from '@kursmarkt/modules';
 import type { CourseDetail, ModuleName } from '@kursmarkt/schemas';
-import {
-  categoryRoutes,
-  courseDetailSections,
-  idFromSegment,
-  type CategoryRoute,
-} from '@kursmarkt/schemas/rules';
+import { categoryRoutes, idFromSegment, type CategoryRoute } from '@kursmarkt/schemas/rules';
 import { effectiveSearch, readSearchState, toApiParams } from '@kursmarkt/search';
 import type { BootData } from './boot.ts';
+import { coursePaths } from './routes/catalogue-routes.tsx';
+import { cityPaths } from './routes/search-routes.tsx';
 import {
   categoryPages,
   cityPageSetup,
@@ -32,28 +32,45 @@ import {
 import { scopeName } from './search/search-setup.ts';
 import { bannerRequests, courseBannerFilter, searchBannerFilter } from './shell/AdvertBanner.tsx';
 
-/** The course detail paths' first segments (routes/catalogue-routes.tsx). */
-const coursePrefixes = new Set<string>(courseDetailSections);
+/** What a loader is given: the route's parameters, the address's query and the domain. */
+type LoaderArgs = { params: Params; searchParams: URLSearchParams; boot: BootData };
 
-/** The results pages by path: the search and the category listings (routes/search-routes.tsx). */
-const resultPages = new Map<string, SearchPageSetup>([
-  ['/search', searchPage],
-  ...categoryRoutes.map((route: CategoryRoute) => [`/${route}`, categoryPages[route]] as const),
-]);
+type Loader = (args: LoaderArgs) => DataRequest[];
+
+/** The start page: its modules' data and its banner. */
+const startPage: Loader = ({ boot: { configuration } }) => [
+  ...startPageRequests(
+    configuration.modules,
+    configuration.startPageComponent as ModuleName | undefined,
+  ),
+  ...bannerRequests(configuration, 'start'),
+];
+
+/** A results page searches as SearchResults does: the URL's search over the page's preset. */
+const resultsPage =
+  (page: SearchPageSetup): Loader =>
+  ({ searchParams, boot: { configuration } }) => {
+    if (!pageOffered(page, configuration)) return [];
+    const search = effectiveSearch(
+      readSearchState(searchParams),
+      { preset: page.preset, defaults: page.defaults },
+      configuration.types,
+    );
+    return [
+      infiniteSearchRequest(toApiParams(search, configuration.language)),
+      ...bannerRequests(configuration, 'search', searchBannerFilter(search)),
+    ];
+  };
 
 /**
  * A city page's calls (search/CityPage.tsx): the city, then the search near it, which names
  * the city as the page does. None for a path the page answers with 404.
  */
-function cityPageRequests(
-  [citySegment, scopeSegment, ...more]: string[],
-  searchParams: URLSearchParams,
-  { configuration, messages }: BootData,
-): DataRequest[] {
-  const cityId = idFromSegment(citySegment);
-  const scopeId = scopeSegment === undefined ? undefined : idFromSegment(scopeSegment);
+const cityPage: Loader = ({ params, searchParams, boot: { configuration, messages } }) => {
+  const cityId = idFromSegment(params.city);
+  const scopeId = params.scope === undefined ? undefined : idFromSegment(params.scope);
   const scopeLabel = scopeId ? scopeName(messages, scopeId) : undefined;
-  if (more.length > 0 || cityId === null || scopeId === null) return [];
+  if (cityId === null || scopeId === null) return [];
   if (scopeId !== undefined && scopeLabel === undefined) return [];
   const request: DataRequest<CityDetail> = {
     key: cityKey(cityId),
@@ -71,46 +88,36 @@ function cityPageRequests(
     },
   };
   return [request];
-}
+};
 
-/** The calls the page at `url` needs before it renders; none for pages that load their own. */
+/** A course page: the course in the page's language, then its banner. */
+const coursePage: Loader = ({ params, boot: { configuration } }) => {
+  const id = idFromSegment(params.slugId);
+  if (id === null) return [];
+  const request: DataRequest<CourseDetail> = {
+    key: courseKey(id, configuration.language),
+    load: (client) => getCourse(client, id, configuration.language),
+    next: (course) => bannerRequests(configuration, 'course', courseBannerFilter(course)),
+  };
+  return [request];
+};
+
+/** The loaders by route path; the other pages load their own data. */
+const loaders: { path: string; requests: Loader }[] = [
+  { path: '/', requests: startPage },
+  { path: '/search', requests: resultsPage(searchPage) },
+  ...categoryRoutes.map((route: CategoryRoute) => ({
+    path: `/${route}`,
+    requests: resultsPage(categoryPages[route]),
+  })),
+  ...cityPaths.map((path) => ({ path, requests: cityPage })),
+  ...coursePaths.map((path) => ({ path, requests: coursePage })),
+];
+
+/** The calls the page at `url` (a path from `/` with query) needs before it shows. */
 export function routeRequests(url: string, boot: BootData): DataRequest[] {
-  const { configuration } = boot;
-  if (configuration.maintenance) return [];
+  if (boot.configuration.maintenance) return [];
   const { pathname, searchParams } = new URL(url, 'http://storefront.invalid');
-  const language = configuration.language;
-  if (pathname === '/') {
-    return [
-      ...startPageRequests(
-        configuration.modules,
-        configuration.startPageComponent as ModuleName | undefined,
-      ),
-      ...bannerRequests(configuration, 'start'),
-    ];
-  }
-  // The results page searches as SearchResults does: the URL's search over the page's preset.
-  const results = resultPages.get(pathname);
-  if (results && pageOffered(results, configuration)) {
-    const search = effectiveSearch(
-      readSearchState(searchParams),
-      { preset: results.preset, defaults: results.defaults },
-      configuration.types,
-    );
-    return [
-      infiniteSearchRequest(toApiParams(search, language)),
-      ...bannerRequests(configuration, 'search', searchBannerFilter(search)),
-    ];
-  }
-  const [, prefix, segment, ...rest] = pathname.split('/');
-  if (prefix === 'stadt') return cityPageRequests([segment ?? '', ...rest], searchParams, boot);
-  const id = coursePrefixes.has(prefix ?? '') && rest.length === 0 ? idFromSegment(segment) : null;
-  if (id !== null) {
-    const request: DataRequest<CourseDetail> = {
-      key: courseKey(id, language),
-      load: (client) => getCourse(client, id, language),
-      next: (course) => bannerRequests(configuration, 'course', courseBannerFilter(course)),
-    };
-    return [request];
-  }
-  return [];
+  const [match] = matchRoutes(loaders, pathname) ?? [];
+  return match ? match.route.requests({ params: match.params, searchParams, boot }) : [];
 }

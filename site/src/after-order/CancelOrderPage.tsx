@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
-import { useLocation } from '../router.tsx';
+import { useLocation, useParams } from 'react-router-dom';
 import {
   useCancelByLinkMutation,
   useCancelOrderMutation,

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useWithdrawalMutation } from '@kursmarkt/api';
 import { PageFrame } from '../pages/PageFrame.tsx';
-import { useSearchParams } from '../router.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { WithdrawalForm } from './components/WithdrawalForm.tsx';
 import { afterOrderMessages as m } from './messages.ts';
 import { withdrawalOrderParameter } from './withdraw-link.ts';

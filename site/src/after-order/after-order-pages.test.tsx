@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CancellationQuote } from '@kursmarkt/schemas';
 import { createSessionCore, type SessionCore } from '../session/core.ts';
@@ -54,8 +55,12 @@ async function renderPage(
   const { renderInSite, setCookie } = await import('../session/render-support.tsx');
   setCookie('rfLoggedIn', 'true');
   const { default: Page } = await load();
-  const { Routes } = await import('../router.tsx');
-  renderInSite(<Routes routes={[{ path: route, element: <Page /> }]} />, { path, fetch });
+  renderInSite(
+    <Routes>
+      <Route path={route} element={<Page />} />
+    </Routes>,
+    { path, fetch },
+  );
 }
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteDefinition } from '../router.tsx';
+import type { RouteObject } from 'react-router-dom';
 
 const WithdrawalPage = lazy(() => import('./WithdrawalPage.tsx'));
 const CancelOrderPage = lazy(() => import('./CancelOrderPage.tsx'));
@@ -11,7 +11,7 @@ const WaitingListLeavePage = lazy(() => import('./WaitingListLeavePage.tsx'));
  * cancellation (the mail's link carries its token; without it the signed-in customer's), and the
  * waiting-list offer and leave links.
  */
-export function afterOrderRoutes(): RouteDefinition[] {
+export function afterOrderRoutes(): RouteObject[] {
   return [
     { path: '/widerruf', element: <WithdrawalPage /> },
     { path: '/order/:orderId/cancel', element: <CancelOrderPage /> },

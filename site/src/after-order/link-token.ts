@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 
 /**
  * The token of a mail's link, from the page address's fragment, which browsers never send to a

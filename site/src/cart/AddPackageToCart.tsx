@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import { useAddToCartMutation } from '@kursmarkt/api';
 import type { PackageSource } from '@kursmarkt/schemas';
 import { InlineMessage, SpinnerButton, Stack } from '@kursmarkt/ui';
@@ -60,7 +60,7 @@ export function AddPackageToCart({ creditPackage, scopes, describedBy }: AddPack
         scopes,
       },
     ]);
-    navigate(cartPaths.cart);
+    await navigate(cartPaths.cart);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import { useAddToCartMutation } from '@kursmarkt/api';
 import type { CourseDetail, CourseScheduleDetail } from '@kursmarkt/schemas';
 import { formatDayRange } from '@kursmarkt/schemas/rules';
@@ -57,7 +57,7 @@ export function AddToCart({ course, schedule, describedBy }: AddToCartProps) {
         scopes: course.scopes.map((scope) => scope.name),
       },
     ]);
-    navigate(cartPaths.cart);
+    await navigate(cartPaths.cart);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import { Alert, Link, Spinner } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { PageFrame } from '../pages/PageFrame.tsx';
@@ -29,7 +29,7 @@ export default function CartCheckPage() {
     started.current = true;
     const go = (target: string) => {
       if (/^https?:/.test(target)) window.location.assign(target);
-      else navigate(target, { replace: true });
+      else void navigate(target, { replace: true });
     };
     if (session.status !== 'signedIn') {
       go(guestCartSnapshot().positions.length === 0 ? homeHref : cartPaths.guestData);

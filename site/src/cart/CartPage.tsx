@@ -21,7 +21,7 @@ import { Alert, Link, Spinner, SpinnerButton, Stack, Text } from '@kursmarkt/ui'
 import { LoadFailed } from '../catalogue/components/LoadFailed.tsx';
 import { useDomain } from '../domain.tsx';
 import { PageFrame } from '../pages/PageFrame.tsx';
-import { useSearchParams } from '../router.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { login } from '../session/session.ts';
 import { useSession } from '../session/use-session.ts';

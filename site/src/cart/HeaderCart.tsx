@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from '../router.tsx';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCartCount } from '@kursmarkt/api';
 import { callbackPath } from '@kursmarkt/schemas/rules';
 import { useSession } from '../session/use-session.ts';
@@ -34,7 +34,7 @@ export function HeaderCart() {
     validate()
       .then((result) => {
         if (result.merged && pathname === cartPaths.cart) {
-          navigate(cartPaths.mergedCart, { replace: true });
+          void navigate(cartPaths.mergedCart, { replace: true });
         }
       })
       // The local cart stays, and the next page load tries again.

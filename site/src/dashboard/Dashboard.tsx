@@ -5,7 +5,7 @@ import { usePageTitle } from '@kursmarkt/i18n';
 import { Container, Heading, Stack, Text, token } from '@kursmarkt/ui';
 import { dashboardPath } from '@kursmarkt/schemas/rules';
 import { useDomain } from '../domain.tsx';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { useSession } from '../session/use-session.ts';
 import { dashboardMessages } from './messages.ts';

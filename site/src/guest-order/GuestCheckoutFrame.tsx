@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Navigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { useGuestSummary, type GuestCredentials } from '@kursmarkt/api';
 import { CheckoutLoading } from '../order/CheckoutFrame.tsx';
@@ -33,7 +33,7 @@ export function GuestCheckoutFrame({
 }) {
   const record = useGuestCheckoutRecord();
   const guest = credentialsOf(record);
-  if (record === null) return <Redirect to={guestCheckoutPaths.customer} replace />;
+  if (record === null) return <Navigate to={guestCheckoutPaths.customer} replace />;
   return (
     <PageFrame title={title}>
       {guest ? (

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { useGuestOrder, useInvoiceDownload, type GuestCredentials } from '@kursmarkt/api';
 import type { Order } from '@kursmarkt/schemas';
 import { Alert } from '@kursmarkt/ui';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { useGuestOrderConfirmation } from '@kursmarkt/api';
 import { Alert, Link, Stack, Text } from '@kursmarkt/ui';
 import { useLinkToken } from '../after-order/link-token.ts';

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Redirect } from 'wouter';
-import { useNavigate } from '../router.tsx';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useGuestCartPrice, useGuestCheckout, useGuestCheckoutMutation } from '@kursmarkt/api';
 import type { CheckoutCustomerState } from '@kursmarkt/schemas';
 import { Text } from '@kursmarkt/ui';
@@ -58,7 +57,7 @@ function GuestDataStep() {
 
   // Until this tab's storage is read, neither the checkout nor the cart is known.
   if (record === undefined || stored === null) return <CheckoutLoading />;
-  if (!guest && cart.positions.length === 0) return <Redirect to={cartPaths.cart} replace />;
+  if (!guest && cart.positions.length === 0) return <Navigate to={cartPaths.cart} replace />;
   return (
     <BillingStep
       state={guest ? checkout.data : newGuest}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import { useGuestProofUpload, useGuestSummary, type GuestCredentials } from '@kursmarkt/api';
 import { WhenLoaded } from '../order/CheckoutFrame.tsx';
 import { ProofStep } from '../order/components/ProofStep.tsx';
@@ -19,7 +19,7 @@ function FileUploadStep({ guest }: { guest: GuestCredentials }) {
         <ProofStep
           summary={data}
           {...proofs}
-          onNext={() => navigate(nextStepPath('fileUpload', data, guestCheckoutPaths))}
+          onNext={() => void navigate(nextStepPath('fileUpload', data, guestCheckoutPaths))}
         />
       )}
     </WhenLoaded>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '../consent/store.ts';
 import { clearCookies } from '../consent/test-support.ts';
@@ -121,14 +122,11 @@ async function renderPage(
   vi.resetModules();
   const { renderInSite } = await import('../session/render-support.tsx');
   const { default: Page } = await load();
-  const { Routes } = await import('../router.tsx');
   renderInSite(
-    <Routes
-      routes={[
-        { path: route, element: <Page /> },
-        { path: '*', element: null },
-      ]}
-    />,
+    <Routes>
+      <Route path={route} element={<Page />} />
+      <Route path="*" element={null} />
+    </Routes>,
     { path, fetch },
   );
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { useInvoiceDownload, useOrder } from '@kursmarkt/api';
 import { CheckoutFrame, WhenLoaded } from './CheckoutFrame.tsx';
 import { OrderCompletion } from './components/OrderCompletion.tsx';

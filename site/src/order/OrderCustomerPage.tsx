@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import {
   getOrderSummary,
   useApiClient,
@@ -34,7 +34,7 @@ function CustomerStep() {
           checkoutItems(summary.positions),
           summary.cartVoucher?.code,
         );
-        navigate(nextStepPath('customer', summary));
+        await navigate(nextStepPath('customer', summary));
         return saved;
       }}
     />

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import { useOrderSummary, useProofUpload } from '@kursmarkt/api';
 import { CheckoutFrame, WhenLoaded } from './CheckoutFrame.tsx';
 import { ProofStep } from './components/ProofStep.tsx';
@@ -17,7 +17,7 @@ function FileUploadStep() {
         <ProofStep
           summary={data}
           {...proofs}
-          onNext={() => navigate(nextStepPath('fileUpload', data))}
+          onNext={() => void navigate(nextStepPath('fileUpload', data))}
         />
       )}
     </WhenLoaded>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from '../router.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { useRestartPaymentMutation, useValidatePaymentMutation } from '@kursmarkt/api';
 import { CheckoutFrame } from './CheckoutFrame.tsx';
 import { PaymentReturn } from './components/PaymentReturn.tsx';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { Order } from '@kursmarkt/schemas';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionCore, type SessionCore } from '../session/core.ts';
 import { sharedBrowser, storedUser, tab } from '../session/test-support.ts';
@@ -76,8 +77,12 @@ async function renderPage(
   const { renderInSite, setCookie } = await import('../session/render-support.tsx');
   setCookie('rfLoggedIn', 'true');
   const { default: Page } = await load();
-  const { Routes } = await import('../router.tsx');
-  renderInSite(<Routes routes={[{ path: route, element: <Page /> }]} />, { path, fetch });
+  renderInSite(
+    <Routes>
+      <Route path={route} element={<Page />} />
+    </Routes>,
+    { path, fetch },
+  );
 }
 
 const location = () => screen.getByTestId('location').textContent;

@@ -1,4 +1,4 @@
-import { useNavigate } from '../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import type { Order, OrderSummary } from '@kursmarkt/schemas';
 import { trackPlacedOrder } from './checkout-analytics.ts';
 import type { PlaceOrderInput } from './components/CheckoutSummary.tsx';
@@ -34,7 +34,7 @@ export function usePlaceOrder(
         window.location.assign(provider.redirectUrl);
         return;
       }
-      navigate(
+      await navigate(
         provider && paths.paymentReturnPath
           ? paths.paymentReturnPath(placed.id, provider.id)
           : paths.completePath(placed.id),

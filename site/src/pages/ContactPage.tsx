@@ -8,7 +8,7 @@ import { contactFieldLimits, type FieldErrorCode } from '@kursmarkt/schemas';
 import { contactFormSchema, type ContactForm } from '@kursmarkt/schemas/forms';
 import { Alert, Button, Checkbox, Heading, Link, Stack, TextArea, TextField } from '@kursmarkt/ui';
 import { focusFirstError, showRefusedFields, useFieldErrorText } from '../forms/field-errors.ts';
-import { useSearchParams } from '../router.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { ContentBody } from './ContentPage.tsx';
 import { PageFrame } from './PageFrame.tsx';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { courseDetailSections } from '@kursmarkt/schemas/rules';
-import type { RouteDefinition } from '../router.tsx';
+import type { RouteObject } from 'react-router-dom';
 
 const CoursePage = lazy(() => import('../catalogue/pages/CoursePage.tsx'));
 const OrganizersPage = lazy(() => import('../catalogue/pages/OrganizersPage.tsx'));
@@ -16,10 +16,10 @@ const NewsletterConfirmationPage = lazy(
  * The course detail paths (docs/routes-and-screens.md): `<slug>-<id>` under the three category prefixes,
  * `<id>` under `course`. A deeper or empty path is no course: the catch-all sends it to /404.
  */
-const coursePaths = courseDetailSections.map((section) => `/${section}/:slugId`);
+export const coursePaths = courseDetailSections.map((section) => `/${section}/:slugId`);
 
 /** Course pages, packages, organizers, speakers, newsletter confirmation (docs/routes-and-screens.md). */
-export function catalogueRoutes(): RouteDefinition[] {
+export function catalogueRoutes(): RouteObject[] {
   return [
     ...coursePaths.map((path) => ({ path, element: <CoursePage /> })),
     { path: '/veranstalter', element: <OrganizersPage /> },

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteDefinition } from '../router.tsx';
+import type { RouteObject } from 'react-router-dom';
 
 const GuestDataPage = lazy(() => import('../guest-order/GuestDataPage.tsx'));
 const GuestFileUploadPage = lazy(() => import('../guest-order/GuestFileUploadPage.tsx'));
@@ -10,7 +10,7 @@ const GuestPaymentReturnPage = lazy(() => import('../guest-order/GuestPaymentRet
 const GuestConfirmPage = lazy(() => import('../guest-order/GuestConfirmPage.tsx'));
 
 /** The guest checkout (docs/routes-and-screens.md, routes), each step its own chunk. */
-export function guestOrderRoutes(): RouteDefinition[] {
+export function guestOrderRoutes(): RouteObject[] {
   return [
     { path: '/guest-order/guest', element: <GuestDataPage /> },
     { path: '/guest-order/file-upload', element: <GuestFileUploadPage /> },

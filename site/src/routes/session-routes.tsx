@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { Feature } from '@kursmarkt/schemas';
 import { dashboardPages } from '../dashboard/pages.ts';
-import type { RouteDefinition } from '../router.tsx';
+import type { RouteObject } from 'react-router-dom';
 
 const AuthCallbackPage = lazy(() => import('../session/AuthCallbackPage.tsx'));
 const Dashboard = lazy(() => import('../dashboard/Dashboard.tsx'));
@@ -19,7 +19,7 @@ const OrderPaymentReturnPage = lazy(() => import('../order/OrderPaymentReturnPag
  * own chunk) and check. Any other path below `customer-dashboard` is unknown, so the catch-all
  * answers 404.
  */
-export function sessionRoutes(hasFeature: (feature: Feature) => boolean): RouteDefinition[] {
+export function sessionRoutes(hasFeature: (feature: Feature) => boolean): RouteObject[] {
   return [
     { path: '/auth/callback', element: <AuthCallbackPage /> },
     ...dashboardPages
@@ -35,7 +35,7 @@ export function sessionRoutes(hasFeature: (feature: Feature) => boolean): RouteD
     { path: '/order/complete/:orderId', element: <OrderCompletePage /> },
     { path: '/order/payment-return', element: <OrderPaymentReturnPage /> },
     // After the steps: any other path below `order`, and `order` itself.
-    { path: '/order/*?', element: <GuardedUnavailablePage /> },
+    { path: '/order/*', element: <GuardedUnavailablePage /> },
     { path: '/check', element: <GuardedUnavailablePage /> },
   ];
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
-import { useNavigate } from '../router.tsx';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useCity } from '@kursmarkt/api';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { useDomain } from '../domain.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from '../router.tsx';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useInfiniteSearch } from '@kursmarkt/api';
 import { usePageTitle } from '@kursmarkt/i18n';
 import { defaultSearchRadius } from '@kursmarkt/schemas/rules';
@@ -114,7 +114,7 @@ export function SearchResults({ title, preset, defaults, paused = false }: Searc
       if (!stateText && stored?.path === pathname && Object.keys(stored.query).length > 0) {
         const restored = readSearchState(new URLSearchParams(stored.query));
         const next = replaceSearchInQuery(new URLSearchParams(window.location.search), restored);
-        navigate(`${pathname}?${next}`, { replace: true });
+        navigate({ pathname, search: `?${next}` }, { replace: true });
         return;
       }
     }

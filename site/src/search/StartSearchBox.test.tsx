@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { germanToday } from '@kursmarkt/schemas/rules';
 import { searchStorageKey } from './search-storage.ts';
@@ -16,7 +17,7 @@ import {
 
 afterEach(() => sessionStorage.clear());
 
-const startRoute = [{ path: '/', element: <StartSearchBox /> }];
+const startRoute = <Route index element={<StartSearchBox />} />;
 const fetch = () => fakeFetch(() => json(200, searchResult([course(1)])));
 
 describe('the start page’s search box', () => {

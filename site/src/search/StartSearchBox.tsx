@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from '../router.tsx';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { defaultSearchTypeOf } from '@kursmarkt/schemas/rules';
 import {
   replaceSearchInQuery,

@@ -4,6 +4,8 @@
  * Not a test file itself.
  */
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import {
   ApiProvider,
@@ -16,7 +18,6 @@ import { categoryRoutes } from '@kursmarkt/schemas';
 import type { BootData } from '../boot.ts';
 import { DomainProvider } from '../domain.tsx';
 import { englishCatalog } from '../english-catalog.ts';
-import { AppRouter, Routes, useLocation, type RouteDefinition } from '../router.tsx';
 import CategoryPage from './CategoryPage.tsx';
 import CityPage from './CityPage.tsx';
 import SearchPage from './SearchPage.tsx';
@@ -144,7 +145,7 @@ export function renderSearch({
   fetch: typeof globalThis.fetch;
   boot?: BootData;
   onNotFound?: (url: string) => void;
-  extra?: RouteDefinition[];
+  extra?: ReactNode;
 }) {
   const language = boot.configuration.language;
   const client = createApiClient({ fetch, retryDelay: () => 0, onNotFound });
@@ -161,22 +162,19 @@ export function renderSearch({
         }}
       >
         <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
-          <AppRouter path={path}>
+          <MemoryRouter initialEntries={[path]}>
             <Location />
-            <Routes
-              routes={[
-                { path: '/search', element: <SearchPage /> },
-                ...categoryRoutes.map((route) => ({
-                  path: `/${route}`,
-                  element: <CategoryPage route={route} />,
-                })),
-                { path: '/stadt/:city', element: <CityPage /> },
-                { path: '/stadt/:city/:scope', element: <CityPage /> },
-                { path: '/404', element: <p>404-Seite</p> },
-                ...(extra ?? []),
-              ]}
-            />
-          </AppRouter>
+            <Routes>
+              <Route path="search" element={<SearchPage />} />
+              {categoryRoutes.map((route) => (
+                <Route key={route} path={route} element={<CategoryPage route={route} />} />
+              ))}
+              <Route path="stadt/:city" element={<CityPage />} />
+              <Route path="stadt/:city/:scope" element={<CityPage />} />
+              <Route path="404" element={<p>404-Seite</p>} />
+              {extra}
+            </Routes>
+          </MemoryRouter>
         </ApiProvider>
       </IntlRoot>
     </DomainProvider>,

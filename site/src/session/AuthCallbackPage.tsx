@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Spinner, Text, token } from '@kursmarkt/ui';
 import { PageFrame } from '../pages/PageFrame.tsx';
@@ -29,7 +29,7 @@ export default function AuthCallbackPage() {
     let current = true;
     completeLogin(window.location.href).then(
       (returnTo) => {
-        if (current) navigate(returnTo, { replace: true });
+        if (current) void navigate(returnTo, { replace: true });
       },
       (error: unknown) => {
         console.warn('The sign-in could not be completed.', error);

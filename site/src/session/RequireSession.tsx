@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner, token } from '@kursmarkt/ui';
 import { sessionMessages } from './messages.ts';

@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AppRouter, useLocation } from '../router.tsx';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
 import type { BootData } from '../boot.ts';
@@ -51,10 +51,10 @@ export function renderInSite(
         }}
       >
         <ApiProvider client={client} swrConfig={{ provider: () => new Map() }}>
-          <AppRouter path={path}>
+          <MemoryRouter initialEntries={[path]}>
             {ui}
             <LocationProbe />
-          </AppRouter>
+          </MemoryRouter>
         </ApiProvider>
       </IntlRoot>
     </DomainProvider>,

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppRouter, Routes, useNavigate, useSearchParams } from '../router.tsx';
 import { FocusNewPage } from './FocusNewPage.tsx';
 
 function Go({ to }: { to: string }) {
@@ -38,7 +38,7 @@ function LatePage() {
 
 function App({ path }: { path: string }) {
   return (
-    <AppRouter path={path}>
+    <MemoryRouter initialEntries={[path]}>
       <FocusNewPage />
       <nav>
         <Go to="/faq" />
@@ -46,15 +46,13 @@ function App({ path }: { path: string }) {
         <Filter />
       </nav>
       <main id="main">
-        <Routes
-          routes={[
-            { path: '/', element: <h1>Start</h1> },
-            { path: '/faq', element: <h1>Häufige Fragen</h1> },
-            { path: '/late', element: <LatePage /> },
-          ]}
-        />
+        <Routes>
+          <Route path="/" element={<h1>Start</h1>} />
+          <Route path="/faq" element={<h1>Häufige Fragen</h1>} />
+          <Route path="/late" element={<LatePage />} />
+        </Routes>
       </main>
-    </AppRouter>
+    </MemoryRouter>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 
 /** Gives `heading` the focus, making it focusable for scripts only. */
 function focusHeading(heading: HTMLElement) {

@@ -8,7 +8,7 @@ import { consentSettingsId, consentSettingsLink } from '../consent/settings-link
 import { statementLink, statementPath } from '../accessibility/statement-link.ts';
 import { withdrawLink } from '../after-order/withdraw-link.ts';
 import { useDomain } from '../domain.tsx';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 
 const FooterNewsletter = lazy(() => import('./FooterNewsletter.tsx'));
 

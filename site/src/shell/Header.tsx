@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { shellMessages } from '@kursmarkt/i18n';
 import { Container, Icon, VisuallyHidden } from '@kursmarkt/ui';

@@ -6,7 +6,7 @@ import { shellMessages } from '@kursmarkt/i18n';
 import { LoadingBar, Spinner, token } from '@kursmarkt/ui';
 import { ConsentQuestion } from '../consent/ConsentQuestion.tsx';
 import { isCheckoutPath } from '../cart/cart-paths.ts';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { Footer } from './Footer.tsx';
 import { FocusNewPage } from './FocusNewPage.tsx';
 import { Header } from './Header.tsx';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import type { MenuEntry } from '@kursmarkt/schemas';
 import { DeferredDropdownMenu, Link } from '@kursmarkt/ui';
 import { shellMessages } from '@kursmarkt/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from '../router.tsx';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 const storageKey = 'scroll-positions';
 

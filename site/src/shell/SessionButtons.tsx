@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { shellMessages } from '@kursmarkt/i18n';
 import { signInStartPath } from '@kursmarkt/schemas/rules';
 import { Button, token } from '@kursmarkt/ui';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { login } from '../session/session.ts';
 import { useSession } from '../session/use-session.ts';
 

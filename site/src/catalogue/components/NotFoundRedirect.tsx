@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import NotFoundPage from '../../pages/NotFoundPage.tsx';
 
 /**

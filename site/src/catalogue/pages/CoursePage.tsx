@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { courseDocumentUrl, useCourse } from '@kursmarkt/api';
 import type { CourseDetail } from '@kursmarkt/schemas';
 import { Badge, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';

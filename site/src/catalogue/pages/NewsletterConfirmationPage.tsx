@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from '../../router.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { useNewsletterConfirmationMutation } from '@kursmarkt/api';
 import { Alert, Link, Spinner, Stack, Text } from '@kursmarkt/ui';
 import { useDomain } from '../../domain.tsx';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { useReferentInfo } from '@kursmarkt/api';
 import type { ReferentDetail } from '@kursmarkt/schemas';
 import { Link, Skeleton, Stack, Text } from '@kursmarkt/ui';

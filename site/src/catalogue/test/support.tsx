@@ -4,13 +4,13 @@
  */
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ApiProvider, createApiClient } from '@kursmarkt/api';
 import { IntlRoot } from '@kursmarkt/i18n';
 import type { BootData } from '../../boot.ts';
 import { DomainProvider } from '../../domain.tsx';
 import { englishCatalog } from '../../english-catalog.ts';
-import { AppRouter, Routes } from '../../router.tsx';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -108,14 +108,12 @@ export function renderPage(
         }}
       >
         <ApiProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <AppRouter path={path}>
-            <Routes
-              routes={[
-                { path: route, element },
-                { path: '/404', element: <p>404-Seite</p> },
-              ]}
-            />
-          </AppRouter>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={element} />
+              <Route path="404" element={<p>404-Seite</p>} />
+            </Routes>
+          </MemoryRouter>
         </ApiProvider>
       </IntlRoot>
     </DomainProvider>

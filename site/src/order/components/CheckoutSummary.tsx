@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Navigate } from 'react-router-dom';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { OrderSummary } from '@kursmarkt/schemas';
 import { Alert, Checkbox, Heading, Link, Price, SpinnerButton, Stack, Text } from '@kursmarkt/ui';
@@ -113,7 +113,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
 
   // A checkout without courses (the cart emptied in another tab, a step opened directly) has
   // nothing to order: back to the cart, rather than an order button that can only be refused.
-  if (data.positions.length === 0) return <Redirect to={cartPaths.cart} replace />;
+  if (data.positions.length === 0) return <Navigate to={cartPaths.cart} replace />;
 
   return (
     <Stack gap="xl">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate } from '../../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import type {
   PaymentResultResponse,
   ProviderPaymentResponse,
@@ -50,9 +50,9 @@ export function PaymentReturn({
 
   useEffect(() => {
     void trigger({ orderId, paymentId })
-      .then((result) => {
+      .then(async (result) => {
         if (result.order.status === 'PAID') {
-          navigate(completePath(orderId), { replace: true });
+          await navigate(completePath(orderId), { replace: true });
         }
       })
       .catch(() => undefined);

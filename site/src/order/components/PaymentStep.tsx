@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../router.tsx';
+import { useNavigate } from 'react-router-dom';
 import type { CheckoutPayment } from '@kursmarkt/schemas';
 import type { PaymentMethod } from '@kursmarkt/schemas/rules';
 import { CheckoutLoading, WhenLoaded } from '../CheckoutFrame.tsx';
@@ -24,7 +24,7 @@ export function PaymentStep({ payment, choose, summaryPath }: PaymentStepProps) 
   const nothingToPay = payment.data?.methods.length === 0;
 
   useEffect(() => {
-    if (nothingToPay) navigate(summaryPath, { replace: true });
+    if (nothingToPay) void navigate(summaryPath, { replace: true });
   }, [nothingToPay, navigate, summaryPath]);
 
   if (nothingToPay) return <CheckoutLoading />;
@@ -35,7 +35,7 @@ export function PaymentStep({ payment, choose, summaryPath }: PaymentStepProps) 
           payment={data}
           onChoose={async (method) => {
             await choose(method);
-            navigate(summaryPath);
+            await navigate(summaryPath);
           }}
         />
       )}

@@ -1,16 +1,27 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useParams } from 'wouter';
 import {
-  AppRouter,
-  Routes,
+  BrowserRouter,
+  MemoryRouter,
   useLocation,
   useNavigate,
   useNavigationType,
+  useParams,
+  useRoutes,
   useSearchParams,
-} from './router.tsx';
+  type RouteObject,
+} from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * What the storefront relies on from react-router's declarative routers (ADR 0041): navigations
+ * as transitions, history entries with keys and the navigation type for the scroll positions,
+ * the query decoded once, and the route table's matching.
+ */
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 function Where() {
   const { pathname, search, hash, key } = useLocation();
@@ -42,11 +53,11 @@ describe('the browser location', () => {
   it('starts at the browser address, then adds or replaces history entries, each with a key', async () => {
     window.history.replaceState(null, '', '/start?x=1#top');
     render(
-      <AppRouter>
+      <BrowserRouter>
         <Where />
         <Go to="/kontakt" />
         <Go to="/faq" replace />
-      </AppRouter>,
+      </BrowserRouter>,
     );
     expect(where()).toEqual({ path: '/start?x=1#top', key: 'default', type: 'POP' });
 
@@ -66,11 +77,11 @@ describe('the browser location', () => {
 
   it('follows back with the entry’s own key as a POP', async () => {
     render(
-      <AppRouter>
+      <BrowserRouter>
         <Where />
         <Go to="/kontakt" />
         <Go to="/faq" />
-      </AppRouter>,
+      </BrowserRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'go /kontakt' }));
     await waitFor(() => expect(where().path).toBe('/kontakt'));
@@ -92,17 +103,17 @@ describe('the browser location', () => {
         }),
     );
     render(
-      <AppRouter>
+      <BrowserRouter>
         <Go to="/later" />
         <Suspense fallback={<p>fallback</p>}>
-          <Routes
+          <Pages
             routes={[
               { path: '/', element: <p>first page</p> },
               { path: '/later', element: <Later /> },
             ]}
           />
         </Suspense>
-      </AppRouter>,
+      </BrowserRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'go /later' }));
     expect(window.location.pathname).toBe('/later');
@@ -118,9 +129,9 @@ describe('the browser location', () => {
 describe('the location in memory', () => {
   it('takes a path that starts with two slashes as a path, as the browser does', () => {
     render(
-      <AppRouter path="//kontakt/x?y=1">
+      <MemoryRouter initialEntries={['//kontakt/x?y=1']}>
         <Where />
-      </AppRouter>,
+      </MemoryRouter>,
     );
     expect(where()).toEqual({ path: '//kontakt/x?y=1', key: 'default', type: 'POP' });
   });
@@ -147,10 +158,10 @@ describe('the query', () => {
 
   it('reads the values decoded once and sets them on the same path without the hash', async () => {
     render(
-      <AppRouter path="/search?q=a%2525#results">
+      <MemoryRouter initialEntries={['/search?q=a%2525#results']}>
         <Where />
         <Query />
-      </AppRouter>,
+      </MemoryRouter>,
     );
     expect(screen.getByTestId('q').textContent).toBe('a%25');
 
@@ -167,7 +178,7 @@ describe('the query', () => {
 describe('the routes', () => {
   function Counter({ label }: { label: string }) {
     const [count, setCount] = useState(0);
-    const { name } = useParams<{ name?: string }>();
+    const { name } = useParams();
     return (
       <button type="button" onClick={() => setCount(count + 1)}>
         {`${label} ${name ?? ''} ${count}`}
@@ -176,18 +187,18 @@ describe('the routes', () => {
   }
   const routes = [
     { path: '/order/customer', element: <p>customer step</p> },
-    { path: '/order/*?', element: <p>unavailable</p> },
+    { path: '/order/*', element: <p>unavailable</p> },
     { path: '/a/:name', element: <Counter label="page" /> },
     { path: '/b/:name', element: <Counter label="page" /> },
     { path: '*', element: <p>not found</p> },
   ];
 
-  it('shows the first route that matches, case-insensitive, with or without a trailing slash', () => {
+  it('shows the most specific route that matches, case-insensitive, with or without a trailing slash', () => {
     const shown = (path: string) => {
       const { container, unmount } = render(
-        <AppRouter path={path}>
-          <Routes routes={routes} />
-        </AppRouter>,
+        <MemoryRouter initialEntries={[path]}>
+          <Pages routes={routes} />
+        </MemoryRouter>,
       );
       const text = container.textContent;
       unmount();
@@ -203,10 +214,10 @@ describe('the routes', () => {
 
   it('keeps a page mounted when the next route shows the same page', async () => {
     render(
-      <AppRouter path="/a/x">
+      <MemoryRouter initialEntries={['/a/x']}>
         <Go to="/b/y" />
-        <Routes routes={routes} />
-      </AppRouter>,
+        <Pages routes={routes} />
+      </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'page x 0' }));
     await userEvent.click(screen.getByRole('button', { name: 'go /b/y' }));

@@ -110,7 +110,22 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['{schemas,packages,themes,scripts,site}/**/*.test.{ts,tsx}'],
+          exclude: ['packages/server/**', '**/node_modules/**'],
           setupFiles: ['./tests/support/unit-setup.ts'],
+        },
+      },
+      // The server's tests need no DOM. They share worker threads and their modules (no file
+      // changes globals or mocks modules), so the migrated PGlite image and the PostgreSQL
+      // template are made once per worker instead of once per file.
+      {
+        extends: true,
+        root,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/**/*.test.ts'],
+          pool: 'threads',
+          isolate: false,
         },
       },
       // Every story is tested (render, play function, axe) in each theme: German in the default

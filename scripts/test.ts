@@ -1,10 +1,15 @@
 /**
- * `npm test`: every check of the project, one step after another, and the time each took.
+ * `npm test`: every check of the project, and the time each step took. The steps run in two lanes
+ * side by side, one per core: vitest, which waits on PostgreSQL and the browser much of the time,
+ * and everything else in order (the checks, then each build before the browser tests that use it).
+ * A lane's output is printed when its step ends, so two steps' lines do not interleave; vitest's
+ * goes straight through. After a failed step no lane starts another.
  *
- * Database tests run on PGlite always and on PostgreSQL when `TEST_DATABASE_URL` names a server.
- * Without it, and where PostgreSQL's binaries are installed (`initdb` and `pg_ctl` on the PATH or
- * in Debian's /usr/lib/postgresql/<version>/bin), a throw-away cluster is started for the run and
- * removed after it, so a newcomer runs the same database tests as CI. Without the binaries the
+ * Database tests run on PostgreSQL when `TEST_DATABASE_URL` names a server, else on PGlite; the
+ * start path and what PGlite does its own way on both (docs/decisions/0041-*). Without
+ * `TEST_DATABASE_URL`, and where PostgreSQL's binaries are installed (`initdb` and `pg_ctl` on the
+ * PATH or in Debian's /usr/lib/postgresql/<version>/bin), a throw-away cluster is started for the
+ * run and removed after it, so a newcomer runs the same database tests as CI. Without the binaries the
  * PostgreSQL-only tests show as skipped, and this script says how to get them.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,20 +18,27 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const steps: [name: string, command: string][] = [
-  ['lint', 'npm run lint'],
-  ['knip', 'npm run knip'],
-  ['format', 'npm run format:check'],
-  ['types', 'npm run typecheck'],
-  ['ui check', 'npm run check:ui'],
-  ['theme check', 'npm run theme:check'],
-  ['domain check', 'npm run domain:check'],
-  ['i18n check', 'npm run i18n:check'],
-  ['vitest', 'npx vitest run'],
-  ['storybook build', 'npm run build-storybook'],
-  ['visual', 'npm run test:visual'],
-  ['build', 'npm run build'],
-  ['e2e', 'npm run test:e2e'],
+type Step = [name: string, command: string];
+
+const lanes: { steps: Step[]; buffered: boolean }[] = [
+  { steps: [['vitest', 'npx vitest run']], buffered: false },
+  {
+    buffered: true,
+    steps: [
+      ['lint', 'npm run lint'],
+      ['knip', 'npm run knip'],
+      ['format', 'npm run format:check'],
+      ['types', 'npm run typecheck'],
+      ['ui check', 'npm run check:ui'],
+      ['theme check', 'npm run theme:check'],
+      ['domain check', 'npm run domain:check'],
+      ['i18n check', 'npm run i18n:check'],
+      ['storybook build', 'npm run build-storybook'],
+      ['visual', 'npm run test:visual'],
+      ['build', 'npm run build'],
+      ['e2e', 'npm run test:e2e'],
+    ],
+  },
 ];
 
 function postgresBinaries(): string | undefined {
@@ -87,10 +99,20 @@ async function startThrowAwayCluster(bin: string) {
   };
 }
 
-function run(command: string): Promise<number> {
+/** Runs `command`; with `buffered`, its output is held and printed in one piece when it ends. */
+function run(name: string, command: string, buffered: boolean): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, {
+      shell: true,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      if (buffered) process.stdout.write(`\n[${name}] ${command}\n${Buffer.concat(output)}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -105,7 +127,7 @@ if (!process.env.TEST_DATABASE_URL) {
   if (bin) {
     cluster = await startThrowAwayCluster(bin);
     process.env.TEST_DATABASE_URL = cluster.url;
-    console.log(`Database tests run on PGlite and on a throw-away PostgreSQL cluster (${bin}).`);
+    console.log(`Database tests run on a throw-away PostgreSQL cluster (${bin}) and on PGlite.`);
   } else {
     console.log(
       'PostgreSQL is not installed: database tests run on PGlite only and the PostgreSQL-only ' +
@@ -123,27 +145,28 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const times: [string, number, number][] = [];
 let failed: string | undefined;
+const started = Date.now();
 try {
-  for (const [name, command] of steps) {
-    const started = Date.now();
-    const code = await run(command);
-    times.push([name, Date.now() - started, code]);
-    if (code !== 0) {
-      failed = name;
-      break;
-    }
-  }
+  await Promise.all(
+    lanes.map(async ({ steps, buffered }) => {
+      for (const [name, command] of steps) {
+        if (failed) return;
+        const stepStarted = Date.now();
+        const code = await run(name, command, buffered);
+        times.push([name, Date.now() - stepStarted, code]);
+        if (code !== 0) failed ??= name;
+      }
+    }),
+  );
 } finally {
   cluster?.stop();
 }
 
-console.log('\nTime per step:');
+console.log('\nTime per step (two lanes side by side):');
 for (const [name, ms, code] of times) {
   console.log(`  ${name.padEnd(16)} ${minutes(ms).padStart(6)}${code === 0 ? '' : '  failed'}`);
 }
-console.log(
-  `  ${'total'.padEnd(16)} ${minutes(times.reduce((sum, [, ms]) => sum + ms, 0)).padStart(6)}`,
-);
+console.log(`  ${'total'.padEnd(16)} ${minutes(Date.now() - started).padStart(6)}`);
 if (failed) {
   console.log(`\nnpm test failed in step "${failed}".`);
   process.exit(1);

@@ -15,7 +15,7 @@ import { buildApp } from './app.ts';
 import { contactRequests } from './db/schema.ts';
 import { AppError, type ErrorCode } from './errors.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
+import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
 import type { Mailer } from './mail.ts';
 import { mailsInOutbox } from './outbox/test-support.ts';
@@ -33,7 +33,7 @@ const validContact = {
   privacyAccepted: true,
 };
 
-describe.each(testDatabaseTargets())('the API on $name', (target) => {
+describe.each(bothDatabaseTargets())('the API on $name', (target) => {
   let testDatabase: TestDatabase;
   let domains: Domain[];
   let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import * as schema from './schema.ts';
-import { testDatabaseTargets } from './test-databases.ts';
+import { bothDatabaseTargets, testDatabaseTargets } from './test-databases.ts';
 
 describe('createDatabase', () => {
   const folders: string[] = [];
@@ -51,10 +51,21 @@ describe('createDatabase', () => {
 });
 
 describe('testDatabaseTargets', () => {
-  it('always includes PGlite and adds PostgreSQL only when TEST_DATABASE_URL is set', () => {
+  it('runs a file on PostgreSQL when TEST_DATABASE_URL is set and on PGlite otherwise', () => {
     expect(testDatabaseTargets({}).map((target) => target.dialect)).toEqual(['pglite']);
     expect(
       testDatabaseTargets({ TEST_DATABASE_URL: 'postgres://localhost/x' }).map(
+        (target) => target.dialect,
+      ),
+    ).toEqual(['postgres']);
+  });
+});
+
+describe('bothDatabaseTargets', () => {
+  it('always includes PGlite and adds PostgreSQL only when TEST_DATABASE_URL is set', () => {
+    expect(bothDatabaseTargets({}).map((target) => target.dialect)).toEqual(['pglite']);
+    expect(
+      bothDatabaseTargets({ TEST_DATABASE_URL: 'postgres://localhost/x' }).map(
         (target) => target.dialect,
       ),
     ).toEqual(['pglite', 'postgres']);

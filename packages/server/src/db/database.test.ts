@@ -7,7 +7,7 @@ import { createDatabase, preparedByText, queryRows, type AppDatabase } from './c
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 import * as schema from './schema.ts';
 import { seedDatabase } from './seed/index.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './test-databases.ts';
+import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from './test-databases.ts';
 
 /** The 24 Fachanwaltschaften of § 1 FAO, written out independently of the seed data. */
 const FACHANWALTSCHAFTEN = [
@@ -78,7 +78,7 @@ async function tableCounts(db: AppDatabase): Promise<Record<string, number>> {
   return result;
 }
 
-describe.each(testDatabaseTargets())('the database on $name', (target) => {
+describe.each(bothDatabaseTargets())('the database on $name', (target) => {
   let handle: TestDatabase;
   let db: AppDatabase;
   let firstSeed: Awaited<ReturnType<typeof seedDatabase>>;

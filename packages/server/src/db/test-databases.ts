@@ -1,8 +1,9 @@
 /**
- * Databases for tests: PGlite in memory always, and a PostgreSQL server when TEST_DATABASE_URL is
- * set (e.g. postgres://postgres@127.0.0.1:55432/postgres). Each PostgreSQL test database is
- * created fresh (`kursmarkt_test_<random>`) and dropped again, so reruns start clean. Use with
- * `describe.each(testDatabaseTargets())`.
+ * Databases for tests: PGlite in memory, and a PostgreSQL server when TEST_DATABASE_URL is set
+ * (e.g. postgres://postgres@127.0.0.1:55432/postgres). Each PostgreSQL test database is created
+ * fresh (`kursmarkt_test_<random>`) and dropped again, so reruns start clean. Use with
+ * `describe.each(testDatabaseTargets())`, or `describe.each(bothDatabaseTargets())` for what differs
+ * between the two (docs/decisions/0041-database-tests-where-they-matter.md).
  *
  * A migrated database is a copy of one migrated once: on PGlite a dump of its data folder, kept
  * per test process; on PostgreSQL a template database named by the migrations' hash, which every
@@ -23,7 +24,23 @@ export interface TestDatabaseTarget {
   url?: string;
 }
 
+/**
+ * Where a file's database tests run: on PostgreSQL, which production runs, when TEST_DATABASE_URL
+ * names a server; on PGlite otherwise, so a machine without PostgreSQL still runs every test.
+ */
 export function testDatabaseTargets(
+  env: Record<string, string | undefined> = process.env,
+): TestDatabaseTarget[] {
+  const both = bothDatabaseTargets(env);
+  return both.length > 1 ? both.filter((target) => target.dialect === 'postgres') : both;
+}
+
+/**
+ * PGlite always and PostgreSQL when TEST_DATABASE_URL is set: for the start path (`npm start` runs
+ * on PGlite) and for what PGlite does its own way (one connection, its data folder, the job
+ * queue's adapter).
+ */
+export function bothDatabaseTargets(
   env: Record<string, string | undefined> = process.env,
 ): TestDatabaseTarget[] {
   const targets: TestDatabaseTarget[] = [{ name: 'PGlite', dialect: 'pglite' }];

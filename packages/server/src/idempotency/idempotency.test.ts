@@ -12,7 +12,7 @@ import type { TokenSettings } from '../auth/token-settings.ts';
 import { createTestSigner, type TestSigner } from '../auth/test-tokens.ts';
 import { createDatabase, queryRows, type Database } from '../db/client.ts';
 import { contactRequests, idempotencyKeys, outboxMails } from '../db/schema.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains, type Domain } from '../domains/load.ts';
 import { AppError } from '../errors.ts';
 import type { FinishedJob } from '../jobs/jobs.ts';
@@ -36,7 +36,7 @@ function gate() {
   return { opened, open };
 }
 
-describe.each(testDatabaseTargets())('idempotency keys on $name', (target) => {
+describe.each(bothDatabaseTargets())('idempotency keys on $name', (target) => {
   let domains: Domain[];
   let testDatabase: TestDatabase;
   const opened: Array<{ close(): Promise<unknown> }> = [];

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, queryRows, type Database } from '../db/client.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { createJobs, type FinishedJob, type JobDefinition, type Jobs } from './jobs.ts';
 
 const log = { error: () => {} };
@@ -16,7 +16,7 @@ async function finished(jobs: Jobs, name: string): Promise<FinishedJob> {
   }
 }
 
-describe.each(testDatabaseTargets())('background jobs on $name', (target) => {
+describe.each(bothDatabaseTargets())('background jobs on $name', (target) => {
   let testDatabase: TestDatabase;
   const opened: Array<Jobs | Database> = [];
 

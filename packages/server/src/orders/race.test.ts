@@ -13,7 +13,7 @@ import {
   type Person,
 } from '../booking/test-support.ts';
 import * as schema from '../db/schema.ts';
-import { testDatabaseTargets } from '../db/test-databases.ts';
+import { bothDatabaseTargets } from '../db/test-databases.ts';
 
 /**
  * The pool's connections on PostgreSQL: the requests all start at once, and this many of them
@@ -30,7 +30,7 @@ const since = (started: number) => `${Math.round(performance.now() - started)} m
  * connections and meet at the rows they lock; PGlite runs one transaction at a time, so there the
  * same test only shows that the outcome does not depend on the order they come in.
  */
-describe.each(testDatabaseTargets())('simultaneous orders on $name', (target) => {
+describe.each(bothDatabaseTargets())('simultaneous orders on $name', (target) => {
   let t: CartTestApp;
   beforeAll(async () => {
     t = await openCartTestApp(target, { poolSize });

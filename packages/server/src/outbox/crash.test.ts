@@ -6,12 +6,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../db/client.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { sendMailJob } from './outbox.ts';
 import { exited, inspectDatabase, startServer } from '../test-support/server-process.ts';
 import { mailsInOutbox, startSmtpServer, type SmtpServer } from './test-support.ts';
 
-describe.each(testDatabaseTargets())(
+describe.each(bothDatabaseTargets())(
   'a server killed between commit and send, on $name',
   (target) => {
     const running: ChildProcess[] = [];

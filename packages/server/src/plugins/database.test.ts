@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { queryRows } from '../db/client.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains, type Domain } from '../domains/load.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
 
-describe.each(testDatabaseTargets())('the database plugin on $name', (target) => {
+describe.each(bothDatabaseTargets())('the database plugin on $name', (target) => {
   let domains: Domain[];
   let testDatabase: TestDatabase | undefined;
 

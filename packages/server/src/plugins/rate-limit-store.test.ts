@@ -7,7 +7,7 @@ import { apiErrorSchema } from '@kursmarkt/schemas';
 import { buildApp } from '../app.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
+import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains, type Domain } from '../domains/load.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
@@ -23,7 +23,7 @@ const contact = {
 const sendContact = (app: FastifyInstance, remoteAddress: string) =>
   app.inject({ method: 'PUT', url: '/api/contact', remoteAddress, payload: contact });
 
-describe.each(testDatabaseTargets())('the rate-limit counters on $name', (target) => {
+describe.each(bothDatabaseTargets())('the rate-limit counters on $name', (target) => {
   let domains: Domain[];
   let testDatabase: TestDatabase;
   const opened: Array<FastifyInstance | Database> = [];

@@ -9,7 +9,7 @@ import {
   type Person,
 } from '../booking/test-support.ts';
 import * as schema from '../db/schema.ts';
-import { testDatabaseTargets } from '../db/test-databases.ts';
+import { bothDatabaseTargets } from '../db/test-databases.ts';
 
 /**
  * Cancellations and waiting-list acceptances of one fully booked date at the same time. On
@@ -17,7 +17,7 @@ import { testDatabaseTargets } from '../db/test-databases.ts';
  * row; PGlite runs one transaction at a time, so there the test only shows that the outcome does
  * not depend on the order they come in.
  */
-describe.each(testDatabaseTargets())('cancellations and offers at once on $name', (target) => {
+describe.each(bothDatabaseTargets())('cancellations and offers at once on $name', (target) => {
   let t: CartTestApp;
   beforeAll(async () => {
     t = await openCartTestApp(target);

@@ -6,13 +6,13 @@ import { loadOwnedPackages } from '../../booking/cart-data.ts';
 import { voucherRefusal } from '../../booking/vouchers.ts';
 import type { AppDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../test-databases.ts';
+import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../test-databases.ts';
 import { demoOwnedPackage, demoWaitingList } from './booking.ts';
 import { seedDatabase } from './index.ts';
 
 const referenceDate = '2026-03-01';
 
-describe.each(testDatabaseTargets())(
+describe.each(bothDatabaseTargets())(
   'the demo’s vouchers and credit package on $name',
   (target) => {
     let handle: TestDatabase;

@@ -3,7 +3,7 @@
  * (e.g. postgres://postgres@127.0.0.1:55432/postgres). Each PostgreSQL test database is created
  * fresh (`kursmarkt_test_<random>`) and dropped again, so reruns start clean. Use with
  * `describe.each(testDatabaseTargets())`, or `describe.each(bothDatabaseTargets())` for what differs
- * between the two (docs/decisions/0041-database-tests-where-they-matter.md).
+ * between the two (docs/decisions/0043-database-tests-where-they-matter.md).
  *
  * A migrated database is a copy of one migrated once: on PGlite a dump of its data folder, kept
  * per test process; on PostgreSQL a template database named by the migrations' hash, which every

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../errors.ts';
 import { findOrder, orderView } from '../orders/order-view.ts';
 import { publicOriginOf } from '../plugins/domain.ts';
 import { route } from './contract.ts';
-import { latestPaymentOf, providerPaymentView } from '../payments/payments.ts';
+import { latestPaymentOf, providerPaymentView } from '../orders/provider-payment.ts';
 import { WebhookSignatureError } from '../payments/provider.ts';
 
 type Area = '/order' | '/guest-order';

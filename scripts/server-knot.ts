@@ -1,5 +1,5 @@
 /**
- * `npm run check:server-knot`: the largest knot of value imports between the server's top-level
+ * `npm run server:knot`: the largest knot of value imports between the server's top-level
  * units, and the imports that tie it.
  *
  * A unit is a top-level folder of packages/server/src (`orders/`, `routes/`, ...) or a top-level
@@ -14,7 +14,7 @@ import { cruise, type IModule } from 'dependency-cruiser';
 const root = 'packages/server/src';
 const largestAllowed = 1;
 
-export type Edge = { from: string; to: string; files: [from: string, to: string][] };
+type Edge = { from: string; to: string; files: [from: string, to: string][] };
 
 function unitOf(file: string): string | undefined {
   const relative = path.posix.relative(root, file);
@@ -39,7 +39,7 @@ async function moduleGraph(): Promise<IModule[]> {
 }
 
 /** Value imports between different units, with the files behind each. */
-export async function unitEdges(): Promise<{ units: string[]; edges: Edge[] }> {
+async function unitEdges(): Promise<{ units: string[]; edges: Edge[] }> {
   const modules = await moduleGraph();
   const units = new Set<string>();
   const edges = new Map<string, Edge>();
@@ -61,7 +61,7 @@ export async function unitEdges(): Promise<{ units: string[]; edges: Edge[] }> {
 }
 
 /** Tarjan's strongly connected components, largest first. */
-export function components(units: string[], edges: Edge[]): string[][] {
+function components(units: string[], edges: Edge[]): string[][] {
   const next = new Map(units.map((unit) => [unit, [] as string[]]));
   for (const edge of edges) next.get(edge.from)?.push(edge.to);
   const index = new Map<string, number>();

@@ -20,6 +20,7 @@ const steps: [name: string, command: string][] = [
   ['types', 'npm run typecheck'],
   ['ui check', 'npm run check:ui'],
   ['theme check', 'npm run theme:check'],
+  ['server knot', 'npm run server:knot'],
   ['domain check', 'npm run domain:check'],
   ['i18n check', 'npm run i18n:check'],
   ['vitest', 'npx vitest run'],

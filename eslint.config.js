@@ -77,6 +77,109 @@ zones.push(
   })),
 );
 
+/**
+ * The server's layers (docs/architecture.md), each a list of top-level units of
+ * packages/server/src. A layer imports its own and the layers below it, never one above; that no
+ * units import each other in a circle is `npm run server:knot`'s part.
+ */
+const server = './packages/server/src';
+const serverLayers = [
+  {
+    name: 'base',
+    units: [
+      'clock.ts',
+      'env.ts',
+      'errors.ts',
+      'field-errors.ts',
+      'german-today.ts',
+      'html.ts',
+      'language.ts',
+      'texts.ts',
+      'security-headers.ts',
+      'domains',
+    ],
+  },
+  {
+    name: 'infrastructure',
+    units: ['db', 'jobs', 'outbox', 'storage', 'mail.ts', 'idempotency', 'plugins', 'auth'],
+  },
+  {
+    name: 'features',
+    units: [
+      'booking',
+      'cancellation',
+      'catalogue',
+      'catalogue-import',
+      'content',
+      'customers',
+      'identity',
+      'invoices',
+      'messages.ts',
+      'orders',
+      'payments',
+      'search',
+      'uploads',
+      'vat-ids',
+      'waiting-list',
+    ],
+  },
+  { name: 'routes', units: ['routes', 'site.ts'] },
+  { name: 'entry points', units: ['app.ts', 'main.ts', 'catalogue-cli.ts', 'seed'] },
+];
+/**
+ * The one import against the layers: the database schema types the invoice renders it keeps with
+ * the invoices' own type (a type-only import; a value import would be a knot).
+ */
+const serverExceptions = [{ target: 'db', from: 'invoices', except: ['./stored-documents.ts'] }];
+const serverZones = serverLayers.slice(0, -1).flatMap((layer, index) => {
+  const above = serverLayers.slice(index + 1);
+  const message = `the server's ${layer.name} import no ${above.map((a) => a.name).join(', ')} (docs/architecture.md).`;
+  const aboveUnits = above.flatMap((a) => a.units);
+  return layer.units.flatMap((unit) => {
+    const exceptions = serverExceptions.filter((exception) => exception.target === unit);
+    return [
+      {
+        target: `${server}/${unit}`,
+        from: aboveUnits
+          .filter((other) => !exceptions.some((exception) => exception.from === other))
+          .map((other) => `${server}/${other}`),
+        message,
+      },
+      ...exceptions.map((exception) => ({
+        target: `${server}/${unit}`,
+        from: `${server}/${exception.from}`,
+        except: exception.except,
+        message,
+      })),
+    ];
+  });
+});
+
+/** Every top-level unit of the server has its layer: a new one is placed before it lints. */
+const unplaced = readdirSync(server, { withFileTypes: true })
+  .filter((entry) => !/\.test\.ts$|^test-/.test(entry.name))
+  .filter((entry) => entry.isDirectory() || entry.name.endsWith('.ts'))
+  .map((entry) => entry.name)
+  .filter((name) => !serverLayers.some((layer) => layer.units.includes(name)));
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in one of the server's layers`);
+}
+
+/**
+ * Route modules map the contract to a service and its answer to the contract: they query no
+ * table. The route modules below still do, until their queries move to their features.
+ */
+const routesWithQueries = ['cart.ts', 'invoices.ts', 'orders.ts', 'payments.ts'];
+serverZones.push({
+  target: readdirSync(`${server}/routes`)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .filter((name) => !routesWithQueries.includes(name))
+    .map((name) => `${server}/routes/${name}`)
+    .concat(`${server}/site.ts`),
+  from: `${server}/db/schema.ts`,
+  message: 'a route module queries no table: its feature does (docs/architecture.md).',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +210,14 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+    },
+  },
+  {
+    // Tests and their helpers build the whole app and seed it: the layers are the server's own code.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts', '**/test-support/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }],
     },
   },
   {

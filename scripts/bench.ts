@@ -28,7 +28,7 @@ import {
   wholeChromiumExecutable,
 } from '../tests/support/chromium.ts';
 import { addFirstCourse } from '../tests/e2e/support/add-to-cart.ts';
-import { demoPassword, demoUsers } from '../packages/server/src/db/seed/identity-users.ts';
+import { demoPassword, demoUsers } from '../packages/server/src/seed/identity-users.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const dist = path.join(root, 'site', 'dist');

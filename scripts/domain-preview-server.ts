@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { formatIssue } from '@kursmarkt/schemas';
 import type { Domain } from '../packages/server/src/domains/load.ts';
-import { escapeHtml } from '../packages/server/src/site.ts';
+import { escapeHtml } from '../packages/server/src/html.ts';
 import type { DomainFolderWatch, PreviewState } from './domain-preview-watch.ts';
 
 /** The preview's own addresses, beside the storefront's. */

@@ -19,7 +19,7 @@ import { formatIssue } from '@kursmarkt/schemas';
 import { buildApp } from '../packages/server/src/app.ts';
 import { createDatabase } from '../packages/server/src/db/client.ts';
 import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
-import { seedDatabase } from '../packages/server/src/db/seed/index.ts';
+import { seedDatabase } from '../packages/server/src/seed/index.ts';
 import { readEnv } from '../packages/server/src/env.ts';
 import { createIdentity } from '../packages/server/src/identity/index.ts';
 import { createMailer } from '../packages/server/src/mail.ts';

@@ -1,7 +1,7 @@
 /**
  * The API answers the domain stories are shown with (site/src/domain-stories): for every domain
  * folder and language, what its start page, its search results page and one course page ask the
- * API, answered by the real server over the demo catalogue (packages/server/src/db/seed), seeded
+ * API, answered by the real server over the demo catalogue (packages/server/src/seed), seeded
  * into an in-memory database on a fixed day, so the answers are the same on every machine.
  * `npm run domain:stories` writes them; a test fails while the written ones are out of date.
  */
@@ -21,7 +21,7 @@ import { unstable_serialize } from 'swr';
 import { buildApp } from '../packages/server/src/app.ts';
 import { createDatabase } from '../packages/server/src/db/client.ts';
 import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
-import { seedDatabase } from '../packages/server/src/db/seed/index.ts';
+import { seedDatabase } from '../packages/server/src/seed/index.ts';
 import { loadDomains } from '../packages/server/src/domains/load.ts';
 import type { BootData } from '../site/src/boot.ts';
 import {

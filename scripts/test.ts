@@ -31,6 +31,7 @@ const lanes: { steps: Step[]; buffered: boolean }[] = [
       ['types', 'npm run typecheck'],
       ['ui check', 'npm run check:ui'],
       ['theme check', 'npm run theme:check'],
+      ['server knot', 'npm run server:knot'],
       ['domain check', 'npm run domain:check'],
       ['i18n check', 'npm run i18n:check'],
       ['storybook build', 'npm run build-storybook'],

@@ -4,7 +4,7 @@
  * finds the course in the customer's cart with the merged notice, enters the demo voucher and an
  * expired one, and removes the line.
  */
-import { demoPassword } from '../../packages/server/src/db/seed/identity-users.ts';
+import { demoPassword } from '../../packages/server/src/seed/identity-users.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { addFirstCourse } from './support/add-to-cart.ts';
 

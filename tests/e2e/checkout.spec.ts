@@ -6,7 +6,7 @@
  * with Anna's cart on the same server at the same time, and an order empties the cart.
  */
 import { readFile } from 'node:fs/promises';
-import { demoPassword } from '../../packages/server/src/db/seed/identity-users.ts';
+import { demoPassword } from '../../packages/server/src/seed/identity-users.ts';
 import { expect, test } from './fixtures.ts';
 import { addFirstCourse } from './support/add-to-cart.ts';
 

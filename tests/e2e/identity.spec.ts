@@ -15,7 +15,7 @@ import {
   type Page,
   type Storefront,
 } from './fixtures.ts';
-import { demoPassword } from '../../packages/server/src/db/seed/identity-users.ts';
+import { demoPassword } from '../../packages/server/src/seed/identity-users.ts';
 
 test.describe.configure({ mode: 'serial' });
 

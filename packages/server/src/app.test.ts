@@ -14,7 +14,7 @@ import {
 import { buildApp } from './app.ts';
 import { contactRequests } from './db/schema.ts';
 import { AppError, type ErrorCode } from './errors.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase } from './seed/index.ts';
 import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
 import type { Mailer } from './mail.ts';

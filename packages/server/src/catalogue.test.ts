@@ -18,7 +18,7 @@ import {
 import { buildApp } from './app.ts';
 import { pdfText } from './catalogue/pdf-text.ts';
 import { waitingListRequests } from './db/schema.ts';
-import { buildSeedData, seedDatabase } from './db/seed/index.ts';
+import { buildSeedData, seedDatabase } from './seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
 import type { Mailer } from './mail.ts';

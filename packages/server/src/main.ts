@@ -10,7 +10,7 @@ import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase } from './seed/index.ts';
 import { sql } from 'drizzle-orm';
 import { loadDomains } from './domains/load.ts';
 import { readEnv } from './env.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@kursmarkt/schemas';
 import { buildApp } from './app.ts';
 import { newsletterSubscriptions, outboxMails } from './db/schema.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase } from './seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains } from './domains/load.ts';
 import type { Mailer } from './mail.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { outboxMails } from './db/schema.ts';
-import { seedDemoUsers } from './db/seed/index.ts';
+import { seedDemoUsers } from './seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
 import { createIdentity } from './identity/index.ts';

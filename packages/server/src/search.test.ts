@@ -19,7 +19,7 @@ import {
 } from '@kursmarkt/schemas';
 import { buildApp } from './app.ts';
 import { queryRows, type AppDatabase } from './db/client.ts';
-import { buildSeedData, seedDatabase } from './db/seed/index.ts';
+import { buildSeedData, seedDatabase } from './seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, readSignInState } from '@kursmarkt/schemas';
 import { buildApp } from './app.ts';
-import { demoPassword, seedDemoUsers } from './db/seed/index.ts';
+import { demoPassword, seedDemoUsers } from './seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
 import { createIdentity } from './identity/index.ts';

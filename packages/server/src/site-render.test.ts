@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadScriptsAfterPaint } from './site.ts';
 import { openTestDatabase, type TestDatabase } from './db/test-databases.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase } from './seed/index.ts';
 import { loadDomains } from './domains/load.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { buildApp } from './app.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase } from './seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
 import type { Mailer } from './mail.ts';

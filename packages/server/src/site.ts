@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootDataId, consentCookie, cspNonceMarker } from '@kursmarkt/schemas';
 import { messagesFor, type ScopeListsLoader } from './messages.ts';
 import type { Domain } from './domains/load.ts';
+import { escapeHtml } from './html.ts';
 import { languageOf, rememberLanguage } from './plugins/domain.ts';
 import { configurationFor } from './routes/content.ts';
 import { cspNonceOf } from './security-headers.ts';
@@ -33,12 +34,6 @@ const warmUpPaths = [
   '/404',
 ];
 
-/** Text for HTML content and quoted attribute values. */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 /** JSON inside a script element: `<` and line separators escaped so the data cannot end the element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)

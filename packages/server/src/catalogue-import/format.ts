@@ -100,7 +100,7 @@ const scheduleSchema = z
  * documents, and credit packages. A reference to a scope (by key), a city (by name), an
  * organizer (by slug) or a scope category (by key) names one the file introduces or one the
  * database has already; speakers are the file's own (by key). `scheduleChanges` change dates
- * the database has already. The demo seed is such a file (db/seed/catalogue.ts).
+ * the database has already. The demo seed is such a file (seed/catalogue.ts).
  */
 export const catalogueFileSchema = z.strictObject({
   scopeCategories: z

@@ -13,10 +13,10 @@ import {
   scopes,
 } from '../db/schema.ts';
 import { queryRows, type AppDatabase } from '../db/client.ts';
-import { seedDatabase } from '../db/seed/index.ts';
+import { seedDatabase } from '../seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import type { CatalogueFileInput } from './format.ts';
-import { generateCatalogue } from './generate.ts';
+import { generateCatalogue } from '../seed/generate.ts';
 import { importCatalogue } from './import.ts';
 
 /**

@@ -3,7 +3,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { issuesFromZod, withoutNulCharacters, type Issue } from '@kursmarkt/schemas';
 import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { chunk } from '../db/seed/util.ts';
 import { catalogueFileSchema, type CatalogueFile } from './format.ts';
 import {
   courseIdCounts,
@@ -14,6 +13,13 @@ import {
   type EntityIds,
   type Known,
 } from './rows.ts';
+
+/** The items in runs of `size`, the last one shorter. */
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
 
 export type ImportProgress = { done: number; total: number };
 export type ImportCounts = {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, preparedByText, queryRows, type AppDatabase } from './client.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 import * as schema from './schema.ts';
-import { seedDatabase } from './seed/index.ts';
+import { seedDatabase } from '../seed/index.ts';
 import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from './test-databases.ts';
 
 /** The 24 Fachanwaltschaften of § 1 FAO, written out independently of the seed data. */

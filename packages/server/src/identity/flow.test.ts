@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { demoOperator, demoPassword, seedDemoUsers } from '../db/seed/index.ts';
+import { demoOperator, demoPassword, seedDemoUsers } from '../seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains, type Domain } from '../domains/load.ts';
 import type { Mailer } from '../mail.ts';

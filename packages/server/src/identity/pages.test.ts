@@ -10,7 +10,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { emailVerificationTokens, identityUsers, outboxMails } from '../db/schema.ts';
-import { demoPassword, seedDemoUsers } from '../db/seed/index.ts';
+import { demoPassword, seedDemoUsers } from '../seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
 import type { Mailer } from '../mail.ts';

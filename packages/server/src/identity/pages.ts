@@ -1,6 +1,6 @@
 import type { Locale } from '@kursmarkt/schemas';
 import type { Domain } from '../domains/load.ts';
-import { escapeHtml } from '../site.ts';
+import { escapeHtml } from '../html.ts';
 import { translator, type Translate } from './messages.ts';
 
 /** A form error: the field's name (its input id) and the text shown at the field and in the summary. */

@@ -10,7 +10,7 @@ import Provider, {
 import type { AppDatabase } from '../db/client.ts';
 import type { Domain } from '../domains/load.ts';
 import { resolveLanguage } from '../language.ts';
-import { escapeHtml } from '../site.ts';
+import { escapeHtml } from '../html.ts';
 import type { ProviderKeys } from './keys.ts';
 import { translator } from './messages.ts';
 import { messagePage, renderPage, type PageContext } from './pages.ts';

@@ -5,9 +5,9 @@
  */
 import type { Locale, Seller } from '@kursmarkt/schemas';
 import type { Mail } from '../mail.ts';
-import { invoiceSeller } from '../orders/documents.ts';
 import { textsIn } from '../texts.ts';
 import { invoiceMessages } from './messages.ts';
+import { invoiceSeller } from './seller.ts';
 import type { InvoiceSeller } from './types.ts';
 
 /**

@@ -3,15 +3,10 @@
  * (rendered after the commit as a Factur-X PDF and its CII XML, both kept as issued) and one
  * calendar file per dated course for the confirmation mail (invoices/stored-documents.ts).
  */
-import {
-  countryCodes,
-  type CheckoutCustomer,
-  type CountryIso,
-  type Locale,
-  type Seller,
-} from '@kursmarkt/schemas';
+import type { CheckoutCustomer, Locale, Seller } from '@kursmarkt/schemas';
 import { serviceDays } from '../invoices/format.ts';
 import { giroCodePayload } from '../invoices/girocode.ts';
+import { alpha2, invoiceSeller } from '../invoices/seller.ts';
 import type { StoredCourseEvent } from '../invoices/stored-documents.ts';
 import type { InvoiceDocumentInput, InvoicePosition, VatTreatment } from '../invoices/types.ts';
 
@@ -65,33 +60,6 @@ export const positionServiceDate = (
 export function servicePeriodOf(positions: readonly InvoicePosition[]) {
   const days = positions.flatMap((position) => Object.values(serviceDays(position))).sort();
   return { start: days[0]!, end: days.at(-1)! };
-}
-
-const alpha2 = (country: string) => countryCodes[country as CountryIso] ?? country.slice(0, 2);
-
-/** The domain's seller as the invoices and mails name it (`InvoiceSeller`). */
-export function invoiceSeller(seller: Seller): InvoiceDocumentInput['seller'] {
-  return {
-    legalName: seller.legalName,
-    address: {
-      street: seller.street,
-      zip: seller.zip,
-      city: seller.city,
-      country: alpha2(seller.country),
-    },
-    ...(seller.vatId ? { vatId: seller.vatId } : {}),
-    ...(seller.taxNumber ? { taxNumber: seller.taxNumber } : {}),
-    ...(seller.register ? { register: seller.register } : {}),
-    ...(seller.managingDirectors ? { managingDirectors: seller.managingDirectors } : {}),
-    email: seller.email,
-    ...(seller.phone ? { phone: seller.phone } : {}),
-    bank: {
-      holder: seller.bank.accountHolder,
-      iban: seller.bank.iban,
-      bic: seller.bank.bic,
-      name: seller.bank.bankName,
-    },
-  };
 }
 
 /** The issuer and the buyer of an order's invoices, from the seller and the billing data. */

@@ -17,7 +17,7 @@ import {
   type PaymentRow,
 } from '../db/schema.ts';
 import { transferGiroCodeSvg } from '../invoices/girocode.ts';
-import { latestPaymentOf, providerPaymentView } from '../payments/payments.ts';
+import { latestPaymentOf, providerPaymentView } from './provider-payment.ts';
 
 /** The order `id`; undefined when there is none. */
 export async function findOrder(db: Db, id: string) {

@@ -53,9 +53,9 @@ import {
 import { AppError } from '../errors.ts';
 import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { openPayment } from '../payments/payments.ts';
+import { openPayment } from './provider-payment.ts';
 import { orderDocumentData, type DocumentPosition } from './documents.ts';
-import { cancellationLink, issueCancellationToken } from '../cancellation/link.ts';
+import { cancellationLink, issueCancellationToken } from './cancellation-link.ts';
 import { acceptOffers, heldOfferOf, newLinkToken } from '../waiting-list/offers.ts';
 import { loadContentPage } from '../content/queries.ts';
 import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';

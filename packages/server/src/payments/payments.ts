@@ -7,12 +7,10 @@
  * cancelled) is refunded: the refund is written in that transaction and sent after the commit,
  * and again by a job while the provider has not taken it.
  */
-import { addMinutes } from 'date-fns';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   providerPaymentStates,
   type Locale,
-  type ProviderPayment,
   type ProviderPaymentMethod,
   type ProviderPaymentState,
   type Seller,
@@ -31,11 +29,9 @@ import { AppError } from '../errors.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import { paymentReceivedMail, paymentRefundMail } from '../orders/mails.ts';
 import { changeOrderStatus } from '../orders/status.ts';
+import { latestPaymentOf, openPayment } from '../orders/provider-payment.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { ObservedPayment, PaymentProvider, ProviderEvent } from './provider.ts';
-
-/** How long the provider's page takes a payment (Stripe allows 30 minutes to 24 hours). */
-const paymentWindowMinutes = 60;
 
 /** The job that sends refunds the provider has not taken yet. */
 const sendRefundsJob = 'payments.refunds';
@@ -66,51 +62,6 @@ const isFinal = (state: ProviderPaymentState) =>
  */
 const moves = (from: ProviderPaymentState, to: ProviderPaymentState) =>
   to === 'SUCCEEDED' ? from !== 'SUCCEEDED' : !isFinal(from) && rank(to) > rank(from);
-
-/** The contract's view of a payment. */
-export const providerPaymentView = (row: PaymentRow): ProviderPayment => ({
-  id: row.id,
-  orderId: row.orderId,
-  method: row.method as ProviderPaymentMethod,
-  state: row.state,
-  amountValue: row.amountCents,
-  redirectUrl: row.state === 'OPEN' ? row.redirectUrl : null,
-});
-
-/**
- * Opens a payment of `order` in the caller's transaction (placing the order, or starting again
- * after a payment was left); the provider is asked after the commit (`startPayment`).
- */
-export async function openPayment(
-  tx: AppTransaction,
-  input: { orderId: string; provider: string; method: ProviderPaymentMethod; amountCents: number },
-  now: Date,
-): Promise<PaymentRow> {
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      orderId: input.orderId,
-      provider: input.provider,
-      method: input.method,
-      state: 'OPEN',
-      amountCents: input.amountCents,
-      expiresAt: addMinutes(now, paymentWindowMinutes),
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
-}
-
-/** The latest payment of an order, if it was paid through the provider. */
-export async function latestPaymentOf(db: AppDatabase | AppTransaction, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return row;
-}
 
 /**
  * Records that `amountCents` of the order's card or debit payment go back to the customer, in

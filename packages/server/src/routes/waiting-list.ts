@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/client.ts';
 import { languageOf } from '../plugins/domain.ts';
-import { route } from '../routes/contract.ts';
-import { declineOffer, leaveWaitingList, offerOfToken } from './links.ts';
-import type { WaitingListContext } from './offers.ts';
+import { route } from './contract.ts';
+import { declineOffer, leaveWaitingList, offerOfToken } from '../waiting-list/links.ts';
+import type { WaitingListContext } from '../waiting-list/offers.ts';
 
 const limit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 

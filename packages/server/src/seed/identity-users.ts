@@ -5,9 +5,9 @@
  * realm and e-mail) is left as it is, so a changed demo password survives a restart.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AppDatabase, AppTransaction } from '../client.ts';
-import { identityUsers } from '../schema.ts';
-import { hashPassword } from '../../identity/passwords.ts';
+import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import { identityUsers } from '../db/schema.ts';
+import { hashPassword } from '../identity/passwords.ts';
 
 /** The demo password of every demo account. */
 export const demoPassword = 'Kursmarkt-Demo-2026';

@@ -7,7 +7,7 @@
  * other format), a 15-hour annual course under § 15 FAO and three topical Fortbildungen.
  * Per RENO scope: two or three trainings for law office staff.
  */
-import type { CourseCategory, CourseType, SearchType } from '../schema.ts';
+import type { CourseCategory, CourseType, SearchType } from '../db/schema.ts';
 import type { RenoScopeSeed, ScopeSeed } from './scopes.ts';
 import { renoScopeSeeds, specialistScopeSeeds } from './scopes.ts';
 import { germanNumber } from './util.ts';

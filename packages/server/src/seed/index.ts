@@ -7,9 +7,9 @@
  */
 import { count, sql } from 'drizzle-orm';
 import { formatIssue } from '@kursmarkt/schemas';
-import { importCatalogue, type ImportCounts } from '../../catalogue-import/import.ts';
-import type { AppDatabase } from '../client.ts';
-import * as schema from '../schema.ts';
+import { importCatalogue, type ImportCounts } from '../catalogue-import/import.ts';
+import type { AppDatabase } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { seedDemoPackages, seedDemoVouchers, seedDemoWaitingList } from './booking.ts';
 import { contentRows, type ContentRows } from './content.ts';

@@ -2,11 +2,11 @@
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageFitsCourse } from '@kursmarkt/schemas';
-import { loadOwnedPackages } from '../../booking/cart-data.ts';
-import { voucherRefusal } from '../../booking/vouchers.ts';
-import type { AppDatabase } from '../client.ts';
-import * as schema from '../schema.ts';
-import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../test-databases.ts';
+import { loadOwnedPackages } from '../booking/cart-data.ts';
+import { voucherRefusal } from '../booking/vouchers.ts';
+import type { AppDatabase } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { demoOwnedPackage, demoWaitingList } from './booking.ts';
 import { seedDatabase } from './index.ts';
 

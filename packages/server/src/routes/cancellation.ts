@@ -9,16 +9,16 @@ import { customerAuthOf } from '../auth/index.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import type { WaitingListContext } from '../waiting-list/offers.ts';
-import { route } from '../routes/contract.ts';
+import { route } from './contract.ts';
 import {
   cancellationQuote,
   cancelPositions,
   lockOrder,
   type CancellationContext,
-} from './cancel.ts';
-import { lockOrderOfLink } from './link.ts';
-import { refundCancellation } from './refund.ts';
-import { receiveWithdrawal } from './withdrawal.ts';
+} from '../cancellation/cancel.ts';
+import { lockOrderOfLink } from '../cancellation/link.ts';
+import { refundCancellation } from '../cancellation/refund.ts';
+import { receiveWithdrawal } from '../cancellation/withdrawal.ts';
 
 export function registerCancellationRoutes(
   app: FastifyInstance,

@@ -10,9 +10,9 @@ import { payments, type OrderRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { findOrder, orderView } from '../orders/order-view.ts';
 import { publicOriginOf } from '../plugins/domain.ts';
-import { route } from '../routes/contract.ts';
-import { latestPaymentOf, providerPaymentView } from './payments.ts';
-import { WebhookSignatureError } from './provider.ts';
+import { route } from './contract.ts';
+import { latestPaymentOf, providerPaymentView } from '../orders/provider-payment.ts';
+import { WebhookSignatureError } from '../payments/provider.ts';
 
 type Area = '/order' | '/guest-order';
 

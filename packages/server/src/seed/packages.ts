@@ -2,7 +2,7 @@
  * Credit packages: a number of course hours with one organizer for a set of scopes, bought at a
  * fixed price and redeemed when booking that organizer's courses in those scopes.
  */
-import type { SearchType } from '../schema.ts';
+import type { SearchType } from '../db/schema.ts';
 
 export interface PackageSeed {
   name: string;

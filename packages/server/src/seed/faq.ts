@@ -2,7 +2,7 @@
  * Frequently asked questions in both languages. Entries with the same category and position are
  * translations of each other.
  */
-import type { FaqCategory } from '../schema.ts';
+import type { FaqCategory } from '../db/schema.ts';
 
 export interface FaqSeed {
   category: FaqCategory;

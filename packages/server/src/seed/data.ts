@@ -2,8 +2,8 @@
  * The demo catalogue's rows as the catalogue import writes them into a fresh database. A pure
  * function of the reference date; tests compare what the API answers with it.
  */
-import { catalogueFileSchema } from '../../catalogue-import/format.ts';
-import { rowsInEmptyDatabase } from '../../catalogue-import/rows.ts';
+import { catalogueFileSchema } from '../catalogue-import/format.ts';
+import { rowsInEmptyDatabase } from '../catalogue-import/rows.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { isValid } from 'date-fns';
 import { firstOfCurrentMonth, isoDate, parseIsoDate } from './util.ts';

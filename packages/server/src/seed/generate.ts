@@ -1,10 +1,10 @@
 import type { CourseCategory, CourseType, DocumentKind, SearchType } from '../db/schema.ts';
-import { citySeeds } from '../db/seed/cities.ts';
-import { organizerSeeds } from '../db/seed/organizers.ts';
-import { renoScopeSeeds, specialistScopeSeeds, type TopicSeed } from '../db/seed/scopes.ts';
+import { citySeeds } from './cities.ts';
+import { organizerSeeds } from './organizers.ts';
+import { renoScopeSeeds, specialistScopeSeeds, type TopicSeed } from './scopes.ts';
 import { slugify } from '@kursmarkt/schemas';
-import { addDays, random } from '../db/seed/util.ts';
-import type { CatalogueFileInput } from './format.ts';
+import { addDays, random } from './util.ts';
+import type { CatalogueFileInput } from '../catalogue-import/format.ts';
 
 /** How courses of each format are named, typed, categorised, timed and priced. */
 const formats: Array<{

@@ -4,8 +4,8 @@
  * the same date always gives the same file (courses, speakers, prices and texts do not depend on
  * the date at all; schedule dates are offsets from it).
  */
-import type { CatalogueFile } from '../../catalogue-import/format.ts';
-import type { DocumentKind } from '../schema.ts';
+import type { CatalogueFile } from '../catalogue-import/format.ts';
+import type { DocumentKind } from '../db/schema.ts';
 import { citySeeds } from './cities.ts';
 import { type CoursePlan, coursePlans } from './courses.ts';
 import { organizerSeeds } from './organizers.ts';
@@ -340,7 +340,7 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
 /**
  * The demo's cancelled date: of the fully booked dates of courses for lawyers that begin a month
  * or more after `referenceDate`, in date order, the second (the first has the demo's waiting
- * list, db/seed/booking.ts), called off by its organizer on the reference date.
+ * list, seed/booking.ts), called off by its organizer on the reference date.
  */
 function withCancelledDate(courses: CourseEntry[], referenceDate: string): CourseEntry[] {
   const from = addMonths(referenceDate, 1);

@@ -14,7 +14,7 @@ import type { AppDatabase } from '../db/client.ts';
 import { invoices, orders } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { changeOrderStatus, statusChangesOf } from '../orders/status.ts';
-import { route } from '../routes/contract.ts';
+import { route } from './contract.ts';
 
 /** The realm role of the seller's operators (the identity provider's, e.g. Keycloak's). */
 const operatorRole = 'operator';

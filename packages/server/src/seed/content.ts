@@ -2,7 +2,7 @@
  * What the seed writes besides the catalogue: the FAQ, the content pages and the bar
  * associations, in the order their ids are given.
  */
-import type { chambers, contentPages, faqEntries } from '../schema.ts';
+import type { chambers, contentPages, faqEntries } from '../db/schema.ts';
 import { chamberSeeds } from './chambers.ts';
 import { contentPageSeeds } from './content-pages.ts';
 import { faqSeeds } from './faq.ts';

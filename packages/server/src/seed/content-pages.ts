@@ -4,7 +4,7 @@
  * its details are fictional. `dataprotection` and `terms` carry the same texts as `datenschutz`
  * and `agb` (English URL names).
  */
-import type { ContentPageKey, Language } from '../schema.ts';
+import type { ContentPageKey, Language } from '../db/schema.ts';
 
 export interface ContentPageSeed {
   key: ContentPageKey;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { catalogueFileSchema } from '../../catalogue-import/format.ts';
+import { catalogueFileSchema } from '../catalogue-import/format.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { buildSeedData, normalizeReferenceDate } from './data.ts';
 import { organizerSeeds } from './organizers.ts';

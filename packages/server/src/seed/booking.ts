@@ -5,8 +5,8 @@
  * fully booked date with a waiting list beside a date its organizer called off.
  */
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
-import type { AppTransaction } from '../client.ts';
-import * as schema from '../schema.ts';
+import type { AppTransaction } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 import { demoUsers } from './identity-users.ts';
 import { packageSeeds } from './packages.ts';
 import { addDays, addMonths } from './util.ts';
@@ -148,7 +148,7 @@ export const demoWaitingList = [
  * The demo's waiting list: the first fully booked date of a course for lawyers that begins a
  * month or more after `referenceDate` and is not cancelled gets two requests on its waiting list
  * (a seat freed there is offered to Miriam Wartmann first). The next such date is called off by
- * its organizer in the demo catalogue (db/seed/catalogue.ts). Returns the requests written.
+ * its organizer in the demo catalogue (seed/catalogue.ts). Returns the requests written.
  */
 export async function seedDemoWaitingList(tx: AppTransaction, referenceDate: string) {
   const full = await tx

@@ -8,13 +8,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatIssue } from '@kursmarkt/schemas';
-import { createDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { normalizeReferenceDate, seedDatabase } from '../db/seed/index.ts';
-import { readEnv } from '../env.ts';
-import { generateCatalogue } from './generate.ts';
+import { createDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { normalizeReferenceDate, seedDatabase } from './seed/index.ts';
+import { readEnv } from './env.ts';
+import { generateCatalogue } from './seed/generate.ts';
 import { sql } from 'drizzle-orm';
-import { importCatalogue, type ImportProgress } from './import.ts';
+import { importCatalogue, type ImportProgress } from './catalogue-import/import.ts';
 
 /** A progress line: rewritten in place on a terminal, every tenth otherwise. */
 function progressPrinter(label: string) {

@@ -228,7 +228,8 @@ const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output') => {
 
 /** What the contract adds to one call's operation. */
 function completeOperation(operation: Operation) {
-  const name = operation.operationId;
+  // @fastify/swagger names a HEAD route's operation `<operationId>-head`.
+  const name = operation.operationId?.replace(/-head$/, '');
   const definition =
     name && Object.hasOwn(endpoints, name)
       ? (endpoints[name as keyof typeof endpoints] as Definition)
@@ -246,6 +247,7 @@ function completeOperation(operation: Operation) {
   }
   return {
     ...operation,
+    operationId: name,
     summary: operation.summary ?? definition.summary,
     ...(group ? { tags: [tags[group].name] } : {}),
     security: securityOf[definition.auth ?? 'public'],
@@ -306,5 +308,9 @@ export const openapiOptions: SwaggerOptions = {
   },
   transform: jsonSchemaTransform,
   transformObject: (document) =>
-    'openapiObject' in document ? completeDocument(document.openapiObject) : document.swaggerObject,
+    'openapiObject' in document
+      ? (completeDocument(
+          document.openapiObject as unknown as OpenApiObject,
+        ) as unknown as typeof document.openapiObject)
+      : document.swaggerObject,
 };

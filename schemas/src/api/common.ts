@@ -72,7 +72,7 @@ export type Endpoint = {
 };
 
 /** The media types a file upload may have. */
-export type UploadMediaType = 'application/pdf' | 'image/jpeg' | 'image/png';
+type UploadMediaType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 /** Declares an endpoint with its literal types kept for inference. */
 export const endpoint = <const E extends Endpoint>(definition: E) => definition;

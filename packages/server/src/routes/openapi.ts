@@ -269,7 +269,7 @@ function completeOperation(operation: Operation) {
 }
 
 /** The document @fastify/swagger made, with what the contract adds (see the file's comment). */
-export function completeDocument<T extends OpenApiObject>(document: T): T {
+function completeDocument<T extends OpenApiObject>(document: T): T {
   const paths = Object.fromEntries(
     Object.entries(document.paths ?? {}).map(([path, item]) => [
       path,

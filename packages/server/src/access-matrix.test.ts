@@ -90,16 +90,22 @@ const namesOwnThing = (route: Route) => paramsOf(route).some((name) => name !== 
  */
 const opensOrder = (route: Route) =>
   route.path.endsWith('/validate-payment') ||
-  paramsOf(route).includes('paymentId') ||
   (paramsOf(route).includes('id') &&
     !/\/position\/|^\/api\/cart\/|^\/api\/order\/cart\//.test(route.path));
+
+/**
+ * Whether the path's id is a payment's: starting a payment again (`PUT /api/order/{id}`) shares
+ * its path, and so the name of its parameter, with the order call.
+ */
+const namesPayment = (route: Route) =>
+  route.method === 'PUT' && /^\/api\/(guest-)?order\/:id$/.test(route.path);
 
 /** The value of a path parameter: the owner's thing it names. */
 function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'docId') return holdings.proofId;
   if (name === 'code') return 'MATRIX';
-  if (name === 'paymentId') return holdings.paymentId;
   if (name === 'id') {
+    if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
   }

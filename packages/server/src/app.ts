@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { defaultBodyLimit } from '@kursmarkt/schemas';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
@@ -19,9 +18,10 @@ import type { Mailer } from './mail.ts';
 import { createScopeLists } from './messages.ts';
 import { outboxPlugin } from './outbox/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { registerDomainResolution } from './plugins/domain.ts';
+import { publicOriginOf, registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerCartRoutes } from './routes/cart.ts';
+import { openapiOptions } from './routes/openapi.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import type { GuestOrderLimitValues } from './orders/guest-limits.ts';
 import { defineOrderExpiry } from './orders/expiry.ts';
@@ -195,16 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     store: databaseRateLimitStore(app.database.db, app.clock),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Kursmarkt API',
-        version: '0.1.0',
-        description: 'The storefront API; the contract lives in schemas/.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions);
 
   const db = app.database.db;
   const waitingList = waitingListContextOf(app, options.domains, options.waitingListHoldHours);
@@ -254,7 +245,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });
-    api.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+    // The document names the origin it was asked on: each domain's is for that domain.
+    api.get('/api/docs', { schema: { hide: true } }, async (request) => ({
+      ...app.swagger(),
+      servers: [{ url: publicOriginOf(request), description: request.domain.config.name }],
+    }));
   });
   if (options.identity) await options.identity.register(app);
   registerSignInStart(app);

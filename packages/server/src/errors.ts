@@ -10,7 +10,7 @@ import { fieldErrorsOf, type RequestPart } from './field-errors.ts';
  * The error catalogue: every error the API sends has one of these stable codes, each with its
  * HTTP status. The client policy (packages/api/src/policy.ts) never retries 402, 406 and 412.
  */
-const errorCodes = {
+export const errorCodes = {
   VALIDATION_FAILED: 422,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

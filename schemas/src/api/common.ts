@@ -63,7 +63,16 @@ export type Endpoint = {
    * `PAYLOAD_TOO_LARGE` before it is read.
    */
   bodyLimit?: number;
+  /**
+   * The call takes a file: its body is multipart/form-data with the file in the field `file`,
+   * which is at most `maxBytes` and of one of `mediaTypes` by its content (its first bytes, not
+   * its name). `body` describes the fields, the file as a `z.file()`.
+   */
+  upload?: { maxBytes: number; mediaTypes: readonly UploadMediaType[] };
 };
+
+/** The media types a file upload may have. */
+type UploadMediaType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 /** Declares an endpoint with its literal types kept for inference. */
 export const endpoint = <const E extends Endpoint>(definition: E) => definition;

@@ -357,6 +357,22 @@ const fileResponse = z.custom<Blob>(
 /** A proof is at most 10 MB; the multipart envelope adds a little. */
 export const maxProofBytes = 10 * 1024 * 1024;
 
+/** What a proof may be: a PDF, JPEG or PNG (by its content) of at most `maxProofBytes`. */
+const proofUpload = {
+  maxBytes: maxProofBytes,
+  mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+} as const;
+
+/** The multipart body of a proof: the cart position it is for, and the file. */
+const proofUploadBody = z.strictObject({
+  positionId: z.uuid().describe('The cart position (of the checkout) the proof is for'),
+  file: z
+    .file()
+    .max(proofUpload.maxBytes)
+    .mime([...proofUpload.mediaTypes])
+    .describe('The proof: a PDF, JPEG or PNG of at most 10 MB'),
+});
+
 /** The checkout and order endpoints: each route of routes-order.ts with its schemas. */
 export const orderEndpoints = {
   getOrderCustomer: endpoint({
@@ -399,6 +415,8 @@ export const orderEndpoints = {
     summary:
       'Uploads the proof of a cart position (multipart: positionId, file; PDF, JPEG or PNG up to 10 MB)',
     status: 201,
+    body: proofUploadBody,
+    upload: proofUpload,
     bodyLimit: maxProofBytes + 64 * 1024,
     response: positionProofSchema,
   }),
@@ -463,6 +481,8 @@ export const orderEndpoints = {
     ...routes.postGuestFileUpload,
     summary: "Uploads the proof of a position of the guest's checkout",
     status: 201,
+    body: proofUploadBody,
+    upload: proofUpload,
     bodyLimit: maxProofBytes + 64 * 1024,
     response: positionProofSchema,
   }),

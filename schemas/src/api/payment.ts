@@ -18,7 +18,11 @@ export const paymentResultSchema = z.strictObject({
   payment: providerPaymentSchema,
 });
 
-const paymentParams = z.strictObject({ paymentId: z.uuid() });
+/**
+ * The payment's id. The path is the one of the order call beside it (`GET /api/order/{id}`), so
+ * the parameter has the same name there and here.
+ */
+const paymentParams = z.strictObject({ id: z.uuid().describe("The payment's id") });
 const languageQuery = z.strictObject({ language: z.string().max(10).optional() });
 
 /** The payment endpoints: each route of routes-payment.ts with its schemas. */
@@ -50,7 +54,7 @@ export const paymentEndpoints = {
   }),
   putGuestRestartPayment: endpoint({
     ...routes.putGuestRestartPayment,
-    summary: "The payment of the guest's order to continue with, as PUT /api/order/{paymentId}",
+    summary: "The payment of the guest's order to continue with, as PUT /api/order/{id}",
     params: paymentParams,
     query: languageQuery,
     response: providerPaymentSchema,

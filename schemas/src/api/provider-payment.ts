@@ -7,7 +7,7 @@ import { providerPaymentStates } from '../rules/order-values.ts';
  * storefront needs to send the customer to the provider's page and to tell how it went.
  */
 export const providerPaymentSchema = z.strictObject({
-  /** The payment's id (`paymentId` of validate-payment and `PUT /api/order/{paymentId}`). */
+  /** The payment's id (`paymentId` of validate-payment and `PUT /api/order/{id}`). */
   id: z.uuid(),
   orderId: z.uuid(),
   method: z.enum(providerPaymentMethods),

@@ -12,12 +12,12 @@ export const paymentRoutes = {
     path: '/api/order/validate-payment',
     auth: 'customer',
   },
-  putOrderRestartPayment: { method: 'PUT', path: '/api/order/:paymentId', auth: 'customer' },
+  putOrderRestartPayment: { method: 'PUT', path: '/api/order/:id', auth: 'customer' },
   putGuestValidatePayment: {
     method: 'PUT',
     path: '/api/guest-order/validate-payment',
     auth: 'guest',
   },
-  putGuestRestartPayment: { method: 'PUT', path: '/api/guest-order/:paymentId', auth: 'guest' },
+  putGuestRestartPayment: { method: 'PUT', path: '/api/guest-order/:id', auth: 'guest' },
   postPaymentWebhook: { method: 'POST', path: '/api/payments/webhook', auth: 'public' },
 } as const satisfies Record<string, Route>;

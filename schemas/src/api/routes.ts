@@ -17,6 +17,21 @@ import { searchRoutes } from './routes-search.ts';
 
 export type { Route } from './route.ts';
 
+/** The calls by group (the OpenAPI document's tags), each group's routes as its file has them. */
+export const routeGroups = {
+  content: contentRoutes,
+  search: searchRoutes,
+  catalogue: catalogueRoutes,
+  customer: customerRoutes,
+  cart: cartRoutes,
+  guestCart: guestCartRoutes,
+  order: orderRoutes,
+  payment: paymentRoutes,
+  invoice: invoiceRoutes,
+  afterOrder: afterOrderRoutes,
+} as const;
+export type RouteGroup = keyof typeof routeGroups;
+
 export const routes = {
   ...contentRoutes,
   ...searchRoutes,

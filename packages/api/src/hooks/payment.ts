@@ -27,9 +27,13 @@ export const putOrderValidatePayment = (
   language?: string,
 ) => client.request('putOrderValidatePayment', { body: input, query: { language } }, quiet);
 
-/** PUT /api/order/{paymentId}: the payment to continue with (the same, or a new one). */
+/** PUT /api/order/{id} (the payment's id): the payment to continue with (the same, or a new one). */
 export const putOrderRestartPayment = (client: ApiClient, paymentId: string, language?: string) =>
-  client.request('putOrderRestartPayment', { params: { paymentId }, query: { language } }, quiet);
+  client.request(
+    'putOrderRestartPayment',
+    { params: { id: paymentId }, query: { language } },
+    quiet,
+  );
 
 /** Validates the payment: `trigger({ orderId, paymentId })`; the order's cache takes the answer. */
 export const useValidatePaymentMutation = (language?: string) => {
@@ -71,7 +75,7 @@ export const putGuestValidatePayment = (
 ) =>
   client.request('putGuestValidatePayment', { body: input, query: { language } }, quietFor(guest));
 
-/** PUT /api/guest-order/{paymentId}: the payment of the guest's order to continue with. */
+/** PUT /api/guest-order/{id}: the payment of the guest's order to continue with. */
 export const putGuestRestartPayment = (
   client: ApiClient,
   guest: GuestCredentials,
@@ -80,7 +84,7 @@ export const putGuestRestartPayment = (
 ) =>
   client.request(
     'putGuestRestartPayment',
-    { params: { paymentId }, query: { language } },
+    { params: { id: paymentId }, query: { language } },
     quietFor(guest),
   );
 

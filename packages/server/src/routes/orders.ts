@@ -42,14 +42,9 @@ import { registerPaymentRoutes, startOrderPayment } from './payments.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
 import { voucherNotValid } from '../booking/vouchers.ts';
 import { languageOf, publicOriginOf } from '../plugins/domain.ts';
-import { downloadName, type UploadOwner } from '../uploads/uploads.ts';
+import { downloadName, type ReceivedFile, type UploadOwner } from '../uploads/uploads.ts';
 import { confirmCheckoutVatId } from '../vat-ids/checks.ts';
 import { route } from './contract.ts';
-
-const proofLimits = {
-  maxBytes: 10 * 1024 * 1024,
-  mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'],
-} as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -413,27 +408,16 @@ export function registerOrderRoutes(
 
   registerPaymentRoutes(app, { db, customerOrder, guestOrder });
 
-  // --- Proofs: multipart in, bytes out, so registered beside `route()` ----------------------
+  // --- Proofs ----------------------------------------------------------------------------
 
-  const uploadProof = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
+  /** Keeps the uploaded proof of a position of the checkout `lockCheckout` locks. */
+  const storeProof = async (
+    { positionId, file }: { positionId: string; file: ReceivedFile },
     lockCheckout: (tx: AppTransaction) => Promise<CartRow>,
     ownerOf: (cart: CartRow) => UploadOwner,
   ) => {
-    const { file, fields } = await app.uploads.read(request, proofLimits);
-    const positionId = fields.positionId ?? '';
-    if (!uuidPattern.test(positionId)) {
-      throw new AppError('VALIDATION_FAILED', 'The body is not valid.', [
-        {
-          path: 'body.positionId',
-          code: positionId === '' ? 'REQUIRED' : 'INVALID_FORMAT',
-          message: 'the id of a course position of the cart',
-        },
-      ]);
-    }
     let stored: string | undefined;
-    const proof = await db
+    return db
       .transaction(async (tx) => {
         const cart = await lockCheckout(tx);
         const [position] = await tx
@@ -458,8 +442,33 @@ export function registerOrderRoutes(
         if (stored) await app.uploads.discard(stored);
         throw error;
       });
-    return reply.status(201).send(proof);
   };
+
+  route(app, 'postOrderFileUpload', async (request) => {
+    const { customerId } = await auth.requireCustomer(request);
+    const context = contextOf(request);
+    return storeProof(
+      request.body,
+      (tx) =>
+        lockCustomerCart(tx, request.domain.config.id, customerId, context.language, context.now),
+      () => ({ customerId }),
+    );
+  });
+
+  route(
+    app,
+    'postGuestFileUpload',
+    async (request) =>
+      storeProof(
+        request.body,
+        (tx) => guestCheckout(request, tx),
+        (cart) => ({ guestTokenHash: cart.guestTokenHash! }),
+      ),
+    // Nothing is read from a caller the headers do not let in.
+    { authorize: (request) => guestCheckout(request) },
+  );
+
+  // --- Proofs' bytes out, so registered beside `route()` -----------------------------------
 
   /** The proof `docId` of position `id` (a cart or order position of the owner), or 404. */
   const sendProof = async (
@@ -509,26 +518,6 @@ export function registerOrderRoutes(
     await auth.requireCustomer(request);
   };
 
-  app.post(
-    '/api/order/file-upload',
-    {
-      onRequest: customerOnly,
-      bodyLimit: 10 * 1024 * 1024 + 64 * 1024,
-      schema: { operationId: 'postOrderFileUpload' },
-    },
-    async (request, reply) => {
-      const { customerId } = await auth.requireCustomer(request);
-      const context = contextOf(request);
-      return uploadProof(
-        request,
-        reply,
-        (tx) =>
-          lockCustomerCart(tx, request.domain.config.id, customerId, context.language, context.now),
-        () => ({ customerId }),
-      );
-    },
-  );
-
   app.get<{ Params: { id: string; docId: string } }>(
     '/api/order/position/:id/document/:docId',
     { onRequest: customerOnly, schema: { operationId: 'getOrderPositionDocument' } },
@@ -541,21 +530,6 @@ export function registerOrderRoutes(
         const order = await orderPositionOf(id, docId);
         return order?.customerId === customerId && order.domain === domain;
       });
-    },
-  );
-
-  app.post(
-    '/api/guest-order/file-upload',
-    { bodyLimit: 10 * 1024 * 1024 + 64 * 1024, schema: { operationId: 'postGuestFileUpload' } },
-    async (request, reply) => {
-      // Nothing is read from a caller the headers do not let in.
-      await guestCheckout(request);
-      return uploadProof(
-        request,
-        reply,
-        (tx) => guestCheckout(request, tx),
-        (cart) => ({ guestTokenHash: cart.guestTokenHash! }),
-      );
     },
   );
 

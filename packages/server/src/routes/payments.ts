@@ -97,21 +97,11 @@ export function registerPaymentRoutes(
   };
 
   route(app, 'putOrderRestartPayment', async (request) =>
-    restart(
-      request,
-      request.params.paymentId,
-      (id) => options.customerOrder(request, id),
-      '/order',
-    ),
+    restart(request, request.params.id, (id) => options.customerOrder(request, id), '/order'),
   );
 
   route(app, 'putGuestRestartPayment', async (request) =>
-    restart(
-      request,
-      request.params.paymentId,
-      (id) => options.guestOrder(request, id),
-      '/guest-order',
-    ),
+    restart(request, request.params.id, (id) => options.guestOrder(request, id), '/guest-order'),
   );
 
   // The provider signs the bytes it sends: the body is kept as it came, not parsed as JSON.

@@ -53,6 +53,12 @@ const zones = [
     from: except(everyPackage, './packages/server').concat('./site'),
     message: 'server imports schemas and themes only.',
   },
+  {
+    target: './packages/server/src/mail/transport.ts',
+    from: './packages/server/src',
+    except: ['./mail/transport.ts'],
+    message: 'the mail transport imports no feature of the server: features import mail.',
+  },
   ...['base', 'lawyer', 'reno', 'lumen'].map((name) => ({
     target: `./themes/${name}`,
     from: [...everyPackage, './site', './themes/registry'],

@@ -7,7 +7,7 @@
  */
 import { defineMessages } from '@formatjs/intl';
 import type { Locale, Seller } from '@kursmarkt/schemas';
-import type { Mail } from '../mail.ts';
+import type { Mail } from '../mail/transport.ts';
 import { mailFormat } from '../mail/format.ts';
 import { composeMail } from '../mail/layout.ts';
 import { textsIn } from '../texts.ts';

@@ -9,7 +9,7 @@ import type { Locale, Seller } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
 import { germanTime } from '../german-today.ts';
-import type { Mail } from '../mail.ts';
+import type { Mail } from '../mail/transport.ts';
 import { composeMail, paragraphsOf } from '../mail/layout.ts';
 import { textsIn } from '../texts.ts';
 import { newsletterMailMessages } from './messages.ts';

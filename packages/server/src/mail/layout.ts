@@ -7,7 +7,7 @@ import escapeHtml from 'escape-html';
 import type { Locale, Seller } from '@kursmarkt/schemas';
 import { legalDetailLines } from '../invoices/legal-details.ts';
 import { invoiceSeller } from '../orders/documents.ts';
-import type { Mail } from '../mail.ts';
+import type { Mail } from './transport.ts';
 
 /**
  * A part of a mail's body: a paragraph (its line breaks kept, its web addresses links in HTML),

@@ -13,7 +13,7 @@ import type {
   PaymentMethod,
   Seller,
 } from '@kursmarkt/schemas';
-import type { Mail } from '../mail.ts';
+import type { Mail } from '../mail/transport.ts';
 import { mailFormat, type MailFormat } from '../mail/format.ts';
 import { composeMail, type MailBlock } from '../mail/layout.ts';
 import { textsIn } from '../texts.ts';

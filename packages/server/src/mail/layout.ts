@@ -17,7 +17,7 @@ import type { Mail } from './transport.ts';
 export type MailBlock = string | { heading: string; section?: true } | { lines: string[] };
 
 /** What a mail says, in its language, from whom its footer names. */
-export interface MailDescription {
+interface MailDescription {
   to: string;
   replyTo?: string | undefined;
   subject: string;

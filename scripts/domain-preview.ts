@@ -22,7 +22,7 @@ import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
 import { seedDatabase } from '../packages/server/src/seed/index.ts';
 import { readEnv } from '../packages/server/src/env.ts';
 import { createIdentity } from '../packages/server/src/identity/index.ts';
-import { createMailer } from '../packages/server/src/mail.ts';
+import { createMailer } from '../packages/server/src/mail/transport.ts';
 import { createPreviewServer } from './domain-preview-server.ts';
 import { DomainFolderWatch, type PreviewState } from './domain-preview-watch.ts';
 

@@ -17,7 +17,7 @@ import { AppError, type ErrorCode } from './errors.ts';
 import { seedDatabase } from './seed/index.ts';
 import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from './mail/transport.ts';
 import { mailsInOutbox } from './outbox/test-support.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');

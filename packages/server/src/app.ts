@@ -14,7 +14,7 @@ import type { JobsOptions } from './jobs/jobs.ts';
 import { invoiceDocumentsPlugin } from './invoices/plugin.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from './mail/transport.ts';
 import { createScopeLists } from './messages.ts';
 import { outboxPlugin } from './outbox/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';

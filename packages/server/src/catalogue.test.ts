@@ -21,7 +21,7 @@ import { waitingListRequests } from './db/schema.ts';
 import { buildSeedData, seedDatabase } from './seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from './mail/transport.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');
 

@@ -24,7 +24,7 @@ import type { TokenSettings } from './auth/token-settings.ts';
 import { customers } from './db/schema.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains } from './domains/load.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from './mail/transport.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');
 const issuerBase = 'https://id.kursmarkt.test/realms';

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { loadDomains } from './domains/load.ts';
 import { readEnv } from './env.ts';
 import { createIdentity } from './identity/index.ts';
-import { createMailer } from './mail.ts';
+import { createMailer } from './mail/transport.ts';
 import { folderStorage } from './storage/folder-storage.ts';
 import { s3Storage } from './storage/s3-storage.ts';
 import { stripeProvider } from './payments/stripe.ts';

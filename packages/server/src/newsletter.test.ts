@@ -10,7 +10,7 @@ import { newsletterSubscriptions, outboxMails } from './db/schema.ts';
 import { seedDatabase } from './seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains } from './domains/load.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from './mail/transport.ts';
 import { mailsInOutbox } from './outbox/test-support.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');

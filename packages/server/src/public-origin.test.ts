@@ -9,7 +9,7 @@ import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/t
 import { loadDomains, type Domain } from './domains/load.ts';
 import { createIdentity } from './identity/index.ts';
 import { createBrowser, formAction, pathOf, pkcePair } from './identity/test-support.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from './mail/transport.ts';
 import { mailsInOutbox } from './outbox/test-support.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');

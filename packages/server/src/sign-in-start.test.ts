@@ -10,7 +10,7 @@ import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/t
 import { loadDomains, type Domain } from './domains/load.ts';
 import { createIdentity } from './identity/index.ts';
 import { createBrowser, formAction, pathOf } from './identity/test-support.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from './mail/transport.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');
 const host = 'recht.kursmarkt.test';

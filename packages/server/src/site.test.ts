@@ -16,7 +16,7 @@ import { buildApp } from './app.ts';
 import { seedDatabase } from './seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
-import type { Mailer } from './mail.ts';
+import type { Mailer } from './mail/transport.ts';
 import { ownApiFetch } from './site.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');

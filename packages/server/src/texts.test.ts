@@ -41,6 +41,21 @@ describe('the server texts', () => {
     expect(mail('en').text).toContain('The link is valid for 7 days.');
   });
 
+  it('give the confirmation mail an HTML part with the same paragraphs, the link alone as a button', () => {
+    const link = 'https://recht.kursmarkt.test/newsletter-confirmation?token=a&b';
+    const mail = confirmationMail({
+      to: 'erika@kanzlei-muster.de',
+      language: 'de',
+      siteName: 'Kursmarkt Recht',
+      seller,
+      link,
+    });
+    const document = new DOMParser().parseFromString(mail.html!, 'text/html');
+    const paragraphs = [...document.querySelectorAll('main p')].map((p) => p.textContent);
+    expect(paragraphs).toEqual(mail.text.split('\n\n-- \n')[0]!.split('\n\n'));
+    expect(document.querySelector('main a')!.getAttribute('href')).toBe(link);
+  });
+
   it('take what a visitor wrote as it is, braces and angle brackets included', () => {
     const message = "Gilt '{count}' <b>auch</b> für # Stunden?";
     expect(

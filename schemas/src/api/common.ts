@@ -29,6 +29,13 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  */
 export const fieldErrorParams = (code: FieldErrorCode) => ({ fieldErrorCode: code });
 
+/**
+ * The id of a stored thing (an order, a checkout, a customer, an upload, an account): a UUID as
+ * RFC 9562 defines it, in either case, as the contract's paths and bodies take it. The server
+ * checks ids that come outside a contract's request (headers, token claims, links) with it.
+ */
+export const idSchema = z.uuid();
+
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD';
 
 /** The largest request body, in bytes, a call takes unless it declares its own `bodyLimit`. */

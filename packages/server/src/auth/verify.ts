@@ -1,4 +1,5 @@
 import { errors, jwtVerify, type JWTPayload } from 'jose';
+import { idSchema } from '@kursmarkt/schemas';
 import type { TokenSettings } from './token-settings.ts';
 
 /** The facts the API takes from a verified access token. */
@@ -43,8 +44,6 @@ const tokenFaults = [
   errors.JWKSNoMatchingKey,
   errors.JWKSMultipleMatchingKeys,
 ];
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** RFC 9068 `typ: at+jwt` (also as `application/at+jwt`), case-insensitive. */
 const isAccessTokenType = (typ: unknown) =>
@@ -97,7 +96,7 @@ export async function verifyAccessToken(
   const { payload, protectedHeader } = verified;
   checkTokenKind(protectedHeader.typ, payload);
   const customerId = payload.customerId;
-  if (typeof customerId !== 'string' || !uuidPattern.test(customerId)) {
+  if (typeof customerId !== 'string' || !idSchema.safeParse(customerId).success) {
     throw new InvalidAccessTokenError('the customerId claim is missing or not a uuid');
   }
   return {

@@ -7,6 +7,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { addDays } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
+import { idSchema } from '@kursmarkt/schemas';
 import { AppError, notFound } from '../errors.ts';
 import type { OrderRow } from '../db/schema.ts';
 import type { CartRow } from './cart-data.ts';
@@ -26,7 +27,6 @@ export function newGuestToken() {
 /** When a guest's checkout changed at `now` closes. */
 export const guestExpiryAfter = (now: Date) => addDays(now, guestCheckoutDays);
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** The checkout id and token a guest call carries; 401 without both headers. */
@@ -81,7 +81,7 @@ export function opensGuestOrder<
 }
 
 /** Whether the X-Order header can name a checkout at all (a malformed one names none). */
-export const isCheckoutId = (cartId: string) => uuidPattern.test(cartId);
+export const isCheckoutId = (cartId: string) => idSchema.safeParse(cartId).success;
 
 /** The one answer for every checkout the credentials do not open. */
 export const checkoutNotFound = () => notFound('The checkout');

@@ -7,8 +7,9 @@
  */
 import { defineMessages } from '@formatjs/intl';
 import type { Locale, Seller } from '@kursmarkt/schemas';
-import { withLegalDetails } from '../invoices/legal-details.ts';
-import type { Mail } from '../mail.ts';
+import type { Mail } from '../mail/transport.ts';
+import { mailFormat } from '../mail/format.ts';
+import { composeMail } from '../mail/layout.ts';
 import { textsIn } from '../texts.ts';
 
 const messages = defineMessages<{
@@ -113,25 +114,6 @@ const documentMessages = defineMessages<{ feePosition: { name: string } }>({
 export const feePositionName = (language: Locale, name: string) =>
   textsIn(language).formatMessage(documentMessages.feePosition, { name });
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-
-const html = (blocks: string[]) =>
-  `<!doctype html><html><body>${blocks
-    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
-    .join('')}</body></html>`;
-
-const money = (language: Locale) =>
-  new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-  });
-
 type Customer = { name: string; lastname: string; email: string };
 
 /** The mail of a cancellation, with its invoices as PDF. */
@@ -149,8 +131,9 @@ export function cancellationMail(data: {
   refundCents: number | null;
   attachments: NonNullable<Mail['attachments']>;
 }): Mail {
-  const intl = textsIn(data.language);
-  const amount = (cents: number) => money(data.language).format(cents / 100);
+  const format = mailFormat(data.language);
+  const { intl } = format;
+  const amount = format.euro;
   // What happens to the money, never "0,00 €" back: the open invoice shrinks (not paid yet), a
   // refund, the fee kept from the payment, or nothing (a paid course of 0 €).
   const moneyBlock = () => {
@@ -165,7 +148,7 @@ export function cancellationMail(data: {
   const blocks = [
     intl.formatMessage(messages.greeting, data.customer),
     intl.formatMessage(messages.cancelledIntro, { orderNumber: data.orderNumber }),
-    data.positions.map((name) => `– ${name}`).join('\n'),
+    { lines: data.positions },
     intl.formatMessage(messages.cancelledInvoice, {
       invoiceNumber: data.invoiceNumber,
       amount: amount(data.creditedCents),
@@ -181,21 +164,18 @@ export function cancellationMail(data: {
     ...moneyBlock(),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
-  return withLegalDetails(
-    {
-      to: data.customer.email,
-      replyTo: data.seller.email,
-      subject: intl.formatMessage(messages.cancelledSubject, {
-        orderNumber: data.orderNumber,
-        siteName: data.siteName,
-      }),
-      text: `${blocks.join('\n\n')}\n`,
-      html: html(blocks),
-      attachments: data.attachments,
-    },
-    data.seller,
-    data.language,
-  );
+  return composeMail({
+    to: data.customer.email,
+    replyTo: data.seller.email,
+    subject: intl.formatMessage(messages.cancelledSubject, {
+      orderNumber: data.orderNumber,
+      siteName: data.siteName,
+    }),
+    language: data.language,
+    seller: data.seller,
+    blocks,
+    attachments: data.attachments,
+  });
 }
 
 /** The mail to an organizer whose courses of a booking were cancelled or withdrawn from. */
@@ -210,21 +190,15 @@ export function organizerCancellationMail(data: {
   /** The cancelled courses, each with its days if it has them. */
   positions: Array<{ name: string; startDate: string | null; endDate: string | null }>;
 }): Mail {
-  const intl = textsIn(data.language);
-  const day = new Intl.DateTimeFormat(data.language === 'de' ? 'de-DE' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+  const format = mailFormat(data.language);
+  const { intl } = format;
   const line = (position: (typeof data.positions)[number]) => {
-    if (position.startDate === null) return `– ${position.name}`;
+    if (position.startDate === null) return position.name;
     const end =
       position.endDate && position.endDate !== position.startDate
-        ? ` – ${dayOf(position.endDate)}`
+        ? ` – ${format.day(position.endDate)}`
         : '';
-    return `– ${position.name}, ${dayOf(position.startDate)}${end}`;
+    return `${position.name}, ${format.day(position.startDate)}${end}`;
   };
   const blocks = [
     intl.formatMessage(plainMessages.organizerGreeting),
@@ -233,7 +207,7 @@ export function organizerCancellationMail(data: {
       siteName: data.siteName,
       withdrawal: data.withdrawal ? 'yes' : 'no',
     }),
-    data.positions.map(line).join('\n'),
+    { lines: data.positions.map(line) },
     intl.formatMessage(messages.organizerParticipant, {
       name: data.participant.name,
       lastname: data.participant.lastname,
@@ -242,20 +216,17 @@ export function organizerCancellationMail(data: {
     }),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
-  return withLegalDetails(
-    {
-      to: data.to,
-      replyTo: data.seller.email,
-      subject: intl.formatMessage(messages.organizerSubject, {
-        orderNumber: data.orderNumber,
-        siteName: data.siteName,
-      }),
-      text: `${blocks.join('\n\n')}\n`,
-      html: html(blocks),
-    },
-    data.seller,
-    data.language,
-  );
+  return composeMail({
+    to: data.to,
+    replyTo: data.seller.email,
+    subject: intl.formatMessage(messages.organizerSubject, {
+      orderNumber: data.orderNumber,
+      siteName: data.siteName,
+    }),
+    language: data.language,
+    seller: data.seller,
+    blocks,
+  });
 }
 
 /** The immediate confirmation that a withdrawal was received, with its date and time. */
@@ -268,16 +239,14 @@ export function withdrawalReceiptMail(data: {
   /** Cancelled free of charge, left to be examined by hand, or refused: a business's order. */
   outcome: 'PROCESSED' | 'EXAMINED' | 'BUSINESS';
 }): Mail {
-  const intl = textsIn(data.language);
-  const locale = data.language === 'de' ? 'de-DE' : 'en-GB';
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' });
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const format = mailFormat(data.language);
+  const { intl } = format;
   const blocks = [
     intl.formatMessage(messages.greeting, data.customer),
     intl.formatMessage(messages.withdrawalReceived, {
       orderNumber: data.orderNumber,
-      date: date.format(data.receivedAt),
-      time: time.format(data.receivedAt),
+      date: format.germanDay(data.receivedAt),
+      time: format.germanTime(data.receivedAt),
     }),
     intl.formatMessage(
       data.outcome === 'PROCESSED'
@@ -288,15 +257,12 @@ export function withdrawalReceiptMail(data: {
     ),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
-  return withLegalDetails(
-    {
-      to: data.customer.email,
-      replyTo: data.seller.email,
-      subject: intl.formatMessage(messages.withdrawalSubject, { orderNumber: data.orderNumber }),
-      text: `${blocks.join('\n\n')}\n`,
-      html: html(blocks),
-    },
-    data.seller,
-    data.language,
-  );
+  return composeMail({
+    to: data.customer.email,
+    replyTo: data.seller.email,
+    subject: intl.formatMessage(messages.withdrawalSubject, { orderNumber: data.orderNumber }),
+    language: data.language,
+    seller: data.seller,
+    blocks,
+  });
 }

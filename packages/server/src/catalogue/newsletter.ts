@@ -9,8 +9,8 @@ import type { Locale, Seller } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
 import { germanTime } from '../german-today.ts';
-import { withLegalDetails } from '../invoices/legal-details.ts';
-import type { Mail } from '../mail.ts';
+import type { Mail } from '../mail/transport.ts';
+import { composeMail, paragraphsOf } from '../mail/layout.ts';
 import { textsIn } from '../texts.ts';
 import { newsletterMailMessages } from './messages.ts';
 
@@ -40,19 +40,15 @@ export function confirmationMail(options: {
 }): Mail {
   const { to, siteName: brand, link } = options;
   const { formatMessage } = textsIn(options.language);
-  return withLegalDetails(
-    {
-      to,
-      subject: formatMessage(newsletterMailMessages.subject, { brand }),
-      text: formatMessage(newsletterMailMessages.text, {
-        brand,
-        link,
-        days: confirmationValidDays,
-      }),
-    },
-    options.seller,
-    options.language,
-  );
+  return composeMail({
+    to,
+    subject: formatMessage(newsletterMailMessages.subject, { brand }),
+    language: options.language,
+    seller: options.seller,
+    blocks: paragraphsOf(
+      formatMessage(newsletterMailMessages.text, { brand, link, days: confirmationValidDays }),
+    ),
+  });
 }
 
 /**

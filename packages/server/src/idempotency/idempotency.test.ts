@@ -16,7 +16,7 @@ import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../db/
 import { loadDomains, type Domain } from '../domains/load.ts';
 import { AppError } from '../errors.ts';
 import type { FinishedJob } from '../jobs/jobs.ts';
-import type { Mailer } from '../mail.ts';
+import type { Mailer } from '../mail/transport.ts';
 import {
   customerScope,
   expireKeysJob,

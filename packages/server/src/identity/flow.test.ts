@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { demoOperator, demoPassword, seedDemoUsers } from '../seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains, type Domain } from '../domains/load.ts';
-import type { Mailer } from '../mail.ts';
+import type { Mailer } from '../mail/transport.ts';
 import { eq } from 'drizzle-orm';
 import { identityUsers } from '../db/schema.ts';
 import { createIdentity, type Identity } from './index.ts';

@@ -13,7 +13,7 @@ import { emailVerificationTokens, identityUsers, outboxMails } from '../db/schem
 import { demoPassword, seedDemoUsers } from '../seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
-import type { Mailer } from '../mail.ts';
+import type { Mailer } from '../mail/transport.ts';
 import { mailsInOutbox } from '../outbox/test-support.ts';
 import { createIdentity } from './index.ts';
 import { findUserByEmail } from './users.ts';

@@ -17,7 +17,7 @@ import {
 import type { AppDatabase } from '../db/client.ts';
 import type { Domain } from '../domains/load.ts';
 import { AppError } from '../errors.ts';
-import { withLegalDetails } from '../invoices/legal-details.ts';
+import { composeMail, paragraphsOf } from '../mail/layout.ts';
 import { translator, type Translate } from './messages.ts';
 import {
   confirmPage,
@@ -343,15 +343,13 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
         const ownerT = translator(owner.language);
         await app.outbox.write(
           tx,
-          withLegalDetails(
-            {
-              to: owner.email,
-              subject: ownerT('exists.mailSubject', { brand }),
-              text: ownerT('exists.mailText', { brand, link: accountPage(handle) }),
-            },
-            handle.domain.config.seller,
-            owner.language,
-          ),
+          composeMail({
+            to: owner.email,
+            subject: ownerT('exists.mailSubject', { brand }),
+            language: owner.language,
+            seller: handle.domain.config.seller,
+            blocks: paragraphsOf(ownerT('exists.mailText', { brand, link: accountPage(handle) })),
+          }),
         );
       });
       return html(
@@ -383,15 +381,13 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const link = `${handle.origin}${realmPath(handle)}/verify-email?token=${token}&ui_locales=${context.language}`;
     await app.outbox.write(
       tx,
-      withLegalDetails(
-        {
-          to: user.email,
-          subject: t('verify.mailSubject', { brand }),
-          text: t('verify.mailText', { brand, link }),
-        },
-        handle.domain.config.seller,
-        context.language,
-      ),
+      composeMail({
+        to: user.email,
+        subject: t('verify.mailSubject', { brand }),
+        language: context.language,
+        seller: handle.domain.config.seller,
+        blocks: paragraphsOf(t('verify.mailText', { brand, link })),
+      }),
     );
   }
 
@@ -492,15 +488,13 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
           const link = `${handle.origin}${realmPath(handle)}/password-reset?token=${token}&ui_locales=${context.language}`;
           await app.outbox.write(
             tx,
-            withLegalDetails(
-              {
-                to: user.email,
-                subject: t('mail.subject', { brand }),
-                text: t('mail.text', { brand, link }),
-              },
-              handle.domain.config.seller,
-              context.language,
-            ),
+            composeMail({
+              to: user.email,
+              subject: t('mail.subject', { brand }),
+              language: context.language,
+              seller: handle.domain.config.seller,
+              blocks: paragraphsOf(t('mail.text', { brand, link })),
+            }),
           );
         });
       }
@@ -747,7 +741,6 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       await db.transaction(async (tx) => {
         const taken = await findUserByEmail(tx, realm, email);
         let mail = {
-          to: email,
           subject: t('email.takenSubject', { brand }),
           text: t('email.takenText', { brand, link: accountPage(handle) }),
         };
@@ -755,14 +748,19 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
           const token = await createVerificationToken(tx, user.id, app.clock.now(), email);
           const link = `${handle.origin}${emailChangePath(handle)}?token=${token}&ui_locales=${context.language}`;
           mail = {
-            to: email,
             subject: t('email.mailSubject', { brand }),
             text: t('email.mailText', { brand, link }),
           };
         }
         await app.outbox.write(
           tx,
-          withLegalDetails(mail, handle.domain.config.seller, context.language),
+          composeMail({
+            to: email,
+            subject: mail.subject,
+            language: context.language,
+            seller: handle.domain.config.seller,
+            blocks: paragraphsOf(mail.text),
+          }),
         );
       });
       return html(
@@ -818,19 +816,19 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
               const ownerT = translator(change.language);
               await app.outbox.write(
                 tx,
-                withLegalDetails(
-                  {
-                    to: change.oldEmail,
-                    subject: ownerT('email.noticeSubject', { brand }),
-                    text: ownerT('email.noticeText', {
+                composeMail({
+                  to: change.oldEmail,
+                  subject: ownerT('email.noticeSubject', { brand }),
+                  language: change.language,
+                  seller,
+                  blocks: paragraphsOf(
+                    ownerT('email.noticeText', {
                       brand,
                       email: change.newEmail,
                       contact: seller.email,
                     }),
-                  },
-                  seller,
-                  change.language,
-                ),
+                  ),
+                }),
               );
             },
           );

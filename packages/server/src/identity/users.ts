@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addMilliseconds, addSeconds, differenceInSeconds } from 'date-fns';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Locale } from '@kursmarkt/schemas';
+import { idSchema, type Locale } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import {
   emailVerificationTokens,
@@ -12,14 +12,12 @@ import {
 import { endSessions } from './adapter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** E-mail addresses are stored and compared in lower case. */
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The account with this id in the realm (the token subject), if any. */
 export async function findUser(db: AppDatabase, realm: string, id: string) {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!idSchema.safeParse(id).success) return undefined;
   const [user] = await db
     .select()
     .from(identityUsers)

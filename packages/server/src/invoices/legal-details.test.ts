@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { invoiceXml } from './cii.ts';
-import { legalDetailLines, mailLegalDetails, withLegalDetails } from './legal-details.ts';
+import { composeMail } from '../mail/layout.ts';
+import { legalDetailLines } from './legal-details.ts';
 import { invoicePdf } from './pdf.ts';
 import { domainSeller, invoiceCases, seller } from './test-support/invoice-cases.ts';
 import { readPdf } from './test-support/read-pdf.ts';
@@ -30,9 +31,15 @@ describe("the seller's legal details", () => {
 
   it('are the same block in every invoice PDF footer and every mail footer, text and HTML', async () => {
     const lines = legalDetailLines(seller, 'de');
-    const footer = mailLegalDetails(domainSeller, 'de');
-    expect(footer.text).toBe(`-- \n${lines.join('\n')}\n`);
-    expect(footer.html).toContain(lines.join('<br>'));
+    const mail = composeMail({
+      to: 'anna.berger@example.org',
+      subject: 'Ihre Bestellung',
+      language: 'de',
+      seller: domainSeller,
+      blocks: ['Guten Tag,'],
+    });
+    expect(mail.text).toContain(`\n-- \n${lines.join('\n')}\n`);
+    expect(mail.html).toContain(lines.join('<br>'));
     for (const input of Object.values(invoiceCases).filter((input) => input.language === 'de')) {
       const text = (await readPdf(await invoicePdf(input))).pages.join(' ');
       for (const line of lines) expect(text).toContain(line);
@@ -42,36 +49,6 @@ describe("the seller's legal details", () => {
   it('go into the CII as the seller’s additional legal information (BT-33)', () => {
     expect(invoiceXml(invoiceCases['standard 19 % to a consumer without a VAT id'])).toContain(
       '<ram:Description>Registergericht: Amtsgericht Köln · Registernummer: HRB 98765 · Geschäftsführung: Dr. Katrin Albers, Jonas Weidemann</ram:Description>',
-    );
-  });
-
-  it('end a mail in its text and its HTML body, escaped', () => {
-    const mail = withLegalDetails(
-      {
-        to: 'anna.berger@example.org',
-        subject: 'Ihre Bestellung',
-        text: 'Guten Tag,\n\ndanke.\n',
-        html: '<!doctype html><html><body><p>Guten Tag,</p></body></html>',
-      },
-      { ...domainSeller, legalName: 'Müller & Söhne <Seminare> GmbH' },
-      'de',
-    );
-    expect(mail.text).toBe(
-      [
-        'Guten Tag,',
-        '',
-        'danke.',
-        '',
-        '-- ',
-        'Müller & Söhne <Seminare> GmbH · Hohenzollernring 12 · 50672 Köln · Deutschland',
-        'E-Mail: rechnung@kursmarkt.example · Telefon: +49 221 123456',
-        'Registergericht: Amtsgericht Köln · Registernummer: HRB 98765 · Geschäftsführung: Dr. Katrin Albers, Jonas Weidemann',
-        'USt-IdNr.: DE136695976 · Steuernummer: 214/5678/1234',
-        '',
-      ].join('\n'),
-    );
-    expect(mail.html).toMatch(
-      /<p>Guten Tag,<\/p><footer><p [^>]*>Müller &amp; Söhne &lt;Seminare&gt; GmbH · [^<]*<br>E-Mail: [^<]*<br>Registergericht: [^<]*<br>USt-IdNr\.: [^<]*<\/p><\/footer><\/body><\/html>$/,
     );
   });
 });

@@ -24,7 +24,7 @@ import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { invoices, pendingInvoiceDocuments, pendingInvoiceRenders } from '../db/schema.ts';
 import type { Jobs } from '../jobs/jobs.ts';
-import type { Mail } from '../mail.ts';
+import type { Mail } from '../mail/transport.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { invoiceXml } from './cii.ts';

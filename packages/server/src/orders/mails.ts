@@ -13,8 +13,9 @@ import type {
   PaymentMethod,
   Seller,
 } from '@kursmarkt/schemas';
-import { withLegalDetails } from '../invoices/legal-details.ts';
-import type { Mail } from '../mail.ts';
+import type { Mail } from '../mail/transport.ts';
+import { mailFormat, type MailFormat } from '../mail/format.ts';
+import { composeMail, type MailBlock } from '../mail/layout.ts';
 import { textsIn } from '../texts.ts';
 import {
   earlyStartConsentRecord,
@@ -185,74 +186,25 @@ export interface OrderMailData {
   } | null;
 }
 
-/** A block of a mail: a paragraph, or the heading of what follows (a part, or a section of it). */
-type Block = string | { heading: string; section?: true };
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-
-const paragraphs = (blocks: Block[]) =>
-  `<!doctype html><html><body>${blocks
-    .map((block) =>
-      typeof block === 'string'
-        ? `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`
-        : block.section
-          ? `<h3>${escapeHtml(block.heading)}</h3>`
-          : `<h2>${escapeHtml(block.heading)}</h2>`,
-    )
-    .join('')}</body></html>`;
-
-const underlined = (heading: { heading: string; section?: true }) =>
-  `${heading.heading}\n${(heading.section ? '-' : '=').repeat(heading.heading.length)}`;
-
-const plainText = (blocks: Block[]) =>
-  `${blocks.map((block) => (typeof block === 'string' ? block : underlined(block))).join('\n\n')}\n`;
-
-const sectionBlocks = (section: NoticeSection, part?: 'section'): Block[] => [
+const sectionBlocks = (section: NoticeSection, part?: 'section'): MailBlock[] => [
   part ? { heading: section.heading, section: true } : { heading: section.heading },
   ...section.paragraphs,
 ];
 
 /** The terms' text as blocks: its `## ` lines become headings, blank lines part paragraphs. */
-const termsBlocks = (terms: { title: string; body: string }): Block[] => [
+const termsBlocks = (terms: { title: string; body: string }): MailBlock[] => [
   { heading: terms.title },
   ...terms.body
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter((part) => part !== '')
-    .map((part): Block =>
+    .map((part): MailBlock =>
       part.startsWith('#') ? { heading: part.replace(/^#+\s*/, ''), section: true } : part,
     ),
 ];
 
-/** A mail's texts, amounts and days in `language`; Intl's formatters are made once per language. */
-function makeFormatters(language: Locale) {
-  const intl = textsIn(language);
-  const locale = language === 'de' ? 'de-DE' : 'en-GB';
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const day = new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return {
-    intl,
-    language,
-    amount: (cents: number) => money.format(cents / 100),
-    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
-  };
-}
-
-const formattersByLanguage = { de: makeFormatters('de'), en: makeFormatters('en') };
-const formatters = (language: Locale) => formattersByLanguage[language];
-
-function positionLine(position: MailPosition, format: ReturnType<typeof formatters>) {
+/** A position as its line in a mail's list: course, organizer, days, place and price. */
+function positionLine(position: MailPosition, format: MailFormat) {
   const { intl } = format;
   const when =
     position.startDate === null
@@ -266,8 +218,8 @@ function positionLine(position: MailPosition, format: ReturnType<typeof formatte
   const where = place ? `, ${place}` : '';
   const price = position.packageIncluded
     ? intl.formatMessage(plain.paidWithCredits)
-    : format.amount(position.paidCents);
-  return `– ${position.name} (${position.organizerName})${when}${where}: ${price}`;
+    : format.euro(position.paidCents);
+  return `${position.name} (${position.organizerName})${when}${where}: ${price}`;
 }
 
 /** Where a course takes place as the documents show it: its city, or its format. */
@@ -284,11 +236,11 @@ export function placeText(language: Locale, courseType: CourseType | null, city:
  * they are rendered after the order's commit (invoices/stored-documents.ts).
  */
 export function orderMails(data: OrderMailData): Mail[] {
-  const format = formatters(data.language);
+  const format = mailFormat(data.language);
   const { intl } = format;
   const { customer, seller } = data;
   const bank = {
-    amount: format.amount(data.totalCents),
+    amount: format.euro(data.totalCents),
     dueDate: data.dueDate ? format.day(data.dueDate) : '',
     accountHolder: seller.bank.accountHolder,
     iban: seller.bank.iban,
@@ -310,8 +262,8 @@ export function orderMails(data: OrderMailData): Mail[] {
       orderNumber: data.orderNumber,
       invoiceNumber: data.invoiceNumber,
     }),
-    data.positions.map((position) => positionLine(position, format)).join('\n'),
-    intl.formatMessage(messages.total, { amount: format.amount(data.totalCents) }),
+    { lines: data.positions.map((position) => positionLine(position, format)) },
+    intl.formatMessage(messages.total, { amount: format.euro(data.totalCents) }),
     payment,
     ...(data.giroCode ? [intl.formatMessage(plain.giroCode)] : []),
     data.consumer
@@ -322,7 +274,7 @@ export function orderMails(data: OrderMailData): Mail[] {
       : `${intl.formatMessage(plain.cancelLinkBusiness)} ${data.cancelLink}`,
     intl.formatMessage(messages.closing, { seller: seller.legalName }),
   ];
-  const customerBlocks: Block[] = [...confirmationBlocks];
+  const customerBlocks: MailBlock[] = [...confirmationBlocks];
   if (data.consumer) {
     const notice = withdrawalNotice(data.language, seller);
     customerBlocks.push(
@@ -336,24 +288,26 @@ export function orderMails(data: OrderMailData): Mail[] {
       ...(data.consumer.terms ? termsBlocks(data.consumer.terms) : []),
     );
   }
+  const { language } = data;
   const mails: Mail[] = [
-    {
+    composeMail({
       to: customer.email,
       replyTo: seller.email,
       subject: intl.formatMessage(messages.confirmationSubject, {
         orderNumber: data.orderNumber,
         siteName: data.siteName,
       }),
-      text: plainText(customerBlocks),
-      html: paragraphs(customerBlocks),
-    },
+      language,
+      seller,
+      blocks: customerBlocks,
+    }),
   ];
 
   const organizerIds = [...new Set(data.positions.map((position) => position.organizerId))];
   for (const organizerId of organizerIds) {
     const to = data.organizerEmails.get(organizerId);
     if (!to) continue;
-    const blocks = [
+    const blocks: MailBlock[] = [
       intl.formatMessage(plain.organizerGreeting),
       intl.formatMessage(messages.organizerIntro, {
         siteName: data.siteName,
@@ -366,24 +320,28 @@ export function orderMails(data: OrderMailData): Mail[] {
         email: customer.email,
         phone: customer.phone ? `, ${customer.phone}` : '',
       }),
-      data.positions
-        .filter((position) => position.organizerId === organizerId)
-        .map((position) => positionLine(position, format))
-        .join('\n'),
+      {
+        lines: data.positions
+          .filter((position) => position.organizerId === organizerId)
+          .map((position) => positionLine(position, format)),
+      },
       intl.formatMessage(messages.closing, { seller: seller.legalName }),
     ];
-    mails.push({
-      to,
-      replyTo: customer.email,
-      subject: intl.formatMessage(messages.organizerSubject, {
-        orderNumber: data.orderNumber,
-        siteName: data.siteName,
+    mails.push(
+      composeMail({
+        to,
+        replyTo: customer.email,
+        subject: intl.formatMessage(messages.organizerSubject, {
+          orderNumber: data.orderNumber,
+          siteName: data.siteName,
+        }),
+        language,
+        seller,
+        blocks,
       }),
-      text: `${blocks.join('\n\n')}\n`,
-      html: paragraphs(blocks),
-    });
+    );
   }
-  return mails.map((mail) => withLegalDetails(mail, seller, data.language));
+  return mails;
 }
 
 /** The mail to the customer whose prepayment order expired unpaid. */
@@ -394,7 +352,7 @@ export function expiredOrderMail(data: {
   deadline: string;
   customer: Pick<CheckoutCustomer, 'name' | 'lastname' | 'email'>;
 }): Mail {
-  const format = formatters(data.language);
+  const format = mailFormat(data.language);
   const { intl } = format;
   const blocks = [
     intl.formatMessage(messages.greeting, {
@@ -407,17 +365,14 @@ export function expiredOrderMail(data: {
     }),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
-  return withLegalDetails(
-    {
-      to: data.customer.email,
-      replyTo: data.seller.email,
-      subject: intl.formatMessage(messages.expiredSubject, { orderNumber: data.orderNumber }),
-      text: `${blocks.join('\n\n')}\n`,
-      html: paragraphs(blocks),
-    },
-    data.seller,
-    data.language,
-  );
+  return composeMail({
+    to: data.customer.email,
+    replyTo: data.seller.email,
+    subject: intl.formatMessage(messages.expiredSubject, { orderNumber: data.orderNumber }),
+    language: data.language,
+    seller: data.seller,
+    blocks,
+  });
 }
 
 /** The reminder to the customer of a prepayment order not yet paid, with the GiroCode attached. */
@@ -432,7 +387,7 @@ export function paymentReminderMail(data: {
   /** The GiroCode of the transfer as a PNG image. */
   giroCodePng: Uint8Array;
 }): Mail {
-  const format = formatters(data.language);
+  const format = mailFormat(data.language);
   const { intl } = format;
   const { seller } = data;
   const dueDate = format.day(data.deadline);
@@ -443,7 +398,7 @@ export function paymentReminderMail(data: {
     }),
     intl.formatMessage(messages.reminderText, {
       orderNumber: data.orderNumber,
-      amount: format.amount(data.totalCents),
+      amount: format.euro(data.totalCents),
       dueDate,
       accountHolder: seller.bank.accountHolder,
       iban: seller.bank.iban,
@@ -454,23 +409,18 @@ export function paymentReminderMail(data: {
     intl.formatMessage(plain.giroCode),
     intl.formatMessage(messages.closing, { seller: seller.legalName }),
   ];
-  return withLegalDetails(
-    {
-      to: data.customer.email,
-      replyTo: seller.email,
-      subject: intl.formatMessage(messages.reminderSubject, {
-        orderNumber: data.orderNumber,
-        dueDate,
-      }),
-      text: `${blocks.join('\n\n')}\n`,
-      html: paragraphs(blocks),
-      attachments: [
-        { fileName: 'girocode.png', mediaType: 'image/png', content: data.giroCodePng },
-      ],
-    },
+  return composeMail({
+    to: data.customer.email,
+    replyTo: seller.email,
+    subject: intl.formatMessage(messages.reminderSubject, {
+      orderNumber: data.orderNumber,
+      dueDate,
+    }),
+    language: data.language,
     seller,
-    data.language,
-  );
+    blocks,
+    attachments: [{ fileName: 'girocode.png', mediaType: 'image/png', content: data.giroCodePng }],
+  });
 }
 
 const paymentMessages = defineMessages<{
@@ -519,7 +469,7 @@ function providerPaymentMail(
   subject: (typeof paymentMessages)['receivedSubject'],
   text: (typeof paymentMessages)['receivedText'],
 ): Mail {
-  const format = formatters(data.language);
+  const format = mailFormat(data.language);
   const { intl } = format;
   const blocks = [
     intl.formatMessage(messages.greeting, {
@@ -528,22 +478,19 @@ function providerPaymentMail(
     }),
     intl.formatMessage(text, {
       orderNumber: data.orderNumber,
-      amount: format.amount(data.cents),
+      amount: format.euro(data.cents),
       method: intl.formatMessage(providerMethodNames[data.method]),
     }),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
-  return withLegalDetails(
-    {
-      to: data.customer.email,
-      replyTo: data.seller.email,
-      subject: intl.formatMessage(subject, { orderNumber: data.orderNumber }),
-      text: `${blocks.join('\n\n')}\n`,
-      html: paragraphs(blocks),
-    },
-    data.seller,
-    data.language,
-  );
+  return composeMail({
+    to: data.customer.email,
+    replyTo: data.seller.email,
+    subject: intl.formatMessage(subject, { orderNumber: data.orderNumber }),
+    language: data.language,
+    seller: data.seller,
+    blocks,
+  });
 }
 
 /** The mail to the customer whose card or debit payment the provider has settled. */
@@ -588,7 +535,7 @@ export function guestHoldMail(data: {
   link: string;
   customer: Pick<CheckoutCustomer, 'name' | 'lastname' | 'email'>;
 }): Mail {
-  const { intl } = formatters(data.language);
+  const { intl } = mailFormat(data.language);
   const blocks = [
     intl.formatMessage(messages.greeting, {
       name: data.customer.name,
@@ -602,18 +549,15 @@ export function guestHoldMail(data: {
     intl.formatMessage(holdMessages.unconfirmed),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
-  return withLegalDetails(
-    {
-      to: data.customer.email,
-      replyTo: data.seller.email,
-      subject: intl.formatMessage(holdMessages.subject, {
-        orderNumber: data.orderNumber,
-        siteName: data.siteName,
-      }),
-      text: plainText(blocks),
-      html: paragraphs(blocks),
-    },
-    data.seller,
-    data.language,
-  );
+  return composeMail({
+    to: data.customer.email,
+    replyTo: data.seller.email,
+    subject: intl.formatMessage(holdMessages.subject, {
+      orderNumber: data.orderNumber,
+      siteName: data.siteName,
+    }),
+    language: data.language,
+    seller: data.seller,
+    blocks,
+  });
 }

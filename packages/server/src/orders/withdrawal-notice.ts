@@ -166,21 +166,13 @@ export function withdrawalForm(language: Locale, seller: Seller): NoticeSection 
 /** The record of the consumer's request to start before the withdrawal period ends. */
 export function earlyStartConsentRecord(language: Locale, givenAt: Date): NoticeSection {
   const intl = textsIn(language);
-  const locale = language === 'de' ? 'de-DE' : 'en-GB';
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' });
-  // With the zone's name (MEZ, MESZ): the record says when in Germany the consent was given.
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: 'Europe/Berlin',
-  });
   return {
     heading: intl.formatMessage(plain.consentTitle),
     paragraphs: [
       intl.formatMessage(messages.consentRecord, {
-        date: date.format(givenAt),
-        time: time.format(givenAt),
+        date: intl.formatDate(givenAt, { format: 'germanDay' }),
+        // With the zone's name (MEZ, MESZ): the record says when in Germany the consent was given.
+        time: intl.formatTime(givenAt, { format: 'germanWithZone' }),
       }),
     ],
   };

@@ -2,7 +2,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
 import { outboxAttachments, outboxMails } from '../db/schema.ts';
-import type { Mail } from '../mail.ts';
+import type { Mail } from '../mail/transport.ts';
 
 /** Writes `mail` as PENDING in `db` (the change's transaction); its id. */
 export async function insertMail(db: AppDatabase, mail: Mail, createdAt: Date) {

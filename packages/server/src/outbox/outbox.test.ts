@@ -13,7 +13,7 @@ import { outboxAttachments, outboxMails } from '../db/schema.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains, type Domain } from '../domains/load.ts';
 import { createJobs, type FinishedJob, type Jobs } from '../jobs/jobs.ts';
-import { createMailer, type Mail } from '../mail.ts';
+import { createMailer, type Mail } from '../mail/transport.ts';
 import { createOutbox, purgeSentMailsJob, sendMailJob } from './outbox.ts';
 import { mailsInOutbox, startSmtpServer, type SmtpServer } from './test-support.ts';
 

@@ -17,7 +17,7 @@ import { subDays } from 'date-fns';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
 import type { Jobs } from '../jobs/jobs.ts';
-import type { Mail, Mailer } from '../mail.ts';
+import type { Mail, Mailer } from '../mail/transport.ts';
 import { deleteSentMails, insertMail, loadPendingMail, markSent, recordFailure } from './mails.ts';
 
 export interface Outbox {

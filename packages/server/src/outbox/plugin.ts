@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { Mailer } from '../mail.ts';
+import type { Mailer } from '../mail/transport.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
 
 declare module 'fastify' {

@@ -4,6 +4,7 @@ import { contactMailMessages } from '../content/messages.ts';
 import { loadChambers, loadContentPage, loadFaq, saveContactRequest } from '../content/queries.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { notFound } from '../errors.ts';
+import { composeMail, paragraphsOf } from '../mail/layout.ts';
 import { messagesFor, type ScopeListsLoader } from '../messages.ts';
 import { languageOf, publicOriginOf } from '../plugins/domain.ts';
 import { textsIn } from '../texts.ts';
@@ -111,16 +112,24 @@ export function registerContentRoutes(
       await db.transaction(async (tx) => {
         await saveContactRequest(tx, { domain: domain.id, name, email, subject, message });
         if (domain.contactEmail) {
-          await app.outbox.write(tx, {
-            to: domain.contactEmail,
-            replyTo: email,
-            subject: `[${domain.name}] ${subject}`,
-            // In the domain's first language, which its operator reads.
-            text: textsIn(domain.locales[0]!).formatMessage(contactMailMessages.text, {
-              sender: `${name} <${email}>`,
-              message,
+          // In the domain's first language, which its operator reads.
+          const language = domain.locales[0]!;
+          await app.outbox.write(
+            tx,
+            composeMail({
+              to: domain.contactEmail,
+              replyTo: email,
+              subject: `[${domain.name}] ${subject}`,
+              language,
+              seller: domain.seller,
+              blocks: paragraphsOf(
+                textsIn(language).formatMessage(contactMailMessages.text, {
+                  sender: `${name} <${email}>`,
+                  message,
+                }),
+              ),
             }),
-          });
+          );
         }
       });
       return { received: true as const };

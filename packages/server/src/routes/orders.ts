@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CheckoutCustomer, Locale } from '@kursmarkt/schemas';
+import { idSchema, type CheckoutCustomer, type Locale } from '@kursmarkt/schemas';
 import { customerAuthOf } from '../auth/index.ts';
 import {
   findCustomerCart,
@@ -46,7 +46,7 @@ import { downloadName, type ReceivedFile, type UploadOwner } from '../uploads/up
 import { confirmCheckoutVatId } from '../vat-ids/checks.ts';
 import { route } from './contract.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isId = (id: string) => idSchema.safeParse(id).success;
 
 /**
  * The checkout and order calls (docs/api.md, Orders customer and guest): the customer's
@@ -134,7 +134,7 @@ export function registerOrderRoutes(
   /** The guest's order the headers open on this domain; 404 for anything else. */
   async function guestOrder(request: FastifyRequest, id: string) {
     const credentials = guestCredentialsOf(request);
-    const order = uuidPattern.test(id) ? await findOrder(db, id) : undefined;
+    const order = isId(id) ? await findOrder(db, id) : undefined;
     if (!opensGuestOrder(order, credentials, request.domain.config.id, app.clock.now())) {
       throw notFound('The order');
     }
@@ -477,8 +477,7 @@ export function registerOrderRoutes(
     owner: UploadOwner,
     positionOwned: (id: string, docId: string) => Promise<boolean>,
   ) => {
-    if (!uuidPattern.test(params.id) || !uuidPattern.test(params.docId))
-      throw notFound('The document');
+    if (!isId(params.id) || !isId(params.docId)) throw notFound('The document');
     if (!(await positionOwned(params.id, params.docId))) throw notFound('The document');
     const found = await app.uploads.open(params.docId, owner);
     if (!found) throw notFound('The document');

@@ -11,7 +11,7 @@ import { customers, uploads } from '../db/schema.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
 import { AppError } from '../errors.ts';
-import type { Mailer } from '../mail.ts';
+import type { Mailer } from '../mail/transport.ts';
 import { folderStorage } from '../storage/folder-storage.ts';
 import { cleanFileName, downloadName, type UploadOwner } from './uploads.ts';
 

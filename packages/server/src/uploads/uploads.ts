@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { idSchema } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
@@ -258,7 +259,7 @@ export async function openUpload(
   id: string,
   owner: UploadOwner,
 ): Promise<{ upload: Upload; content: Readable } | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!idSchema.safeParse(id).success) return undefined;
   const [row] = await context.db
     .select({ ...uploadColumns, storageKey: uploads.storageKey })
     .from(uploads)

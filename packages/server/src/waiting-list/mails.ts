@@ -5,9 +5,9 @@
  */
 import { defineMessages } from '@formatjs/intl';
 import type { Locale, Seller } from '@kursmarkt/schemas';
-import { withLegalDetails } from '../invoices/legal-details.ts';
-import type { Mail } from '../mail.ts';
-import { textsIn } from '../texts.ts';
+import type { Mail } from '../mail/transport.ts';
+import { mailFormat } from '../mail/format.ts';
+import { composeMail } from '../mail/layout.ts';
 
 const messages = defineMessages<{
   offerSubject: { course: string; siteName: string };
@@ -53,25 +53,6 @@ const messages = defineMessages<{
   },
 });
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-
-const html = (blocks: string[]) =>
-  `<!doctype html><html><body>${blocks
-    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
-    .join('')}</body></html>`;
-
-const dayFormat = (language: Locale) =>
-  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
-
 /** The confirmation that a person is on a date's waiting list. */
 export function joinedMail(data: {
   language: Locale;
@@ -83,29 +64,27 @@ export function joinedMail(data: {
   seats: number;
   seller: Seller;
 }): Mail {
-  const intl = textsIn(data.language);
+  const format = mailFormat(data.language);
+  const { intl } = format;
   const blocks = [
     intl.formatMessage(messages.offerGreeting, { name: data.name }),
     intl.formatMessage(messages.joinedText, {
       course: data.course,
-      date: dayFormat(data.language).format(new Date(`${data.startDate}T00:00:00Z`)),
+      date: format.dayMedium(data.startDate),
       seats: data.seats,
     }),
     intl.formatMessage(messages.closing, { siteName: data.siteName }),
   ];
-  return withLegalDetails(
-    {
-      to: data.to,
-      subject: intl.formatMessage(messages.joinedSubject, {
-        course: data.course,
-        siteName: data.siteName,
-      }),
-      text: `${blocks.join('\n\n')}\n`,
-      html: html(blocks),
-    },
-    data.seller,
-    data.language,
-  );
+  return composeMail({
+    to: data.to,
+    subject: intl.formatMessage(messages.joinedSubject, {
+      course: data.course,
+      siteName: data.siteName,
+    }),
+    language: data.language,
+    seller: data.seller,
+    blocks,
+  });
 }
 
 /** The storefront page of an offer; the token is in the fragment, which no server receives. */
@@ -127,36 +106,27 @@ export function offerMail(data: {
   offerLink: string;
   leaveLink: string;
 }): Mail {
-  const intl = textsIn(data.language);
-  const locale = data.language === 'de' ? 'de-DE' : 'en-GB';
-  const day = dayFormat(data.language);
-  const until = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  });
+  const format = mailFormat(data.language);
+  const { intl } = format;
   const blocks = [
     intl.formatMessage(messages.offerGreeting, { name: data.name }),
     intl.formatMessage(messages.offerText, {
       course: data.course,
-      date: day.format(new Date(`${data.startDate}T00:00:00Z`)),
-      until: until.format(data.expiresAt),
+      date: format.dayMedium(data.startDate),
+      until: format.germanDateTime(data.expiresAt),
     }),
     intl.formatMessage(messages.offerBook, { link: data.offerLink }),
     intl.formatMessage(messages.offerLeave, { link: data.leaveLink }),
     intl.formatMessage(messages.closing, { siteName: data.siteName }),
   ];
-  return withLegalDetails(
-    {
-      to: data.to,
-      subject: intl.formatMessage(messages.offerSubject, {
-        course: data.course,
-        siteName: data.siteName,
-      }),
-      text: `${blocks.join('\n\n')}\n`,
-      html: html(blocks),
-    },
-    data.seller,
-    data.language,
-  );
+  return composeMail({
+    to: data.to,
+    subject: intl.formatMessage(messages.offerSubject, {
+      course: data.course,
+      siteName: data.siteName,
+    }),
+    language: data.language,
+    seller: data.seller,
+    blocks,
+  });
 }

@@ -150,7 +150,7 @@ export async function addPosition(
   if (schedule.cancelledAt !== null) return 'SCHEDULE_CANCELLED';
   if (
     schedule.booked >= schedule.seats &&
-    !(await heldSchedulesFor(tx, [scheduleId], cart)).has(scheduleId)
+    !(await heldSchedulesFor(tx, [scheduleId], cart)).schedules.has(scheduleId)
   ) {
     return 'SCHEDULE_FULL';
   }

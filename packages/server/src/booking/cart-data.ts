@@ -125,9 +125,13 @@ export interface CourseLine {
   durationValue: number;
   organizerId: number;
   organizerName: string;
+  /** Where the organizer's mail of an order goes. */
+  organizerEmail: string;
   vatCategory: 'STANDARD' | 'EXEMPT';
   vatExemptionReason: string | null;
   proofRequired: boolean;
+  /** The proof uploaded for this position, if any. */
+  proofUploadId: string | null;
   startDate: string;
   endDate: string;
   seats: number;
@@ -152,6 +156,8 @@ export interface PackageLine {
   educationalType: SearchType;
   organizerId: number;
   organizerName: string;
+  /** Where the organizer's mail of an order goes. */
+  organizerEmail: string;
   creditValue: number;
   priceCents: number;
   vatCategory: 'STANDARD' | 'EXEMPT';
@@ -187,9 +193,13 @@ export interface CartContents {
   cart: CartRow;
   /** In the order they were added. */
   lines: CartLine[];
-  /** The customer's packages (none for a guest). */
+  /** The customer's packages (none for a guest; for an order only if a course uses credits). */
   owned: OwnedPackage[];
   voucher: CartVoucherData | null;
+  /** The dates of the cart with a seat a waiting-list offer holds for the cart's addresses. */
+  heldSchedules: ReadonlySet<number>;
+  /** The cart's addresses such an offer is made to (the checkout's and the account's). */
+  offerAddresses: readonly string[];
 }
 
 /** Scope ids and names of courses or packages, by their id. */
@@ -294,6 +304,7 @@ export async function loadCartContents(
   db: Db,
   cart: CartRow,
   language: Locale,
+  purpose: 'view' | 'order' = 'view',
 ): Promise<CartContents> {
   const rows = await db
     .select({
@@ -307,6 +318,7 @@ export async function loadCartContents(
       creditPackagePositionId: cartPositions.creditPackagePositionId,
       scopeId: cartPositions.scopeId,
       categoryId: cartPositions.categoryId,
+      proofUploadId: cartPositions.proofUploadId,
       course: {
         name: courses.name,
         slug: courses.slug,
@@ -338,6 +350,7 @@ export async function loadCartContents(
       },
       organizerId: organizers.id,
       organizerName: organizers.name,
+      organizerEmail: organizers.email,
     })
     .from(cartPositions)
     .leftJoin(courses, eq(courses.id, cartPositions.courseId))
@@ -368,7 +381,11 @@ export async function loadCartContents(
           .orderBy(asc(priceLevels.position), asc(priceLevels.id));
 
   // A seat a waiting-list offer holds for this cart is not taken for it.
-  const held = await heldSchedulesFor(db, scheduleIds, cart);
+  const { schedules: held, addresses: offerAddresses } = await heldSchedulesFor(
+    db,
+    scheduleIds,
+    cart,
+  );
   const lines = rows.map((row): CartLine => {
     if (row.packageId !== null && row.creditPackage) {
       const scopeList = packageScopeLists.get(row.packageId) ?? [];
@@ -379,6 +396,7 @@ export async function loadCartContents(
         ...row.creditPackage,
         organizerId: row.organizerId,
         organizerName: row.organizerName,
+        organizerEmail: row.organizerEmail,
         scopeIds: scopeList.map((scope) => scope.id),
         scopes: scopeList,
       };
@@ -400,8 +418,10 @@ export async function loadCartContents(
       scopeId: row.scopeId,
       categoryId: row.categoryId,
       ...course,
+      proofUploadId: row.proofUploadId,
       organizerId: row.organizerId,
       organizerName: row.organizerName,
+      organizerEmail: row.organizerEmail,
       startDate: schedule.startDate,
       endDate: schedule.endDate,
       seats: schedule.seats,
@@ -423,6 +443,17 @@ export async function loadCartContents(
     };
   });
 
-  const owned = cart.customerId ? await loadOwnedPackages(db, cart.customerId, language) : [];
-  return { cart, lines, owned, voucher: await loadCartVoucher(db, cart) };
+  // An order needs the owned packages only for the courses paid with credits.
+  const ownedNeeded =
+    purpose === 'view' || lines.some((line) => line.kind === 'course' && line.packageIncluded);
+  const owned =
+    cart.customerId && ownedNeeded ? await loadOwnedPackages(db, cart.customerId, language) : [];
+  return {
+    cart,
+    lines,
+    owned,
+    voucher: await loadCartVoucher(db, cart),
+    heldSchedules: held,
+    offerAddresses,
+  };
 }

@@ -8,7 +8,7 @@
  * refund due recorded, and the mail with the documents in the outbox.
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   withdrawalLastDay,
   type Cancellation,
@@ -17,7 +17,6 @@ import {
 } from '@kursmarkt/schemas';
 import type { AppTransaction } from '../db/client.ts';
 import {
-  courseSchedules,
   creditLedger,
   invoices,
   orderCancellations,
@@ -43,6 +42,7 @@ import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers
 import { cancellationDocuments } from './documents.ts';
 import { cancellationMail, organizerCancellationMail } from './mails.ts';
 import { quotePosition, type QuotedPosition } from './terms.ts';
+import { releaseSeats } from '../orders/seats.ts';
 
 type PositionRow = typeof orderPositions.$inferSelect;
 
@@ -198,10 +198,7 @@ export async function cancelPositions(
     row.scheduleId === null ? [] : [row.scheduleId],
   );
   for (const scheduleId of [...scheduleIds].sort((a, b) => a - b)) {
-    await tx
-      .update(courseSchedules)
-      .set({ booked: sql`${courseSchedules.booked} - 1` })
-      .where(eq(courseSchedules.id, scheduleId));
+    await releaseSeats(tx, scheduleId);
   }
   for (const { row } of chosen) {
     if (row.creditCustomerPackageId !== null && row.credits > 0) {

@@ -13,7 +13,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays, addMinutes, formatISO, max, parseISO } from 'date-fns';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   earlyStartConsentDays,
   isProviderPaymentMethod,
@@ -29,18 +29,15 @@ import {
   type PaymentMethod,
   type Seller,
 } from '@kursmarkt/schemas';
-import type { CartRow, CourseLine, Db, PackageLine } from '../booking/cart-data.ts';
+import type { CartContents, CartRow, CourseLine, Db, PackageLine } from '../booking/cart-data.ts';
 import { customerUsesOf, loadCartContents } from '../booking/cart-data.ts';
 import { cartView } from '../booking/cart-view.ts';
 import { checkoutCustomerOf, paymentMethodsFor, prepaymentDeadline } from '../booking/checkout.ts';
 import { voucherNotValid } from '../booking/vouchers.ts';
 import type { AppTransaction } from '../db/client.ts';
 import {
-  cartPositions,
   carts,
-  courseSchedules,
   creditLedger,
-  customers,
   customerPackages,
   guestOrderHolds,
   invoices,
@@ -49,6 +46,7 @@ import {
   organizers,
   vouchers,
   voucherUses,
+  type Voucher,
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
@@ -56,11 +54,12 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { openPayment } from './provider-payment.ts';
 import { orderDocumentData, type DocumentPosition } from './documents.ts';
 import { cancellationLink, issueCancellationToken } from './cancellation-link.ts';
-import { acceptOffers, heldOfferOf, newLinkToken } from '../waiting-list/offers.ts';
+import { acceptOffers, newLinkToken } from '../waiting-list/offers.ts';
 import { loadContentPage } from '../content/queries.ts';
 import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import { guestHoldMail, orderMails, placeText } from './mails.ts';
+import { cancelledDates, positionError, takeOrderSeats } from './seats.ts';
 
 /** What an order's invoice, mails and provider payment are made from, after its transaction. */
 export interface CompleteOrderContext {
@@ -151,42 +150,10 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A refusal that names the cart position it is about. */
-const positionError = (
-  code:
-    | 'SCHEDULE_FULL'
-    | 'SCHEDULE_ENDED'
-    | 'SCHEDULE_CANCELLED'
-    | 'PRICE_LEVEL_EXPIRED'
-    | 'CREDITS_EXHAUSTED'
-    | 'PROOF_MISSING',
-  message: string,
-  positions: readonly string[],
-) =>
-  new AppError(
-    code,
-    message,
-    positions.map((id) => ({ path: `positions.${id}`, code: 'NOT_ALLOWED' as const, message })),
-  );
-
-const cancelledDates = (positions: readonly string[]) =>
-  positionError('SCHEDULE_CANCELLED', 'The organizer cancelled a date of the cart.', positions);
-
 /** Refuses a cart with a date its organizer cancelled since it was added (the positions named). */
 function refuseCancelledDates(view: Cart) {
   const cancelled = view.positions.filter((position) => position.problem === 'SCHEDULE_CANCELLED');
   if (cancelled.length > 0) throw cancelledDates(cancelled.map((position) => position.id));
-}
-
-/** Why the seat update took no seat of `line`'s date: cancelled since the cart's check, or full. */
-async function seatRefusal(tx: AppTransaction, line: { id: string; scheduleId: number }) {
-  const [schedule] = await tx
-    .select({ cancelledAt: courseSchedules.cancelledAt })
-    .from(courseSchedules)
-    .where(eq(courseSchedules.id, line.scheduleId));
-  return schedule?.cancelledAt
-    ? cancelledDates([line.id])
-    : positionError('SCHEDULE_FULL', 'A date of the cart has no seat left.', [line.id]);
 }
 
 /**
@@ -205,15 +172,58 @@ export function needsEarlyStartConsent(
 
 /**
  * Places the order of `cart` (locked by the caller) and answers its id. Throws an AppError for
- * every reason the checkout cannot be ordered as it is.
+ * every reason the checkout cannot be ordered as it is. The steps: check the checkout, take the
+ * seats, count the voucher, write the order, book the credits, close the checkout, then issue
+ * what the order is for good (a guest's order: hold it until the address is confirmed).
  */
 export async function placeOrder(
   tx: AppTransaction,
   cart: CartRow,
   context: PlaceOrderContext,
 ): Promise<string> {
-  const { seller, language, now, today, input } = context;
-  const contents = await loadCartContents(tx, cart, language);
+  const checkout = await checkCheckout(tx, cart, context);
+  const takenOffers = await takeOrderSeats(
+    tx,
+    checkout.courses,
+    {
+      schedules: checkout.contents.heldSchedules,
+      addresses: [checkout.customer.email, ...checkout.contents.offerAddresses],
+    },
+    context.now,
+  );
+  const voucher = await countVoucher(tx, cart, checkout);
+  const written = await writeOrder(tx, cart, checkout, voucher, context);
+  await acceptOffers(tx, takenOffers, written.orderId, context.now);
+  await bookCredits(tx, cart, checkout, written.positionIds, context.now);
+  await closeCheckout(tx, cart, checkout, voucher, written.orderId, context.now);
+  const effects = orderEffects(checkout, written, context);
+  if (cart.customerId === null) await holdForGuest(tx, written.orderId, effects, context);
+  else await completeOrder(tx, written.orderId, effects, context, organizerEmailsOf(checkout));
+  return written.orderId;
+}
+
+/** A checkout checked for ordering: its contents, view, customer and payment terms. */
+interface CheckedCheckout {
+  contents: CartContents;
+  view: Cart;
+  customer: CheckoutCustomer;
+  vatIdCheck: Awaited<ReturnType<typeof vatIdCheckOf>>;
+  courses: CourseLine[];
+  packageLines: PackageLine[];
+  consentNeeded: boolean;
+  paymentMethod: PaymentMethod | null;
+  paymentDeadline: string | null;
+  dueDate: string | null;
+}
+
+/** Step 1: the checkout read again and checked against the catalogue and the rules now. */
+async function checkCheckout(
+  tx: AppTransaction,
+  cart: CartRow,
+  context: PlaceOrderContext,
+): Promise<CheckedCheckout> {
+  const { seller, language, today, input } = context;
+  const contents = await loadCartContents(tx, cart, language, 'order');
   if (contents.lines.length === 0) throw new AppError('CART_EMPTY', 'The cart is empty.');
   const customer = await checkoutCustomerOf(tx, cart);
   const vatIdCheck = await vatIdCheckOf(tx, cart);
@@ -225,7 +235,43 @@ export async function placeOrder(
   const packageLines = contents.lines.filter(
     (line): line is PackageLine => line.kind === 'package',
   );
+  refuseIncompleteCustomer(cart, customer, seller, courses, packageLines);
+  refuseProblems(view, input.sumValue);
+  const missingProofs = courses.filter((line) => line.proofRequired && !line.proofUploadId);
+  if (missingProofs.length > 0) {
+    throw positionError(
+      'PROOF_MISSING',
+      'A course asks for a proof that is not uploaded.',
+      missingProofs.map((line) => line.id),
+    );
+  }
+  const consentNeeded = needsEarlyStartConsent(
+    customer.customerKind,
+    courses.map((line) => line.startDate),
+    today,
+  );
+  if (consentNeeded && !input.earlyStartConsent) {
+    throw new AppError('VALIDATION_FAILED', 'The body is not valid.', [
+      {
+        path: 'body.earlyStartConsent',
+        code: 'REQUIRED',
+        message:
+          'a course starts within 14 days: agree to its start before the withdrawal period ends',
+      },
+    ]);
+  }
+  const payment = paymentTermsOf(cart, contents, view, context);
+  return { contents, view, customer, vatIdCheck, courses, packageLines, consentNeeded, ...payment };
+}
 
+/** Refuses billing data that is not complete, and what a guest cannot order. */
+function refuseIncompleteCustomer(
+  cart: CartRow,
+  customer: CheckoutCustomer,
+  seller: Seller,
+  courses: readonly CourseLine[],
+  packageLines: readonly PackageLine[],
+) {
   if (!validCustomerStatus(customer)) {
     throw new AppError('CUSTOMER_INCOMPLETE', 'The billing data is not complete.');
   }
@@ -251,7 +297,11 @@ export async function placeOrder(
       },
     ]);
   }
-  // A full date is found by the seat update below, which is what decides under concurrency.
+}
+
+/** Refuses the problems the cart's view finds now, and a total that changed since the summary. */
+function refuseProblems(view: Cart, sumValue: number | undefined) {
+  // A full date is found by the seat update, which is what decides under concurrency.
   const refusals = {
     SCHEDULE_ENDED: 'A date of the cart is over.',
     PRICE_LEVEL_EXPIRED: 'The booking deadline of a price level of the cart has passed.',
@@ -271,123 +321,101 @@ export async function placeOrder(
   if (view.rejectedVoucher) {
     throw voucherNotValid(view.rejectedVoucher);
   }
-  if (input.sumValue !== undefined && input.sumValue !== view.sumValue) {
+  if (sumValue !== undefined && sumValue !== view.sumValue) {
     throw new AppError('PRICE_CHANGED', 'The total changed since the summary: look at it again.');
   }
+}
 
-  const proofs = new Map(
-    (
-      await tx
-        .select({ id: cartPositions.id, proofUploadId: cartPositions.proofUploadId })
-        .from(cartPositions)
-        .where(and(eq(cartPositions.cartId, cart.id), isNotNull(cartPositions.proofUploadId)))
-    ).map((row) => [row.id, row.proofUploadId]),
-  );
-  const missingProofs = courses.filter((line) => line.proofRequired && !proofs.has(line.id));
-  if (missingProofs.length > 0) {
-    throw positionError(
-      'PROOF_MISSING',
-      'A course asks for a proof that is not uploaded.',
-      missingProofs.map((line) => line.id),
-    );
-  }
-  const consentNeeded = needsEarlyStartConsent(
-    customer.customerKind,
-    courses.map((line) => line.startDate),
+/** The payment method (one of those offered), its deadline and the invoice's due date. */
+function paymentTermsOf(
+  cart: CartRow,
+  contents: CartContents,
+  view: Cart,
+  context: PlaceOrderContext,
+) {
+  const { seller, today, language } = context;
+  if (view.sumValue === 0) return { paymentMethod: null, paymentDeadline: null, dueDate: null };
+  const offered = paymentMethodsFor(
+    seller,
+    view,
+    contents,
     today,
+    language,
+    context.providerMethods,
   );
-  if (consentNeeded && !input.earlyStartConsent) {
-    throw new AppError('VALIDATION_FAILED', 'The body is not valid.', [
-      {
-        path: 'body.earlyStartConsent',
-        code: 'REQUIRED',
-        message:
-          'a course starts within 14 days: agree to its start before the withdrawal period ends',
-      },
-    ]);
+  const paymentMethod = cart.paymentMethod;
+  if (!paymentMethod || !offered.some((option) => option.method === paymentMethod)) {
+    throw new AppError('PAYMENT_METHOD_REQUIRED', 'Choose one of the payment methods offered.');
   }
-
-  let paymentMethod: PaymentMethod | null = null;
-  let paymentDeadline: string | null = null;
-  let dueDate: string | null = null;
-  if (view.sumValue > 0) {
-    const offered = paymentMethodsFor(
-      seller,
-      view,
-      contents,
-      today,
-      language,
-      context.providerMethods,
-    );
-    paymentMethod = cart.paymentMethod;
-    if (!paymentMethod || !offered.some((option) => option.method === paymentMethod)) {
-      throw new AppError('PAYMENT_METHOD_REQUIRED', 'Choose one of the payment methods offered.');
-    }
-    if (paymentMethod === 'PREPAYMENT') {
-      paymentDeadline = prepaymentDeadline(seller, today, contents);
-      dueDate = paymentDeadline;
-    } else if (isProviderPaymentMethod(paymentMethod)) {
-      // Paid at the provider within the hour; unpaid, the order expires after today.
-      paymentDeadline = today;
-      dueDate = today;
-    } else {
-      dueDate = dayAfter(today, seller.paymentTermDays);
-    }
+  if (paymentMethod === 'PREPAYMENT') {
+    const paymentDeadline = prepaymentDeadline(seller, today, contents);
+    return { paymentMethod, paymentDeadline, dueDate: paymentDeadline };
   }
+  // Paid at the provider within the hour; unpaid, the order expires after today.
+  if (isProviderPaymentMethod(paymentMethod))
+    return { paymentMethod, paymentDeadline: today, dueDate: today };
+  return {
+    paymentMethod,
+    paymentDeadline: null,
+    dueDate: dayAfter(today, seller.paymentTermDays),
+  };
+}
 
-  // Seats: one conditional update per date, in the order of their ids, so that two orders of
-  // the same dates wait for each other instead of deadlocking. A seat a waiting-list offer holds
-  // for the checkout's address is the order's already.
-  const offerAddresses = [customer.email, ...(await accountEmailOf(tx, cart.customerId))];
-  const takenOffers: string[] = [];
-  for (const line of [...courses].sort((a, b) => a.scheduleId - b.scheduleId)) {
-    const offerId = await heldOfferOf(tx, line.scheduleId, offerAddresses, now);
-    if (offerId) {
-      takenOffers.push(offerId);
-      continue;
-    }
-    const [taken] = await tx
-      .update(courseSchedules)
-      .set({ booked: sql`${courseSchedules.booked} + 1` })
-      .where(
-        and(
-          eq(courseSchedules.id, line.scheduleId),
-          sql`${courseSchedules.booked} + 1 <= ${courseSchedules.seats}`,
-          // A cancellation committed while this order ran (the cart's check read it before).
-          isNull(courseSchedules.cancelledAt),
-        ),
-      )
-      .returning({ id: courseSchedules.id });
-    if (!taken) throw await seatRefusal(tx, line);
+/** The cart's voucher if it applies to the order. */
+type AppliedVoucher = Voucher | null;
+
+/** Step 3: counts a use of the cart's voucher, if it applies; refuses one used up. */
+async function countVoucher(
+  tx: AppTransaction,
+  cart: CartRow,
+  checkout: CheckedCheckout,
+): Promise<AppliedVoucher> {
+  const voucher = checkout.contents.voucher?.voucher;
+  if (voucher === undefined || checkout.view.cartVoucher === null) return null;
+  const [counted] = await tx
+    .update(vouchers)
+    .set({ uses: sql`${vouchers.uses} + 1` })
+    .where(
+      and(
+        eq(vouchers.id, voucher.id),
+        sql`(${vouchers.maxUses} is null or ${vouchers.uses} < ${vouchers.maxUses})`,
+      ),
+    )
+    .returning({ id: vouchers.id });
+  if (!counted) {
+    throw voucherNotValid({ code: voucher.code, reason: 'VOUCHER_USED_UP' });
   }
-
-  const orderId = randomUUID();
-  const voucher = contents.voucher?.voucher;
-  const voucherApplies = voucher !== undefined && view.cartVoucher !== null;
-  if (voucherApplies) {
-    const [counted] = await tx
-      .update(vouchers)
-      .set({ uses: sql`${vouchers.uses} + 1` })
-      .where(
-        and(
-          eq(vouchers.id, voucher.id),
-          sql`(${vouchers.maxUses} is null or ${vouchers.uses} < ${vouchers.maxUses})`,
-        ),
-      )
-      .returning({ id: vouchers.id });
-    if (!counted) {
-      throw voucherNotValid({ code: voucher.code, reason: 'VOUCHER_USED_UP' });
-    }
-    // The voucher's row is locked now: the uses counted below include every committed order.
-    if (
-      voucher.maxUsesPerCustomer !== null &&
-      (await customerUsesOf(tx, voucher.id, cart)) >= voucher.maxUsesPerCustomer
-    ) {
-      throw voucherNotValid({ code: voucher.code, reason: 'VOUCHER_ALREADY_USED' });
-    }
+  // The voucher's row is locked now: the uses counted below include every committed order.
+  if (
+    voucher.maxUsesPerCustomer !== null &&
+    (await customerUsesOf(tx, voucher.id, cart)) >= voucher.maxUsesPerCustomer
+  ) {
+    throw voucherNotValid({ code: voucher.code, reason: 'VOUCHER_ALREADY_USED' });
   }
+  return voucher;
+}
 
-  const positionsById = new Map(view.positions.map((position) => [position.id, position]));
+/** What writing the order made: its ids, number, status and positions in order. */
+interface WrittenOrder {
+  orderId: string;
+  orderNumber: string;
+  status: OrderEffects['status'];
+  /** The order position's id of each cart position. */
+  positionIds: Map<string, string>;
+  /** Packages first: a course of the same order may be paid with a package bought in it. */
+  ordered: (CourseLine | PackageLine)[];
+}
+
+/** Step 4: the order row and its positions, a snapshot of the checkout. */
+async function writeOrder(
+  tx: AppTransaction,
+  cart: CartRow,
+  checkout: CheckedCheckout,
+  voucher: AppliedVoucher,
+  context: PlaceOrderContext,
+): Promise<WrittenOrder> {
+  const { seller, now, today } = context;
+  const { view, customer, courses, paymentMethod } = checkout;
   const taxes = taxLinesOf(
     view.positions.map((position) => ({
       vatCategory: position.vatCategory,
@@ -396,23 +424,18 @@ export async function placeOrder(
       grossValue: position.discountPriceValue,
     })),
   );
-  const netCents = taxes.reduce((sum, line) => sum + line.netValue, 0);
-  const taxCents = taxes.reduce((sum, line) => sum + line.taxValue, 0);
-  const creditsUsed = courses
-    .filter((line) => line.packageIncluded)
-    .reduce((sum, line) => sum + line.durationValue, 0);
   const lastDay = courses.reduce(
     (last, line) => (line.endDate > last ? line.endDate : last),
     today,
   );
-  const guest = cart.customerId === null;
   const status =
     view.sumValue === 0
       ? 'PAID'
       : paymentMethod === 'PREPAYMENT' || isProviderPaymentMethod(paymentMethod)
         ? 'AWAITING_PAYMENT'
         : 'PLACED';
-
+  const guest = cart.customerId === null;
+  const orderId = randomUUID();
   const orderNumber = newOrderNumber(seller.invoicePrefix);
   await tx.insert(orders).values({
     id: orderId,
@@ -421,19 +444,18 @@ export async function placeOrder(
     sellerId: seller.id,
     cartId: cart.id,
     customerId: cart.customerId,
-    guestTokenHash: cart.customerId === null ? cart.guestTokenHash : null,
-    guestExpiresAt:
-      cart.customerId === null
-        ? max([
-            addDays(parseISO(`${lastDay}T00:00:00Z`), guestOrderDays),
-            addDays(now, guestOrderDays),
-          ])
-        : null,
-    language,
+    guestTokenHash: guest ? cart.guestTokenHash : null,
+    guestExpiresAt: guest
+      ? max([
+          addDays(parseISO(`${lastDay}T00:00:00Z`), guestOrderDays),
+          addDays(now, guestOrderDays),
+        ])
+      : null,
+    language: context.language,
     status: guest ? 'HELD' : status,
     paymentMethod,
-    paymentDeadline,
-    dueDate,
+    paymentDeadline: checkout.paymentDeadline,
+    dueDate: checkout.dueDate,
     customerKind: customer.customerKind,
     billingName: customer.name,
     billingLastname: customer.lastname,
@@ -446,76 +468,96 @@ export async function placeOrder(
     billingPhone: customer.phone,
     vatId: customer.vatId,
     buyerReference: customer.buyerReference,
-    vatIdCheckId: vatIdCheck?.vatId === customer.vatId ? vatIdCheck.id : null,
+    vatIdCheckId: checkout.vatIdCheck?.vatId === customer.vatId ? checkout.vatIdCheck.id : null,
     totalCents: view.sumValue,
-    netCents,
-    taxCents,
-    creditsUsed,
-    voucherId: voucherApplies ? voucher.id : null,
-    voucherCode: voucherApplies ? voucher.code : null,
-    earlyStartConsent: consentNeeded && input.earlyStartConsent,
+    netCents: taxes.reduce((sum, line) => sum + line.netValue, 0),
+    taxCents: taxes.reduce((sum, line) => sum + line.taxValue, 0),
+    creditsUsed: courses
+      .filter((line) => line.packageIncluded)
+      .reduce((sum, line) => sum + line.durationValue, 0),
+    voucherId: voucher?.id ?? null,
+    voucherCode: voucher?.code ?? null,
+    earlyStartConsent: checkout.consentNeeded && context.input.earlyStartConsent,
     termsAcceptedAt: now,
     placedAt: now,
   });
+  const positionIds = new Map(checkout.contents.lines.map((line) => [line.id, randomUUID()]));
+  const ordered = [...checkout.packageLines, ...courses];
+  await tx
+    .insert(orderPositions)
+    .values(ordered.map((line, index) => positionRow(line, index, orderId, checkout, positionIds)));
+  return { orderId, orderNumber, status, positionIds, ordered };
+}
 
-  await acceptOffers(tx, takenOffers, orderId, now);
+/** The order position of a cart line, as the checkout's view prices it. */
+function positionRow(
+  line: CourseLine | PackageLine,
+  index: number,
+  orderId: string,
+  checkout: CheckedCheckout,
+  positionIds: Map<string, string>,
+): typeof orderPositions.$inferInsert {
+  const position = checkout.view.positions.find((entry) => entry.id === line.id)!;
+  const common = {
+    id: positionIds.get(line.id)!,
+    orderId,
+    position: index + 1,
+    name: line.name,
+    organizerId: line.organizerId,
+    organizerName: line.organizerName,
+    scopes: line.scopes,
+    priceCents: position.priceValue,
+    paidCents: position.discountPriceValue,
+    netCents: position.netPriceValue,
+    vatCategory: position.vatCategory,
+    vatRateBp: position.vatRate,
+    vatExemptionReason: position.vatExemptionReason,
+  };
+  if (line.kind === 'package') {
+    return {
+      ...common,
+      packageId: line.packageId,
+      discountCents: 0,
+      packageIncluded: false,
+      credits: line.creditValue,
+    };
+  }
+  return {
+    ...common,
+    courseId: line.courseId,
+    scheduleId: line.scheduleId,
+    priceLevelId: line.priceLevelId,
+    priceLevelName: line.priceLevels.find((level) => level.id === line.priceLevelId)?.name ?? null,
+    courseType: line.courseType,
+    scopeId: line.scopeId,
+    categoryId: line.categoryId,
+    startDate: line.startDate,
+    endDate: line.endDate,
+    city: line.city?.name ?? null,
+    discountCents: line.packageIncluded ? 0 : position.priceValue - position.discountPriceValue,
+    packageIncluded: line.packageIncluded,
+    credits: line.packageIncluded ? line.durationValue : 0,
+    voucherCode: position.voucher?.voucherCode ?? null,
+    proofUploadId: line.proofUploadId,
+  };
+}
 
-  // Packages first: a course of the same order may be paid with a package bought in it.
-  const boughtPackages = new Map<string, string>();
-  const positionIds = new Map(contents.lines.map((line) => [line.id, randomUUID()]));
-  const ordered = [...packageLines, ...courses];
-  await tx.insert(orderPositions).values(
-    ordered.map((line, index) => {
-      const position = positionsById.get(line.id)!;
-      const common = {
-        id: positionIds.get(line.id)!,
-        orderId,
-        position: index + 1,
-        name: line.name,
-        organizerId: line.organizerId,
-        organizerName: line.organizerName,
-        scopes: line.scopes,
-        priceCents: position.priceValue,
-        paidCents: position.discountPriceValue,
-        netCents: position.netPriceValue,
-        vatCategory: position.vatCategory,
-        vatRateBp: position.vatRate,
-        vatExemptionReason: position.vatExemptionReason,
-      };
-      if (line.kind === 'package') {
-        return {
-          ...common,
-          packageId: line.packageId,
-          discountCents: 0,
-          packageIncluded: false,
-          credits: line.creditValue,
-        };
-      }
-      return {
-        ...common,
-        courseId: line.courseId,
-        scheduleId: line.scheduleId,
-        priceLevelId: line.priceLevelId,
-        priceLevelName:
-          line.priceLevels.find((level) => level.id === line.priceLevelId)?.name ?? null,
-        courseType: line.courseType,
-        scopeId: line.scopeId,
-        categoryId: line.categoryId,
-        startDate: line.startDate,
-        endDate: line.endDate,
-        city: line.city?.name ?? null,
-        discountCents: line.packageIncluded ? 0 : position.priceValue - position.discountPriceValue,
-        packageIncluded: line.packageIncluded,
-        credits: line.packageIncluded ? line.durationValue : 0,
-        voucherCode: position.voucher?.voucherCode ?? null,
-        proofUploadId: proofs.get(line.id) ?? null,
-      };
-    }),
-  );
-
-  // The packages whose credits are booked stay locked until the commit, so that the ledger's
-  // balance check sees every other order's entries.
-  const usedPackages = courses.flatMap((line) =>
+/**
+ * Step 5: the packages bought get their credits, the courses paid with credits take theirs. The
+ * packages whose credits are booked stay locked until the commit, so that the ledger's balance
+ * check sees every other order's entries; the ledger's trigger refuses an entry that leaves a
+ * package below zero.
+ */
+async function bookCredits(
+  tx: AppTransaction,
+  cart: CartRow,
+  checkout: CheckedCheckout,
+  positionIds: Map<string, string>,
+  now: Date,
+) {
+  const paidWithCredits = checkout.courses.filter((line) => line.packageIncluded);
+  if (checkout.packageLines.length === 0 && paidWithCredits.length === 0) return;
+  const usedPackages = paidWithCredits.flatMap((line) =>
     line.creditCustomerPackageId ? [line.creditCustomerPackageId] : [],
   );
   if (usedPackages.length > 0) {
@@ -526,8 +568,9 @@ export async function placeOrder(
       .orderBy(customerPackages.id)
       .for('update');
   }
+  const boughtPackages = new Map<string, string>();
   try {
-    for (const line of packageLines) {
+    for (const line of checkout.packageLines) {
       const [owned] = await tx
         .insert(customerPackages)
         .values({
@@ -546,7 +589,7 @@ export async function placeOrder(
         createdAt: now,
       });
     }
-    for (const line of courses.filter((entry) => entry.packageIncluded)) {
+    for (const line of paidWithCredits) {
       const customerPackageId =
         line.creditCustomerPackageId ?? boughtPackages.get(line.creditPackagePositionId ?? '');
       if (!customerPackageId) throw new Error(`Course position ${line.id} has no credit source`);
@@ -563,7 +606,6 @@ export async function placeOrder(
         .where(eq(orderPositions.id, positionIds.get(line.id)!));
     }
   } catch (error) {
-    // The ledger's trigger refuses an entry that leaves a package below zero.
     if (sqlStateOf(error) === '23514') {
       throw new AppError(
         'CREDITS_EXHAUSTED',
@@ -572,35 +614,55 @@ export async function placeOrder(
     }
     throw error;
   }
+}
 
-  if (voucherApplies) {
+/** Step 6: the voucher's use recorded, the checkout deleted. */
+async function closeCheckout(
+  tx: AppTransaction,
+  cart: CartRow,
+  checkout: CheckedCheckout,
+  voucher: AppliedVoucher,
+  orderId: string,
+  now: Date,
+) {
+  if (voucher) {
     await tx.insert(voucherUses).values({
       voucherId: voucher.id,
       orderId,
       customerId: cart.customerId,
-      email: customer.email.trim().toLowerCase(),
+      email: checkout.customer.email.trim().toLowerCase(),
       createdAt: now,
     });
   }
-
   await tx.delete(carts).where(eq(carts.id, cart.id));
+}
 
-  const effects: OrderEffects = {
-    status,
-    orderNumber,
+/** What the order's invoice, mails and provider payment are made from. */
+function orderEffects(
+  checkout: CheckedCheckout,
+  written: WrittenOrder,
+  context: PlaceOrderContext,
+): OrderEffects {
+  const { language, now, input } = context;
+  const priced = (line: CourseLine | PackageLine) =>
+    checkout.view.positions.find((position) => position.id === line.id)!;
+  return {
+    status: written.status,
+    orderNumber: written.orderNumber,
     language,
-    customer,
-    paymentMethod,
-    dueDate,
-    totalCents: view.sumValue,
-    earlyStartConsentAt: consentNeeded && input.earlyStartConsent ? now.toISOString() : null,
-    documentPositions: ordered.map((line) => {
-      const position = positionsById.get(line.id)!;
+    customer: checkout.customer,
+    paymentMethod: checkout.paymentMethod,
+    dueDate: checkout.dueDate,
+    totalCents: checkout.view.sumValue,
+    earlyStartConsentAt:
+      checkout.consentNeeded && input.earlyStartConsent ? now.toISOString() : null,
+    documentPositions: written.ordered.map((line) => {
+      const position = priced(line);
       const course = line.kind === 'course' ? line : null;
       // Self-study has no days to put in a calendar.
       const dated = course !== null && course.courseType !== 'SELF';
       return {
-        id: positionIds.get(line.id)!,
+        id: written.positionIds.get(line.id)!,
         name: line.name,
         organizerName: line.organizerName,
         startDate: dated ? course.startDate : null,
@@ -612,46 +674,54 @@ export async function placeOrder(
         vatExemptionReason: position.vatExemptionReason,
       };
     }),
-    mailPositions: ordered.map((line) => {
-      const position = positionsById.get(line.id)!;
-      return {
-        name: line.name,
-        organizerId: line.organizerId,
-        organizerName: line.organizerName,
-        startDate: line.kind === 'course' ? line.startDate : null,
-        endDate: line.kind === 'course' ? line.endDate : null,
-        city: line.kind === 'course' ? (line.city?.name ?? null) : null,
-        courseType: line.kind === 'course' ? line.courseType : null,
-        paidCents: position.discountPriceValue,
-        packageIncluded: line.kind === 'course' && line.packageIncluded,
-      };
-    }),
+    mailPositions: written.ordered.map((line) => ({
+      name: line.name,
+      organizerId: line.organizerId,
+      organizerName: line.organizerName,
+      startDate: line.kind === 'course' ? line.startDate : null,
+      endDate: line.kind === 'course' ? line.endDate : null,
+      city: line.kind === 'course' ? (line.city?.name ?? null) : null,
+      courseType: line.kind === 'course' ? line.courseType : null,
+      paidCents: priced(line).discountPriceValue,
+      packageIncluded: line.kind === 'course' && line.packageIncluded,
+    })),
   };
-  if (guest) {
-    const { token, hash } = newLinkToken();
-    await tx.insert(guestOrderHolds).values({
-      orderId,
-      tokenHash: hash,
-      expiresAt: addMinutes(now, context.guestHoldMinutes),
-      effects,
-      createdAt: now,
-    });
-    await context.outbox.write(
-      tx,
-      guestHoldMail({
-        language,
-        seller,
-        siteName: context.siteName,
-        orderNumber,
-        minutes: context.guestHoldMinutes,
-        link: guestConfirmationLink(context.origin, orderId, token),
-        customer,
-      }),
-    );
-    return orderId;
-  }
-  await completeOrder(tx, orderId, effects, context);
-  return orderId;
+}
+
+/** The organizers' addresses of the checkout's lines, read with the cart. */
+const organizerEmailsOf = (checkout: CheckedCheckout) =>
+  new Map(checkout.contents.lines.map((line) => [line.organizerId, line.organizerEmail]));
+
+/**
+ * Step 7 for a guest: the order holds its seats until the guest confirms the address; what the
+ * order is made of is kept with the hold, and the guest gets the link to confirm.
+ */
+async function holdForGuest(
+  tx: AppTransaction,
+  orderId: string,
+  effects: OrderEffects,
+  context: PlaceOrderContext,
+) {
+  const { token, hash } = newLinkToken();
+  await tx.insert(guestOrderHolds).values({
+    orderId,
+    tokenHash: hash,
+    expiresAt: addMinutes(context.now, context.guestHoldMinutes),
+    effects,
+    createdAt: context.now,
+  });
+  await context.outbox.write(
+    tx,
+    guestHoldMail({
+      language: context.language,
+      seller: context.seller,
+      siteName: context.siteName,
+      orderNumber: effects.orderNumber,
+      minutes: context.guestHoldMinutes,
+      link: guestConfirmationLink(context.origin, orderId, token),
+      customer: effects.customer,
+    }),
+  );
 }
 
 /**
@@ -664,6 +734,7 @@ export async function completeOrder(
   orderId: string,
   effects: OrderEffects,
   context: CompleteOrderContext,
+  knownOrganizerEmails?: Map<number, string>,
 ) {
   const { seller, now, today } = context;
   const { language, customer, paymentMethod, dueDate, status, orderNumber } = effects;
@@ -682,9 +753,11 @@ export async function completeOrder(
   const cancelToken = await issueCancellationToken(tx, orderId, now);
   // What needs no invoice number comes before the seller's counter, whose row stays locked until
   // the commit: every order of the seller waits for it.
-  const organizerEmails = await organizerEmailsOf(tx, [
-    ...new Set(effects.mailPositions.map((position) => position.organizerId)),
-  ]);
+  const organizerEmails =
+    knownOrganizerEmails ??
+    (await readOrganizerEmails(tx, [
+      ...new Set(effects.mailPositions.map((position) => position.organizerId)),
+    ]));
   const withdrawalEnds = withdrawalLastDay(customer.customerKind, today);
   const terms = withdrawalEnds === null ? undefined : await loadContentPage(tx, 'terms', language);
 
@@ -749,17 +822,7 @@ export async function completeOrder(
   for (const mail of organizerMails) await context.outbox.write(tx, mail);
 }
 
-/** The signed-in customer's own address, beside the checkout's billing address. */
-async function accountEmailOf(db: Db, customerId: string | null) {
-  if (customerId === null) return [];
-  const rows = await db
-    .select({ email: customers.email })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return rows.map((row) => row.email);
-}
-
-async function organizerEmailsOf(db: Db, ids: number[]) {
+async function readOrganizerEmails(db: Db, ids: number[]) {
   const rows = await db
     .select({ id: organizers.id, email: organizers.email })
     .from(organizers)

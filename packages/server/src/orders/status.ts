@@ -8,7 +8,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { statusChangeAllowed, type OrderStatus, type StatusActorKind } from '@kursmarkt/schemas';
 import type { AppTransaction } from '../db/client.ts';
 import {
-  courseSchedules,
   creditLedger,
   orderPositions,
   orderStatusChanges,
@@ -19,6 +18,7 @@ import {
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Db } from '../booking/cart-data.ts';
+import { releaseSeats } from './seats.ts';
 
 /** Who makes a change: the kind, and the operator's account, the customer's id or the job. */
 interface StatusActor {
@@ -37,10 +37,7 @@ async function releaseOrder(tx: AppTransaction, order: OrderRow, now: Date) {
     .where(and(eq(orderPositions.orderId, order.id), eq(orderPositions.status, 'BOOKED')));
   for (const position of positions) {
     if (position.scheduleId !== null) {
-      await tx
-        .update(courseSchedules)
-        .set({ booked: sql`${courseSchedules.booked} - 1` })
-        .where(eq(courseSchedules.id, position.scheduleId));
+      await releaseSeats(tx, position.scheduleId);
     }
     if (position.creditCustomerPackageId !== null && position.credits > 0) {
       await tx.insert(creditLedger).values({

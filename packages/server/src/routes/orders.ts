@@ -38,6 +38,7 @@ import { findOrder, findOrderOfCart, loadPaymentInfo, orderView } from '../order
 import { confirmGuestOrder } from '../orders/guest-hold.ts';
 import { guestOrderLimits, type GuestOrderLimitValues } from '../orders/guest-limits.ts';
 import { placeOrder } from '../orders/place.ts';
+import { checkoutWithFullDates, refuseFullDates } from '../orders/seats.ts';
 import { registerPaymentRoutes, startOrderPayment } from './payments.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
 import { voucherNotValid } from '../booking/vouchers.ts';
@@ -198,11 +199,15 @@ export function registerOrderRoutes(
     const { customerId } = await auth.requireCustomer(request);
     const context = contextOf(request, request.query.language);
     const domain = request.domain.config.id;
-    const checkout = await findCustomerCart(db, domain, customerId);
-    if (checkout) await confirmVatId(checkout, context);
+    const { cartId } = request.body;
+    const checkout = await checkoutWithFullDates(db, domain, customerId);
+    if (checkout) {
+      if (cartId === undefined || cartId === checkout.cart.id)
+        refuseFullDates(checkout.fullPositions);
+      await confirmVatId(checkout.cart, context);
+    }
     const orderId = await db.transaction(async (tx) => {
       const cart = await lockCustomerCheckout(tx, domain, customerId);
-      const { cartId } = request.body;
       if (cartId !== undefined && cart?.id !== cartId) {
         // Another tab placed the order of this checkout: the same order is the answer.
         const placed = await findOrderOfCart(tx, cartId);

@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseISO } from 'date-fns';
 import { addHours, min } from 'date-fns';
-import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notExists } from 'drizzle-orm';
 import type { Locale, Seller } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
@@ -24,6 +24,7 @@ import {
 import { germanTime, germanToday } from '../german-today.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { releaseSeats, takeSeat } from '../orders/seats.ts';
 import { leaveLink, offerLink, offerMail } from './mails.ts';
 
 /** What the mails of a domain need: its name, where its storefront is, its first language. */
@@ -74,17 +75,7 @@ async function offerNextSeat(
     .limit(1);
   if (!request) return false;
   const site = context.siteOf(request.domain);
-  const [taken] = await tx
-    .update(courseSchedules)
-    .set({ booked: sql`${courseSchedules.booked} + 1` })
-    .where(
-      and(
-        eq(courseSchedules.id, schedule.id),
-        sql`${courseSchedules.booked} + 1 <= ${courseSchedules.seats}`,
-      ),
-    )
-    .returning({ id: courseSchedules.id });
-  if (!taken) return false;
+  if (!(await takeSeat(tx, schedule.id))) return false;
   const offer = newLinkToken();
   const leave = newLinkToken();
   const courseBegins = parseISO(schedule.startDate, { in: germanTime });
@@ -174,10 +165,7 @@ export async function closeOffer(
     .where(and(eq(waitingListOffers.id, offerId), eq(waitingListOffers.status, 'OFFERED')))
     .returning({ scheduleId: waitingListOffers.scheduleId });
   if (!closed) return false;
-  await tx
-    .update(courseSchedules)
-    .set({ booked: sql`${courseSchedules.booked} - 1` })
-    .where(eq(courseSchedules.id, closed.scheduleId));
+  await releaseSeats(tx, closed.scheduleId);
   await offerFreedSeats(tx, [closed.scheduleId], context);
   return true;
 }
@@ -196,8 +184,8 @@ export async function heldSchedulesFor(
   db: AppDatabase | AppTransaction,
   scheduleIds: readonly number[],
   cart: { billingEmail: string; customerId: string | null },
-): Promise<Set<number>> {
-  if (scheduleIds.length === 0) return new Set();
+): Promise<{ schedules: Set<number>; addresses: string[] }> {
+  if (scheduleIds.length === 0) return { schedules: new Set(), addresses: [] };
   const account =
     cart.customerId === null
       ? []
@@ -206,7 +194,7 @@ export async function heldSchedulesFor(
           .from(customers)
           .where(eq(customers.id, cart.customerId));
   const addresses = addressesOf([cart.billingEmail, ...account.map((row) => row.email)]);
-  if (addresses.length === 0) return new Set();
+  if (addresses.length === 0) return { schedules: new Set(), addresses };
   const rows = await db
     .select({ scheduleId: waitingListOffers.scheduleId })
     .from(waitingListOffers)
@@ -217,37 +205,7 @@ export async function heldSchedulesFor(
         eq(waitingListOffers.status, 'OFFERED'),
       ),
     );
-  return new Set(rows.map((row) => row.scheduleId));
-}
-
-/**
- * In the order transaction, before it takes seats: the open offer of `scheduleId` for one of
- * `emails`, locked, whose held seat the order takes instead of a new one; null when there is
- * none (the order then takes a seat as anyone does).
- */
-export async function heldOfferOf(
-  tx: AppTransaction,
-  scheduleId: number,
-  emails: readonly string[],
-  now: Date,
-): Promise<string | null> {
-  const addresses = addressesOf(emails);
-  if (addresses.length === 0) return null;
-  const [offer] = await tx
-    .select({ id: waitingListOffers.id })
-    .from(waitingListOffers)
-    .where(
-      and(
-        eq(waitingListOffers.scheduleId, scheduleId),
-        inArray(waitingListOffers.email, addresses),
-        eq(waitingListOffers.status, 'OFFERED'),
-        gt(waitingListOffers.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(waitingListOffers.offeredAt))
-    .limit(1)
-    .for('update');
-  return offer?.id ?? null;
+  return { schedules: new Set(rows.map((row) => row.scheduleId)), addresses };
 }
 
 /** The offers (locked by `heldOfferOf`) become the order's: ACCEPTED, their seats its seats. */

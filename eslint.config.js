@@ -125,6 +125,7 @@ const serverLayers = [
       'orders',
       'payments',
       'search',
+      'seats',
       'uploads',
       'vat-ids',
       'waiting-list',

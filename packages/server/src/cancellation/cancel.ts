@@ -42,7 +42,7 @@ import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers
 import { cancellationDocuments } from './documents.ts';
 import { cancellationMail, organizerCancellationMail } from './mails.ts';
 import { quotePosition, type QuotedPosition } from './terms.ts';
-import { releaseSeats } from '../orders/seats.ts';
+import { releaseSeats } from '../seats/seats.ts';
 
 type PositionRow = typeof orderPositions.$inferSelect;
 

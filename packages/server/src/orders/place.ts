@@ -59,7 +59,7 @@ import { loadContentPage } from '../content/queries.ts';
 import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import { guestHoldMail, orderMails, placeText } from './mails.ts';
-import { cancelledDates, positionError, takeOrderSeats } from './seats.ts';
+import { cancelledDates, positionError, takeOrderSeats } from '../seats/seats.ts';
 
 /** What an order's invoice, mails and provider payment are made from, after its transaction. */
 export interface CompleteOrderContext {

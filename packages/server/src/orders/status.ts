@@ -18,7 +18,7 @@ import {
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Db } from '../booking/cart-data.ts';
-import { releaseSeats } from './seats.ts';
+import { releaseSeats } from '../seats/seats.ts';
 
 /** Who makes a change: the kind, and the operator's account, the customer's id or the job. */
 interface StatusActor {

@@ -38,7 +38,7 @@ import { findOrder, findOrderOfCart, loadPaymentInfo, orderView } from '../order
 import { confirmGuestOrder } from '../orders/guest-hold.ts';
 import { guestOrderLimits, type GuestOrderLimitValues } from '../orders/guest-limits.ts';
 import { placeOrder } from '../orders/place.ts';
-import { checkoutWithFullDates, refuseFullDates } from '../orders/seats.ts';
+import { checkoutWithFullDates, refuseFullDates } from '../seats/seats.ts';
 import { registerPaymentRoutes, startOrderPayment } from './payments.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
 import { voucherNotValid } from '../booking/vouchers.ts';

@@ -24,7 +24,7 @@ import {
 import { germanTime, germanToday } from '../german-today.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { releaseSeats, takeSeat } from '../orders/seats.ts';
+import { releaseSeats, takeSeat } from '../seats/seats.ts';
 import { leaveLink, offerLink, offerMail } from './mails.ts';
 
 /** What the mails of a domain need: its name, where its storefront is, its first language. */

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { readPdf } from '../../packages/server/src/invoices/test-support/read-pdf.ts';
 import { readMail } from '../../packages/server/src/outbox/test-support.ts';
 import { failedEn16931Rules } from '../../packages/server/src/invoices/test-support/validate-en16931.ts';
-import { confirmRegistration, expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { guestConfirmationLinkOf, placeGuestOrder } from './support/guest-order.ts';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -99,6 +99,7 @@ test('a new customer orders two courses on invoice, downloads the e-invoice, can
   request,
   storefront,
   outbox,
+  newCustomer,
 }) => {
   // Two orders' worth of pages, and the EN 16931 rules compiled on the first run (up to a minute).
   test.setTimeout(300_000);
@@ -113,15 +114,7 @@ test('a new customer orders two courses on invoice, downloads the e-invoice, can
   expect(kept).toBeDefined();
   const email = `kunde.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-  await storefront.open('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
-  await page.getByLabel('Vorname').fill('Clara');
-  await page.getByLabel('Nachname').fill('Storno');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('Fortbildung-2026');
-  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-  await page.getByRole('button', { name: 'Registrieren' }).click();
-  await confirmRegistration(page, outbox, { email, password: 'Fortbildung-2026' });
+  await newCustomer.signUp({ firstName: 'Clara', lastName: 'Storno', email });
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Clara Storno' }),
   ).toBeVisible();

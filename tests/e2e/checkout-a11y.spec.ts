@@ -5,15 +5,7 @@
  * checks each page as it comes, in both languages (`?language=`), instead of building a checkout
  * per page.
  */
-import {
-  confirmRegistration,
-  expect,
-  test,
-  type Axe,
-  type DomainName,
-  type Page,
-  type Storefront,
-} from './fixtures.ts';
+import { expect, test, type Axe, type DomainName, type Page, type Storefront } from './fixtures.ts';
 import { addFirstCourse } from './support/add-to-cart.ts';
 import { guestConfirmationLinkOf } from './support/guest-order.ts';
 import { ports } from './support/servers.ts';
@@ -174,23 +166,17 @@ test('the cart and every customer checkout step have no violations, in English a
   page,
   storefront,
   axe,
-  outbox,
+  newCustomer,
 }) => {
   test.setTimeout(240_000);
   const domain = 'lawyer';
   const walk = { page, storefront, axe, domain } as const;
   // A new customer, whose billing data is not given yet.
-  await storefront.open('/?language=de', { domain });
-  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
-  await expect(page.getByRole('heading', { name: 'Registrieren' })).toBeVisible();
-  await page.getByLabel('Vorname').fill('Lena');
-  await page.getByLabel('Nachname').fill('Hoffmann');
-  const email = `kundin.${Date.now()}@example.com`;
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('Fortbildung-2026');
-  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-  await page.getByRole('button', { name: 'Registrieren' }).click();
-  await confirmRegistration(page, outbox, { email, password: 'Fortbildung-2026' });
+  await newCustomer.signUp({
+    firstName: 'Lena',
+    lastName: 'Hoffmann',
+    email: `kundin.${Date.now()}@example.com`,
+  });
 
   await addACourse(walk);
   await checkBothLanguages(walk, '/warenkorb', 'cart');

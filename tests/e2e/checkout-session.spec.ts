@@ -5,7 +5,7 @@
  * page's clock is moved on instead of waiting; each renewal is a refresh-token grant the test
  * sees, and each step after it is answered by the server with the renewed token.
  */
-import { confirmRegistration, expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { addFirstCourse } from './support/add-to-cart.ts';
 
 const refreshGrants = (page: Page) => {
@@ -24,22 +24,16 @@ const refreshGrants = (page: Page) => {
 test('a customer stays signed in on a checkout step after a reload and after the token has expired twice', async ({
   page,
   storefront,
-  outbox,
+  newCustomer,
 }) => {
   test.setTimeout(120_000);
   const grants = refreshGrants(page);
   await page.clock.install();
-  await storefront.open('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
-  await expect(page.getByRole('heading', { name: 'Registrieren' })).toBeVisible();
-  await page.getByLabel('Vorname').fill('Paul');
-  await page.getByLabel('Nachname').fill('Lindner');
-  const email = `sitzung.${Date.now()}@example.com`;
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('Fortbildung-2026');
-  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-  await page.getByRole('button', { name: 'Registrieren' }).click();
-  await confirmRegistration(page, outbox, { email, password: 'Fortbildung-2026' });
+  await newCustomer.signUp({
+    firstName: 'Paul',
+    lastName: 'Lindner',
+    email: `sitzung.${Date.now()}@example.com`,
+  });
   const customerMenu = page.getByRole('banner').getByRole('button', { name: 'Paul Lindner' });
 
   await storefront.open('/fortbildungen');

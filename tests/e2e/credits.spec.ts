@@ -5,7 +5,7 @@
  * the checkout goes from the billing data straight to the summary (no payment step), and after
  * the order the package has 17 hours left, which the cart shows when the course is put in again.
  */
-import { confirmRegistration, expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 
 const packageName = 'IT- und Medienrecht Jahrespaket (20 Stunden)';
 const organizerName = 'IT- und Medienrechtsakademie Düsseldorf';
@@ -45,19 +45,11 @@ test('a new customer buys a credit package and books a self-study course with it
   page,
   storefront,
   outbox,
+  newCustomer,
 }) => {
   test.setTimeout(150_000);
   const email = `paket.${Date.now()}@example.com`;
-  await storefront.open('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
-  await expect(page.getByRole('heading', { name: 'Registrieren' })).toBeVisible();
-  await page.getByLabel('Vorname').fill('Miriam');
-  await page.getByLabel('Nachname').fill('Schuster');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('Fortbildung-2026');
-  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-  await page.getByRole('button', { name: 'Registrieren' }).click();
-  await confirmRegistration(page, outbox, { email, password: 'Fortbildung-2026' });
+  await newCustomer.signUp({ firstName: 'Miriam', lastName: 'Schuster', email });
 
   // The package, bought on invoice like a course.
   await storefront.open('/seminar-pakete');

@@ -8,7 +8,7 @@
  * Crypto for PKCE), which plain HTTP has only on localhost names; reno.kursmarkt.test and
  * lumen-akademie.test over plain HTTP end on "Anmeldung fehlgeschlagen" (README, example domains).
  */
-import { confirmRegistration, expect, test, type Axe, type Page } from './fixtures.ts';
+import { expect, test, type Axe, type Page } from './fixtures.ts';
 import { ports } from './support/servers.ts';
 import { addFirstCourse } from './support/add-to-cart.ts';
 
@@ -46,7 +46,7 @@ for (const [domain, host] of Object.entries(domains)) {
   test(`the cart and every customer checkout step on the ${domain} domain have no violations, in English and German`, async ({
     page,
     axe,
-    outbox,
+    newCustomer,
   }) => {
     test.setTimeout(240_000);
     const origin = `http://${host}:${ports.normal}`;
@@ -54,17 +54,12 @@ for (const [domain, host] of Object.entries(domains)) {
     await page.context().addCookies([{ name: 'consent', value: 'v1', domain: host, path: '/' }]);
 
     // A new customer of this domain, whose billing data is not given yet.
-    await page.goto(`${origin}/?language=de`);
-    await page.getByRole('banner').getByRole('button', { name: 'Registrieren' }).click();
-    await expect(page.getByRole('heading', { name: 'Registrieren' })).toBeVisible();
-    await page.getByLabel('Vorname').fill('Lena');
-    await page.getByLabel('Nachname').fill('Hoffmann');
-    const email = `kundin.${domain}.${Date.now()}@example.com`;
-    await page.getByLabel('E-Mail-Adresse').fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill('Fortbildung-2026');
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await page.getByRole('button', { name: 'Registrieren' }).click();
-    await confirmRegistration(page, outbox, { email, password: 'Fortbildung-2026' });
+    await newCustomer.signUp({
+      firstName: 'Lena',
+      lastName: 'Hoffmann',
+      email: `kundin.${domain}.${Date.now()}@example.com`,
+      host,
+    });
 
     await page.goto(`${origin}/search?language=de`);
     await addFirstCourse(page);

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
@@ -104,6 +105,20 @@ function parseMail(file: string, source: string): Mail {
   };
 }
 
+/** The link of the verification mail the server wrote to `email`, once it is there. */
+async function verificationLinkOf(outbox: Outbox, email: string, server: ServerMode) {
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await outbox.read(server)).find((candidate) => candidate.to === email);
+      return mail !== undefined;
+    })
+    .toBe(true);
+  const folder = (await readFile(path.join(stateDir, `${server}-outbox.txt`), 'utf8')).trim();
+  const { text = '' } = await readMail(await readFile(path.join(folder, mail!.file)));
+  return /https?:\/\/\S+\/verify-email\?\S+/.exec(text)![0];
+}
+
 /**
  * After a registration was sent on the provider's page: the page asks to confirm the address;
  * the link of the verification mail the server wrote is opened and confirmed, and the customer
@@ -117,26 +132,118 @@ export async function confirmRegistration(
   await expect(
     page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
   ).toBeVisible();
-  let mail: Mail | undefined;
-  await expect
-    .poll(async () => {
-      mail = (await outbox.read(server)).find((candidate) => candidate.to === email);
-      return mail !== undefined;
-    })
-    .toBe(true);
-  const folder = (await readFile(path.join(stateDir, `${server}-outbox.txt`), 'utf8')).trim();
-  const { text = '' } = await readMail(await readFile(path.join(folder, mail!.file)));
-  const link = /https?:\/\/\S+\/verify-email\?\S+/.exec(text)![0];
-  await page.goto(link);
+  await page.goto(await verificationLinkOf(outbox, email, server));
   await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
   await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
   await page.getByRole('link', { name: 'Weiter zum Kundenbereich' }).click();
   await expect(page).toHaveURL(/\/realms\/[^/]+\/login-actions\//);
+  await signInOnProviderPage(page, email, password);
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+}
+
+/** Fills the provider's sign-in page and sends it. */
+async function signInOnProviderPage(page: Page, email: string, password: string) {
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/customer-dashboard$/);
 }
+
+type Answer = { status: number; body: string };
+
+/**
+ * A plain HTTP client for the provider's pages, as a browser without scripts uses them: it sends
+ * forms, follows redirects (a 303 with GET) and keeps the cookies it is given. Every host is
+ * asked on 127.0.0.1, as the browser's host resolver rules (playwright.config.ts) send it there.
+ */
+function formClient(origin: string) {
+  const cookies = new Map<string, string>();
+  const send = (url: URL, form?: Record<string, string>) =>
+    new Promise<Answer & { location?: string }>((resolve, reject) => {
+      const body = form && new URLSearchParams(form).toString();
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method: body === undefined ? 'GET' : 'POST',
+          headers: {
+            host: url.host,
+            cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+            ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+          },
+        },
+        (response) => {
+          for (const line of response.headers['set-cookie'] ?? []) {
+            const [pair = ''] = line.split(';');
+            const equals = pair.indexOf('=');
+            const [name, value] = [pair.slice(0, equals), pair.slice(equals + 1)];
+            if (value === '') cookies.delete(name);
+            else cookies.set(name, value);
+          }
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              location: response.headers.location,
+              body: text,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  return {
+    /** Opens `address` (a path of `origin` or a full address), or sends `form` to it. */
+    async open(address: string, form?: Record<string, string>): Promise<Answer> {
+      let url = new URL(address, origin);
+      let answer = await send(url, form);
+      while (answer.location !== undefined) {
+        url = new URL(answer.location, url);
+        answer = await send(url);
+      }
+      return answer;
+    },
+  };
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The action of the page's form and its hidden fields. */
+function formOf(page: string) {
+  const action = /<form method="post" action="([^"]*)"/.exec(page)?.[1];
+  expect(action, 'the page has a form').toBeDefined();
+  const hidden = Object.fromEntries(
+    [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+      ([, name, value]) => [name!, unescapeHtml(value!)],
+    ),
+  );
+  return { action: unescapeHtml(action!), hidden };
+}
+
+export type NewCustomer = {
+  /**
+   * Registers a customer on the domain of `host` (default: the lawyer domain's) and confirms the
+   * address, through the provider's pages over HTTP: the form, then the link of the mail the
+   * server wrote. The page then signs in on the provider's sign-in page, as a customer coming
+   * back does, and ends signed in on the customer dashboard. Registering in the browser is
+   * identity.spec.ts's to check; the other journeys start from here.
+   */
+  signUp(customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    host?: string;
+  }): Promise<void>;
+};
 
 /** Waits until the page's transitions and animations (e.g. the header shrinking) have ended. */
 export async function waitForAnimations(page: Page) {
@@ -167,6 +274,7 @@ export const test = base.extend<{
   storefront: Storefront;
   axe: Axe;
   outbox: Outbox;
+  newCustomer: NewCustomer;
   failOnConsoleErrors: void;
 }>({
   // Hydration mismatches, React warnings, uncaught errors and anything the pages' content security
@@ -241,6 +349,33 @@ export const test = base.extend<{
             parseMail(name, await readFile(path.join(folder, name), 'utf8')),
           ),
         );
+      },
+    });
+  },
+  newCustomer: async ({ page, outbox }, use) => {
+    await use({
+      async signUp({ firstName, lastName, email, host = hosts.lawyer }) {
+        const password = 'Fortbildung-2026';
+        const origin = `http://${host}:${ports.normal}`;
+        const provider = formClient(origin);
+        const registration = await provider.open('/auth/login?register=1&language=de');
+        expect(registration.status).toBe(200);
+        const sent = await provider.open(formOf(registration.body).action, {
+          firstName,
+          lastName,
+          email,
+          password,
+          terms: 'yes',
+        });
+        expect(sent.body).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+        const link = await verificationLinkOf(outbox, email, 'normal');
+        const confirmation = formOf((await provider.open(link)).body);
+        const confirmed = await provider.open(confirmation.action, confirmation.hidden);
+        expect(confirmed.body).toContain('Ihre E-Mail-Adresse ist bestätigt.');
+
+        await page.goto(`${origin}/auth/login?returnTo=%2Fcustomer-dashboard`);
+        await signInOnProviderPage(page, email, password);
+        await expect(page).toHaveURL(`${origin}/customer-dashboard`);
       },
     });
   },

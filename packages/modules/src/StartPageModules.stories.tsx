@@ -11,6 +11,8 @@ const meta = {
   decorators: [withModuleLabels, withApiClient],
   args: { modules: lawyerStartPage },
   parameters: { swr: { fallback: messagesFallback } },
+  // Themed (docs/decisions/0043-*): a composed page, every module on the page's surfaces.
+  tags: ['themed'],
 } satisfies Meta<typeof StartPageModules>;
 
 export default meta;

@@ -77,6 +77,8 @@ const meta = {
   component: GuestStep,
   decorators: [withSiteTexts],
   args: { title: 'customerTitle', children: null },
+  // Themed (docs/decisions/0043-*): composed pages, the checkout steps with their parts.
+  tags: ['themed'],
 } satisfies Meta<typeof GuestStep>;
 
 export default meta;

@@ -126,17 +126,22 @@ test.describe('on a phone', () => {
     const name = page.getByRole('textbox', { name: /^Name/ });
     await name.scrollIntoViewIfNeeded();
 
-    // The field just under the header's edge when the form is sent empty; measured at once,
-    // before the header shrinks for the page having scrolled.
-    const [before, after] = await page.evaluate(() => {
-      const field = document.getElementById('contact-name')!;
-      const header = document.querySelector('header')!;
-      const gap = () => field.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
-      window.scrollBy(0, gap() + 10);
-      const under = gap();
-      field.closest('form')!.requestSubmit();
-      return [under, gap()];
-    });
+    // The field just under the header's edge when the form is sent empty; measured the moment
+    // the field takes the focus (the form's check resolves after the submit event), before the
+    // header shrinks for the page having scrolled.
+    const [before, after] = await page.evaluate(
+      () =>
+        new Promise<[number, number]>((resolve) => {
+          const field = document.getElementById('contact-name')!;
+          const header = document.querySelector('header')!;
+          const gap = () =>
+            field.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
+          window.scrollBy(0, gap() + 10);
+          const under = gap();
+          field.addEventListener('focus', () => resolve([under, gap()]), { once: true });
+          field.closest('form')!.requestSubmit();
+        }),
+    );
     expect(before).toBeLessThan(0);
     await expect(name).toBeFocused();
     expect(after).toBeGreaterThanOrEqual(0);

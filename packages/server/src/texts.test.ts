@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The mails' HTML parts are read back with the browser's DOMParser.
 import { describe, expect, it } from 'vitest';
 import { confirmationMail } from './catalogue/newsletter.ts';
 import { contactMailMessages } from './content/messages.ts';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The mails' HTML parts are read back with the browser's DOMParser.
 import { describe, expect, it } from 'vitest';
 import { legalDetailLines } from '../invoices/legal-details.ts';
 import { domainSeller, seller } from '../invoices/test-support/invoice-cases.ts';

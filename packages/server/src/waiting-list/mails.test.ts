@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The mails' HTML parts are read back with the browser's DOMParser.
 import { describe, expect, it } from 'vitest';
 import { domainSeller as seller } from '../invoices/test-support/invoice-cases.ts';
 import { joinedMail, leaveLink, offerLink, offerMail } from './mails.ts';

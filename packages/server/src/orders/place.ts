@@ -46,6 +46,9 @@ import {
   organizers,
   vouchers,
   voucherUses,
+  type OrderPositionRow,
+  type OrderRow,
+  type PaymentRow,
   type Voucher,
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -170,8 +173,25 @@ export function needsEarlyStartConsent(
   return startDates.some((day) => day <= last);
 }
 
+/** What placing an order wrote: the order's answer is made from it without reading it again. */
+export interface PlacedOrder {
+  order: OrderRow;
+  /** In their order. */
+  positions: OrderPositionRow[];
+  /** None while a guest's order is held. */
+  invoice: IssuedInvoice | null;
+  /** The payment to start at the provider, if it collects the order. */
+  payment: PaymentRow | undefined;
+}
+
+/** The invoice a placed order was issued. */
+export interface IssuedInvoice {
+  id: string;
+  number: string;
+}
+
 /**
- * Places the order of `cart` (locked by the caller) and answers its id. Throws an AppError for
+ * Places the order of `cart` (locked by the caller) and answers what it wrote. Throws an AppError for
  * every reason the checkout cannot be ordered as it is. The steps: check the checkout, take the
  * seats, count the voucher, write the order, book the credits, close the checkout, then issue
  * what the order is for good (a guest's order: hold it until the address is confirmed).
@@ -180,7 +200,7 @@ export async function placeOrder(
   tx: AppTransaction,
   cart: CartRow,
   context: PlaceOrderContext,
-): Promise<string> {
+): Promise<PlacedOrder> {
   const checkout = await checkCheckout(tx, cart, context);
   const takenOffers = await takeOrderSeats(
     tx,
@@ -197,9 +217,19 @@ export async function placeOrder(
   await bookCredits(tx, cart, checkout, written.positionIds, context.now);
   await closeCheckout(tx, cart, checkout, voucher, written.orderId, context.now);
   const effects = orderEffects(checkout, written, context);
-  if (cart.customerId === null) await holdForGuest(tx, written.orderId, effects, context);
-  else await completeOrder(tx, written.orderId, effects, context, organizerEmailsOf(checkout));
-  return written.orderId;
+  const placed = { order: written.order, positions: written.positions };
+  if (cart.customerId === null) {
+    await holdForGuest(tx, written.orderId, effects, context);
+    return { ...placed, invoice: null, payment: undefined };
+  }
+  const completed = await completeOrder(
+    tx,
+    written.orderId,
+    effects,
+    context,
+    organizerEmailsOf(checkout),
+  );
+  return { ...placed, ...completed };
 }
 
 /** A checkout checked for ordering: its contents, view, customer and payment terms. */
@@ -404,6 +434,9 @@ interface WrittenOrder {
   positionIds: Map<string, string>;
   /** Packages first: a course of the same order may be paid with a package bought in it. */
   ordered: (CourseLine | PackageLine)[];
+  order: OrderRow;
+  /** The rows of `ordered`, in their order. */
+  positions: OrderPositionRow[];
 }
 
 /** Step 4: the order row and its positions, a snapshot of the checkout. */
@@ -437,56 +470,61 @@ async function writeOrder(
   const guest = cart.customerId === null;
   const orderId = randomUUID();
   const orderNumber = newOrderNumber(seller.invoicePrefix);
-  await tx.insert(orders).values({
-    id: orderId,
-    orderNumber,
-    domain: context.domain,
-    sellerId: seller.id,
-    cartId: cart.id,
-    customerId: cart.customerId,
-    guestTokenHash: guest ? cart.guestTokenHash : null,
-    guestExpiresAt: guest
-      ? max([
-          addDays(parseISO(`${lastDay}T00:00:00Z`), guestOrderDays),
-          addDays(now, guestOrderDays),
-        ])
-      : null,
-    language: context.language,
-    status: guest ? 'HELD' : status,
-    paymentMethod,
-    paymentDeadline: checkout.paymentDeadline,
-    dueDate: checkout.dueDate,
-    customerKind: customer.customerKind,
-    billingName: customer.name,
-    billingLastname: customer.lastname,
-    billingCompany: customer.company,
-    billingStreet: customer.street,
-    billingZip: customer.zipCode,
-    billingCity: customer.city,
-    billingCountry: customer.country,
-    billingEmail: customer.email,
-    billingPhone: customer.phone,
-    vatId: customer.vatId,
-    buyerReference: customer.buyerReference,
-    vatIdCheckId: checkout.vatIdCheck?.vatId === customer.vatId ? checkout.vatIdCheck.id : null,
-    totalCents: view.sumValue,
-    netCents: taxes.reduce((sum, line) => sum + line.netValue, 0),
-    taxCents: taxes.reduce((sum, line) => sum + line.taxValue, 0),
-    creditsUsed: courses
-      .filter((line) => line.packageIncluded)
-      .reduce((sum, line) => sum + line.durationValue, 0),
-    voucherId: voucher?.id ?? null,
-    voucherCode: voucher?.code ?? null,
-    earlyStartConsent: checkout.consentNeeded && context.input.earlyStartConsent,
-    termsAcceptedAt: now,
-    placedAt: now,
-  });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: orderId,
+      orderNumber,
+      domain: context.domain,
+      sellerId: seller.id,
+      cartId: cart.id,
+      customerId: cart.customerId,
+      guestTokenHash: guest ? cart.guestTokenHash : null,
+      guestExpiresAt: guest
+        ? max([
+            addDays(parseISO(`${lastDay}T00:00:00Z`), guestOrderDays),
+            addDays(now, guestOrderDays),
+          ])
+        : null,
+      language: context.language,
+      status: guest ? 'HELD' : status,
+      paymentMethod,
+      paymentDeadline: checkout.paymentDeadline,
+      dueDate: checkout.dueDate,
+      customerKind: customer.customerKind,
+      billingName: customer.name,
+      billingLastname: customer.lastname,
+      billingCompany: customer.company,
+      billingStreet: customer.street,
+      billingZip: customer.zipCode,
+      billingCity: customer.city,
+      billingCountry: customer.country,
+      billingEmail: customer.email,
+      billingPhone: customer.phone,
+      vatId: customer.vatId,
+      buyerReference: customer.buyerReference,
+      vatIdCheckId: checkout.vatIdCheck?.vatId === customer.vatId ? checkout.vatIdCheck.id : null,
+      totalCents: view.sumValue,
+      netCents: taxes.reduce((sum, line) => sum + line.netValue, 0),
+      taxCents: taxes.reduce((sum, line) => sum + line.taxValue, 0),
+      creditsUsed: courses
+        .filter((line) => line.packageIncluded)
+        .reduce((sum, line) => sum + line.durationValue, 0),
+      voucherId: voucher?.id ?? null,
+      voucherCode: voucher?.code ?? null,
+      earlyStartConsent: checkout.consentNeeded && context.input.earlyStartConsent,
+      termsAcceptedAt: now,
+      placedAt: now,
+    })
+    .returning();
   const positionIds = new Map(checkout.contents.lines.map((line) => [line.id, randomUUID()]));
   const ordered = [...checkout.packageLines, ...courses];
-  await tx
+  const positions = await tx
     .insert(orderPositions)
-    .values(ordered.map((line, index) => positionRow(line, index, orderId, checkout, positionIds)));
-  return { orderId, orderNumber, status, positionIds, ordered };
+    .values(ordered.map((line, index) => positionRow(line, index, orderId, checkout, positionIds)))
+    .returning();
+  positions.sort((first, second) => first.position - second.position);
+  return { orderId, orderNumber, status, positionIds, ordered, order: order!, positions };
 }
 
 /** The order position of a cart line, as the checkout's view prices it. */
@@ -735,11 +773,12 @@ export async function completeOrder(
   effects: OrderEffects,
   context: CompleteOrderContext,
   knownOrganizerEmails?: Map<number, string>,
-) {
+): Promise<{ invoice: IssuedInvoice; payment: PaymentRow | undefined }> {
   const { seller, now, today } = context;
   const { language, customer, paymentMethod, dueDate, status, orderNumber } = effects;
+  let payment: PaymentRow | undefined;
   if (isProviderPaymentMethod(paymentMethod) && context.providerName) {
-    await openPayment(
+    payment = await openPayment(
       tx,
       {
         orderId,
@@ -820,6 +859,7 @@ export async function completeOrder(
     mail: { mail: confirmation!, calendar: documents.calendar },
   });
   for (const mail of organizerMails) await context.outbox.write(tx, mail);
+  return { invoice: { id: invoice!.id, number: invoiceNumber }, payment };
 }
 
 async function readOrganizerEmails(db: Db, ids: number[]) {

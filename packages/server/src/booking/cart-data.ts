@@ -270,8 +270,17 @@ async function loadCartVoucher(db: Db, cart: CartRow): Promise<CartVoucherData |
     .from(cartVouchers)
     .innerJoin(vouchers, eq(vouchers.id, cartVouchers.voucherId))
     .where(eq(cartVouchers.cartId, cart.id));
-  if (!row) return null;
-  return { voucher: row.voucher, customerUses: await customerUsesOf(db, row.voucher.id, cart) };
+  return voucherData(db, row?.voucher ?? null, cart);
+}
+
+/** The cart's voucher, if any, and how often its owner has used it. */
+async function voucherData(
+  db: Db,
+  voucher: Voucher | null,
+  cart: CartRow,
+): Promise<CartVoucherData | null> {
+  if (!voucher) return null;
+  return { voucher, customerUses: await customerUsesOf(db, voucher.id, cart) };
 }
 
 /**
@@ -351,6 +360,7 @@ export async function loadCartContents(
       organizerId: organizers.id,
       organizerName: organizers.name,
       organizerEmail: organizers.email,
+      voucher: vouchers,
     })
     .from(cartPositions)
     .leftJoin(courses, eq(courses.id, cartPositions.courseId))
@@ -362,6 +372,9 @@ export async function loadCartContents(
       organizers,
       sql`${organizers.id} = coalesce(${courses.organizerId}, ${packages.organizerId})`,
     )
+    // The cart's voucher (one per cart) comes with each position.
+    .leftJoin(cartVouchers, eq(cartVouchers.cartId, cartPositions.cartId))
+    .leftJoin(vouchers, eq(vouchers.id, cartVouchers.voucherId))
     .where(eq(cartPositions.cartId, cart.id))
     .orderBy(asc(cartPositions.seq));
 
@@ -452,7 +465,10 @@ export async function loadCartContents(
     cart,
     lines,
     owned,
-    voucher: await loadCartVoucher(db, cart),
+    voucher:
+      rows.length === 0
+        ? await loadCartVoucher(db, cart)
+        : await voucherData(db, rows[0]!.voucher, cart),
     heldSchedules: held,
     offerAddresses,
   };

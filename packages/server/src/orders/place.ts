@@ -40,7 +40,6 @@ import {
   creditLedger,
   customerPackages,
   guestOrderHolds,
-  invoices,
   orderPositions,
   orders,
   organizers,
@@ -60,7 +59,7 @@ import { cancellationLink, issueCancellationToken } from './cancellation-link.ts
 import { acceptOffers, newLinkToken } from '../waiting-list/offers.ts';
 import { loadContentPage } from '../content/queries.ts';
 import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
-import { nextInvoiceNumber } from './invoice-number.ts';
+import { issueOrderInvoice } from './invoice-number.ts';
 import { guestHoldMail, orderMails, placeText } from './mails.ts';
 import { cancelledDates, positionError, takeOrderSeats } from '../seats/seats.ts';
 
@@ -800,18 +799,12 @@ export async function completeOrder(
   const withdrawalEnds = withdrawalLastDay(customer.customerKind, today);
   const terms = withdrawalEnds === null ? undefined : await loadContentPage(tx, 'terms', language);
 
-  const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      sellerId: seller.id,
-      number: invoiceNumber,
-      kind: 'INVOICE',
-      orderId,
-      issuedAt: now,
-      totalCents: effects.totalCents,
-    })
-    .returning({ id: invoices.id });
+  const invoice = await issueOrderInvoice(tx, seller, today, {
+    orderId,
+    issuedAt: now,
+    totalCents: effects.totalCents,
+  });
+  const invoiceNumber = invoice.number;
 
   const documents = orderDocumentData({
     language,
@@ -854,12 +847,12 @@ export async function completeOrder(
     cancelLink: cancellationLink(context.origin, orderId, cancelToken),
     organizerEmails,
   });
-  await context.invoiceDocuments.issue(tx, invoice!.id, {
+  await context.invoiceDocuments.issue(tx, invoice.id, {
     invoice: documents.invoice,
     mail: { mail: confirmation!, calendar: documents.calendar },
   });
   for (const mail of organizerMails) await context.outbox.write(tx, mail);
-  return { invoice: { id: invoice!.id, number: invoiceNumber }, payment };
+  return { invoice, payment };
 }
 
 async function readOrganizerEmails(db: Db, ids: number[]) {

@@ -55,7 +55,7 @@ import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { openPayment } from './provider-payment.ts';
 import { orderDocumentData, type DocumentPosition } from './documents.ts';
-import { cancellationLink, issueCancellationToken } from './cancellation-link.ts';
+import { cancellationLink } from './cancellation-link.ts';
 import { acceptOffers, newLinkToken } from '../waiting-list/offers.ts';
 import { loadContentPage } from '../content/queries.ts';
 import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
@@ -788,7 +788,7 @@ export async function completeOrder(
       now,
     );
   }
-  const cancelToken = await issueCancellationToken(tx, orderId, now);
+  const cancellation = newLinkToken();
   // What needs no invoice number comes before the seller's counter, whose row stays locked until
   // the commit: every order of the seller waits for it.
   const organizerEmails =
@@ -803,6 +803,7 @@ export async function completeOrder(
     orderId,
     issuedAt: now,
     totalCents: effects.totalCents,
+    cancellationTokenHash: cancellation.hash,
   });
   const invoiceNumber = invoice.number;
 
@@ -844,7 +845,7 @@ export async function completeOrder(
     totalCents: effects.totalCents,
     customer,
     positions: effects.mailPositions,
-    cancelLink: cancellationLink(context.origin, orderId, cancelToken),
+    cancelLink: cancellationLink(context.origin, orderId, cancellation.token),
     organizerEmails,
   });
   await context.invoiceDocuments.issue(tx, invoice.id, {

@@ -202,6 +202,22 @@ export interface CartContents {
   offerAddresses: readonly string[];
 }
 
+/** A scope of a cart position, as its read answers it. */
+interface ScopeRow {
+  id: number;
+  nameDe: string;
+  nameEn: string;
+}
+
+/** A price level of a cart position's date, as its read answers it. */
+interface LevelRow {
+  id: number;
+  nameDe: string;
+  nameEn: string;
+  priceCents: number;
+  bookableUntil: string | null;
+}
+
 /** Scope ids and names of courses or packages, by their id. */
 async function scopesOf(
   db: Db,
@@ -361,6 +377,23 @@ export async function loadCartContents(
       organizerName: organizers.name,
       organizerEmail: organizers.email,
       voucher: vouchers,
+      // The scopes of the course or package and the price levels of the date, with the position.
+      scopeList: sql<ScopeRow[]>`coalesce(
+        (select json_agg(json_build_object('id', s.id, 'nameDe', s.name_de, 'nameEn', s.name_en)
+          order by s.id)
+        from ${courseScopes} cs join ${scopes} s on s.id = cs.scope_id
+        where cs.course_id = ${cartPositions.courseId}),
+        (select json_agg(json_build_object('id', s.id, 'nameDe', s.name_de, 'nameEn', s.name_en)
+          order by s.id)
+        from ${packageScopes} ps join ${scopes} s on s.id = ps.scope_id
+        where ps.package_id = ${cartPositions.packageId}),
+        '[]'::json)`,
+      levels: sql<LevelRow[]>`coalesce(
+        (select json_agg(json_build_object('id', l.id, 'nameDe', l.name_de, 'nameEn', l.name_en,
+          'priceCents', l.price_cents, 'bookableUntil', l.bookable_until)
+          order by l.position, l.id)
+        from ${priceLevels} l where l.schedule_id = ${cartPositions.scheduleId}),
+        '[]'::json)`,
     })
     .from(cartPositions)
     .leftJoin(courses, eq(courses.id, cartPositions.courseId))
@@ -378,20 +411,7 @@ export async function loadCartContents(
     .where(eq(cartPositions.cartId, cart.id))
     .orderBy(asc(cartPositions.seq));
 
-  const courseIds = [...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))];
-  const packageIds = [...new Set(rows.flatMap((row) => (row.packageId ? [row.packageId] : [])))];
   const scheduleIds = rows.flatMap((row) => (row.scheduleId ? [row.scheduleId] : []));
-  // One after another: inside a transaction they share one connection.
-  const courseScopeLists = await scopesOf(db, courseScopes, courseIds, language);
-  const packageScopeLists = await scopesOf(db, packageScopes, packageIds, language);
-  const levels =
-    scheduleIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(priceLevels)
-          .where(inArray(priceLevels.scheduleId, scheduleIds))
-          .orderBy(asc(priceLevels.position), asc(priceLevels.id));
 
   // A seat a waiting-list offer holds for this cart is not taken for it.
   const { schedules: held, addresses: offerAddresses } = await heldSchedulesFor(
@@ -400,8 +420,11 @@ export async function loadCartContents(
     cart,
   );
   const lines = rows.map((row): CartLine => {
+    const scopeList = row.scopeList.map((scope) => ({
+      id: scope.id,
+      name: localized(language, scope.nameDe, scope.nameEn),
+    }));
     if (row.packageId !== null && row.creditPackage) {
-      const scopeList = packageScopeLists.get(row.packageId) ?? [];
       return {
         kind: 'package',
         id: row.id,
@@ -418,7 +441,6 @@ export async function loadCartContents(
     if (!course || !schedule || row.courseId === null || row.scheduleId === null) {
       throw new Error(`Cart position ${row.id} is neither a course date nor a package`);
     }
-    const scopeList = courseScopeLists.get(row.courseId) ?? [];
     return {
       kind: 'course',
       id: row.id,
@@ -445,14 +467,12 @@ export async function loadCartContents(
       levelBookableUntil: row.levelBookableUntil,
       scopeIds: scopeList.map((scope) => scope.id),
       scopes: scopeList,
-      priceLevels: levels
-        .filter((level) => level.scheduleId === row.scheduleId)
-        .map((level) => ({
-          id: level.id,
-          name: localized(language, level.nameDe, level.nameEn),
-          priceValue: level.priceCents,
-          bookableUntil: level.bookableUntil,
-        })),
+      priceLevels: row.levels.map((level) => ({
+        id: level.id,
+        name: localized(language, level.nameDe, level.nameEn),
+        priceValue: level.priceCents,
+        bookableUntil: level.bookableUntil,
+      })),
     };
   });
 

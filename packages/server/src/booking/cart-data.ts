@@ -202,6 +202,22 @@ export interface CartContents {
   offerAddresses: readonly string[];
 }
 
+/** A scope of a cart position, as its read answers it. */
+interface ScopeRow {
+  id: number;
+  nameDe: string;
+  nameEn: string;
+}
+
+/** A price level of a cart position's date, as its read answers it. */
+interface LevelRow {
+  id: number;
+  nameDe: string;
+  nameEn: string;
+  priceCents: number;
+  bookableUntil: string | null;
+}
+
 /** Scope ids and names of courses or packages, by their id. */
 async function scopesOf(
   db: Db,
@@ -270,8 +286,17 @@ async function loadCartVoucher(db: Db, cart: CartRow): Promise<CartVoucherData |
     .from(cartVouchers)
     .innerJoin(vouchers, eq(vouchers.id, cartVouchers.voucherId))
     .where(eq(cartVouchers.cartId, cart.id));
-  if (!row) return null;
-  return { voucher: row.voucher, customerUses: await customerUsesOf(db, row.voucher.id, cart) };
+  return voucherData(db, row?.voucher ?? null, cart);
+}
+
+/** The cart's voucher, if any, and how often its owner has used it. */
+async function voucherData(
+  db: Db,
+  voucher: Voucher | null,
+  cart: CartRow,
+): Promise<CartVoucherData | null> {
+  if (!voucher) return null;
+  return { voucher, customerUses: await customerUsesOf(db, voucher.id, cart) };
 }
 
 /**
@@ -351,6 +376,24 @@ export async function loadCartContents(
       organizerId: organizers.id,
       organizerName: organizers.name,
       organizerEmail: organizers.email,
+      voucher: vouchers,
+      // The scopes of the course or package and the price levels of the date, with the position.
+      scopeList: sql<ScopeRow[]>`coalesce(
+        (select json_agg(json_build_object('id', s.id, 'nameDe', s.name_de, 'nameEn', s.name_en)
+          order by s.id)
+        from ${courseScopes} cs join ${scopes} s on s.id = cs.scope_id
+        where cs.course_id = ${cartPositions.courseId}),
+        (select json_agg(json_build_object('id', s.id, 'nameDe', s.name_de, 'nameEn', s.name_en)
+          order by s.id)
+        from ${packageScopes} ps join ${scopes} s on s.id = ps.scope_id
+        where ps.package_id = ${cartPositions.packageId}),
+        '[]'::json)`,
+      levels: sql<LevelRow[]>`coalesce(
+        (select json_agg(json_build_object('id', l.id, 'nameDe', l.name_de, 'nameEn', l.name_en,
+          'priceCents', l.price_cents, 'bookableUntil', l.bookable_until)
+          order by l.position, l.id)
+        from ${priceLevels} l where l.schedule_id = ${cartPositions.scheduleId}),
+        '[]'::json)`,
     })
     .from(cartPositions)
     .leftJoin(courses, eq(courses.id, cartPositions.courseId))
@@ -362,23 +405,13 @@ export async function loadCartContents(
       organizers,
       sql`${organizers.id} = coalesce(${courses.organizerId}, ${packages.organizerId})`,
     )
+    // The cart's voucher (one per cart) comes with each position.
+    .leftJoin(cartVouchers, eq(cartVouchers.cartId, cartPositions.cartId))
+    .leftJoin(vouchers, eq(vouchers.id, cartVouchers.voucherId))
     .where(eq(cartPositions.cartId, cart.id))
     .orderBy(asc(cartPositions.seq));
 
-  const courseIds = [...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))];
-  const packageIds = [...new Set(rows.flatMap((row) => (row.packageId ? [row.packageId] : [])))];
   const scheduleIds = rows.flatMap((row) => (row.scheduleId ? [row.scheduleId] : []));
-  // One after another: inside a transaction they share one connection.
-  const courseScopeLists = await scopesOf(db, courseScopes, courseIds, language);
-  const packageScopeLists = await scopesOf(db, packageScopes, packageIds, language);
-  const levels =
-    scheduleIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(priceLevels)
-          .where(inArray(priceLevels.scheduleId, scheduleIds))
-          .orderBy(asc(priceLevels.position), asc(priceLevels.id));
 
   // A seat a waiting-list offer holds for this cart is not taken for it.
   const { schedules: held, addresses: offerAddresses } = await heldSchedulesFor(
@@ -387,8 +420,11 @@ export async function loadCartContents(
     cart,
   );
   const lines = rows.map((row): CartLine => {
+    const scopeList = row.scopeList.map((scope) => ({
+      id: scope.id,
+      name: localized(language, scope.nameDe, scope.nameEn),
+    }));
     if (row.packageId !== null && row.creditPackage) {
-      const scopeList = packageScopeLists.get(row.packageId) ?? [];
       return {
         kind: 'package',
         id: row.id,
@@ -405,7 +441,6 @@ export async function loadCartContents(
     if (!course || !schedule || row.courseId === null || row.scheduleId === null) {
       throw new Error(`Cart position ${row.id} is neither a course date nor a package`);
     }
-    const scopeList = courseScopeLists.get(row.courseId) ?? [];
     return {
       kind: 'course',
       id: row.id,
@@ -432,14 +467,12 @@ export async function loadCartContents(
       levelBookableUntil: row.levelBookableUntil,
       scopeIds: scopeList.map((scope) => scope.id),
       scopes: scopeList,
-      priceLevels: levels
-        .filter((level) => level.scheduleId === row.scheduleId)
-        .map((level) => ({
-          id: level.id,
-          name: localized(language, level.nameDe, level.nameEn),
-          priceValue: level.priceCents,
-          bookableUntil: level.bookableUntil,
-        })),
+      priceLevels: row.levels.map((level) => ({
+        id: level.id,
+        name: localized(language, level.nameDe, level.nameEn),
+        priceValue: level.priceCents,
+        bookableUntil: level.bookableUntil,
+      })),
     };
   });
 
@@ -452,7 +485,10 @@ export async function loadCartContents(
     cart,
     lines,
     owned,
-    voucher: await loadCartVoucher(db, cart),
+    voucher:
+      rows.length === 0
+        ? await loadCartVoucher(db, cart)
+        : await voucherData(db, rows[0]!.voucher, cart),
     heldSchedules: held,
     offerAddresses,
   };

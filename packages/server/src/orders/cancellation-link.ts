@@ -4,17 +4,7 @@
  * is kept, and it travels in the link's fragment and then in a request body, never in a URL the
  * server sees or a log line.
  */
-import type { AppTransaction } from '../db/client.ts';
-import { orderCancellationTokens } from '../db/schema.ts';
-import { newLinkToken } from '../waiting-list/offers.ts';
 
 /** The storefront's cancellation page of the order, with the token in the fragment. */
 export const cancellationLink = (origin: string, orderId: string, token: string) =>
   `${origin}/order/${orderId}/cancel#${token}`;
-
-/** Makes the order's cancellation token, in the order's transaction; answers the token. */
-export async function issueCancellationToken(tx: AppTransaction, orderId: string, now: Date) {
-  const { token, hash } = newLinkToken();
-  await tx.insert(orderCancellationTokens).values({ orderId, tokenHash: hash, createdAt: now });
-  return token;
-}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Seller } from '@kursmarkt/schemas';
-import type { AppTransaction } from '../db/client.ts';
-import { invoiceCounters } from '../db/schema.ts';
+import { queryRows, type AppTransaction } from '../db/client.ts';
+import { invoiceCounters, invoices, orderCancellationTokens } from '../db/schema.ts';
 
 /**
  * Takes the seller's next invoice number of `today`'s year, `<prefix>-<year>-<n>`, for an invoice
@@ -20,4 +20,38 @@ export async function nextInvoiceNumber(tx: AppTransaction, seller: Seller, toda
     })
     .returning({ next: invoiceCounters.nextNumber });
   return `${seller.invoicePrefix}-${year}-${counter!.next - 1}`;
+}
+
+/**
+ * Takes the seller's next invoice number (as `nextInvoiceNumber`) and writes the order's invoice
+ * with it and the order's cancellation token (its hash, orders/cancellation-link.ts), in one
+ * statement; answers the invoice's id and number.
+ */
+export async function issueOrderInvoice(
+  tx: AppTransaction,
+  seller: Seller,
+  today: string,
+  invoice: { orderId: string; issuedAt: Date; totalCents: number; cancellationTokenHash: Buffer },
+) {
+  const year = Number(today.slice(0, 4));
+  const [issued] = await queryRows<{ id: string; number: string }>(
+    tx,
+    sql`with counter as (
+        insert into ${invoiceCounters} (seller_id, year, next_number)
+        values (${seller.id}, ${year}, 2)
+        on conflict (seller_id, year)
+        do update set next_number = ${invoiceCounters}.next_number + 1
+        returning next_number
+      ), token as (
+        insert into ${orderCancellationTokens} (order_id, token_hash, created_at)
+        values (${invoice.orderId}, ${invoice.cancellationTokenHash}, ${invoice.issuedAt.toISOString()})
+      )
+      insert into ${invoices} (seller_id, number, kind, order_id, issued_at, total_cents)
+      select ${seller.id}::text, ${`${seller.invoicePrefix}-${year}-`}::text || (next_number - 1),
+        'INVOICE'::invoice_kind, ${invoice.orderId}::uuid,
+        ${invoice.issuedAt.toISOString()}::timestamptz, ${invoice.totalCents}::integer
+      from counter
+      returning id, number`,
+  );
+  return issued!;
 }

@@ -13,6 +13,7 @@ import {
   invoices,
   orderPositions,
   orders,
+  type OrderPositionRow,
   type OrderRow,
   type PaymentRow,
 } from '../db/schema.ts';
@@ -99,14 +100,38 @@ export async function loadPaymentInfo(db: Db, order: OrderRow, seller: Seller) {
   );
 }
 
-/** The answer for `order`, with its positions and payment. */
-export async function orderView(db: Db, order: OrderRow, seller: Seller): Promise<Order> {
-  const rows = await db
+/** An order's positions (in their order), invoice and latest payment, as read or just written. */
+export interface OrderParts {
+  positions: OrderPositionRow[];
+  invoice: { id: string; number: string } | null | undefined;
+  payment: PaymentRow | undefined;
+}
+
+/** The positions, invoice and latest payment of `order`, read. */
+async function readOrderParts(db: Db, orderId: string): Promise<OrderParts> {
+  const positions = await db
     .select()
     .from(orderPositions)
-    .where(eq(orderPositions.orderId, order.id))
+    .where(eq(orderPositions.orderId, orderId))
     .orderBy(asc(orderPositions.position));
-  const invoice = await invoiceOf(db, order.id);
+  return {
+    positions,
+    invoice: await invoiceOf(db, orderId),
+    payment: await latestPaymentOf(db, orderId),
+  };
+}
+
+/**
+ * The answer for `order`, with its positions and payment; `parts` when the caller has them (the
+ * transaction that placed the order wrote them), read otherwise.
+ */
+export async function orderView(
+  db: Db,
+  order: OrderRow,
+  seller: Seller,
+  parts?: OrderParts,
+): Promise<Order> {
+  const { positions: rows, invoice, payment } = parts ?? (await readOrderParts(db, order.id));
   const positions = rows.map((row) => ({
     id: row.id,
     courseId: row.courseId,
@@ -176,7 +201,7 @@ export async function orderView(db: Db, order: OrderRow, seller: Seller): Promis
       seller,
       // A HELD order has no invoice yet, and nothing is due: its number names the order.
       invoice?.number ?? order.orderNumber,
-      await latestPaymentOf(db, order.id),
+      payment,
     ),
   };
 }

@@ -40,12 +40,14 @@ import {
   creditLedger,
   customerPackages,
   guestOrderHolds,
-  invoices,
   orderPositions,
   orders,
   organizers,
   vouchers,
   voucherUses,
+  type OrderPositionRow,
+  type OrderRow,
+  type PaymentRow,
   type Voucher,
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -53,11 +55,11 @@ import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { openPayment } from './provider-payment.ts';
 import { orderDocumentData, type DocumentPosition } from './documents.ts';
-import { cancellationLink, issueCancellationToken } from './cancellation-link.ts';
+import { cancellationLink } from './cancellation-link.ts';
 import { acceptOffers, newLinkToken } from '../waiting-list/offers.ts';
 import { loadContentPage } from '../content/queries.ts';
 import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
-import { nextInvoiceNumber } from './invoice-number.ts';
+import { issueOrderInvoice } from './invoice-number.ts';
 import { guestHoldMail, orderMails, placeText } from './mails.ts';
 import { cancelledDates, positionError, takeOrderSeats } from '../seats/seats.ts';
 
@@ -170,8 +172,25 @@ export function needsEarlyStartConsent(
   return startDates.some((day) => day <= last);
 }
 
+/** What placing an order wrote: the order's answer is made from it without reading it again. */
+export interface PlacedOrder {
+  order: OrderRow;
+  /** In their order. */
+  positions: OrderPositionRow[];
+  /** None while a guest's order is held. */
+  invoice: IssuedInvoice | null;
+  /** The payment to start at the provider, if it collects the order. */
+  payment: PaymentRow | undefined;
+}
+
+/** The invoice a placed order was issued. */
+export interface IssuedInvoice {
+  id: string;
+  number: string;
+}
+
 /**
- * Places the order of `cart` (locked by the caller) and answers its id. Throws an AppError for
+ * Places the order of `cart` (locked by the caller) and answers what it wrote. Throws an AppError for
  * every reason the checkout cannot be ordered as it is. The steps: check the checkout, take the
  * seats, count the voucher, write the order, book the credits, close the checkout, then issue
  * what the order is for good (a guest's order: hold it until the address is confirmed).
@@ -180,7 +199,7 @@ export async function placeOrder(
   tx: AppTransaction,
   cart: CartRow,
   context: PlaceOrderContext,
-): Promise<string> {
+): Promise<PlacedOrder> {
   const checkout = await checkCheckout(tx, cart, context);
   const takenOffers = await takeOrderSeats(
     tx,
@@ -197,9 +216,19 @@ export async function placeOrder(
   await bookCredits(tx, cart, checkout, written.positionIds, context.now);
   await closeCheckout(tx, cart, checkout, voucher, written.orderId, context.now);
   const effects = orderEffects(checkout, written, context);
-  if (cart.customerId === null) await holdForGuest(tx, written.orderId, effects, context);
-  else await completeOrder(tx, written.orderId, effects, context, organizerEmailsOf(checkout));
-  return written.orderId;
+  const placed = { order: written.order, positions: written.positions };
+  if (cart.customerId === null) {
+    await holdForGuest(tx, written.orderId, effects, context);
+    return { ...placed, invoice: null, payment: undefined };
+  }
+  const completed = await completeOrder(
+    tx,
+    written.orderId,
+    effects,
+    context,
+    organizerEmailsOf(checkout),
+  );
+  return { ...placed, ...completed };
 }
 
 /** A checkout checked for ordering: its contents, view, customer and payment terms. */
@@ -404,6 +433,9 @@ interface WrittenOrder {
   positionIds: Map<string, string>;
   /** Packages first: a course of the same order may be paid with a package bought in it. */
   ordered: (CourseLine | PackageLine)[];
+  order: OrderRow;
+  /** The rows of `ordered`, in their order. */
+  positions: OrderPositionRow[];
 }
 
 /** Step 4: the order row and its positions, a snapshot of the checkout. */
@@ -437,56 +469,61 @@ async function writeOrder(
   const guest = cart.customerId === null;
   const orderId = randomUUID();
   const orderNumber = newOrderNumber(seller.invoicePrefix);
-  await tx.insert(orders).values({
-    id: orderId,
-    orderNumber,
-    domain: context.domain,
-    sellerId: seller.id,
-    cartId: cart.id,
-    customerId: cart.customerId,
-    guestTokenHash: guest ? cart.guestTokenHash : null,
-    guestExpiresAt: guest
-      ? max([
-          addDays(parseISO(`${lastDay}T00:00:00Z`), guestOrderDays),
-          addDays(now, guestOrderDays),
-        ])
-      : null,
-    language: context.language,
-    status: guest ? 'HELD' : status,
-    paymentMethod,
-    paymentDeadline: checkout.paymentDeadline,
-    dueDate: checkout.dueDate,
-    customerKind: customer.customerKind,
-    billingName: customer.name,
-    billingLastname: customer.lastname,
-    billingCompany: customer.company,
-    billingStreet: customer.street,
-    billingZip: customer.zipCode,
-    billingCity: customer.city,
-    billingCountry: customer.country,
-    billingEmail: customer.email,
-    billingPhone: customer.phone,
-    vatId: customer.vatId,
-    buyerReference: customer.buyerReference,
-    vatIdCheckId: checkout.vatIdCheck?.vatId === customer.vatId ? checkout.vatIdCheck.id : null,
-    totalCents: view.sumValue,
-    netCents: taxes.reduce((sum, line) => sum + line.netValue, 0),
-    taxCents: taxes.reduce((sum, line) => sum + line.taxValue, 0),
-    creditsUsed: courses
-      .filter((line) => line.packageIncluded)
-      .reduce((sum, line) => sum + line.durationValue, 0),
-    voucherId: voucher?.id ?? null,
-    voucherCode: voucher?.code ?? null,
-    earlyStartConsent: checkout.consentNeeded && context.input.earlyStartConsent,
-    termsAcceptedAt: now,
-    placedAt: now,
-  });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: orderId,
+      orderNumber,
+      domain: context.domain,
+      sellerId: seller.id,
+      cartId: cart.id,
+      customerId: cart.customerId,
+      guestTokenHash: guest ? cart.guestTokenHash : null,
+      guestExpiresAt: guest
+        ? max([
+            addDays(parseISO(`${lastDay}T00:00:00Z`), guestOrderDays),
+            addDays(now, guestOrderDays),
+          ])
+        : null,
+      language: context.language,
+      status: guest ? 'HELD' : status,
+      paymentMethod,
+      paymentDeadline: checkout.paymentDeadline,
+      dueDate: checkout.dueDate,
+      customerKind: customer.customerKind,
+      billingName: customer.name,
+      billingLastname: customer.lastname,
+      billingCompany: customer.company,
+      billingStreet: customer.street,
+      billingZip: customer.zipCode,
+      billingCity: customer.city,
+      billingCountry: customer.country,
+      billingEmail: customer.email,
+      billingPhone: customer.phone,
+      vatId: customer.vatId,
+      buyerReference: customer.buyerReference,
+      vatIdCheckId: checkout.vatIdCheck?.vatId === customer.vatId ? checkout.vatIdCheck.id : null,
+      totalCents: view.sumValue,
+      netCents: taxes.reduce((sum, line) => sum + line.netValue, 0),
+      taxCents: taxes.reduce((sum, line) => sum + line.taxValue, 0),
+      creditsUsed: courses
+        .filter((line) => line.packageIncluded)
+        .reduce((sum, line) => sum + line.durationValue, 0),
+      voucherId: voucher?.id ?? null,
+      voucherCode: voucher?.code ?? null,
+      earlyStartConsent: checkout.consentNeeded && context.input.earlyStartConsent,
+      termsAcceptedAt: now,
+      placedAt: now,
+    })
+    .returning();
   const positionIds = new Map(checkout.contents.lines.map((line) => [line.id, randomUUID()]));
   const ordered = [...checkout.packageLines, ...courses];
-  await tx
+  const positions = await tx
     .insert(orderPositions)
-    .values(ordered.map((line, index) => positionRow(line, index, orderId, checkout, positionIds)));
-  return { orderId, orderNumber, status, positionIds, ordered };
+    .values(ordered.map((line, index) => positionRow(line, index, orderId, checkout, positionIds)))
+    .returning();
+  positions.sort((first, second) => first.position - second.position);
+  return { orderId, orderNumber, status, positionIds, ordered, order: order!, positions };
 }
 
 /** The order position of a cart line, as the checkout's view prices it. */
@@ -735,11 +772,12 @@ export async function completeOrder(
   effects: OrderEffects,
   context: CompleteOrderContext,
   knownOrganizerEmails?: Map<number, string>,
-) {
+): Promise<{ invoice: IssuedInvoice; payment: PaymentRow | undefined }> {
   const { seller, now, today } = context;
   const { language, customer, paymentMethod, dueDate, status, orderNumber } = effects;
+  let payment: PaymentRow | undefined;
   if (isProviderPaymentMethod(paymentMethod) && context.providerName) {
-    await openPayment(
+    payment = await openPayment(
       tx,
       {
         orderId,
@@ -750,7 +788,7 @@ export async function completeOrder(
       now,
     );
   }
-  const cancelToken = await issueCancellationToken(tx, orderId, now);
+  const cancellation = newLinkToken();
   // What needs no invoice number comes before the seller's counter, whose row stays locked until
   // the commit: every order of the seller waits for it.
   const organizerEmails =
@@ -761,18 +799,13 @@ export async function completeOrder(
   const withdrawalEnds = withdrawalLastDay(customer.customerKind, today);
   const terms = withdrawalEnds === null ? undefined : await loadContentPage(tx, 'terms', language);
 
-  const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      sellerId: seller.id,
-      number: invoiceNumber,
-      kind: 'INVOICE',
-      orderId,
-      issuedAt: now,
-      totalCents: effects.totalCents,
-    })
-    .returning({ id: invoices.id });
+  const invoice = await issueOrderInvoice(tx, seller, today, {
+    orderId,
+    issuedAt: now,
+    totalCents: effects.totalCents,
+    cancellationTokenHash: cancellation.hash,
+  });
+  const invoiceNumber = invoice.number;
 
   const documents = orderDocumentData({
     language,
@@ -812,14 +845,15 @@ export async function completeOrder(
     totalCents: effects.totalCents,
     customer,
     positions: effects.mailPositions,
-    cancelLink: cancellationLink(context.origin, orderId, cancelToken),
+    cancelLink: cancellationLink(context.origin, orderId, cancellation.token),
     organizerEmails,
   });
-  await context.invoiceDocuments.issue(tx, invoice!.id, {
+  await context.invoiceDocuments.issue(tx, invoice.id, {
     invoice: documents.invoice,
     mail: { mail: confirmation!, calendar: documents.calendar },
   });
   for (const mail of organizerMails) await context.outbox.write(tx, mail);
+  return { invoice, payment };
 }
 
 async function readOrganizerEmails(db: Db, ids: number[]) {

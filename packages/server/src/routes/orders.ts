@@ -206,13 +206,13 @@ export function registerOrderRoutes(
         refuseFullDates(checkout.fullPositions);
       await confirmVatId(checkout.cart, context);
     }
-    const orderId = await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const cart = await lockCustomerCheckout(tx, domain, customerId);
       if (cartId !== undefined && cart?.id !== cartId) {
         // Another tab placed the order of this checkout: the same order is the answer.
-        const placed = await findOrderOfCart(tx, cartId);
-        if (placed && placed.customerId === customerId && placed.domain === domain)
-          return placed.id;
+        const before = await findOrderOfCart(tx, cartId);
+        if (before && before.customerId === customerId && before.domain === domain)
+          return before.id;
         throw checkoutNotFound();
       }
       if (!cart) throw new AppError('CART_EMPTY', 'The cart is empty.');
@@ -228,9 +228,14 @@ export function registerOrderRoutes(
         input: request.body,
       });
     });
-    const order = (await findOrder(db, orderId))!;
-    await startOrderPayment(app, request, order, '/order');
-    return orderView(db, order, context.seller);
+    if (typeof placed === 'string') {
+      const order = (await findOrder(db, placed))!;
+      await startOrderPayment(app, request, order, '/order');
+      return orderView(db, order, context.seller);
+    }
+    // The answer is made from what the order's transaction wrote.
+    const payment = await startOrderPayment(app, request, placed.order, '/order', placed);
+    return orderView(db, placed.order, context.seller, { ...placed, payment });
   });
 
   route(app, 'getOrder', async (request) =>
@@ -350,7 +355,7 @@ export function registerOrderRoutes(
       });
       await confirmVatId(checkout, context);
     }
-    const placedId = await db
+    const placed = await db
       .transaction(async (tx) => {
         const cart = await lockCartById(tx, credentials.cartId);
         // Placed before (a second tab, a lost answer): the order it became is looked up below.
@@ -373,10 +378,10 @@ export function registerOrderRoutes(
         await attempt?.release();
         throw error;
       });
-    if (placedId) return orderView(db, (await findOrder(db, placedId))!, context.seller);
-    const placed = await findOrderOfCart(db, credentials.cartId);
-    if (!placed) throw checkoutNotFound();
-    return orderView(db, await guestOrder(request, placed.id), context.seller);
+    if (placed) return orderView(db, placed.order, context.seller, placed);
+    const before = await findOrderOfCart(db, credentials.cartId);
+    if (!before) throw checkoutNotFound();
+    return orderView(db, await guestOrder(request, before.id), context.seller);
   });
 
   route(app, 'getGuestOrderChallenge', async () => limits.challenge(), {

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../db/client.ts';
-import { payments, type OrderRow } from '../db/schema.ts';
+import { payments, type OrderRow, type PaymentRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { findOrder, orderView } from '../orders/order-view.ts';
 import { publicOriginOf } from '../plugins/domain.ts';
@@ -24,15 +24,19 @@ const startContext = (request: FastifyRequest, order: OrderRow, area: Area) => (
   area,
 });
 
-/** Starts the payment of a just placed order at the provider, when it is paid through one. */
+/**
+ * Starts the payment of a just placed order at the provider, when it is paid through one (the one
+ * `written` by the order's transaction, or its latest), and answers it as started.
+ */
 export async function startOrderPayment(
   app: FastifyInstance,
   request: FastifyRequest,
   order: OrderRow,
   area: Area,
+  written?: { payment: PaymentRow | undefined },
 ) {
-  const payment = await latestPaymentOf(app.database.db, order.id);
-  if (payment) await app.payments.startPayment(payment, startContext(request, order, area));
+  const payment = written ? written.payment : await latestPaymentOf(app.database.db, order.id);
+  return payment && app.payments.startPayment(payment, startContext(request, order, area));
 }
 
 /** The webhook takes at most this much: Stripe's events are a few kB. */

@@ -10,10 +10,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseISO } from 'date-fns';
 import { addHours, min } from 'date-fns';
-import { and, asc, eq, inArray, lte, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Locale, Seller } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.ts';
 import {
   courseSchedules,
   courses,
@@ -186,26 +186,25 @@ export async function heldSchedulesFor(
   cart: { billingEmail: string; customerId: string | null },
 ): Promise<{ schedules: Set<number>; addresses: string[] }> {
   if (scheduleIds.length === 0) return { schedules: new Set(), addresses: [] };
-  const account =
-    cart.customerId === null
-      ? []
-      : await db
-          .select({ email: customers.email })
-          .from(customers)
-          .where(eq(customers.id, cart.customerId));
-  const addresses = addressesOf([cart.billingEmail, ...account.map((row) => row.email)]);
-  if (addresses.length === 0) return { schedules: new Set(), addresses };
-  const rows = await db
-    .select({ scheduleId: waitingListOffers.scheduleId })
-    .from(waitingListOffers)
-    .where(
-      and(
-        inArray(waitingListOffers.scheduleId, [...scheduleIds]),
-        inArray(waitingListOffers.email, addresses),
-        eq(waitingListOffers.status, 'OFFERED'),
-      ),
-    );
-  return { schedules: new Set(rows.map((row) => row.scheduleId)), addresses };
+  // One statement: the account's address and the offers to it or to the billing address.
+  const billing = addressesOf([cart.billingEmail]);
+  const [row] = await queryRows<{ account: string | null; schedules: number[] }>(
+    db,
+    sql`select account.email as account,
+      array(select o.schedule_id from ${waitingListOffers} o
+        where o.schedule_id in (${sql.join(
+          scheduleIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and o.status = 'OFFERED'
+          and (o.email = lower(btrim(account.email))${sql.join(
+            billing.map((email) => sql` or o.email = ${email}`),
+          )})) as schedules
+    from (select (select c.email from ${customers} c where c.id = ${cart.customerId}) as email)
+      as account`,
+  );
+  const addresses = addressesOf([cart.billingEmail, ...(row?.account ? [row.account] : [])]);
+  return { schedules: new Set(row?.schedules ?? []), addresses };
 }
 
 /** The offers (locked by `heldOfferOf`) become the order's: ACCEPTED, their seats its seats. */

@@ -85,9 +85,6 @@ async function ensureCustomerRecord(
     });
 }
 
-/** How many customers' ensured records a process remembers before it starts over. */
-const ensuredCustomersKept = 10_000;
-
 /** Access-token checks for customer-scoped routes, with the token settings of each domain. */
 export function createCustomerAuth({
   db,
@@ -100,9 +97,6 @@ export function createCustomerAuth({
 }): CustomerAuth {
   // A request verified once (by a hook, then by its handler) is not verified again.
   const verified = new WeakMap<FastifyRequest, Promise<SignedInCustomer>>();
-  // The address each customer's record was last ensured with by this process: a record is never
-  // deleted, so another call with the same address would change nothing.
-  const ensured = new Map<string, string>();
 
   const authenticate = async (request: FastifyRequest): Promise<SignedInCustomer> => {
     const token = bearerTokenOf(request);
@@ -126,11 +120,7 @@ export function createCustomerAuth({
     }
     const { customerId, subject, email, firstName, lastName, roles } = claims;
     const customer = { customerId, subject, email, firstName, lastName, roles };
-    if (ensured.get(customerId) !== email) {
-      await ensureCustomerRecord(db, customer, request.domain.config.id, clock.now());
-      if (ensured.size >= ensuredCustomersKept) ensured.clear();
-      ensured.set(customerId, email);
-    }
+    await ensureCustomerRecord(db, customer, request.domain.config.id, clock.now());
     return customer;
   };
 

@@ -39,6 +39,24 @@ export async function customerState(db: Db, cart: CartRow, seller: Seller) {
   return { customer, ...customerStatusOf(customer, seller) };
 }
 
+/** The billing columns a cart and an order keep of the checkout's customer data. */
+export function billingColumnsOf(customer: CheckoutCustomer) {
+  return {
+    customerKind: customer.customerKind,
+    billingName: customer.name,
+    billingLastname: customer.lastname,
+    billingCompany: customer.company,
+    billingStreet: customer.street,
+    billingZip: customer.zipCode,
+    billingCity: customer.city,
+    billingCountry: customer.country,
+    billingEmail: customer.email,
+    billingPhone: customer.phone,
+    vatId: customer.vatId,
+    buyerReference: customer.buyerReference,
+  };
+}
+
 /** Writes the checkout's billing data into the cart row. */
 export async function setCheckoutCustomer(
   db: Db,
@@ -49,18 +67,7 @@ export async function setCheckoutCustomer(
   const [row] = await db
     .update(carts)
     .set({
-      customerKind: customer.customerKind,
-      billingName: customer.name,
-      billingLastname: customer.lastname,
-      billingCompany: customer.company,
-      billingStreet: customer.street,
-      billingZip: customer.zipCode,
-      billingCity: customer.city,
-      billingCountry: customer.country,
-      billingEmail: customer.email,
-      billingPhone: customer.phone,
-      vatId: customer.vatId,
-      buyerReference: customer.buyerReference,
+      ...billingColumnsOf(customer),
       updatedAt: now,
     })
     .where(eq(carts.id, cart.id))

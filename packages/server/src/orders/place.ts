@@ -60,6 +60,7 @@ import { acceptOffers, newLinkToken } from '../waiting-list/offers.ts';
 import { loadContentPage } from '../content/queries.ts';
 import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
 import { issueOrderInvoice } from './invoice-number.ts';
+import { billingColumnsOf } from './checkout-state.ts';
 import { guestHoldMail, orderMails, placeText } from './mails.ts';
 import { cancelledDates, positionError, takeOrderSeats } from '../seats/seats.ts';
 
@@ -490,18 +491,7 @@ async function writeOrder(
       paymentMethod,
       paymentDeadline: checkout.paymentDeadline,
       dueDate: checkout.dueDate,
-      customerKind: customer.customerKind,
-      billingName: customer.name,
-      billingLastname: customer.lastname,
-      billingCompany: customer.company,
-      billingStreet: customer.street,
-      billingZip: customer.zipCode,
-      billingCity: customer.city,
-      billingCountry: customer.country,
-      billingEmail: customer.email,
-      billingPhone: customer.phone,
-      vatId: customer.vatId,
-      buyerReference: customer.buyerReference,
+      ...billingColumnsOf(customer),
       vatIdCheckId: checkout.vatIdCheck?.vatId === customer.vatId ? checkout.vatIdCheck.id : null,
       totalCents: view.sumValue,
       netCents: taxes.reduce((sum, line) => sum + line.netValue, 0),

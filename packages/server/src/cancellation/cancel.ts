@@ -21,7 +21,6 @@ import {
   invoices,
   orderCancellations,
   orderPositions,
-  orders,
   organizers,
   type OrderRow,
 } from '../db/schema.ts';
@@ -79,11 +78,8 @@ const openStatuses = new Set(['PLACED', 'AWAITING_PAYMENT', 'PAID']);
 /** Paid already: the amount goes back (less a fee) instead of reducing an open invoice. */
 const isPaid = (order: OrderRow) => order.status === 'PAID' && order.totalCents > 0;
 
-/** Locks the order `id` for its cancellation; undefined when there is none. */
-export async function lockOrder(tx: AppTransaction, id: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return order;
-}
+/** Locks the order for its cancellation; undefined when there is none. */
+export { lockOrder } from '../db/unit-of-work.ts';
 
 async function quotedPositions(
   tx: AppTransaction,

@@ -32,6 +32,7 @@ import { giroCode } from './girocode.ts';
 import { icsForCourse, type CourseEvent } from './ics.ts';
 import { invoicePdf } from './pdf.ts';
 import type { InvoiceDocumentInput } from './types.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** The job that moves an issued invoice's documents into the file storage. */
 export const storeInvoiceDocumentsJob = 'invoices.store';
@@ -133,7 +134,7 @@ export function createInvoiceDocuments(options: {
       .where(eq(pendingInvoiceRenders.invoiceId, invoiceId));
     if (!pending) return;
     const rendered = await renderInvoice(pending.data);
-    await db.transaction(async (tx) => {
+    await withUnitOfWork(db, async (tx) => {
       // Another run that rendered the same bytes meanwhile took the row: its commit counts.
       const [claimed] = await tx
         .delete(pendingInvoiceRenders)
@@ -172,7 +173,7 @@ export function createInvoiceDocuments(options: {
             mediaType: mediaTypes[format],
           });
         }
-        await db.transaction(async (tx) => {
+        await withUnitOfWork(db, async (tx) => {
           await tx
             .update(invoices)
             .set({ documentKey })

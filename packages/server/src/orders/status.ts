@@ -19,6 +19,7 @@ import {
 import { AppError } from '../errors.ts';
 import type { Db } from '../booking/cart-data.ts';
 import { releaseSeats } from '../seats/seats.ts';
+import { lockOrder } from '../db/unit-of-work.ts';
 
 /** Who makes a change: the kind, and the operator's account, the customer's id or the job. */
 interface StatusActor {
@@ -81,7 +82,7 @@ export async function changeOrderStatus(
   now: Date,
   admits: (order: OrderRow) => boolean = () => true,
 ): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const order = await lockOrder(tx, orderId);
   if (!order || !admits(order)) return undefined;
   if (!statusChangeAllowed(order.status, to, actor.kind)) {
     throw new AppError(

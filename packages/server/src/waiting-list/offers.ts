@@ -14,18 +14,13 @@ import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Locale, Seller } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
 import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.ts';
-import {
-  courseSchedules,
-  courses,
-  customers,
-  waitingListOffers,
-  waitingListRequests,
-} from '../db/schema.ts';
+import { customers, waitingListOffers, waitingListRequests } from '../db/schema.ts';
 import { germanTime, germanToday } from '../german-today.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { releaseSeats, takeSeat } from '../seats/seats.ts';
 import { leaveLink, offerLink, offerMail } from './mails.ts';
+import { lockDateSeats, withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** What the mails of a domain need: its name, where its storefront is, its first language. */
 export type WaitingListSite = {
@@ -127,19 +122,7 @@ export async function offerFreedSeats(
   const today = germanToday(context.now);
   let offered = 0;
   for (const id of [...new Set(scheduleIds)].sort((a, b) => a - b)) {
-    const [schedule] = await tx
-      .select({
-        id: courseSchedules.id,
-        seats: courseSchedules.seats,
-        booked: courseSchedules.booked,
-        startDate: courseSchedules.startDate,
-        cancelledAt: courseSchedules.cancelledAt,
-        courseName: courses.name,
-      })
-      .from(courseSchedules)
-      .innerJoin(courses, eq(courses.id, courseSchedules.courseId))
-      .where(eq(courseSchedules.id, id))
-      .for('update', { of: courseSchedules });
+    const schedule = await lockDateSeats(tx, id);
     if (!schedule || schedule.cancelledAt !== null || schedule.startDate <= today) continue;
     for (let free = schedule.seats - schedule.booked; free > 0; free -= 1) {
       if (!(await offerNextSeat(tx, schedule, context))) break;
@@ -236,7 +219,7 @@ async function expireOffers(
     .where(and(eq(waitingListOffers.status, 'OFFERED'), lte(waitingListOffers.expiresAt, now)));
   let expired = 0;
   for (const { id } of due) {
-    if (await db.transaction((tx) => closeOffer(tx, id, 'EXPIRED', { ...context, now })))
+    if (await withUnitOfWork(db, (tx) => closeOffer(tx, id, 'EXPIRED', { ...context, now })))
       expired += 1;
   }
   return expired;

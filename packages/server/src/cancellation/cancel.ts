@@ -35,7 +35,7 @@ import { refundOrderPayment } from '../payments/payments.ts';
 import { invoiceParties } from '../orders/documents.ts';
 import { nextInvoiceNumber } from '../orders/invoice-number.ts';
 import { orderView } from '../orders/order-view.ts';
-import { changeOrderStatus } from '../orders/status.ts';
+import { changeOrderStatus, changePositionStatus } from '../orders/status.ts';
 import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
 import { cancellationDocuments } from './documents.ts';
 import { cancellationMail, organizerCancellationMail } from './mails.ts';
@@ -170,10 +170,7 @@ export async function cancelPositions(
   }
   const ids = chosen.map(({ row }) => row.id);
 
-  await tx
-    .update(orderPositions)
-    .set({ status: 'CANCELLED' })
-    .where(and(inArray(orderPositions.id, ids), eq(orderPositions.status, 'BOOKED')));
+  await changePositionStatus(tx, ids, 'BOOKED', 'CANCELLED');
   const scheduleIds = chosen.flatMap(({ row }) =>
     row.scheduleId === null ? [] : [row.scheduleId],
   );

@@ -22,7 +22,9 @@ import {
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { readPdf } from '../invoices/test-support/read-pdf.ts';
-import { statusChangesOf } from '../orders/status.ts';
+import { AppError } from '../errors.ts';
+import { changePositionStatus, statusChangesOf } from '../orders/status.ts';
+import { changeOfferStatus } from '../waiting-list/offers.ts';
 import { recordedVies } from '../vat-ids/test-support.ts';
 import { failedEn16931Rules } from '../invoices/test-support/validate-en16931.ts';
 
@@ -172,6 +174,40 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       details: [{ path: `positionIds.${online.id}`, message: 'CANCELLED' }],
     });
   }, 120_000);
+
+  it('refuses with 409 to book a cancelled position again, through the one function that changes a position, and changes nothing', async () => {
+    const paul = newCustomer('Paul');
+    const placed = await order(paul, [onlineApril(), familyApril()]);
+    const online = positionOf(placed, t.ids.online.april);
+    const family = positionOf(placed, t.ids.family.april);
+    ok(
+      await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+        person: paul,
+        payload: { positionIds: [online.id] },
+      }),
+      201,
+    );
+    const refused = await db()
+      .transaction((tx) => changePositionStatus(tx, [online.id], 'CANCELLED', 'BOOKED'))
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect([(refused as AppError).code, (refused as AppError).status]).toEqual([
+      'STATUS_TRANSITION_NOT_ALLOWED',
+      409,
+    ]);
+    // An allowed change of a position that is not what the caller took it for changes nothing.
+    await db().transaction((tx) => changePositionStatus(tx, [online.id], 'BOOKED', 'CANCELLED'));
+    const statuses = await db()
+      .select({ id: schema.orderPositions.id, status: schema.orderPositions.status })
+      .from(schema.orderPositions)
+      .where(eq(schema.orderPositions.orderId, placed.id));
+    expect(new Map(statuses.map((row) => [row.id, row.status]))).toEqual(
+      new Map([
+        [online.id, 'CANCELLED'],
+        [family.id, 'BOOKED'],
+      ]),
+    );
+  });
 
   it('tells the organizer of each cancelled course by mail, naming the participant and the date, and no other organizer', async () => {
     const olga = newCustomer('Olga');
@@ -665,6 +701,30 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         [first.email, 'DECLINED', null],
         [second.email, 'ACCEPTED', accepted.id],
       ]);
+
+      // An ended offer is never opened again; an offer no longer open is not expired.
+      const [declinedOffer, acceptedOffer] = offers;
+      const refused = await db()
+        .transaction((tx) =>
+          changeOfferStatus(tx, [declinedOffer!.id], 'DECLINED', 'OFFERED', t.clock.now()),
+        )
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect([(refused as AppError).code, (refused as AppError).status]).toEqual([
+        'STATUS_TRANSITION_NOT_ALLOWED',
+        409,
+      ]);
+      expect(
+        await db().transaction((tx) =>
+          changeOfferStatus(tx, [acceptedOffer!.id], 'OFFERED', 'EXPIRED', t.clock.now()),
+        ),
+      ).toEqual([]);
+      const after = await db()
+        .select({ status: schema.waitingListOffers.status })
+        .from(schema.waitingListOffers)
+        .where(eq(schema.waitingListOffers.scheduleId, scheduleId))
+        .orderBy(asc(schema.waitingListOffers.offeredAt));
+      expect(after.map((row) => row.status)).toEqual(['DECLINED', 'ACCEPTED']);
     }, 60_000);
 
     it('expires an offer after its hold by the moved clock and offers the seat to the next, and anyone leaves the list from the mail', async () => {

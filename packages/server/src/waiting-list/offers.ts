@@ -11,10 +11,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parseISO } from 'date-fns';
 import { addHours, min } from 'date-fns';
 import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
-import type { Locale, Seller } from '@kursmarkt/schemas';
+import {
+  offerStatusChangeAllowed,
+  type Locale,
+  type Seller,
+  type WaitingListOfferStatus,
+} from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
 import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.ts';
 import { customers, waitingListOffers, waitingListRequests } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 import { germanTime, germanToday } from '../german-today.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -142,11 +148,7 @@ export async function closeOffer(
   status: 'DECLINED' | 'EXPIRED' | 'WITHDRAWN',
   context: WaitingListContext,
 ) {
-  const [closed] = await tx
-    .update(waitingListOffers)
-    .set({ status, closedAt: context.now })
-    .where(and(eq(waitingListOffers.id, offerId), eq(waitingListOffers.status, 'OFFERED')))
-    .returning({ scheduleId: waitingListOffers.scheduleId });
+  const [closed] = await changeOfferStatus(tx, [offerId], 'OFFERED', status, context.now);
   if (!closed) return false;
   await releaseSeats(tx, closed.scheduleId);
   await offerFreedSeats(tx, [closed.scheduleId], context);
@@ -197,11 +199,35 @@ export async function acceptOffers(
   orderId: string,
   now: Date,
 ) {
-  if (offerIds.length === 0) return;
-  await tx
+  await changeOfferStatus(tx, offerIds, 'OFFERED', 'ACCEPTED', now, orderId);
+}
+
+/**
+ * Changes the offers `offerIds` that are `from` to `to` at `now` (an accepted one's seat is the
+ * order `orderId`'s), by the offers' state machine; answers the offers changed, with their dates.
+ * Throws STATUS_TRANSITION_NOT_ALLOWED for a change it refuses; an offer that is not `from` (closed
+ * by another transaction meanwhile) stays as it is.
+ */
+export async function changeOfferStatus(
+  tx: AppTransaction,
+  offerIds: readonly string[],
+  from: WaitingListOfferStatus,
+  to: WaitingListOfferStatus,
+  now: Date,
+  orderId?: string,
+) {
+  if (!offerStatusChangeAllowed(from, to)) {
+    throw new AppError(
+      'STATUS_TRANSITION_NOT_ALLOWED',
+      `A waiting-list offer cannot change from ${from} to ${to}.`,
+    );
+  }
+  if (offerIds.length === 0) return [];
+  return tx
     .update(waitingListOffers)
-    .set({ status: 'ACCEPTED', closedAt: now, orderId })
-    .where(inArray(waitingListOffers.id, [...offerIds]));
+    .set({ status: to, closedAt: now, ...(orderId === undefined ? {} : { orderId }) })
+    .where(and(inArray(waitingListOffers.id, [...offerIds]), eq(waitingListOffers.status, from)))
+    .returning({ id: waitingListOffers.id, scheduleId: waitingListOffers.scheduleId });
 }
 
 /** The job that closes expired offers and passes their seats on. */

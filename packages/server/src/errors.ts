@@ -62,7 +62,10 @@ export const errorCodes = {
   WEBHOOK_SIGNATURE_INVALID: 400,
   /** The order's payment cannot be started again: the order is paid, expired or cancelled. */
   PAYMENT_NOT_RESTARTABLE: 409,
-  /** An order's status cannot change from its current one to the one asked for (orders/status.ts). */
+  /**
+   * A status (an order's, an order position's, a waiting-list offer's) cannot change from its
+   * current one to the one asked for: its transition table in schemas/src/rules does not name it.
+   */
   STATUS_TRANSITION_NOT_ALLOWED: 409,
   /** A position is cancelled already, its course has begun, or it is a credit package. */
   NOT_CANCELLABLE: 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from '../rules/order-values.ts';
+import { waitingListOfferStatuses } from '../rules/waiting-list-values.ts';
 import { endpoint } from './common.ts';
 import { afterOrderRoutes as routes } from './routes-after-order.ts';
 
@@ -90,14 +91,6 @@ export const withdrawalReceiptSchema = z.strictObject({ received: z.literal(true
 
 /** A waiting-list link: its token. */
 export const waitingListTokenSchema = z.strictObject({ token: linkToken });
-
-export const waitingListOfferStatuses = [
-  'OFFERED',
-  'ACCEPTED',
-  'DECLINED',
-  'EXPIRED',
-  'WITHDRAWN',
-] as const;
 
 /** A waiting-list offer: the date held for the address until `expiresAt`. */
 export const waitingListOfferSchema = z.strictObject({

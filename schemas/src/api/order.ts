@@ -7,7 +7,7 @@ import {
   paymentMethods,
   positionVatCategories,
 } from '../rules/cart-values.ts';
-import { orderStatuses } from '../rules/order-values.ts';
+import { orderPositionStatuses, orderStatuses } from '../rules/order-values.ts';
 import {
   cartPositionSchema,
   cartSchema,
@@ -299,7 +299,7 @@ export const orderPositionSchema = z.strictObject({
   voucherCode: z.string().nullable(),
   /** The proof uploaded for it. */
   proofId: z.uuid().nullable(),
-  status: z.enum(['BOOKED', 'CANCELLED']),
+  status: z.enum(orderPositionStatuses),
 });
 export type OrderPosition = z.infer<typeof orderPositionSchema>;
 

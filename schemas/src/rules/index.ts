@@ -16,5 +16,6 @@ export * from './cart-customer.ts';
 export * from './vat-id.ts';
 export * from './sign-in.ts';
 export * from './order-values.ts';
+export * from './waiting-list-values.ts';
 export * from './order-totals.ts';
 export * from './withdrawal.ts';

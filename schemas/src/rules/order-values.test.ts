@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses, orderStatusTransitions, statusChangeAllowed } from './order-values.ts';
+import {
+  orderPositionStatuses,
+  orderPositionStatusTransitions,
+  orderStatuses,
+  orderStatusTransitions,
+  positionStatusChangeAllowed,
+  statusChangeAllowed,
+} from './order-values.ts';
 
 describe("the order's state machine", () => {
   it('lets an operator record a payment of an order still to be paid, and nothing else', () => {
@@ -26,5 +33,24 @@ describe("the order's state machine", () => {
       }
     }
     expect(Object.keys(orderStatusTransitions).sort()).toEqual([...orderStatuses].sort());
+  });
+});
+
+describe("the order position's state machine", () => {
+  it('lets a booked position be cancelled, and nothing else', () => {
+    const allowed = orderPositionStatuses.flatMap((from) =>
+      orderPositionStatuses
+        .filter((to) => positionStatusChangeAllowed(from, to))
+        .map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual(['BOOKED→CANCELLED']);
+    expect(Object.keys(orderPositionStatusTransitions).sort()).toEqual(
+      [...orderPositionStatuses].sort(),
+    );
+  });
+
+  it('never books a cancelled position again', () => {
+    expect(positionStatusChangeAllowed('CANCELLED', 'BOOKED')).toBe(false);
+    expect(positionStatusChangeAllowed('CANCELLED', 'CANCELLED')).toBe(false);
   });
 });

@@ -84,3 +84,25 @@ export const orderStatusTransitions: Readonly<
 /** Whether `actor` may change an order from `from` to `to`. */
 export const statusChangeAllowed = (from: OrderStatus, to: OrderStatus, actor: StatusActorKind) =>
   orderStatusTransitions[from][to]?.includes(actor) ?? false;
+
+/** An order position's state: BOOKED (its seat, credits and voucher share taken), CANCELLED. */
+export const orderPositionStatuses = ['BOOKED', 'CANCELLED'] as const;
+export type OrderPositionStatus = (typeof orderPositionStatuses)[number];
+
+/**
+ * The order position's state machine: for each status, the statuses that may follow it. Anything
+ * else is refused (`STATUS_TRANSITION_NOT_ALLOWED`).
+ * - A cancellation of the position (by the customer, a withdrawal), or the end of its order
+ *   (cancelled, expired), gives back what it took: BOOKED → CANCELLED.
+ * - CANCELLED is final: a cancelled position is never booked again (a new order books it).
+ */
+export const orderPositionStatusTransitions: Readonly<
+  Record<OrderPositionStatus, readonly OrderPositionStatus[]>
+> = {
+  BOOKED: ['CANCELLED'],
+  CANCELLED: [],
+};
+
+/** Whether an order position may change from `from` to `to`. */
+export const positionStatusChangeAllowed = (from: OrderPositionStatus, to: OrderPositionStatus) =>
+  orderPositionStatusTransitions[from].includes(to);

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CourseType, Locale, NamedEntry, SearchType } from '@kursmarkt/schemas';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import { lockCartOfCustomer } from '../db/unit-of-work.ts';
 import { heldSchedulesFor } from '../waiting-list/offers.ts';
 import {
   cartPositions,
@@ -61,33 +62,19 @@ export async function lockCustomerCart(
     .insert(carts)
     .values({ domain, customerId, language, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.domain, domain), eq(carts.customerId, customerId)))
-    .for('update');
+  const cart = await lockCartOfCustomer(tx, domain, customerId);
   if (!cart) throw new Error('The cart just created is not there');
   return cart;
 }
 
 /**
- * A customer's cart on a domain, locked until the transaction ends, as placing its order takes
- * it; undefined when there is none (nothing is created).
+ * A customer's cart on a domain as placing its order takes it, and a guest's checkout by id: locked
+ * until the transaction ends, undefined when there is none (nothing is created).
  */
-export async function lockCustomerCheckout(tx: AppTransaction, domain: string, customerId: string) {
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.domain, domain), eq(carts.customerId, customerId)))
-    .for('update');
-  return cart;
-}
-
-/** A guest's checkout by id, locked until the transaction ends; undefined when there is none. */
-export async function lockCartById(tx: AppTransaction, cartId: string) {
-  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
-  return cart;
-}
+export {
+  lockCartOfCustomer as lockCustomerCheckout,
+  lockCart as lockCartById,
+} from '../db/unit-of-work.ts';
 
 /** Notes a change of the cart: its time, and the language its texts were last asked in. */
 export async function touchCart(tx: Db, cartId: string, now: Date, language: Locale) {

@@ -8,47 +8,35 @@
 import type { CartWithNotAdded, LocalCartPositionInput } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
 import { carts } from '../db/schema.ts';
+import { withRolledBackWork } from '../db/unit-of-work.ts';
 import { loadCartContents } from './cart-data.ts';
 import type { ChangeContext } from './cart-changes.ts';
 import { cartView } from './cart-view.ts';
 import { guestExpiryAfter, newGuestToken } from './guest-access.ts';
 import { mergeGuestCart } from './merge.ts';
 
-/** Carries the answer out of the transaction it rolls back. */
-class Priced extends Error {
-  constructor(readonly answer: CartWithNotAdded) {
-    super('priced');
-  }
-}
-
 export async function priceGuestCart(
   db: AppDatabase,
   guest: { positions: LocalCartPositionInput[]; voucherCodes: string[] },
   context: ChangeContext & { domain: string; now: Date },
 ): Promise<CartWithNotAdded> {
-  try {
-    await db.transaction(async (tx) => {
-      const [cart] = await tx
-        .insert(carts)
-        .values({
-          domain: context.domain,
-          guestTokenHash: newGuestToken().hash,
-          guestExpiresAt: guestExpiryAfter(context.now),
-          language: context.language,
-          createdAt: context.now,
-          updatedAt: context.now,
-        })
-        .returning();
-      const merged = await mergeGuestCart(tx, cart!, guest, context);
-      const view = cartView(await loadCartContents(tx, cart!, context.language), {
-        today: context.today,
-        rejected: merged.rejected,
-      });
-      throw new Priced({ ...view, notAdded: merged.notAdded });
+  return withRolledBackWork(db, async (tx) => {
+    const [cart] = await tx
+      .insert(carts)
+      .values({
+        domain: context.domain,
+        guestTokenHash: newGuestToken().hash,
+        guestExpiresAt: guestExpiryAfter(context.now),
+        language: context.language,
+        createdAt: context.now,
+        updatedAt: context.now,
+      })
+      .returning();
+    const merged = await mergeGuestCart(tx, cart!, guest, context);
+    const view = cartView(await loadCartContents(tx, cart!, context.language), {
+      today: context.today,
+      rejected: merged.rejected,
     });
-  } catch (error) {
-    if (error instanceof Priced) return error.answer;
-    throw error;
-  }
-  throw new Error('The guest cart was priced without an answer');
+    return { ...view, notAdded: merged.notAdded };
+  });
 }

@@ -452,15 +452,8 @@ export async function openCartTestApp(
         },
         ...(payload ? { payload } : {}),
       });
-      // A placed order's documents and confirmation are rendered by a job after the commit: its
-      // run here keeps the tests' outbox in the order of their calls.
-      // A guest's order gets its invoice with the confirmation of its address.
-      const placing =
-        (method === 'PUT' && /^\/api\/(guest-)?order(\?|$)/.test(url)) ||
-        (method === 'POST' && /^\/api\/guest-order\/[^/?]+\/confirm(\?|$)/.test(url));
-      if (placing && response.statusCode < 300) {
-        const { invoiceId } = response.json<{ invoiceId: string | null }>();
-        if (invoiceId) await app.invoiceDocuments.render(invoiceId);
+      if (method !== 'GET' && method !== 'HEAD' && response.statusCode < 300) {
+        await renderWaitingInvoices(app);
       }
       return response;
     },
@@ -469,6 +462,19 @@ export async function openCartTestApp(
       await database.cleanup();
     },
   };
+}
+
+/**
+ * Renders the documents of every invoice still waiting, and writes their mails, as the job
+ * `invoices.render` does after the commit (an order's confirmation, a cancellation's mail): run
+ * after each call, it keeps the tests' outbox in the order of their calls.
+ */
+export async function renderWaitingInvoices(app: FastifyInstance) {
+  const waiting = await app.database.db
+    .select({ invoiceId: schema.pendingInvoiceRenders.invoiceId })
+    .from(schema.pendingInvoiceRenders)
+    .orderBy(schema.pendingInvoiceRenders.createdAt);
+  for (const { invoiceId } of waiting) await app.invoiceDocuments.render(invoiceId);
 }
 
 /** Gives a customer a credit package with `credits` hours, as a purchase would. */

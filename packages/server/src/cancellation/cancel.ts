@@ -5,7 +5,9 @@
  * state machine, orders/status.ts: recorded with who and when, its voucher use given back), a
  * cancellation invoice (Stornorechnung, CII type 381) referring to the order's invoice with the next
  * number of the seller's sequence, the fee of late cancellations on an invoice of its own, the
- * refund due recorded, and the mail with the documents in the outbox.
+ * refund due recorded. The invoices' documents, and the customer's mail that carries them, are
+ * rendered after the commit (invoices/stored-documents.ts), as an order's; the organizers' mails
+ * go into the outbox at once.
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -21,23 +23,19 @@ import {
   invoices,
   orderCancellations,
   orderPositions,
-  orders,
   organizers,
   type OrderRow,
 } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { germanToday } from '../german-today.ts';
-import { invoicePdf } from '../invoices/pdf.ts';
-import { invoiceXml } from '../invoices/cii.ts';
 import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
-import type { InvoiceDocumentInput } from '../invoices/types.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import { refundOrderPayment } from '../payments/payments.ts';
 import { invoiceParties } from '../orders/documents.ts';
 import { nextInvoiceNumber } from '../orders/invoice-number.ts';
 import { orderView } from '../orders/order-view.ts';
-import { changeOrderStatus } from '../orders/status.ts';
+import { changeOrderStatus, changePositionStatus } from '../orders/status.ts';
 import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
 import { cancellationDocuments } from './documents.ts';
 import { cancellationMail, organizerCancellationMail } from './mails.ts';
@@ -46,27 +44,12 @@ import { releaseSeats } from '../seats/seats.ts';
 
 type PositionRow = typeof orderPositions.$inferSelect;
 
-/** Keeps an invoice's PDF and XML as issued (invoices/stored-documents.ts); answers the PDF. */
-async function issueDocuments(
-  tx: AppTransaction,
-  context: CancellationContext,
-  invoiceId: string,
-  input: InvoiceDocumentInput,
-) {
-  const pdf = await invoicePdf(input);
-  await context.invoiceDocuments.write(tx, invoiceId, {
-    pdf,
-    xml: new TextEncoder().encode(invoiceXml(input)),
-  });
-  return pdf;
-}
-
 export interface CancellationContext {
   seller: Seller;
   siteName: string;
   now: Date;
   outbox: Outbox;
-  /** Where the cancellation's invoices are kept as issued. */
+  /** Where the cancellation's invoices are issued, their documents rendered after the commit. */
   invoiceDocuments: InvoiceDocuments;
   /** Where a card or debit payment's refund is queued (payments/payments.ts). */
   jobs: Jobs;
@@ -79,11 +62,8 @@ const openStatuses = new Set(['PLACED', 'AWAITING_PAYMENT', 'PAID']);
 /** Paid already: the amount goes back (less a fee) instead of reducing an open invoice. */
 const isPaid = (order: OrderRow) => order.status === 'PAID' && order.totalCents > 0;
 
-/** Locks the order `id` for its cancellation; undefined when there is none. */
-export async function lockOrder(tx: AppTransaction, id: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return order;
-}
+/** Locks the order for its cancellation; undefined when there is none. */
+export { lockOrder } from '../db/unit-of-work.ts';
 
 async function quotedPositions(
   tx: AppTransaction,
@@ -190,10 +170,7 @@ export async function cancelPositions(
   }
   const ids = chosen.map(({ row }) => row.id);
 
-  await tx
-    .update(orderPositions)
-    .set({ status: 'CANCELLED' })
-    .where(and(inArray(orderPositions.id, ids), eq(orderPositions.status, 'BOOKED')));
+  await changePositionStatus(tx, ids, 'BOOKED', 'CANCELLED');
   const scheduleIds = chosen.flatMap(({ row }) =>
     row.scheduleId === null ? [] : [row.scheduleId],
   );
@@ -262,14 +239,6 @@ export async function cancelPositions(
       totalCents: creditedCents,
     })
     .returning({ id: invoices.id });
-  const attachments = [
-    {
-      fileName: `${invoiceNumber}.pdf`,
-      mediaType: 'application/pdf',
-      content: await issueDocuments(tx, context, creditNoteRow!.id, creditNote),
-    },
-  ];
-
   let fee: { cents: number; invoiceNumber: string; id: string } | null = null;
   if (feeInvoice) {
     const [feeInvoiceRow] = await tx
@@ -284,11 +253,6 @@ export async function cancelPositions(
       })
       .returning({ id: invoices.id });
     fee = { cents: feeCents, invoiceNumber: feeInvoice.number, id: feeInvoiceRow!.id };
-    attachments.push({
-      fileName: `${feeInvoice.number}.pdf`,
-      mediaType: 'application/pdf',
-      content: await issueDocuments(tx, context, feeInvoiceRow!.id, feeInvoice),
-    });
   }
 
   const refundCents = paid ? creditedCents - feeCents : 0;
@@ -319,22 +283,26 @@ export async function cancelPositions(
     })
     .returning({ id: orderCancellations.id });
 
-  await context.outbox.write(
-    tx,
-    cancellationMail({
-      language,
-      siteName: context.siteName,
-      seller,
-      orderNumber: order.orderNumber,
-      customer: { name: customer.name, lastname: customer.lastname, email: customer.email },
-      positions: chosen.map(({ row }) => row.name),
-      invoiceNumber,
-      creditedCents,
-      fee,
-      refundCents: paid ? refundCents : null,
-      attachments,
-    }),
-  );
+  // The documents, and the mail that carries them, are rendered after the commit, as an order's.
+  await context.invoiceDocuments.issue(tx, creditNoteRow!.id, {
+    invoice: creditNote,
+    mail: {
+      mail: cancellationMail({
+        language,
+        siteName: context.siteName,
+        seller,
+        orderNumber: order.orderNumber,
+        customer: { name: customer.name, lastname: customer.lastname, email: customer.email },
+        positions: chosen.map(({ row }) => row.name),
+        invoiceNumber,
+        creditedCents,
+        fee,
+        refundCents: paid ? refundCents : null,
+      }),
+      calendar: [],
+      with: fee && feeInvoice ? [{ invoiceId: fee.id, invoice: feeInvoice }] : [],
+    },
+  });
 
   const organizerIds = [...new Set(chosen.map(({ row }) => row.organizerId))];
   const organizerRows =

@@ -15,13 +15,16 @@ import {
   givePackage,
   newCustomer,
   openCartTestApp,
+  renderWaitingInvoices,
   type CartTestApp,
   type Person,
 } from '../booking/test-support.ts';
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { readPdf } from '../invoices/test-support/read-pdf.ts';
-import { statusChangesOf } from '../orders/status.ts';
+import { AppError } from '../errors.ts';
+import { changePositionStatus, statusChangesOf } from '../orders/status.ts';
+import { changeOfferStatus } from '../waiting-list/offers.ts';
 import { recordedVies } from '../vat-ids/test-support.ts';
 import { failedEn16931Rules } from '../invoices/test-support/validate-en16931.ts';
 
@@ -70,14 +73,18 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       ok(await t.call('PUT', '/api/order', { person, payload: { acceptTerms: true } }), 201),
     );
   }
-  const publicCall = (url: string, payload: object) =>
-    t.app.inject({
+  /** A call without signing in; the documents it issues rendered after it, as t.call does. */
+  const publicCall = async (url: string, payload: object) => {
+    const response = await t.app.inject({
       method: 'POST',
       url,
       headers: { host: recht },
       remoteAddress: nextAddress(),
       payload,
     });
+    await renderWaitingInvoices(t.app);
+    return response;
+  };
   const mailsTo = async (email: string) => {
     const rows = await db()
       .select()
@@ -167,6 +174,40 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       details: [{ path: `positionIds.${online.id}`, message: 'CANCELLED' }],
     });
   }, 120_000);
+
+  it('refuses with 409 to book a cancelled position again, through the one function that changes a position, and changes nothing', async () => {
+    const paul = newCustomer('Paul');
+    const placed = await order(paul, [onlineApril(), familyApril()]);
+    const online = positionOf(placed, t.ids.online.april);
+    const family = positionOf(placed, t.ids.family.april);
+    ok(
+      await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+        person: paul,
+        payload: { positionIds: [online.id] },
+      }),
+      201,
+    );
+    const refused = await db()
+      .transaction((tx) => changePositionStatus(tx, [online.id], 'CANCELLED', 'BOOKED'))
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect([(refused as AppError).code, (refused as AppError).status]).toEqual([
+      'STATUS_TRANSITION_NOT_ALLOWED',
+      409,
+    ]);
+    // An allowed change of a position that is not what the caller took it for changes nothing.
+    await db().transaction((tx) => changePositionStatus(tx, [online.id], 'BOOKED', 'CANCELLED'));
+    const statuses = await db()
+      .select({ id: schema.orderPositions.id, status: schema.orderPositions.status })
+      .from(schema.orderPositions)
+      .where(eq(schema.orderPositions.orderId, placed.id));
+    expect(new Map(statuses.map((row) => [row.id, row.status]))).toEqual(
+      new Map([
+        [online.id, 'CANCELLED'],
+        [family.id, 'BOOKED'],
+      ]),
+    );
+  });
 
   it('tells the organizer of each cancelled course by mail, naming the participant and the date, and no other organizer', async () => {
     const olga = newCustomer('Olga');
@@ -497,11 +538,12 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       }
       expect(await mailsTo('someone-else@example.com')).toEqual([]);
       const mails = (await mailsTo(dora.email)).slice(mailsBefore);
+      // The receipt is written with the withdrawal; the cancellation's mail once its documents are.
       expect(mails.map((mail) => mail.subject)).toEqual([
-        expect.stringContaining('Stornierung'),
         expect.stringContaining('Widerruf'),
+        expect.stringContaining('Stornierung'),
       ]);
-      expect(mails[1]!.text).toContain('12. März 2027 um 15:05:09 Uhr');
+      expect(mails[0]!.text).toContain('12. März 2027 um 15:05:09 Uhr');
       const [organizerMail] = (await mailsTo('eins@eins.example'))
         .filter((mail) => mail.subject.includes(placed.orderNumber))
         .slice(-1);
@@ -659,6 +701,30 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
         [first.email, 'DECLINED', null],
         [second.email, 'ACCEPTED', accepted.id],
       ]);
+
+      // An ended offer is never opened again; an offer no longer open is not expired.
+      const [declinedOffer, acceptedOffer] = offers;
+      const refused = await db()
+        .transaction((tx) =>
+          changeOfferStatus(tx, [declinedOffer!.id], 'DECLINED', 'OFFERED', t.clock.now()),
+        )
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect([(refused as AppError).code, (refused as AppError).status]).toEqual([
+        'STATUS_TRANSITION_NOT_ALLOWED',
+        409,
+      ]);
+      expect(
+        await db().transaction((tx) =>
+          changeOfferStatus(tx, [acceptedOffer!.id], 'OFFERED', 'EXPIRED', t.clock.now()),
+        ),
+      ).toEqual([]);
+      const after = await db()
+        .select({ status: schema.waitingListOffers.status })
+        .from(schema.waitingListOffers)
+        .where(eq(schema.waitingListOffers.scheduleId, scheduleId))
+        .orderBy(asc(schema.waitingListOffers.offeredAt));
+      expect(after.map((row) => row.status)).toEqual(['DECLINED', 'ACCEPTED']);
     }, 60_000);
 
     it('expires an offer after its hold by the moved clock and offers the seat to the next, and anyone leaves the list from the mail', async () => {

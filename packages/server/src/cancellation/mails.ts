@@ -129,8 +129,7 @@ export function cancellationMail(data: {
   fee: { cents: number; invoiceNumber: string } | null;
   /** Paid already: what goes back; otherwise the open invoice is reduced. */
   refundCents: number | null;
-  attachments: NonNullable<Mail['attachments']>;
-}): Mail {
+}): Omit<Mail, 'attachments'> {
   const format = mailFormat(data.language);
   const { intl } = format;
   const amount = format.euro;
@@ -174,7 +173,6 @@ export function cancellationMail(data: {
     language: data.language,
     seller: data.seller,
     blocks,
-    attachments: data.attachments,
   });
 }
 

@@ -15,6 +15,7 @@ import { germanToday } from '../german-today.ts';
 import { cancelPositions, lockOrder, type CancellationContext } from './cancel.ts';
 import { withdrawalReceiptMail } from './mails.ts';
 import { refundCancellation } from './refund.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** Receives a withdrawal; true when the data matched an order (for tests, never for the answer). */
 export async function receiveWithdrawal(
@@ -34,7 +35,7 @@ export async function receiveWithdrawal(
       ),
     );
   if (!match) return false;
-  const cancellationId = await db.transaction(async (tx) => {
+  const cancellationId = await withUnitOfWork(db, async (tx) => {
     const order = (await lockOrder(tx, match.id))!;
     const { now } = context;
     const today = germanToday(now);

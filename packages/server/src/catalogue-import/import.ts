@@ -13,6 +13,7 @@ import {
   type EntityIds,
   type Known,
 } from './rows.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** The items in runs of `size`, the last one shorter. */
 function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -366,7 +367,7 @@ export async function importCatalogue(
   };
   if (options.dryRun) return { ok: true, counts };
 
-  await db.transaction(async (tx) => {
+  await withUnitOfWork(db, async (tx) => {
     // A course's speakers and scopes are written before the course, so that the course row is
     // written once, with their names in its search text (see
     // drizzle/0009_course_speakers_deferrable.sql and drizzle/0010_scope_search_terms.sql).

@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CustomerKind,
+  OrderPositionStatus,
   OrderStatus,
   PaymentMethod,
   ProviderPaymentState,
@@ -36,6 +37,7 @@ import type {
   StatusActorKind,
   VatCategory,
   VoucherKind,
+  WaitingListOfferStatus,
 } from '@kursmarkt/schemas';
 import type { InvoiceRender } from '../invoices/stored-documents.ts';
 
@@ -1179,7 +1181,10 @@ export const orderStatuses = [
   'EXPIRED',
   'HELD',
 ] as const satisfies readonly OrderStatus[];
-export const orderPositionStatuses = ['BOOKED', 'CANCELLED'] as const;
+export const orderPositionStatuses = [
+  'BOOKED',
+  'CANCELLED',
+] as const satisfies readonly OrderPositionStatus[];
 export const invoiceKinds = ['INVOICE', 'CANCELLATION'] as const;
 
 export const orderStatusEnum = pgEnum('order_status', orderStatuses);
@@ -1537,7 +1542,7 @@ export const waitingListOfferStatuses = [
   'DECLINED',
   'EXPIRED',
   'WITHDRAWN',
-] as const;
+] as const satisfies readonly WaitingListOfferStatus[];
 
 export const cancellationKindEnum = pgEnum('cancellation_kind', cancellationKinds);
 export const refundStatusEnum = pgEnum('refund_status', refundStatuses);

@@ -51,6 +51,7 @@ import {
   verifyEmail,
 } from './users.ts';
 import type { TokenSettings } from './index.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** The provider serving a request, with the origin and domain it was made for. */
 export type ProviderHandle = { provider: Provider; origin: string; domain: Domain; issuer: string };
@@ -328,7 +329,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       // address has an account: a new account gets the verification link, the owner of an
       // existing one a notice.
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      await withUnitOfWork(db, async (tx) => {
         const created = await createUser(
           tx,
           { realm, passwordHash, language: context.language, ...values },
@@ -483,7 +484,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const user = await findUserByEmail(db, handle.domain.config.realm, email);
       if (user) {
         const brand = handle.domain.config.name;
-        await db.transaction(async (tx) => {
+        await withUnitOfWork(db, async (tx) => {
           const token = await createResetToken(tx, user.id, app.clock.now());
           const link = `${handle.origin}${realmPath(handle)}/password-reset?token=${token}&ui_locales=${context.language}`;
           await app.outbox.write(
@@ -738,7 +739,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       if (errors.length > 0)
         return html(reply, await emailForm(handle, context, signedIn, { email }, errors), 422);
       const brand = handle.domain.config.name;
-      await db.transaction(async (tx) => {
+      await withUnitOfWork(db, async (tx) => {
         const taken = await findUserByEmail(tx, realm, email);
         let mail = {
           subject: t('email.takenSubject', { brand }),
@@ -897,7 +898,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       const { handle, user } = await bearerAccount(request);
       if (!user.emailVerified) {
         const context = { domain: handle.domain, origin: handle.origin, language: user.language };
-        await db.transaction((tx) =>
+        await withUnitOfWork(db, (tx) =>
           sendVerificationMail(tx, handle, context, user, app.clock.now()),
         );
       }

@@ -11,6 +11,7 @@ import {
 } from '../db/schema.ts';
 import { endSessions } from './adapter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** E-mail addresses are stored and compared in lower case. */
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -110,7 +111,7 @@ export async function setPassword(
   keepSessionUid?: string,
 ) {
   const passwordHash = await hashPassword(password);
-  await db.transaction((tx) => applyPassword(tx, userId, passwordHash, now, keepSessionUid));
+  await withUnitOfWork(db, (tx) => applyPassword(tx, userId, passwordHash, now, keepSessionUid));
 }
 
 /** How long a password-reset link works. */
@@ -167,7 +168,7 @@ export async function resetTokenUser(db: AppDatabase, token: string, now: Date) 
  */
 export async function resetPassword(db: AppDatabase, token: string, password: string, now: Date) {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return withUnitOfWork(db, async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -237,7 +238,7 @@ const useVerificationToken = (db: AppDatabase, token: string, now: Date, change:
 
 /** Uses the verification token once `now` and marks the address verified; false if not usable. */
 export async function verifyEmail(db: AppDatabase, token: string, now: Date) {
-  return db.transaction(async (tx) => {
+  return withUnitOfWork(db, async (tx) => {
     const [used] = await useVerificationToken(tx, token, now, false);
     if (!used) return false;
     await tx
@@ -276,7 +277,7 @@ export async function changeEmail(
   ) => Promise<void>,
 ): Promise<{ outcome: 'changed'; newEmail: string } | { outcome: 'taken' | 'invalid' }> {
   try {
-    return await db.transaction(async (tx) => {
+    return await withUnitOfWork(db, async (tx) => {
       const [used] = await useVerificationToken(tx, token, now, true);
       if (!used?.newEmail) return { outcome: 'invalid' };
       const [user] = await tx.select().from(identityUsers).where(eq(identityUsers.id, used.userId));

@@ -22,6 +22,7 @@ import { testDatabaseTargets } from '../db/test-databases.ts';
 import type { FinishedJob } from '../jobs/jobs.ts';
 import { folderStorage } from '../storage/folder-storage.ts';
 import { renderInvoiceDocumentsJob, storeInvoiceDocumentsJob } from './stored-documents.ts';
+import { invoiceCases } from './test-support/invoice-cases.ts';
 import { readPdf } from './test-support/read-pdf.ts';
 import { compiledRules, failedEn16931Rules } from './test-support/validate-en16931.ts';
 import { recordedVies } from '../vat-ids/test-support.ts';
@@ -416,14 +417,24 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
           })
           .returning();
         invoiceId = invoice!.id;
-        await t.app.invoiceDocuments.write(tx, invoiceId, {
-          pdf: new Uint8Array([37, 80, 68, 70]),
-          xml: new TextEncoder().encode('<xml/>'),
+        await t.app.invoiceDocuments.issue(tx, invoiceId, {
+          invoice: {
+            ...invoiceCases['standard 19 % to a consumer without a VAT id'],
+            number: 'RB-2027-1',
+          },
         });
         throw rollback;
       }),
     ).rejects.toBe(rollback);
     expect(invoiceId).not.toBe('');
+    // The job of the rolled-back transaction is gone with it; a run for the id finds nothing.
+    await t.app.invoiceDocuments.render(invoiceId);
+    expect(
+      await db()
+        .select()
+        .from(schema.pendingInvoiceRenders)
+        .where(eq(schema.pendingInvoiceRenders.invoiceId, invoiceId)),
+    ).toEqual([]);
     expect(
       await db()
         .select()

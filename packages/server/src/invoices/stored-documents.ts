@@ -1,8 +1,10 @@
 /**
  * Issued invoices' documents in the file storage (docs/decisions/0017-uploads-and-file-storage.md), so that a download
- * answers the bytes that were issued, every time.
+ * answers the bytes that were issued, every time. The one way an invoice's documents are issued:
+ * an order's invoice, a cancellation's cancellation invoice and its fee invoice alike
+ * (docs/decisions/0046-one-unit-of-work-and-one-way-to-issue-invoice-documents.md).
  *
- * An order's transaction issues its invoice with the invoice's data (`issue`): a row in
+ * The transaction that issues an invoice keeps the invoice's data (`issue`): a row in
  * `pending_invoice_renders` beside the invoice row and the job `invoices.render`, nothing
  * rendered, so that the seller's invoice counter, locked until that commit, is not held while a
  * PDF is made. After the commit the job renders the Factur-X PDF and its CII XML from the data
@@ -32,6 +34,7 @@ import { giroCode } from './girocode.ts';
 import { icsForCourse, type CourseEvent } from './ics.ts';
 import { invoicePdf } from './pdf.ts';
 import type { InvoiceDocumentInput } from './types.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** The job that moves an issued invoice's documents into the file storage. */
 export const storeInvoiceDocumentsJob = 'invoices.store';
@@ -51,44 +54,74 @@ type DocumentFormat = keyof IssuedDocuments;
 /** A course's calendar file as kept until it is rendered: its time stamp as an ISO string. */
 export type StoredCourseEvent = Omit<CourseEvent, 'stamp'> & { stamp: string };
 
+/** An invoice issued beside another one, whose mail carries its PDF too (a cancellation's fee). */
+interface IssuedWith {
+  invoiceId: string;
+  invoice: InvoiceDocumentInput;
+}
+
 /** What an issued invoice's documents, and the mail that carries them, are rendered from. */
 export interface InvoiceRender {
   /** The invoice as issued. */
   invoice: InvoiceDocumentInput;
   /**
-   * The mail the documents go out with (the order's confirmation): written into the outbox once
-   * they exist, with the invoice PDF, the GiroCode of a transfer due and one calendar file per
-   * entry of `calendar` attached.
+   * The mail the documents go out with (the order's confirmation, the cancellation's mail):
+   * written into the outbox once they exist, with the invoice PDF, the GiroCode of a transfer
+   * due, the PDF of each invoice issued `with` it and one calendar file per entry of `calendar`
+   * attached.
    */
-  mail?: { mail: Omit<Mail, 'attachments'>; calendar: StoredCourseEvent[] };
+  mail?: { mail: Omit<Mail, 'attachments'>; calendar: StoredCourseEvent[]; with?: IssuedWith[] };
 }
 
-/** The documents of `render` and its mail's attachments. */
+/** The PDF and the CII XML of `invoice`. */
+async function invoiceDocumentsOf(invoice: InvoiceDocumentInput): Promise<IssuedDocuments> {
+  return { pdf: await invoicePdf(invoice), xml: new TextEncoder().encode(invoiceXml(invoice)) };
+}
+
+const pdfAttachment = (invoice: InvoiceDocumentInput, pdf: Uint8Array) => ({
+  fileName: `${invoice.number}.pdf`,
+  mediaType: 'application/pdf',
+  content: pdf,
+});
+
+/**
+ * The documents of `render`, of the invoices issued with it (in their order) and its mail's
+ * attachments.
+ */
 export async function renderInvoice(render: InvoiceRender) {
   const { invoice } = render;
   const encoder = new TextEncoder();
-  const [pdf, code] = await Promise.all([invoicePdf(invoice), giroCode(invoice)]);
+  const issuedWith = render.mail?.with ?? [];
+  const [documents, code, ...withDocuments] = await Promise.all([
+    invoiceDocumentsOf(invoice),
+    giroCode(invoice),
+    ...issuedWith.map((entry) => invoiceDocumentsOf(entry.invoice)),
+  ]);
   const attachments: NonNullable<Mail['attachments']> = [
-    { fileName: `${invoice.number}.pdf`, mediaType: 'application/pdf', content: pdf },
+    pdfAttachment(invoice, documents.pdf),
     ...(code ? [{ fileName: 'girocode.png', mediaType: 'image/png', content: code.png }] : []),
+    ...issuedWith.map((entry, index) => pdfAttachment(entry.invoice, withDocuments[index]!.pdf)),
     ...(render.mail?.calendar ?? []).map((event, index) => ({
       fileName: `kurs-${index + 1}.ics`,
       mediaType: 'text/calendar; charset=utf-8; method=PUBLISH',
       content: encoder.encode(icsForCourse({ ...event, stamp: new Date(event.stamp) })),
     })),
   ];
-  return { documents: { pdf, xml: encoder.encode(invoiceXml(invoice)) }, attachments };
+  return {
+    documents,
+    with: issuedWith.map((entry, index) => ({
+      invoiceId: entry.invoiceId,
+      documents: withDocuments[index]!,
+    })),
+    attachments,
+  };
 }
 
 export interface InvoiceDocuments {
   /**
-   * Keeps the documents of invoice `invoiceId` with `db`, the transaction that issues it: they
-   * exist exactly when the invoice does.
-   */
-  write(db: AppDatabase, invoiceId: string, documents: IssuedDocuments): Promise<void>;
-  /**
-   * Keeps the data of invoice `invoiceId` with `db`, the transaction that issues it; its
-   * documents and mail are rendered from it after the commit.
+   * Keeps the data of invoice `invoiceId`, and of the invoices issued `with` it, with `db`, the
+   * transaction that issues them; their documents and the mail are rendered from it after the
+   * commit.
    */
   issue(db: AppDatabase, invoiceId: string, render: InvoiceRender): Promise<void>;
   /**
@@ -120,7 +153,8 @@ export function createInvoiceDocuments(options: {
   storage: FileStorage | undefined;
 }): InvoiceDocuments {
   const { db, jobs, clock, outbox, storage } = options;
-  const write: InvoiceDocuments['write'] = async (tx, invoiceId, documents) => {
+  /** Keeps the documents of invoice `invoiceId` with `tx`, the transaction that renders them. */
+  const write = async (tx: AppDatabase, invoiceId: string, documents: IssuedDocuments) => {
     await tx
       .insert(pendingInvoiceDocuments)
       .values({ invoiceId, ...documents, createdAt: clock.now() });
@@ -133,14 +167,22 @@ export function createInvoiceDocuments(options: {
       .where(eq(pendingInvoiceRenders.invoiceId, invoiceId));
     if (!pending) return;
     const rendered = await renderInvoice(pending.data);
-    await db.transaction(async (tx) => {
+    await withUnitOfWork(db, async (tx) => {
       // Another run that rendered the same bytes meanwhile took the row: its commit counts.
-      const [claimed] = await tx
-        .delete(pendingInvoiceRenders)
-        .where(eq(pendingInvoiceRenders.invoiceId, invoiceId))
-        .returning({ invoiceId: pendingInvoiceRenders.invoiceId });
-      if (!claimed) return;
+      const claim = async (id: string) => {
+        const [claimed] = await tx
+          .delete(pendingInvoiceRenders)
+          .where(eq(pendingInvoiceRenders.invoiceId, id))
+          .returning({ invoiceId: pendingInvoiceRenders.invoiceId });
+        return claimed !== undefined;
+      };
+      if (!(await claim(invoiceId))) return;
       await write(tx, invoiceId, rendered.documents);
+      // An invoice issued with this one and rendered on its own meanwhile (a download) is kept
+      // already; the mail carries the same bytes either way.
+      for (const other of rendered.with) {
+        if (await claim(other.invoiceId)) await write(tx, other.invoiceId, other.documents);
+      }
       const { mail } = pending.data;
       if (mail) await outbox.write(tx, { ...mail.mail, attachments: rendered.attachments });
     });
@@ -172,7 +214,7 @@ export function createInvoiceDocuments(options: {
             mediaType: mediaTypes[format],
           });
         }
-        await db.transaction(async (tx) => {
+        await withUnitOfWork(db, async (tx) => {
           await tx
             .update(invoices)
             .set({ documentKey })
@@ -185,10 +227,21 @@ export function createInvoiceDocuments(options: {
     });
   }
   return {
-    write,
     async issue(tx, invoiceId, data) {
-      await tx.insert(pendingInvoiceRenders).values({ invoiceId, data, createdAt: clock.now() });
-      await jobs.enqueue(tx, renderInvoiceDocumentsJob, { invoiceId });
+      const createdAt = clock.now();
+      const issued = [
+        { invoiceId, data },
+        ...(data.mail?.with ?? []).map((entry) => ({
+          invoiceId: entry.invoiceId,
+          data: { invoice: entry.invoice },
+        })),
+      ];
+      await tx
+        .insert(pendingInvoiceRenders)
+        .values(issued.map((entry) => ({ ...entry, createdAt })));
+      for (const entry of issued) {
+        await jobs.enqueue(tx, renderInvoiceDocumentsJob, { invoiceId: entry.invoiceId });
+      }
     },
     render,
     async read(invoice, format) {

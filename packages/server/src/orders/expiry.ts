@@ -42,6 +42,7 @@ import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers
 import { expireGuestHolds } from './guest-hold.ts';
 import { expiredOrderMail, paymentReminderMail } from './mails.ts';
 import { changeOrderStatus } from './status.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /**
  * The job that expires unpaid orders (prepayment after its deadline, card and debit left unpaid)
@@ -110,7 +111,7 @@ async function expireOverdueOrders(options: ExpiryOptions): Promise<number> {
   const due = await db.select({ id: orders.id }).from(orders).where(unpaid());
   let expired = 0;
   for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
+    const done = await withUnitOfWork(db, async (tx) => {
       // Paid or expired by another process in the meantime: nothing to do.
       const [open] = await tx
         .select({ id: orders.id })
@@ -182,7 +183,7 @@ async function remindDuePrepayments(options: ExpiryOptions): Promise<number> {
     );
   let reminded = 0;
   for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
+    const done = await withUnitOfWork(db, async (tx) => {
       // Reminded, paid or expired by another process in the meantime: nothing to do.
       const [order] = await tx
         .update(orders)

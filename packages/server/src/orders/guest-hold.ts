@@ -15,6 +15,7 @@ import { AppError, notFound } from '../errors.ts';
 import { hashLinkToken, offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
 import { completeOrder, type CompleteOrderContext, type OrderEffects } from './place.ts';
 import { changeOrderStatus } from './status.ts';
+import { lockOrder, withUnitOfWork } from '../db/unit-of-work.ts';
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -32,8 +33,8 @@ export async function confirmGuestOrder(
   context: CompleteOrderContext,
 ): Promise<OrderRow> {
   const { now } = context;
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return withUnitOfWork(db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
     const [hold] = await tx
       .select()
       .from(guestOrderHolds)
@@ -102,7 +103,7 @@ export async function expireGuestHolds(
     .where(unconfirmed());
   let expired = 0;
   for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
+    const done = await withUnitOfWork(db, async (tx) => {
       // Confirmed or expired by another process in the meantime: nothing to do.
       const [open] = await tx
         .select({ id: orders.id })

@@ -2,10 +2,17 @@
  * Changing an order's status by the state machine of the contract (`orderStatusTransitions`):
  * the order row locked, the change checked against who makes it, recorded in
  * `order_status_changes` with who and when, and an order that ends unpaid (EXPIRED, CANCELLED)
- * gives back what it took: its seats, credits and voucher use.
+ * gives back what it took: its seats, credits and voucher use. Its positions' status changes by
+ * theirs (`orderPositionStatusTransitions`), here too.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { statusChangeAllowed, type OrderStatus, type StatusActorKind } from '@kursmarkt/schemas';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  positionStatusChangeAllowed,
+  statusChangeAllowed,
+  type OrderPositionStatus,
+  type OrderStatus,
+  type StatusActorKind,
+} from '@kursmarkt/schemas';
 import type { AppTransaction } from '../db/client.ts';
 import {
   creditLedger,
@@ -19,11 +26,36 @@ import {
 import { AppError } from '../errors.ts';
 import type { Db } from '../booking/cart-data.ts';
 import { releaseSeats } from '../seats/seats.ts';
+import { lockOrder } from '../db/unit-of-work.ts';
 
 /** Who makes a change: the kind, and the operator's account, the customer's id or the job. */
 interface StatusActor {
   kind: StatusActorKind;
   name: string;
+}
+
+/**
+ * Changes the order positions `positionIds` (their order's row locked by the caller) that are
+ * `from` to `to`, by the positions' state machine. Throws STATUS_TRANSITION_NOT_ALLOWED for a
+ * change it refuses; a position that is not `from` stays as it is.
+ */
+export async function changePositionStatus(
+  tx: AppTransaction,
+  positionIds: readonly string[],
+  from: OrderPositionStatus,
+  to: OrderPositionStatus,
+) {
+  if (!positionStatusChangeAllowed(from, to)) {
+    throw new AppError(
+      'STATUS_TRANSITION_NOT_ALLOWED',
+      `An order position cannot change from ${from} to ${to}.`,
+    );
+  }
+  if (positionIds.length === 0) return;
+  await tx
+    .update(orderPositions)
+    .set({ status: to })
+    .where(and(inArray(orderPositions.id, [...positionIds]), eq(orderPositions.status, from)));
 }
 
 /**
@@ -49,10 +81,12 @@ async function releaseOrder(tx: AppTransaction, order: OrderRow, now: Date) {
       });
     }
   }
-  await tx
-    .update(orderPositions)
-    .set({ status: 'CANCELLED' })
-    .where(eq(orderPositions.orderId, order.id));
+  await changePositionStatus(
+    tx,
+    positions.map((position) => position.id),
+    'BOOKED',
+    'CANCELLED',
+  );
   if (order.voucherId !== null) {
     const removed = await tx
       .delete(voucherUses)
@@ -81,7 +115,7 @@ export async function changeOrderStatus(
   now: Date,
   admits: (order: OrderRow) => boolean = () => true,
 ): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const order = await lockOrder(tx, orderId);
   if (!order || !admits(order)) return undefined;
   if (!statusChangeAllowed(order.status, to, actor.kind)) {
     throw new AppError(

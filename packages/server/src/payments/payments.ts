@@ -32,6 +32,7 @@ import { changeOrderStatus } from '../orders/status.ts';
 import { latestPaymentOf, openPayment } from '../orders/provider-payment.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { ObservedPayment, PaymentProvider, ProviderEvent } from './provider.ts';
+import { lockOrder, withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** The job that sends refunds the provider has not taken yet. */
 const sendRefundsJob = 'payments.refunds';
@@ -216,7 +217,7 @@ export function createPayments(options: {
     extra: { providerRef?: string | null; event?: ProviderEvent } = {},
   ): Promise<Outcome> {
     const now = clock.now();
-    const result = await db.transaction(async (tx) => {
+    const result = await withUnitOfWork(db, async (tx) => {
       let outcome: Outcome;
       let refundId: string | undefined;
       // The event is recorded first: a second delivery waits here for the first to commit and
@@ -230,9 +231,7 @@ export function createPayments(options: {
         .select({ orderId: payments.orderId })
         .from(payments)
         .where(eq(payments.id, paymentId));
-      const [order] = known
-        ? await tx.select().from(orders).where(eq(orders.id, known.orderId)).for('update')
-        : [];
+      const order = known ? await lockOrder(tx, known.orderId) : undefined;
       const [payment] = await tx
         .select()
         .from(payments)
@@ -343,7 +342,7 @@ export function createPayments(options: {
       });
     }
     const now = clock.now();
-    const recorded = await db.transaction(async (tx) => {
+    const recorded = await withUnitOfWork(db, async (tx) => {
       if (!(await recordEvent(tx, event, now))) return false;
       if (event.observed) {
         await tx
@@ -411,7 +410,7 @@ export function createPayments(options: {
         amountCents: row.refund.amountCents,
         idempotencyKey: refundId,
       });
-      await db.transaction(async (tx) => {
+      await withUnitOfWork(db, async (tx) => {
         const [sent] = await tx
           .update(paymentRefunds)
           .set({
@@ -495,24 +494,23 @@ export function createPayments(options: {
         'The order does not await a payment that can be started again.',
       );
     }
-    const opened = await db
-      .transaction(async (tx) => {
-        // The left payment is over; the unique index allows one live payment per order.
-        await tx
-          .update(payments)
-          .set({ state: 'EXPIRED', updatedAt: now })
-          .where(and(eq(payments.id, latest.id), eq(payments.state, 'OPEN')));
-        return openPayment(
-          tx,
-          {
-            orderId: order.id,
-            provider: provider.name,
-            method: latest.method as ProviderPaymentMethod,
-            amountCents: order.totalCents,
-          },
-          now,
-        );
-      })
+    const opened = await withUnitOfWork(db, async (tx) => {
+      // The left payment is over; the unique index allows one live payment per order.
+      await tx
+        .update(payments)
+        .set({ state: 'EXPIRED', updatedAt: now })
+        .where(and(eq(payments.id, latest.id), eq(payments.state, 'OPEN')));
+      return openPayment(
+        tx,
+        {
+          orderId: order.id,
+          provider: provider.name,
+          method: latest.method as ProviderPaymentMethod,
+          amountCents: order.totalCents,
+        },
+        now,
+      );
+    })
       // Another request opened the next payment at the same moment: that one is continued.
       .catch(async (error: unknown) => {
         const next = await latestPaymentOf(db, order.id);

@@ -15,6 +15,7 @@ import { seedDemoPackages, seedDemoVouchers, seedDemoWaitingList } from './booki
 import { contentRows, type ContentRows } from './content.ts';
 import { normalizeReferenceDate } from './data.ts';
 import { seedDemoUsers } from './identity-users.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 export { buildSeedData, normalizeReferenceDate } from './data.ts';
 export { demoOperator, demoPassword, seedDemoUsers } from './identity-users.ts';
@@ -45,7 +46,7 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   const referenceDate = normalizeReferenceDate(options.referenceDate);
 
-  return db.transaction(async (tx) => {
+  return withUnitOfWork(db, async (tx) => {
     // Serialise concurrent seeders on PostgreSQL (no-op cost on PGlite's single connection).
     await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
     // The demo accounts are checked on every start, also in databases seeded before they existed.

@@ -13,6 +13,7 @@ import { checkoutCustomerOf } from '../booking/checkout.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { carts, vatIdChecks } from '../db/schema.ts';
 import type { VatIdConfirmation } from './confirmation.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 export type VatIdCheck = typeof vatIdChecks.$inferSelect;
 
@@ -72,7 +73,7 @@ export async function confirmCheckoutVatId(
           checkedAt: answer.checkedAt,
           requestId: answer.requestId ?? null,
         };
-  return db.transaction(async (tx) => {
+  return withUnitOfWork(db, async (tx) => {
     await tx.insert(vatIdChecks).values(check);
     const [row] = await tx
       .update(carts)

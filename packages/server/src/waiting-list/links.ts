@@ -14,6 +14,7 @@ import {
 } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { closeOffer, hashLinkToken, type WaitingListContext } from './offers.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 const offerNotFound = () => notFound('The waiting-list offer');
 
@@ -72,7 +73,7 @@ export async function declineOffer(
   context: WaitingListContext,
 ) {
   const hash = hashLinkToken(token);
-  return db.transaction(async (tx) => {
+  return withUnitOfWork(db, async (tx) => {
     const [offer] = await tx
       .select({ id: waitingListOffers.id })
       .from(waitingListOffers)
@@ -89,7 +90,7 @@ export async function leaveWaitingList(
   token: string,
   context: WaitingListContext,
 ) {
-  await db.transaction(async (tx) => {
+  await withUnitOfWork(db, async (tx) => {
     const [request] = await tx
       .select({ id: waitingListRequests.id })
       .from(waitingListRequests)

@@ -11,21 +11,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parseISO } from 'date-fns';
 import { addHours, min } from 'date-fns';
 import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
-import type { Locale, Seller } from '@kursmarkt/schemas';
+import {
+  offerStatusChangeAllowed,
+  type Locale,
+  type Seller,
+  type WaitingListOfferStatus,
+} from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
 import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.ts';
-import {
-  courseSchedules,
-  courses,
-  customers,
-  waitingListOffers,
-  waitingListRequests,
-} from '../db/schema.ts';
+import { customers, waitingListOffers, waitingListRequests } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 import { germanTime, germanToday } from '../german-today.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { releaseSeats, takeSeat } from '../seats/seats.ts';
 import { leaveLink, offerLink, offerMail } from './mails.ts';
+import { lockDateSeats, withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** What the mails of a domain need: its name, where its storefront is, its first language. */
 export type WaitingListSite = {
@@ -127,19 +128,7 @@ export async function offerFreedSeats(
   const today = germanToday(context.now);
   let offered = 0;
   for (const id of [...new Set(scheduleIds)].sort((a, b) => a - b)) {
-    const [schedule] = await tx
-      .select({
-        id: courseSchedules.id,
-        seats: courseSchedules.seats,
-        booked: courseSchedules.booked,
-        startDate: courseSchedules.startDate,
-        cancelledAt: courseSchedules.cancelledAt,
-        courseName: courses.name,
-      })
-      .from(courseSchedules)
-      .innerJoin(courses, eq(courses.id, courseSchedules.courseId))
-      .where(eq(courseSchedules.id, id))
-      .for('update', { of: courseSchedules });
+    const schedule = await lockDateSeats(tx, id);
     if (!schedule || schedule.cancelledAt !== null || schedule.startDate <= today) continue;
     for (let free = schedule.seats - schedule.booked; free > 0; free -= 1) {
       if (!(await offerNextSeat(tx, schedule, context))) break;
@@ -159,11 +148,7 @@ export async function closeOffer(
   status: 'DECLINED' | 'EXPIRED' | 'WITHDRAWN',
   context: WaitingListContext,
 ) {
-  const [closed] = await tx
-    .update(waitingListOffers)
-    .set({ status, closedAt: context.now })
-    .where(and(eq(waitingListOffers.id, offerId), eq(waitingListOffers.status, 'OFFERED')))
-    .returning({ scheduleId: waitingListOffers.scheduleId });
+  const [closed] = await changeOfferStatus(tx, [offerId], 'OFFERED', status, context.now);
   if (!closed) return false;
   await releaseSeats(tx, closed.scheduleId);
   await offerFreedSeats(tx, [closed.scheduleId], context);
@@ -214,11 +199,35 @@ export async function acceptOffers(
   orderId: string,
   now: Date,
 ) {
-  if (offerIds.length === 0) return;
-  await tx
+  await changeOfferStatus(tx, offerIds, 'OFFERED', 'ACCEPTED', now, orderId);
+}
+
+/**
+ * Changes the offers `offerIds` that are `from` to `to` at `now` (an accepted one's seat is the
+ * order `orderId`'s), by the offers' state machine; answers the offers changed, with their dates.
+ * Throws STATUS_TRANSITION_NOT_ALLOWED for a change it refuses; an offer that is not `from` (closed
+ * by another transaction meanwhile) stays as it is.
+ */
+export async function changeOfferStatus(
+  tx: AppTransaction,
+  offerIds: readonly string[],
+  from: WaitingListOfferStatus,
+  to: WaitingListOfferStatus,
+  now: Date,
+  orderId?: string,
+) {
+  if (!offerStatusChangeAllowed(from, to)) {
+    throw new AppError(
+      'STATUS_TRANSITION_NOT_ALLOWED',
+      `A waiting-list offer cannot change from ${from} to ${to}.`,
+    );
+  }
+  if (offerIds.length === 0) return [];
+  return tx
     .update(waitingListOffers)
-    .set({ status: 'ACCEPTED', closedAt: now, orderId })
-    .where(inArray(waitingListOffers.id, [...offerIds]));
+    .set({ status: to, closedAt: now, ...(orderId === undefined ? {} : { orderId }) })
+    .where(and(inArray(waitingListOffers.id, [...offerIds]), eq(waitingListOffers.status, from)))
+    .returning({ id: waitingListOffers.id, scheduleId: waitingListOffers.scheduleId });
 }
 
 /** The job that closes expired offers and passes their seats on. */
@@ -236,7 +245,7 @@ async function expireOffers(
     .where(and(eq(waitingListOffers.status, 'OFFERED'), lte(waitingListOffers.expiresAt, now)));
   let expired = 0;
   for (const { id } of due) {
-    if (await db.transaction((tx) => closeOffer(tx, id, 'EXPIRED', { ...context, now })))
+    if (await withUnitOfWork(db, (tx) => closeOffer(tx, id, 'EXPIRED', { ...context, now })))
       expired += 1;
   }
   return expired;

@@ -103,15 +103,36 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
+      // The storefront and its packages keep state in modules and on the page (session, consent,
+      // carts, searches, the API client's caches, styled-components' sheet, focus): each file gets
+      // a page (jsdom) and modules of its own.
       {
         extends: true,
         root,
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{schemas,packages,themes,scripts,site}/**/*.test.{ts,tsx}'],
-          exclude: ['packages/server/**', '**/node_modules/**'],
+          include: ['{site,packages}/**/*.test.{ts,tsx}'],
+          exclude: ['packages/server/**', 'packages/i18n/**', '**/node_modules/**'],
           setupFiles: ['./tests/support/unit-setup.ts'],
+        },
+      },
+      // The rules, themes, scripts and texts keep no state between tests: a worker keeps its page
+      // and the modules it evaluated from one file to the next, as a page per file cost more than
+      // these files' tests (docs/decisions/0049-*). unit-setup.ts gives each file a clean page.
+      {
+        extends: true,
+        root,
+        test: {
+          name: 'unit-shared',
+          environment: 'jsdom',
+          include: [
+            '{schemas,themes,scripts}/**/*.test.{ts,tsx}',
+            'packages/i18n/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['**/node_modules/**'],
+          setupFiles: ['./tests/support/unit-setup.ts'],
+          isolate: false,
         },
       },
       // The server's tests need no DOM. They share worker threads and their modules (no file

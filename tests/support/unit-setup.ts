@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(cleanup);
 
@@ -14,3 +14,23 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The files of a worker in `unit-shared` share one page (isolate: false in vite.config.ts): each starts on a clean
+// one, without the cookies, storage, address, title, attributes (`<html lang>`) and content an
+// earlier file left, and on real timers. Files in Node's environment (`@vitest-environment node`)
+// have no page.
+vi.useRealTimers();
+if (typeof document !== 'undefined') {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+  document.title = '';
+  for (const element of [document.documentElement, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  document.body.innerHTML = '';
+}

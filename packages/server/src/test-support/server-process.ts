@@ -16,12 +16,20 @@ import * as schema from '../db/schema.ts';
 const main = path.join(import.meta.dirname, '..', 'main.ts');
 
 /**
+ * A folder without a built storefront: the server serves the API only. With the storefront that
+ * `npm run build` leaves in site/dist (npm test builds it beside vitest) each start would render
+ * every domain's main pages to warm up, about 3 s of CPU that no test here looks at.
+ */
+const noSite = path.join(import.meta.dirname, 'no-site');
+
+/**
  * The real server (main.ts) in a process of its own, run by node itself (not through tsx's
- * launcher, whose child a SIGKILL would leave running), answering once it says it runs.
+ * launcher, whose child a SIGKILL would leave running), answering once it says it runs. It serves
+ * the API only (`noSite`), the same whether the storefront was built or not.
  */
 export async function startServer(env: Record<string, string>) {
   const server = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', SITE_DIR: noSite, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

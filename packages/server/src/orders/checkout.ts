@@ -268,9 +268,9 @@ export function checkoutCalls(deps: {
     });
     const area = areaOf(identity);
     if ('id' in placed) {
-      const order = (await findOrder(db, placed.id))!;
-      await startPayment(order, { origin: context.origin, area });
-      return orderView(db, order, context.seller);
+      // The order placed before, as read under the checkout's lock.
+      await startPayment(placed, { origin: context.origin, area });
+      return orderView(db, placed, context.seller);
     }
     // The answer is made from what the order's transaction wrote.
     const payment = await startPayment(placed.order, { origin: context.origin, area }, placed);

@@ -180,13 +180,11 @@ if (unplaced.length > 0) {
 
 /**
  * Route modules map the contract to a service and its answer to the contract: they query no
- * table. The route modules below still do, until their queries move to their features.
+ * table.
  */
-const routesWithQueries = ['cart.ts', 'invoices.ts', 'orders.ts', 'payments.ts'];
 serverZones.push({
   target: readdirSync(`${server}/routes`)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .filter((name) => !routesWithQueries.includes(name))
     .map((name) => `${server}/routes/${name}`)
     .concat(`${server}/site.ts`),
   from: `${server}/db/schema.ts`,

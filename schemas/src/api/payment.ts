@@ -63,6 +63,8 @@ export const paymentEndpoints = {
     ...routes.postPaymentWebhook,
     summary:
       "The payment provider's events (raw body, signature checked); each event is handled once. 400 WEBHOOK_SIGNATURE_INVALID for a body the provider did not sign",
+    // Stripe's events are a few kB.
+    bodyLimit: 256 * 1024,
     response: z.strictObject({ received: z.literal(true) }),
   }),
 } as const;

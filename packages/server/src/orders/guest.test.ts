@@ -17,9 +17,11 @@ import {
 import { buildApp } from '../app.ts';
 import {
   addVoucher,
+  billingOf,
   bodyOf,
   catalogueNow,
   errorOf,
+  newCustomer,
   openCartTestApp,
   reno,
   type CartTestApp,
@@ -406,6 +408,92 @@ describe.each(testDatabaseTargets())('the guest checkout on $name', (target) => 
     errorOf(await t.call('GET', orderDocument, { headers: other.headers }), 404);
   });
 
+  it("answers the customer's and the guest's twin calls from one handler, in one shape", async () => {
+    const person = newCustomer('Zwilling');
+    const course = {
+      courseId: t.ids.online.courseId,
+      scheduleId: t.ids.online.april,
+      priceLevelId: t.ids.online.aprilStandard,
+    };
+    ok(await t.call('PUT', '/api/cart', { person, payload: course }));
+    ok(await t.call('PUT', '/api/order/customer', { person, payload: billingOf(person) }));
+    const { headers } = await openCheckout();
+    const choice = { paymentMethod: 'PREPAYMENT' };
+    const customerChoice = checkoutPaymentSchema.parse(
+      ok(await t.call('PUT', '/api/order/payment', { person, payload: choice })),
+    );
+    const guestChoice = checkoutPaymentSchema.parse(
+      ok(await t.call('PUT', '/api/guest-order/payment', { headers, payload: choice })),
+    );
+    expect(guestChoice).toEqual(customerChoice);
+    expect(ok(await t.call('GET', '/api/guest-order/payment', { headers }))).toEqual(
+      ok(await t.call('GET', '/api/order/payment', { person })),
+    );
+    const customerSummary = orderSummarySchema.parse(
+      ok(await t.call('GET', '/api/order/summary', { person })),
+    );
+    const guestSummary = orderSummarySchema.parse(
+      ok(await t.call('GET', '/api/guest-order/guest-summary', { headers })),
+    );
+    expect(keyPathsOf(guestSummary)).toEqual(keyPathsOf(customerSummary));
+    expect(guestSummary.positions.map(({ id: _id, ...position }) => position)).toEqual(
+      customerSummary.positions.map(({ id: _id, ...position }) => position),
+    );
+    const customerOrder = orderSchema.parse(
+      ok(await t.call('PUT', '/api/order', { person, payload: { acceptTerms: true } }), 201),
+    );
+    const guestOrder = orderSchema.parse(
+      ok(await t.call('PUT', '/api/guest-order', { headers, payload: { acceptTerms: true } }), 201),
+    );
+    expect(Object.keys(guestOrder).sort()).toEqual(Object.keys(customerOrder).sort());
+    // The guest's order waits for the address (ADR 0039); the customer's is placed for good.
+    expect([customerOrder.status, guestOrder.status]).toEqual(['AWAITING_PAYMENT', 'HELD']);
+    expect(guestOrder.totalValue).toBe(customerOrder.totalValue);
+    const byOrder = { 'x-order': guestOrder.id, 'x-auth': headers['x-auth'] };
+    expect(
+      keyPathsOf(
+        ok(await t.call('GET', `/api/guest-order/${guestOrder.id}`, { headers: byOrder })),
+      ),
+    ).toEqual(keyPathsOf(ok(await t.call('GET', `/api/order/${customerOrder.id}`, { person }))));
+  });
+
+  it('refuses a guest call without its credentials or with wrong ones before it reads the input', async () => {
+    const { headers } = await openCheckout();
+    const badChoice = { paymentMethod: 'NOTHING' };
+    // Without the headers: 401, not the 422 the body would earn.
+    expect(
+      errorOf(await t.call('PUT', '/api/guest-order/payment', { payload: badChoice }), 401).code,
+    ).toBe('UNAUTHORIZED');
+    expect(
+      errorOf(
+        await t.call('PUT', '/api/guest-order/payment', {
+          headers: { 'x-order': headers['x-order'] },
+          payload: badChoice,
+        }),
+        401,
+      ).code,
+    ).toBe('UNAUTHORIZED');
+    // With another token or a checkout id that names nothing: 404, the body still unread.
+    const wrongToken = { ...headers, 'x-auth': 'A'.repeat(43) };
+    const nobody = { ...headers, 'x-order': '00000000-0000-4000-8000-000000000000' };
+    for (const wrong of [wrongToken, nobody]) {
+      expect(
+        errorOf(
+          await t.call('PUT', '/api/guest-order/payment', { headers: wrong, payload: badChoice }),
+          404,
+        ).code,
+      ).toBe('NOT_FOUND');
+      // A malformed path parameter is not looked at either.
+      errorOf(await t.call('DELETE', '/api/cart/guest/not-an-id', { headers: wrong }), 404);
+    }
+    errorOf(await t.call('DELETE', '/api/cart/guest/not-an-id'), 401);
+    // The owner's bad body is refused at its field, as before.
+    expect(
+      errorOf(await t.call('PUT', '/api/guest-order/payment', { headers, payload: badChoice }), 422)
+        .details?.[0]?.path,
+    ).toBe('body.paymentMethod');
+  });
+
   it('refuses a credit package to a guest: it needs an account', async () => {
     const { headers } = await openCheckout([{ packageId: t.ids.packages.work }]);
     ok(
@@ -424,6 +512,17 @@ describe.each(testDatabaseTargets())('the guest checkout on $name', (target) => 
     ).toEqual([]);
   });
 });
+
+/** Every key path of a JSON value (an array's items as `[]`), sorted: its shape without its values. */
+function keyPathsOf(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) {
+    return [...new Set(value.flatMap((item) => keyPathsOf(item, `${prefix}[]`)))].sort();
+  }
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value)
+    .flatMap(([key, item]) => keyPathsOf(item, prefix === '' ? key : `${prefix}.${key}`))
+    .sort();
+}
 
 describe('the log', () => {
   it("never writes a guest's token or a bearer token", async () => {

@@ -43,6 +43,16 @@ async function invoiceOf(db: Db, orderId: string) {
   return invoice;
 }
 
+/** The invoice `id` with the order it was issued for; undefined when there is none. */
+export async function findInvoiceWithOrder(db: Db, id: string) {
+  const [found] = await db
+    .select({ invoice: invoices, order: orders })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.id, id));
+  return found;
+}
+
 /** Until when a HELD guest order waits for its confirmation link. */
 async function holdExpiryOf(db: Db, order: OrderRow) {
   if (order.status !== 'HELD') return null;

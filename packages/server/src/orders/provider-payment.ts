@@ -4,7 +4,7 @@
  * (payments/payments.ts).
  */
 import { addMinutes } from 'date-fns';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ProviderPayment, ProviderPaymentMethod } from '@kursmarkt/schemas';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
 import { payments, type PaymentRow } from '../db/schema.ts';
@@ -54,5 +54,20 @@ export async function latestPaymentOf(db: AppDatabase | AppTransaction, orderId:
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
+  return row;
+}
+
+/** The payment `paymentId` of the order `orderId`; undefined for any other. */
+export async function paymentOfOrder(db: AppDatabase, orderId: string, paymentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId)));
+  return row;
+}
+
+/** The payment `id`, of whichever order. */
+export async function findPayment(db: AppDatabase, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row;
 }

@@ -13,7 +13,7 @@ import {
   type OrderStatus,
   type StatusActorKind,
 } from '@kursmarkt/schemas';
-import type { AppTransaction } from '../db/client.ts';
+import type { AppDatabase, AppTransaction } from '../db/client.ts';
 import {
   creditLedger,
   orderPositions,
@@ -145,6 +145,31 @@ export async function changeOrderStatus(
     changedAt: now,
   });
   return changed;
+}
+
+/**
+ * An operator's change of the status of an order of `domain`, in one transaction; answers the
+ * order as it is now and every change it went through, or undefined when there is no such order.
+ */
+export async function changeStatusAsOperator(
+  db: AppDatabase,
+  orderId: string,
+  to: OrderStatus,
+  operator: string,
+  domain: string,
+  now: Date,
+) {
+  const changed = await db.transaction((tx) =>
+    changeOrderStatus(
+      tx,
+      orderId,
+      to,
+      { kind: 'OPERATOR', name: operator },
+      now,
+      (order) => order.domain === domain,
+    ),
+  );
+  return changed && { order: changed, changes: await statusChangesOf(db, orderId) };
 }
 
 /** The status changes of an order, oldest first. */

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CartPositionInput, CartRefusal, NotAdded, RejectedVoucher } from '@kursmarkt/schemas';
-import { customerAuthOf } from '../auth/index.ts';
+import type { CartPositionInput, CartRefusal, NotAdded } from '@kursmarkt/schemas';
+import { cartAnswer, changeCart, readCart } from '../booking/cart-calls.ts';
 import {
   addPosition,
   chooseScope,
@@ -13,31 +12,20 @@ import {
 } from '../booking/cart-changes.ts';
 import {
   countCustomerCartPositions,
-  findCustomerCart,
   loadCartContents,
   loadOwnedPackages,
-  lockCartById,
-  lockCustomerCart,
-  touchCart,
   type CartRow,
 } from '../booking/cart-data.ts';
 import { cartView } from '../booking/cart-view.ts';
 import { checkoutCustomerOf, customerStatusOf, paymentMethodsFor } from '../booking/checkout.ts';
-import {
-  checkoutNotFound,
-  guestCredentialsOf,
-  guestExpiryAfter,
-  isCheckoutId,
-  opensGuestCheckout,
-} from '../booking/guest-access.ts';
+import type { CheckoutIdentity } from '../booking/checkout-identity.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
-import { carts } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { germanToday } from '../german-today.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { priceGuestCart } from '../booking/guest-cart.ts';
-import { route } from './contract.ts';
+import { route, routeEach } from './contract.ts';
 
 /** The answer to a PUT /api/cart that cannot add its position. */
 function refusalError(refusal: CartRefusal, input: CartPositionInput): AppError {
@@ -92,82 +80,68 @@ const notAddedOf = (input: CartPositionInput, code: CartRefusal): NotAdded => ({
  * the cart row locked; the answer is the cart as that transaction leaves it.
  */
 export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
-  const auth = customerAuthOf(app, 'the cart');
-
   const contextOf = (request: FastifyRequest, language?: string) => ({
     today: germanToday(app.clock.now()),
     language: languageOf(request, language),
     domain: request.domain.config.id,
   });
 
-  const answer = async (
-    tx: AppDatabase | AppTransaction,
-    cart: CartRow,
-    context: ChangeContext,
-    rejected: RejectedVoucher | null = null,
-  ) =>
-    cartView(await loadCartContents(tx, cart, context.language), {
-      today: context.today,
-      rejected,
-    });
-
-  /** Runs `work` on the customer's cart in one transaction and answers with the cart after it. */
-  async function change<T>(
+  /** Runs `work` on the caller's locked cart in one transaction (booking/cart-calls.ts). */
+  const change = <T>(
     request: FastifyRequest,
+    identity: CheckoutIdentity,
     language: string | undefined,
     work: (
       tx: AppTransaction,
       cart: CartRow,
       context: ChangeContext & { domain: string },
     ) => Promise<T>,
-  ) {
-    const { customerId } = await auth.requireCustomer(request);
+  ) => {
     const context = contextOf(request, language);
-    return db.transaction(async (tx) => {
-      const now = app.clock.now();
-      const cart = await lockCustomerCart(tx, context.domain, customerId, context.language, now);
-      const result = await work(tx, cart, context);
-      await touchCart(tx, cart.id, now, context.language);
-      return { result, row: cart, cart: await answer(tx, cart, context) };
-    });
-  }
-
-  /** The customer's cart on this domain, made when there is none. */
-  async function customerCart(request: FastifyRequest, language: string | undefined) {
-    const { customerId } = await auth.requireCustomer(request);
-    const context = contextOf(request, language);
-    const found = await findCustomerCart(db, context.domain, customerId);
-    if (found) return { cart: found, context };
-    const cart = await db.transaction((tx) =>
-      lockCustomerCart(tx, context.domain, customerId, context.language, app.clock.now()),
+    return changeCart(db, identity, context, app.clock.now(), (tx, cart) =>
+      work(tx, cart, context),
     );
-    return { cart, context };
-  }
+  };
+
+  /** The caller's cart on this domain, made when there is none. */
+  const customerCart = async (
+    request: FastifyRequest,
+    identity: CheckoutIdentity,
+    language: string | undefined,
+  ) => {
+    const context = contextOf(request, language);
+    return { cart: await readCart(db, identity, context, app.clock.now()), context };
+  };
 
   // Declared before GET /api/cart, which would otherwise answer HEAD itself.
-  route(app, 'headCart', async (request, reply) => {
-    const { customerId } = await auth.requireCustomer(request);
-    const count = await countCustomerCartPositions(db, request.domain.config.id, customerId);
+  route(app, 'headCart', async (_request, reply, { customerId, domain }) => {
+    const count = await countCustomerCartPositions(db, domain, customerId);
     reply.header('content-length', String(count));
     return null;
   });
 
-  route(app, 'getCart', async (request) => {
-    const { cart, context } = await customerCart(request, request.query.language);
-    return answer(db, cart, context);
+  route(app, 'getCart', async (request, _reply, identity) => {
+    const { cart, context } = await customerCart(request, identity, request.query.language);
+    return cartAnswer(db, cart, context);
   });
 
-  route(app, 'putCart', async (request) => {
-    const { cart } = await change(request, request.query.language, async (tx, locked, context) => {
-      const refusal = await addPosition(tx, locked, request.body, context);
-      if (refusal) throw refusalError(refusal, request.body);
-    });
+  route(app, 'putCart', async (request, _reply, identity) => {
+    const { cart } = await change(
+      request,
+      identity,
+      request.query.language,
+      async (tx, locked, context) => {
+        const refusal = await addPosition(tx, locked, request.body, context);
+        if (refusal) throw refusalError(refusal, request.body);
+      },
+    );
     return cart;
   });
 
-  route(app, 'postCart', async (request) => {
+  route(app, 'postCart', async (request, _reply, identity) => {
     const { result, cart } = await change(
       request,
+      identity,
       request.query.language,
       async (tx, locked, context) => {
         const notAdded: NotAdded[] = [];
@@ -181,17 +155,26 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDataba
     return { ...cart, notAdded: result };
   });
 
-  route(app, 'deleteCartPosition', async (request) => {
-    const { cart } = await change(request, request.query.language, async (tx, locked, context) => {
-      if (!(await removePosition(tx, locked, request.params.id, context))) {
-        throw notFound('The cart position');
-      }
-    });
-    return cart;
-  });
+  routeEach(
+    app,
+    ['deleteCartPosition', 'deleteGuestCartPosition'],
+    async (request, _reply, identity) => {
+      const { cart } = await change(
+        request,
+        identity,
+        request.query.language,
+        async (tx, locked, context) => {
+          if (!(await removePosition(tx, locked, request.params.id, context))) {
+            throw notFound('The cart position');
+          }
+        },
+      );
+      return cart;
+    },
+  );
 
-  route(app, 'deleteCartPositionPackage', async (request) => {
-    const { cart } = await change(request, request.query.language, async (tx, locked) => {
+  route(app, 'deleteCartPositionPackage', async (request, _reply, identity) => {
+    const { cart } = await change(request, identity, request.query.language, async (tx, locked) => {
       if (!(await payWithMoney(tx, locked, request.params.id))) {
         throw notFound('The cart position');
       }
@@ -199,46 +182,33 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDataba
     return cart;
   });
 
-  route(app, 'deleteGuestCartPosition', async (request) => {
-    const credentials = guestCredentialsOf(request);
-    if (!isCheckoutId(credentials.cartId)) throw checkoutNotFound();
-    const context = contextOf(request, request.query.language);
-    const now = app.clock.now();
-    return db.transaction(async (tx) => {
-      const cart = await lockCartById(tx, credentials.cartId);
-      if (!opensGuestCheckout(cart, credentials, context.domain, now)) throw checkoutNotFound();
-      if (!(await removePosition(tx, cart, request.params.id, context))) {
-        throw notFound('The cart position');
-      }
-      await tx
-        .update(carts)
-        .set({ updatedAt: now, guestExpiresAt: guestExpiryAfter(now) })
-        .where(eq(carts.id, cart.id));
-      return answer(tx, cart, context);
-    });
-  });
-
-  route(app, 'getCartVoucher', async (request) => {
-    const { result, cart } = await change(request, request.query.language, (tx, locked, context) =>
-      enterVoucher(tx, locked, request.params.code, context),
+  route(app, 'getCartVoucher', async (request, _reply, identity) => {
+    const { result, cart } = await change(
+      request,
+      identity,
+      request.query.language,
+      (tx, locked, context) => enterVoucher(tx, locked, request.params.code, context),
     );
     return result ? { ...cart, rejectedVoucher: result } : cart;
   });
 
-  route(app, 'deleteCartVoucher', async (request) => {
-    const { cart } = await change(request, request.query.language, (tx, locked, context) =>
-      removeVoucher(tx, locked, request.params.code, context.domain),
+  route(app, 'deleteCartVoucher', async (request, _reply, identity) => {
+    const { cart } = await change(
+      request,
+      identity,
+      request.query.language,
+      (tx, locked, context) => removeVoucher(tx, locked, request.params.code, context.domain),
     );
     return cart;
   });
 
-  route(app, 'getCartCustomer', async (request) => {
-    const { cart } = await customerCart(request, undefined);
+  route(app, 'getCartCustomer', async (request, _reply, identity) => {
+    const { cart } = await customerCart(request, identity, undefined);
     return checkoutCustomerOf(db, cart);
   });
 
-  route(app, 'getCartPaymentMethods', async (request) => {
-    const { cart, context } = await customerCart(request, request.query.language);
+  route(app, 'getCartPaymentMethods', async (request, _reply, identity) => {
+    const { cart, context } = await customerCart(request, identity, request.query.language);
     const contents = await loadCartContents(db, cart, context.language);
     const view = cartView(contents, { today: context.today });
     return paymentMethodsFor(
@@ -251,8 +221,8 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDataba
     );
   });
 
-  route(app, 'patchOrderCartPosition', async (request) => {
-    const { cart } = await change(request, request.query.language, async (tx, locked) => {
+  route(app, 'patchOrderCartPosition', async (request, _reply, identity) => {
+    const { cart } = await change(request, identity, request.query.language, async (tx, locked) => {
       const outcome = await chooseScope(tx, locked, request.params.id, request.body);
       if (outcome === 'missing') throw notFound('The cart position');
       if (outcome !== 'ok') {
@@ -272,9 +242,10 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDataba
     return cart;
   });
 
-  route(app, 'putValidateCart', async (request) => {
+  route(app, 'putValidateCart', async (request, _reply, identity) => {
     const { result, row, cart } = await change(
       request,
+      identity,
       request.query.language,
       (tx, locked, context) => mergeGuestCart(tx, locked, request.body, context),
     );
@@ -298,8 +269,7 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDataba
     }),
   );
 
-  route(app, 'getCustomerPackages', async (request) => {
-    const { customerId } = await auth.requireCustomer(request);
+  route(app, 'getCustomerPackages', async (request, _reply, { customerId }) => {
     const { organizerId, type, scope } = request.query;
     const owned = await loadOwnedPackages(db, customerId);
     return owned

@@ -1,8 +1,15 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { endpoints, type Endpoint, type EndpointName } from '@kursmarkt/schemas';
-import { customerAuthOf } from '../auth/index.ts';
+import { customerAuthOf, type CustomerAuth } from '../auth/index.ts';
+import {
+  openGuest,
+  type CustomerIdentity,
+  type GuestIdentity,
+} from '../booking/checkout-identity.ts';
+import { guestCredentialsOf } from '../booking/guest-access.ts';
 import { AppError } from '../errors.ts';
 import { fieldErrorsOf } from '../field-errors.ts';
 import { customerScope, guestOrAnonymousScope } from '../idempotency/idempotency.ts';
@@ -24,6 +31,33 @@ type Body<D> = D extends { upload: object }
   ? Omit<Part<D, 'body'>, 'file'> & { file: ReceivedFile }
   : Part<D, 'body'>;
 
+/** A signed-in customer (or operator) as the checkout knows them, with their account. */
+export type SignedIn = CustomerIdentity & {
+  account: Awaited<ReturnType<CustomerAuth['requireCustomer']>>;
+};
+
+/** Who calls, by the contract's `auth`, as `route()` resolves it. */
+interface IdentityByAuth {
+  public: GuestIdentity | undefined;
+  customer: SignedIn;
+  operator: SignedIn;
+  guest: GuestIdentity;
+  customerOrGuest: SignedIn | GuestIdentity;
+}
+
+/** Who calls endpoint N (each of them, for several). */
+export type IdentityOf<N extends EndpointName> = IdentityByAuth[Def<N>['auth']];
+
+/** The answer of an endpoint that `produces` a file: its bytes, type and name to save it as. */
+export interface FileAnswer {
+  content: Buffer | Readable;
+  mediaType: string;
+  fileName: string;
+}
+
+type Answer<N extends EndpointName> =
+  Def<N> extends { produces: string } ? FileAnswer : z.output<Def<N>['response']>;
+
 /** The typed request a handler of endpoint N receives. */
 export type ContractRequest<N extends EndpointName> = FastifyRequest & {
   params: Part<Def<N>, 'params'>;
@@ -33,18 +67,25 @@ export type ContractRequest<N extends EndpointName> = FastifyRequest & {
 
 /**
  * Registers the handler of a contract endpoint: method, path and every schema come from
- * `schemas/`, so the server validates exactly what the client is typed against. An endpoint with
- * `auth: 'customer'` (or `'operator'`) checks the access token first, before its input is even validated; one
- * that is `idempotent` takes an `Idempotency-Key` (idempotency/idempotency.ts), in the
+ * `schemas/`, so the server validates exactly what the client is typed against.
+ *
+ * The contract's `auth` is resolved before the input is even validated, and the handler gets
+ * who calls as its third argument (booking/checkout-identity.ts): `customer` (or `operator`)
+ * checks the access token (401, 403 `EMAIL_NOT_VERIFIED`); `guest` takes `X-Order` and `X-Auth`
+ * (401 without both) and what they open, a checkout or a guest's order (404 for anything else);
+ * `customerOrGuest` is the customer with a bearer token, else the guest. A `public` endpoint
+ * with the option `guest` resolves the guest in the same way when either header comes along.
+ *
+ * One that is `idempotent` takes an `Idempotency-Key` (idempotency/idempotency.ts), in the
  * customer's scope or else the guest's or anonymous callers'. An answer of an endpoint that is
  * not public is marked for no cache to keep (`private, no-store`) and varies on the credentials.
- * `authorize` checks other credentials (a guest's headers) as soon as the request comes, before
- * anything of its body is read.
  *
  * An endpoint with an `upload` takes multipart/form-data: the file is read and checked against
  * the upload's limits (uploads/uploads.ts: 413 FILE_TOO_LARGE, 415 FILE_TYPE_NOT_ALLOWED at
  * `body.file`), then the other fields against `body` (422 with each field's path and code), and
- * the handler gets both as its body.
+ * the handler gets both as its body. One that `produces` a file answers its bytes as an
+ * attachment (`mediaTypes` lists the types the OpenAPI document names). With `rawBody` a JSON
+ * body comes to the handler as the bytes that were sent (a signature covers them).
  */
 export function route<N extends EndpointName>(
   app: FastifyInstance,
@@ -52,10 +93,13 @@ export function route<N extends EndpointName>(
   handler: (
     request: ContractRequest<N>,
     reply: FastifyReply,
-  ) => Promise<z.output<Def<N>['response']>>,
+    identity: IdentityOf<N>,
+  ) => Promise<Answer<N>>,
   options: {
     config?: Record<string, unknown>;
-    authorize?: (request: FastifyRequest) => Promise<unknown>;
+    guest?: true;
+    rawBody?: true;
+    mediaTypes?: { description: string; types: string[] };
   } = {},
 ) {
   const definition = endpoints[name] as Def<N> & {
@@ -67,67 +111,156 @@ export function route<N extends EndpointName>(
     idempotent?: true;
     bodyLimit?: number;
     upload?: Endpoint['upload'];
+    produces?: Endpoint['produces'];
   };
   const status = definition.status ?? 200;
   const head = definition.method === 'HEAD';
-  // An operator is a signed-in account too; its role is the handler's to check.
+  const auth = definition.auth ?? 'public';
   const customerAuth =
-    definition.auth === 'customer' || definition.auth === 'operator'
-      ? customerAuthOf(app, name)
-      : undefined;
-  const { upload } = definition;
+    auth === 'public' || auth === 'guest' ? undefined : customerAuthOf(app, name);
+  const { upload, produces } = definition;
   const readBody =
     upload && definition.body
       ? uploadReader(app, { ...definition, body: definition.body, upload })
       : undefined;
-  const onRequest = [
-    ...(customerAuth
-      ? [
-          async (request: FastifyRequest) => {
-            await customerAuth.requireCustomer(request);
-          },
-        ]
-      : []),
-    ...(options.authorize
-      ? [
-          async (request: FastifyRequest) => {
-            await options.authorize!(request);
-          },
-        ]
-      : []),
-  ];
+  const identities = new WeakMap<FastifyRequest, SignedIn | GuestIdentity>();
+  const signIn = async (request: FastifyRequest): Promise<SignedIn> => {
+    const account = await customerAuth!.requireCustomer(request);
+    return {
+      kind: 'customer',
+      customerId: account.customerId,
+      domain: request.domain.config.id,
+      account,
+    };
+  };
+  const guest = (request: FastifyRequest) =>
+    openGuest(
+      app.database.db,
+      guestCredentialsOf(request),
+      request.domain.config.id,
+      app.clock.now(),
+    );
+  const hasGuestHeader = (request: FastifyRequest) =>
+    request.headers['x-order'] !== undefined || request.headers['x-auth'] !== undefined;
+  const resolve = async (request: FastifyRequest) => {
+    if (auth === 'customer' || auth === 'operator') return signIn(request);
+    if (auth === 'guest') return guest(request);
+    if (auth === 'customerOrGuest') {
+      return request.headers.authorization !== undefined ? signIn(request) : guest(request);
+    }
+    return options.guest && hasGuestHeader(request) ? guest(request) : undefined;
+  };
+  const identify = async (request: FastifyRequest) => {
+    const identity = await resolve(request);
+    if (identity) identities.set(request, identity);
+  };
+  const resolves = auth !== 'public' || options.guest;
   const idempotency = definition.idempotent
     ? app.idempotency.preHandler(customerAuth ? customerScope(customerAuth) : guestOrAnonymousScope)
     : undefined;
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: definition.method,
-    url: definition.path,
-    // An answer of a call that is not public is for one caller only (app.ts keeps it from caches).
-    config: {
-      ...options.config,
-      personal: (definition.auth ?? 'public') !== 'public',
-      // @fastify/swagger leaves HEAD routes out unless asked.
-      ...(head ? { swagger: { exposeHeadRoute: true } } : {}),
-    },
-    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
-    ...(onRequest.length > 0 ? { onRequest } : {}),
-    ...(idempotency ? { preHandler: idempotency } : {}),
-    schema: {
-      operationId: name,
-      summary: definition.summary,
-      ...(definition.params ? { params: definition.params } : {}),
-      ...(definition.query ? { querystring: definition.query } : {}),
-      // An upload's body is read by the handler below; the OpenAPI document declares it.
-      ...(definition.body && !upload ? { body: definition.body } : {}),
-      // A HEAD answer has no body: its handler sets the headers.
-      ...(head ? {} : { response: { [status]: definition.response } }),
-    },
-    handler: async (request, reply) => {
-      if (readBody) request.body = await readBody(request);
-      const result = await handler(request as unknown as ContractRequest<N>, reply);
-      return head ? reply.status(status).send() : reply.status(status).send(result);
-    },
+  const register = (scope: FastifyInstance) =>
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      method: definition.method,
+      url: definition.path,
+      // An answer of a call that is not public is for one caller only (app.ts keeps it from caches).
+      config: {
+        ...options.config,
+        personal: auth !== 'public',
+        // @fastify/swagger leaves HEAD routes out unless asked.
+        ...(head ? { swagger: { exposeHeadRoute: true } } : {}),
+      },
+      ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
+      ...(resolves ? { onRequest: identify } : {}),
+      ...(idempotency ? { preHandler: idempotency } : {}),
+      schema: {
+        operationId: name,
+        summary: definition.summary,
+        ...(definition.params ? { params: definition.params } : {}),
+        ...(definition.query ? { querystring: definition.query } : {}),
+        // An upload's body is read by the handler below; the OpenAPI document declares it.
+        ...(definition.body && !upload ? { body: definition.body } : {}),
+        // A HEAD answer has no body: its handler sets the headers. A file is sent as it is.
+        ...(head
+          ? {}
+          : produces
+            ? fileResponse(status, options.mediaTypes)
+            : { response: { [status]: definition.response } }),
+      },
+      handler: async (request, reply) => {
+        if (readBody) request.body = await readBody(request);
+        const result = await handler(
+          request as unknown as ContractRequest<N>,
+          reply,
+          identities.get(request) as IdentityOf<N>,
+        );
+        if (head) return reply.status(status).send();
+        if (produces) {
+          const file = result as FileAnswer;
+          return reply
+            .status(status)
+            .type(file.mediaType)
+            .header(
+              'content-disposition',
+              `attachment; filename="${encodeURIComponent(file.fileName)}"`,
+            )
+            .header('cache-control', 'private, no-store')
+            .send(file.content);
+        }
+        return reply.status(status).send(result);
+      },
+    });
+  if (!options.rawBody) {
+    register(app);
+    return;
+  }
+  // The bytes as they came: parsed by nobody before the handler.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}) },
+      (_request, body, done) => done(null, body),
+    );
+    register(scope);
   });
+}
+
+/**
+ * The OpenAPI document's success answer of a file (the serializer never sees it): the media
+ * types given, else the contract's `produces` (routes/openapi.ts adds it).
+ */
+function fileResponse(status: number, mediaTypes?: { description: string; types: string[] }) {
+  if (!mediaTypes) return {};
+  return {
+    response: {
+      [status]: {
+        description: mediaTypes.description,
+        content: Object.fromEntries(
+          mediaTypes.types.map((type) => [
+            type,
+            { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+          ]),
+        ),
+      },
+    },
+  };
+}
+
+/**
+ * Registers one handler under several contract endpoints of one shape (a customer's call and the
+ * guest's twin): it gets whoever `route()` resolved for the endpoint that was called.
+ */
+export function routeEach<N extends EndpointName>(
+  app: FastifyInstance,
+  names: readonly N[],
+  handler: NoInfer<
+    (
+      request: ContractRequest<N>,
+      reply: FastifyReply,
+      identity: IdentityOf<N>,
+    ) => Promise<Answer<N>>
+  >,
+) {
+  for (const name of names) route<N>(app, name, handler);
 }
 
 /** Reads an upload's multipart body: the checked file, and the other fields as `body` takes them. */

@@ -3,8 +3,8 @@
  * their zod schemas turned into JSON Schema 2020-12 by fastify-type-provider-zod (OpenAPI 3.1);
  * `completeDocument` then adds what the contract says beside the schemas: who may call
  * (security schemes from `auth`), the error answers of the error catalogue (errors.ts), each
- * call's group as its tag, the multipart body of an upload, and the summary and answer of calls
- * registered beside `route()`. The handler of `/api/docs` names the request's own origin as the
+ * call's group as its tag, the multipart body of an upload, and the binary answer of a call that
+ * `produces` a file. The handler of `/api/docs` names the request's own origin as the
  * server: each domain's document is for that domain.
  */
 import type { SwaggerOptions } from '@fastify/swagger';
@@ -238,7 +238,7 @@ function completeOperation(operation: Operation) {
   const group = groupOf.get(name!);
   const responses = { ...operation.responses };
   const success = String(definition.status ?? 200);
-  // A call registered beside `route()` that answers bytes: its media type, from the contract.
+  // A call that answers bytes without media types of its own: its type, from the contract.
   if (definition.produces && !responses[success]?.content) {
     responses[success] = {
       description: responses[success]?.description ?? 'The file',

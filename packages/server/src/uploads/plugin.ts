@@ -16,7 +16,7 @@ import {
 } from './uploads.ts';
 
 /** What a route that takes a file uses (uploads.ts). */
-interface Uploads {
+export interface Uploads {
   /** The request's file, checked against the route's limits, and its other fields. */
   read(
     request: FastifyRequest,

@@ -222,13 +222,10 @@ export async function placeOrder(
     await holdForGuest(tx, written.orderId, effects, context);
     return { ...placed, invoice: null, payment: undefined };
   }
-  const completed = await completeOrder(
-    tx,
-    written.orderId,
-    effects,
-    context,
-    organizerEmailsOf(checkout),
-  );
+  const completed = await completeOrder(tx, written.orderId, effects, context, {
+    organizerEmails: organizerEmailsOf(checkout),
+    terms: checkout.contents.terms,
+  });
   return { ...placed, ...completed };
 }
 
@@ -751,6 +748,13 @@ async function holdForGuest(
   );
 }
 
+/** What the checkout's read brought that completing its order needs, so it is not read again. */
+interface ReadWithCheckout {
+  organizerEmails: Map<number, string>;
+  /** The terms, null when there are none; undefined when the checkout's read did not need them. */
+  terms: { title: string; body: string } | null | undefined;
+}
+
 /**
  * Makes what a placed order is for good in its transaction: the provider payment to open, the
  * cancellation link, the invoice number and the invoice's data, the confirmation mail and the
@@ -761,7 +765,7 @@ export async function completeOrder(
   orderId: string,
   effects: OrderEffects,
   context: CompleteOrderContext,
-  knownOrganizerEmails?: Map<number, string>,
+  readWithCheckout?: ReadWithCheckout,
 ): Promise<{ invoice: IssuedInvoice; payment: PaymentRow | undefined }> {
   const { seller, now, today } = context;
   const { language, customer, paymentMethod, dueDate, status, orderNumber } = effects;
@@ -782,12 +786,17 @@ export async function completeOrder(
   // What needs no invoice number comes before the seller's counter, whose row stays locked until
   // the commit: every order of the seller waits for it.
   const organizerEmails =
-    knownOrganizerEmails ??
+    readWithCheckout?.organizerEmails ??
     (await readOrganizerEmails(tx, [
       ...new Set(effects.mailPositions.map((position) => position.organizerId)),
     ]));
   const withdrawalEnds = withdrawalLastDay(customer.customerKind, today);
-  const terms = withdrawalEnds === null ? undefined : await loadContentPage(tx, 'terms', language);
+  const terms =
+    withdrawalEnds === null
+      ? null
+      : readWithCheckout?.terms !== undefined
+        ? readWithCheckout.terms
+        : ((await loadContentPage(tx, 'terms', language)) ?? null);
 
   const invoice = await issueOrderInvoice(tx, seller, today, {
     orderId,
@@ -819,7 +828,7 @@ export async function completeOrder(
         ? null
         : {
             withdrawalLastDay: withdrawalEnds,
-            terms: terms ? { title: terms.title, body: terms.body } : null,
+            terms: terms && { title: terms.title, body: terms.body },
             earlyStartConsentAt:
               effects.earlyStartConsentAt === null ? null : new Date(effects.earlyStartConsentAt),
           },

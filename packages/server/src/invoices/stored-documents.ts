@@ -8,8 +8,8 @@
  * PDF is made. After the commit the job renders the Factur-X PDF and its CII XML from the data
  * (the issue date and every other value are the transaction's, so the bytes are the same whenever
  * they are made) and, in one transaction, keeps them (`write`), writes the mail that carries them
- * into the outbox and deletes the render row: the documents and the mail come once, the mail only
- * with its attachments. A download before the job ran renders them at once the same way
+ * (and the mails issued alongside, an order's mails to its organizers) into the outbox and deletes
+ * the render row: the documents and the mails come once, the mail only with its attachments. A download before the job ran renders them at once the same way
  * (docs/decisions/0028-invoice-documents-rendered-after-the-commit.md).
  *
  * Kept documents wait in `pending_invoice_documents`, and the job `invoices.store` puts both files
@@ -61,6 +61,12 @@ export interface InvoiceRender {
    * entry of `calendar` attached.
    */
   mail?: { mail: Omit<Mail, 'attachments'>; calendar: StoredCourseEvent[] };
+  /**
+   * Mails without attachments the issue causes besides (an order's mails to its organizers):
+   * written into the outbox before `mail`, by the same job, so that the order's transaction
+   * queues one job for all of them.
+   */
+  alongside?: Omit<Mail, 'attachments'>[];
 }
 
 /** The documents of `render` and its mail's attachments. */
@@ -141,7 +147,8 @@ export function createInvoiceDocuments(options: {
         .returning({ invoiceId: pendingInvoiceRenders.invoiceId });
       if (!claimed) return;
       await write(tx, invoiceId, rendered.documents);
-      const { mail } = pending.data;
+      const { mail, alongside = [] } = pending.data;
+      for (const other of alongside) await outbox.write(tx, other);
       if (mail) await outbox.write(tx, { ...mail.mail, attachments: rendered.attachments });
     });
   };

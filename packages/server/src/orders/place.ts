@@ -2,10 +2,11 @@
  * Placing an order (docs/booking.md, placing an order): one transaction that holds the checkout's cart
  * row, checks the checkout again against the catalogue now, takes the seats, counts the voucher,
  * books the credits, writes the order with a snapshot of its positions, reserves the invoice
- * number and keeps the invoice's data, writes the organizers' mails into the outbox and deletes
- * the checkout. Whatever fails throws, and the transaction leaves nothing behind. The invoice's
- * documents and the confirmation mail that carries them are rendered from the kept data after the
- * commit (invoices/stored-documents.ts), not while the seller's invoice counter is locked.
+ * number and keeps the invoice's data with the order's mails, and deletes the checkout. Whatever
+ * fails throws, and the transaction leaves nothing behind. The invoice's documents are rendered
+ * from the kept data after the commit (invoices/stored-documents.ts), not while the seller's
+ * invoice counter is locked, and the same job writes the confirmation that carries them and the
+ * organizers' mails into the outbox.
  *
  * A guest's order only holds its seats (status HELD, orders/guest-hold.ts): the invoice, the
  * mails and the provider payment wait for the confirmation of the billing address, and what they
@@ -758,7 +759,8 @@ interface ReadWithCheckout {
 /**
  * Makes what a placed order is for good in its transaction: the provider payment to open, the
  * cancellation link, the invoice number and the invoice's data, the confirmation mail and the
- * organizers' mails (the documents and the confirmation rendered after the commit).
+ * organizers' mails (the documents rendered after the commit by the job that then writes the
+ * mails into the outbox).
  */
 export async function completeOrder(
   tx: AppTransaction,
@@ -850,8 +852,8 @@ export async function completeOrder(
   await context.invoiceDocuments.issue(tx, invoice.id, {
     invoice: documents.invoice,
     mail: { mail: confirmation!, calendar: documents.calendar },
+    alongside: organizerMails,
   });
-  for (const mail of organizerMails) await context.outbox.write(tx, mail);
   return { invoice, payment };
 }
 

@@ -32,7 +32,7 @@ import {
   type CartRow,
   type CourseLine,
 } from './cart-data.ts';
-import { heldSchedulesFor } from '../waiting-list/offers.ts';
+import { seatHeldForCart } from '../waiting-list/offers.ts';
 import { levelBookable } from '../catalogue/queries.ts';
 import { chooseCreditSource, type CreditNeed, type CreditSource } from './credits.ts';
 import { findVoucher, normalizeVoucherCode, voucherRefusal } from './vouchers.ts';
@@ -148,10 +148,7 @@ export async function addPosition(
   if (schedule.endDate < context.today) return 'SCHEDULE_ENDED';
   if (!levelBookable(level, context.today)) return 'PRICE_LEVEL_EXPIRED';
   if (schedule.cancelledAt !== null) return 'SCHEDULE_CANCELLED';
-  if (
-    schedule.booked >= schedule.seats &&
-    !(await heldSchedulesFor(tx, [scheduleId], cart)).schedules.has(scheduleId)
-  ) {
+  if (schedule.booked >= schedule.seats && !(await seatHeldForCart(tx, scheduleId, cart))) {
     return 'SCHEDULE_FULL';
   }
   if (await scopeChoiceProblem(tx, courseId, input)) return 'SCOPE_NOT_OF_COURSE';

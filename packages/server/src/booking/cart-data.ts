@@ -7,7 +7,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CourseType, Locale, NamedEntry, SearchType } from '@kursmarkt/schemas';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
 import { lockCartOfCustomer } from '../db/unit-of-work.ts';
-import { heldSchedulesFor } from '../waiting-list/offers.ts';
+import { contentPageSql } from '../content/queries.ts';
+import { cartOfferSql, offerAddressesOf } from '../waiting-list/offers.ts';
 import {
   cartPositions,
   carts,
@@ -187,6 +188,11 @@ export interface CartContents {
   heldSchedules: ReadonlySet<number>;
   /** The cart's addresses such an offer is made to (the checkout's and the account's). */
   offerAddresses: readonly string[];
+  /**
+   * For the order of a customer who may be a consumer, the terms in the cart's language (null
+   * when there are none), which the order's confirmation quotes; undefined when not read.
+   */
+  terms?: { title: string; body: string } | null;
 }
 
 /** A scope of a cart position, as its read answers it. */
@@ -318,6 +324,10 @@ export async function loadCartContents(
   language: Locale,
   purpose: 'view' | 'order' = 'view',
 ): Promise<CartContents> {
+  const offers = cartOfferSql(cart);
+  // A business has no right of withdrawal, and a guest's order is confirmed later.
+  const termsNeeded =
+    purpose === 'order' && cart.customerId !== null && cart.customerKind !== 'BUSINESS';
   const rows = await db
     .select({
       id: cartPositions.id,
@@ -381,6 +391,10 @@ export async function loadCartContents(
           order by l.position, l.id)
         from ${priceLevels} l where l.schedule_id = ${cartPositions.scheduleId}),
         '[]'::json)`,
+      // A seat a waiting-list offer holds for this cart is not taken for it.
+      heldByOffer: offers.holdsSeatOf(cartPositions.scheduleId),
+      accountEmail: offers.accountEmail,
+      terms: termsNeeded ? contentPageSql('terms', language) : sql<null>`null`,
     })
     .from(cartPositions)
     .leftJoin(courses, eq(courses.id, cartPositions.courseId))
@@ -398,13 +412,8 @@ export async function loadCartContents(
     .where(eq(cartPositions.cartId, cart.id))
     .orderBy(asc(cartPositions.seq));
 
-  const scheduleIds = rows.flatMap((row) => (row.scheduleId ? [row.scheduleId] : []));
-
-  // A seat a waiting-list offer holds for this cart is not taken for it.
-  const { schedules: held, addresses: offerAddresses } = await heldSchedulesFor(
-    db,
-    scheduleIds,
-    cart,
+  const held = new Set(
+    rows.flatMap((row) => (row.scheduleId !== null && row.heldByOffer ? [row.scheduleId] : [])),
   );
   const lines = rows.map((row): CartLine => {
     const scopeList = row.scopeList.map((scope) => ({
@@ -477,6 +486,7 @@ export async function loadCartContents(
         ? await loadCartVoucher(db, cart)
         : await voucherData(db, rows[0]!.voucher, cart),
     heldSchedules: held,
-    offerAddresses,
+    offerAddresses: offerAddressesOf(cart.billingEmail, rows[0]?.accountEmail ?? null),
+    ...(termsNeeded && rows.length > 0 ? { terms: rows[0]!.terms } : {}),
   };
 }

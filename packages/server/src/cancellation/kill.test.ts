@@ -162,20 +162,21 @@ describe.skipIf(missing)(
       }
       expect(smtp.received).toHaveLength(0);
 
-      // The mails written in the transactions, and the mail (an order's confirmation, a
-      // cancellation's) each waiting invoice render with one writes once its documents exist
-      // (counted before the restart, which renders at once).
-      const [written] = await queryRows<{ mails: number; renders: number }>(
+      // The mails written in the transactions, and the mails each waiting invoice render writes
+      // once its documents exist: the one that carries them and those issued alongside (an
+      // order's mail to its organizer), counted before the restart, which renders at once.
+      const [written] = await queryRows<{ mails: number; rendered: number }>(
         db,
         sql`select (select count(*)::int from outbox_mails) as mails,
-          (select count(*)::int from pending_invoice_renders
-            where data -> 'mail' is not null) as renders`,
+          (select coalesce(sum((case when data->'mail' is null then 0 else 1 end)
+            + coalesce(json_array_length(data->'alongside'), 0)), 0)::int
+            from pending_invoice_renders) as rendered`,
       );
       // The restarted server sends the mails in batches of ten, one batch per look for jobs: it
       // looks every half second (the least it may) instead of every two, so the test waits less.
       const second = await startServer({ ...env, JOBS_POLLING_SECONDS: '0.5' });
       running.push(second.server);
-      await smtp.nth(written!.mails + written!.renders);
+      await smtp.nth(written!.mails + written!.rendered);
       second.server.kill('SIGTERM');
       await exited(second.server);
 

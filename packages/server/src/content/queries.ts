@@ -2,7 +2,7 @@
  * The content reads and writes of the storefront: content pages, FAQ, chambers and the contact
  * form's requests, shaped as the contract in schemas/src/api/content.ts describes them.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Chamber, ContentKey, ContentPage, FaqEntry, Locale } from '@kursmarkt/schemas';
 import type { AppDatabase, AppTransaction } from '../db/client.ts';
 import { chambers, contactRequests, contentPages, faqEntries } from '../db/schema.ts';
@@ -26,6 +26,14 @@ export async function loadContentPage(
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/**
+ * A content page's title and body in a language as one JSON value, null when it has none: SQL for
+ * the select of a statement that reads the page beside what it reads anyway.
+ */
+export const contentPageSql = (key: ContentKey, language: Locale) =>
+  sql<{ title: string; body: string } | null>`(select json_build_object('title', p.title,
+    'body', p.body) from ${contentPages} p where p.key = ${key} and p.language = ${language})`;
 
 // Sorted here, not by the database: PGlite and a C-locale PostgreSQL order by byte value
 // ("Rechtsanwaltskammer beim …" after "… Tübingen"), a German reader expects dictionary order.

@@ -71,12 +71,74 @@ const MEMORY_DATA_DIR = 'memory://';
  */
 const randomPageCost = 1.1;
 
+/** The name of a statement's text: a connection prepares the text once under it. */
+const statementNameOf = (text: string) => `q${createHash('sha1').update(text).digest('hex')}`;
+
+/** The names of the texts seen lately: the same texts come again and again. */
+const knownNames = new Map<string, string>();
+const knownNamesKept = 2_000;
+
+/**
+ * Statements a connection prepares at most: PostgreSQL keeps each, with its plans, as long as the
+ * connection lives. Statements beyond, longer texts (a bulk insert's) and statements without
+ * parameters (BEGIN, COMMIT, scripts) run unnamed, parsed and planned each time.
+ */
+const preparedPerConnection = 300;
+const longestPreparedText = 16_000;
+
+/**
+ * A node-postgres client that names each parameterised statement by its text (decision 0048): a
+ * connection then parses it once and, as soon as PostgreSQL finds a generic plan as good as the
+ * custom ones, plans it once, instead of both for every statement. A statement that has a name
+ * keeps it (`preparedByText`).
+ */
+class NamingClient extends pg.Client {
+  readonly prepared = new Set<string>();
+}
+NamingClient.prototype.query = function (
+  this: NamingClient,
+  config: unknown,
+  values?: unknown,
+  callback?: unknown,
+) {
+  const named = namedConfig(this.prepared, config, values);
+  // pg's own query, looked up at each call.
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  return query.call(this, named ?? config, named ? undefined : values, callback);
+} as typeof pg.Client.prototype.query;
+
+/** `config` (with `values`) under the name of its text, or undefined to run it as it is. */
+function namedConfig(prepared: Set<string>, config: unknown, values: unknown) {
+  const query =
+    typeof config === 'string'
+      ? { text: config }
+      : typeof config === 'object' && config !== null && !('submit' in config)
+        ? (config as { text?: unknown; name?: unknown; values?: unknown })
+        : undefined;
+  if (!query || typeof query.text !== 'string' || query.name !== undefined) return undefined;
+  const parameters = Array.isArray(values) ? values : query.values;
+  if (!Array.isArray(parameters) || parameters.length === 0) return undefined;
+  if (query.text.length > longestPreparedText) return undefined;
+  let name = knownNames.get(query.text);
+  if (name === undefined) {
+    name = statementNameOf(query.text);
+    if (knownNames.size >= knownNamesKept) knownNames.clear();
+    knownNames.set(query.text, name);
+  }
+  if (!prepared.has(name)) {
+    if (prepared.size >= preparedPerConnection) return undefined;
+    prepared.add(name);
+  }
+  return { ...query, name, values: parameters };
+}
+
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     if (!/^postgres(ql)?:\/\//.test(options.url)) {
       throw new Error('The database URL must start with postgres:// or postgresql://');
     }
     const pool = new pg.Pool({
+      Client: NamingClient,
       connectionString: options.url,
       max: options.poolSize,
       options: `-c random_page_cost=${randomPageCost}`,
@@ -142,5 +204,5 @@ export function preparedByText<Prepared>(query: {
   toSQL(): { sql: string };
   prepare(name: string): Prepared;
 }): Prepared {
-  return query.prepare(`q${createHash('sha1').update(query.toSQL().sql).digest('hex')}`);
+  return query.prepare(statementNameOf(query.toSQL().sql));
 }

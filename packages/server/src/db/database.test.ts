@@ -215,6 +215,38 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
     }
   });
 
+  it('prepares every statement with parameters under the name of its text, once per connection, and runs the others as they are', async () => {
+    const database = handle.database;
+    if (database.dialect !== 'postgres') return;
+    const single = await createDatabase({
+      url: database.client.options.connectionString,
+      poolSize: 1,
+    });
+    try {
+      const doubled = (n: number) => sql`select ${n}::int * 2 as doubled`;
+      for (const n of [3, 4, 3]) {
+        expect(await queryRows(single.db, doubled(n))).toEqual([{ doubled: n * 2 }]);
+      }
+      await single.db.transaction(async (tx) => {
+        expect(await queryRows(tx, doubled(5))).toEqual([{ doubled: 10 }]);
+      });
+      await queryRows(single.db, 'select 1 as plain');
+      // Without parameters, this read is not prepared either.
+      const prepared = await queryRows<{ name: string; statement: string }>(
+        single.db,
+        'select name, statement from pg_prepared_statements where not from_sql',
+      );
+      expect(prepared).toEqual([
+        {
+          name: expect.stringMatching(/^q[0-9a-f]{40}$/),
+          statement: 'select $1::int * 2 as doubled',
+        },
+      ]);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('creates the pg_trgm, cube and earthdistance extensions', async () => {
     const rows = await queryRows<{ name: string }>(
       db,

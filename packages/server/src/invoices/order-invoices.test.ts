@@ -2,7 +2,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, orderSummarySchema, type Order } from '@kursmarkt/schemas';
@@ -336,7 +336,7 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
     ).toEqual([expect.objectContaining({ path: 'query.format', code: 'NOT_ALLOWED' })]);
   });
 
-  it('renders an order’s documents after the commit once, however many runs meet: a download before the job, the job, one confirmation carrying the same PDF', async () => {
+  it('renders an order’s documents after the commit once, however many runs meet: a download before the job, the job, one confirmation carrying the same PDF and one mail to the organizer', async () => {
     const ida = newCustomer('Ida');
     bodyOf(await t.call('PUT', '/api/cart', { person: ida, payload: onlineApril() }));
     bodyOf(await t.call('PUT', '/api/order/customer', { person: ida, payload: billingOf(ida) }));
@@ -361,6 +361,14 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
         201,
       ),
     );
+    // The organizer's mail is written into the outbox by the same job, with the confirmation.
+    const organizerMails = () =>
+      db()
+        .select({ id: schema.outboxMails.id })
+        .from(schema.outboxMails)
+        .innerJoin(schema.organizers, eq(schema.organizers.email, schema.outboxMails.recipient))
+        .where(like(schema.outboxMails.subject, `%${placed.orderNumber}%`));
+    expect(await organizerMails()).toEqual([]);
     const [pdf] = await Promise.all([
       invoiceOf(ida, placed),
       t.app.invoiceDocuments.render(placed.invoiceId!),
@@ -395,6 +403,7 @@ describe.each(testDatabaseTargets())('invoices of real orders on $name', (target
       'kurs-1.ics',
     ]);
     expect(Buffer.compare(Buffer.from(attached[0]!.content), bytesOf(pdf))).toBe(0);
+    expect(await organizerMails()).toHaveLength(1);
     const again = await invoiceOf(ida, placed);
     expect(Buffer.compare(bytesOf(again), bytesOf(pdf))).toBe(0);
   });

@@ -10,8 +10,8 @@
  * PDF is made. After the commit the job renders the Factur-X PDF and its CII XML from the data
  * (the issue date and every other value are the transaction's, so the bytes are the same whenever
  * they are made) and, in one transaction, keeps them (`write`), writes the mail that carries them
- * into the outbox and deletes the render row: the documents and the mail come once, the mail only
- * with its attachments. A download before the job ran renders them at once the same way
+ * (and the mails issued alongside, an order's mails to its organizers) into the outbox and deletes
+ * the render row: the documents and the mails come once, the mail only with its attachments. A download before the job ran renders them at once the same way
  * (docs/decisions/0028-invoice-documents-rendered-after-the-commit.md).
  *
  * Kept documents wait in `pending_invoice_documents`, and the job `invoices.store` puts both files
@@ -71,6 +71,12 @@ export interface InvoiceRender {
    * attached.
    */
   mail?: { mail: Omit<Mail, 'attachments'>; calendar: StoredCourseEvent[]; with?: IssuedWith[] };
+  /**
+   * Mails without attachments the issue causes besides (an order's mails to its organizers):
+   * written into the outbox before `mail`, by the same job, so that the order's transaction
+   * queues one job for all of them.
+   */
+  alongside?: Omit<Mail, 'attachments'>[];
 }
 
 /** The PDF and the CII XML of `invoice`. */
@@ -183,7 +189,8 @@ export function createInvoiceDocuments(options: {
       for (const other of rendered.with) {
         if (await claim(other.invoiceId)) await write(tx, other.invoiceId, other.documents);
       }
-      const { mail } = pending.data;
+      const { mail, alongside = [] } = pending.data;
+      for (const other of alongside) await outbox.write(tx, other);
       if (mail) await outbox.write(tx, { ...mail.mail, attachments: rendered.attachments });
     });
   };

@@ -378,7 +378,7 @@ describe.each(testDatabaseTargets())('the guest checkout on $name', (target) => 
       invoiceNumber: expect.stringMatching(/^KM-/),
     });
     const mails = (await mailsInOutbox(db())).slice(mailsBefore + 1);
-    // The organizer's mail is written with the order, the confirmation once its invoice is rendered.
+    // The organizer's mail and the confirmation are written once the invoice is rendered.
     expect(mails.map((mail) => mail.to)).toEqual(['eins@eins.example', billing.email]);
     expect(mails[1]!.text).toContain('IBAN DE89370400440532013000');
 

@@ -2,10 +2,11 @@
  * Placing an order (docs/booking.md, placing an order): one transaction that holds the checkout's cart
  * row, checks the checkout again against the catalogue now, takes the seats, counts the voucher,
  * books the credits, writes the order with a snapshot of its positions, reserves the invoice
- * number and keeps the invoice's data, writes the organizers' mails into the outbox and deletes
- * the checkout. Whatever fails throws, and the transaction leaves nothing behind. The invoice's
- * documents and the confirmation mail that carries them are rendered from the kept data after the
- * commit (invoices/stored-documents.ts), not while the seller's invoice counter is locked.
+ * number and keeps the invoice's data with the order's mails, and deletes the checkout. Whatever
+ * fails throws, and the transaction leaves nothing behind. The invoice's documents are rendered
+ * from the kept data after the commit (invoices/stored-documents.ts), not while the seller's
+ * invoice counter is locked, and the same job writes the confirmation that carries them and the
+ * organizers' mails into the outbox.
  *
  * A guest's order only holds its seats (status HELD, orders/guest-hold.ts): the invoice, the
  * mails and the provider payment wait for the confirmation of the billing address, and what they
@@ -222,13 +223,10 @@ export async function placeOrder(
     await holdForGuest(tx, written.orderId, effects, context);
     return { ...placed, invoice: null, payment: undefined };
   }
-  const completed = await completeOrder(
-    tx,
-    written.orderId,
-    effects,
-    context,
-    organizerEmailsOf(checkout),
-  );
+  const completed = await completeOrder(tx, written.orderId, effects, context, {
+    organizerEmails: organizerEmailsOf(checkout),
+    terms: checkout.contents.terms,
+  });
   return { ...placed, ...completed };
 }
 
@@ -751,17 +749,25 @@ async function holdForGuest(
   );
 }
 
+/** What the checkout's read brought that completing its order needs, so it is not read again. */
+interface ReadWithCheckout {
+  organizerEmails: Map<number, string>;
+  /** The terms, null when there are none; undefined when the checkout's read did not need them. */
+  terms: { title: string; body: string } | null | undefined;
+}
+
 /**
  * Makes what a placed order is for good in its transaction: the provider payment to open, the
  * cancellation link, the invoice number and the invoice's data, the confirmation mail and the
- * organizers' mails (the documents and the confirmation rendered after the commit).
+ * organizers' mails (the documents rendered after the commit by the job that then writes the
+ * mails into the outbox).
  */
 export async function completeOrder(
   tx: AppTransaction,
   orderId: string,
   effects: OrderEffects,
   context: CompleteOrderContext,
-  knownOrganizerEmails?: Map<number, string>,
+  readWithCheckout?: ReadWithCheckout,
 ): Promise<{ invoice: IssuedInvoice; payment: PaymentRow | undefined }> {
   const { seller, now, today } = context;
   const { language, customer, paymentMethod, dueDate, status, orderNumber } = effects;
@@ -782,12 +788,17 @@ export async function completeOrder(
   // What needs no invoice number comes before the seller's counter, whose row stays locked until
   // the commit: every order of the seller waits for it.
   const organizerEmails =
-    knownOrganizerEmails ??
+    readWithCheckout?.organizerEmails ??
     (await readOrganizerEmails(tx, [
       ...new Set(effects.mailPositions.map((position) => position.organizerId)),
     ]));
   const withdrawalEnds = withdrawalLastDay(customer.customerKind, today);
-  const terms = withdrawalEnds === null ? undefined : await loadContentPage(tx, 'terms', language);
+  const terms =
+    withdrawalEnds === null
+      ? null
+      : readWithCheckout?.terms !== undefined
+        ? readWithCheckout.terms
+        : ((await loadContentPage(tx, 'terms', language)) ?? null);
 
   const invoice = await issueOrderInvoice(tx, seller, today, {
     orderId,
@@ -819,7 +830,7 @@ export async function completeOrder(
         ? null
         : {
             withdrawalLastDay: withdrawalEnds,
-            terms: terms ? { title: terms.title, body: terms.body } : null,
+            terms: terms && { title: terms.title, body: terms.body },
             earlyStartConsentAt:
               effects.earlyStartConsentAt === null ? null : new Date(effects.earlyStartConsentAt),
           },
@@ -841,8 +852,8 @@ export async function completeOrder(
   await context.invoiceDocuments.issue(tx, invoice.id, {
     invoice: documents.invoice,
     mail: { mail: confirmation!, calendar: documents.calendar },
+    alongside: organizerMails,
   });
-  for (const mail of organizerMails) await context.outbox.write(tx, mail);
   return { invoice, payment };
 }
 

@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseISO } from 'date-fns';
 import { addHours, min } from 'date-fns';
-import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notExists, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   offerStatusChangeAllowed,
   type Locale,
@@ -161,35 +161,40 @@ const addressesOf = (emails: readonly string[]) => [
 ];
 
 /**
- * The dates among `scheduleIds` on which an open offer holds a seat for the cart's addresses
- * (its billing address, the signed-in customer's own): such a cart may take a date that is full,
- * since the held seat is the one its order takes. An offer holds until the job closes it.
+ * What a cart's read asks of the waiting list, as SQL for its select: the signed-in customer's
+ * own address, and whether an open offer holds a seat of a date for the cart's addresses (its
+ * billing address, the account's): such a cart may take a date that is full, since the held seat
+ * is the one its order takes. An offer holds until the job closes it.
  */
-export async function heldSchedulesFor(
-  db: AppDatabase | AppTransaction,
-  scheduleIds: readonly number[],
-  cart: { billingEmail: string; customerId: string | null },
-): Promise<{ schedules: Set<number>; addresses: string[] }> {
-  if (scheduleIds.length === 0) return { schedules: new Set(), addresses: [] };
-  // One statement: the account's address and the offers to it or to the billing address.
+export function cartOfferSql(cart: { billingEmail: string; customerId: string | null }) {
+  const accountEmail = sql<
+    string | null
+  >`(select c.email from ${customers} c where c.id = ${cart.customerId})`;
   const billing = addressesOf([cart.billingEmail]);
-  const [row] = await queryRows<{ account: string | null; schedules: number[] }>(
+  const holdsSeatOf = (scheduleId: SQLWrapper) =>
+    sql<boolean>`exists (select 1 from ${waitingListOffers} o
+      where o.schedule_id = ${scheduleId} and o.status = 'OFFERED'
+        and (o.email = lower(btrim(${accountEmail}))${sql.join(
+          billing.map((email) => sql` or o.email = ${email}`),
+        )}))`;
+  return { accountEmail, holdsSeatOf };
+}
+
+/** The cart's addresses a waiting-list offer is made to: its billing address and the account's. */
+export const offerAddressesOf = (billingEmail: string, accountEmail: string | null) =>
+  addressesOf([billingEmail, ...(accountEmail ? [accountEmail] : [])]);
+
+/** Whether an open offer holds a seat of `scheduleId` for the cart's addresses (`cartOfferSql`). */
+export async function seatHeldForCart(
+  db: AppDatabase | AppTransaction,
+  scheduleId: number,
+  cart: { billingEmail: string; customerId: string | null },
+) {
+  const [row] = await queryRows<{ held: boolean }>(
     db,
-    sql`select account.email as account,
-      array(select o.schedule_id from ${waitingListOffers} o
-        where o.schedule_id in (${sql.join(
-          scheduleIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          and o.status = 'OFFERED'
-          and (o.email = lower(btrim(account.email))${sql.join(
-            billing.map((email) => sql` or o.email = ${email}`),
-          )})) as schedules
-    from (select (select c.email from ${customers} c where c.id = ${cart.customerId}) as email)
-      as account`,
+    sql`select ${cartOfferSql(cart).holdsSeatOf(sql`${scheduleId}`)} as held`,
   );
-  const addresses = addressesOf([cart.billingEmail, ...(row?.account ? [row.account] : [])]);
-  return { schedules: new Set(row?.schedules ?? []), addresses };
+  return row?.held === true;
 }
 
 /** The offers (locked by `heldOfferOf`) become the order's: ACCEPTED, their seats its seats. */

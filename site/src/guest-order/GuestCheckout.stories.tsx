@@ -14,7 +14,7 @@ import { exampleCustomer, exampleOrder, exampleSummary } from '../order/fixtures
 import { orderMessages as m } from '../order/messages.ts';
 import type { CheckoutStep } from '../order/steps.ts';
 import { PageFrame } from '../pages/PageFrame.tsx';
-import { guestCheckoutPaths } from './guest-paths.ts';
+import { checkoutRoutes } from '../order/steps.ts';
 import { guestOrderMessages as g } from './messages.ts';
 
 /**
@@ -166,7 +166,7 @@ export const Summary: Story = {
           ...exampleSummary,
           cartVoucher: { code: 'WILLKOMMEN10', kind: 'PERCENT', value: 1000, discountValue: 5_950 },
         }}
-        paths={guestCheckoutPaths}
+        paths={checkoutRoutes.guest.steps}
         onPlace={onPlace}
         notice={
           <NotAddedNotice entries={[{ scheduleId: 9, packageId: null, code: 'SCHEDULE_FULL' }]} />
@@ -205,7 +205,7 @@ export const RefusedVoucher: Story = {
           ...exampleSummary,
           rejectedVoucher: { code: 'WINTER24', reason: 'VOUCHER_EXPIRED' },
         }}
-        paths={guestCheckoutPaths}
+        paths={checkoutRoutes.guest.steps}
         onPlace={onPlace}
       />
     ),

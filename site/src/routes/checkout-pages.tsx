@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { CheckoutKind } from '../order/steps.ts';
+
+const BillingPage = lazy(() => import('../order/BillingPage.tsx'));
+const FileUploadPage = lazy(() => import('../order/FileUploadPage.tsx'));
+const PaymentPage = lazy(() => import('../order/PaymentPage.tsx'));
+const SummaryPage = lazy(() => import('../order/SummaryPage.tsx'));
+const CompletePage = lazy(() => import('../order/CompletePage.tsx'));
+const PaymentReturnPage = lazy(() => import('../order/PaymentReturnPage.tsx'));
+
+/**
+ * The steps of one checkout (docs/routes-and-screens.md, routes), each page its own chunk, shared
+ * by the customer's checkout under `/order` and the guest's under `/guest-order`.
+ */
+export function checkoutPages(kind: CheckoutKind): RouteObject[] {
+  const base = kind === 'guest' ? '/guest-order' : '/order';
+  return [
+    {
+      path: kind === 'guest' ? `${base}/guest` : `${base}/customer`,
+      element: <BillingPage kind={kind} />,
+    },
+    { path: `${base}/file-upload`, element: <FileUploadPage kind={kind} /> },
+    { path: `${base}/payment`, element: <PaymentPage kind={kind} /> },
+    { path: `${base}/summary`, element: <SummaryPage kind={kind} /> },
+    { path: `${base}/complete/:orderId`, element: <CompletePage kind={kind} /> },
+    { path: `${base}/payment-return`, element: <PaymentReturnPage kind={kind} /> },
+  ];
+}

@@ -199,7 +199,9 @@ afterEach(() => {
   delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
 });
 
-const billingPage = () => import('./BillingPage.tsx');
+/** The billing data: the customer's step, or the guest's page that opens the checkout. */
+const billingPage = (who: Who) => () =>
+  who.kind === 'guest' ? import('../guest-order/GuestDataPage.tsx') : import('./BillingPage.tsx');
 const fileUploadPage = () => import('./FileUploadPage.tsx');
 const paymentPage = () => import('./PaymentPage.tsx');
 const summaryPage = () => import('./SummaryPage.tsx');
@@ -209,7 +211,7 @@ const paymentReturnPage = () => import('./PaymentReturnPage.tsx');
 describe.each(checkouts)('the billing data step of the $kind checkout', (who) => {
   it('saves the billing data and goes on to the proof upload the summary asks for', async () => {
     const { fetch, sent } = api(who);
-    await renderPage(who, billingPage, fetch, who.dataPage);
+    await renderPage(who, billingPage(who), fetch, who.dataPage);
     const phone = await screen.findByRole('textbox', { name: /Telefon/ });
 
     await userEvent.type(phone, '0221 123456');
@@ -225,7 +227,7 @@ describe.each(checkouts)('the billing data step of the $kind checkout', (who) =>
 
   it('asks whether the booking is private or for a firm, says only a consumer may withdraw, and saves a firm as a business', async () => {
     const { fetch, sent } = api(who);
-    await renderPage(who, billingPage, fetch, who.dataPage);
+    await renderPage(who, billingPage(who), fetch, who.dataPage);
     const choice = await screen.findByRole('radiogroup', { name: 'Sie bestellen als' });
     expect(choice).toHaveAccessibleDescription(
       expect.stringContaining('Ein Widerrufsrecht haben nur Privatpersonen (Verbraucher).'),
@@ -256,7 +258,7 @@ describe.each(checkouts)('the billing data step of the $kind checkout', (who) =>
           })
         : undefined,
     );
-    await renderPage(who, billingPage, fetch, who.dataPage);
+    await renderPage(who, billingPage(who), fetch, who.dataPage);
     const email = await screen.findByRole('textbox', { name: /E-Mail-Adresse/ });
 
     await userEvent.clear(email);
@@ -294,7 +296,7 @@ describe("the guest's first billing data", () => {
   it('opens the checkout with the local positions and voucher codes, keeps its credentials in this tab only and goes on to the proof upload', async () => {
     localStorage.setItem('cart', JSON.stringify(localCart));
     const { fetch, sent } = api(guest);
-    await renderPage(guest, billingPage, fetch, guest.dataPage, { opened: false });
+    await renderPage(guest, billingPage(guest), fetch, guest.dataPage, { opened: false });
 
     await fillIn();
 
@@ -326,7 +328,7 @@ describe("the guest's first billing data", () => {
           })
         : undefined,
     );
-    await renderPage(guest, billingPage, fetch, guest.dataPage, { opened: false });
+    await renderPage(guest, billingPage(guest), fetch, guest.dataPage, { opened: false });
 
     await fillIn();
 
@@ -335,13 +337,17 @@ describe("the guest's first billing data", () => {
   });
 
   it('sends a guest without a cart and without a checkout back to the cart', async () => {
-    await renderPage(guest, billingPage, api(guest).fetch, guest.dataPage, { opened: false });
+    await renderPage(guest, billingPage(guest), api(guest).fetch, guest.dataPage, {
+      opened: false,
+    });
     await waitFor(() => expect(location()).toBe('/warenkorb'));
   });
 
   it('marks the guest data as the current step and shows the total of the local cart as priced', async () => {
     localStorage.setItem('cart', JSON.stringify(localCart));
-    await renderPage(guest, billingPage, api(guest).fetch, guest.dataPage, { opened: false });
+    await renderPage(guest, billingPage(guest), api(guest).fetch, guest.dataPage, {
+      opened: false,
+    });
 
     const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
     expect(

@@ -1,29 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useCheckoutOrder, useInvoiceDownload } from '@kursmarkt/api';
-import type { Order } from '@kursmarkt/schemas';
-import { Alert } from '@kursmarkt/ui';
-import { guestOrderMessages as g, guestOrderValueMessages as gv } from '../guest-order/messages.ts';
+import { guestOrderMessages as g } from '../guest-order/messages.ts';
 import { CheckoutFrame, WhenLoaded, type Checkout } from './CheckoutFrame.tsx';
+import { HeldNotice } from './components/HeldNotice.tsx';
 import { OrderCompletion } from './components/OrderCompletion.tsx';
 import { orderMessages as m } from './messages.ts';
 import type { CheckoutKind } from './steps.ts';
-
-/** A held order: the confirmation link is on its way, and how long the order holds its seats. */
-function HeldNotice({ order }: { order: Order }) {
-  const intl = useIntl();
-  const until = new Date(order.holdExpiresAt ?? order.placedAt);
-  return (
-    <Alert tone="info" title={intl.formatMessage(g.heldTitle)}>
-      {intl.formatMessage(gv.held, {
-        orderNumber: order.orderNumber,
-        email: order.customer.email,
-        minutes: Math.round((until.getTime() - new Date(order.placedAt).getTime()) / 60_000),
-        time: intl.formatTime(until, { hour: '2-digit', minute: '2-digit' }),
-      })}
-    </Alert>
-  );
-}
 
 function Completion({ identity, routes, orderId }: Checkout & { orderId: string }) {
   const order = useCheckoutOrder(identity, orderId);

@@ -2,13 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Order, OrderSummary } from '@kursmarkt/schemas';
 import { trackPlacedOrder } from './checkout-analytics.ts';
 import type { PlaceOrderInput } from './components/CheckoutSummary.tsx';
-
-/** Where the checkout goes after placing: the completion page, or the payment's return page. */
-export interface PlacedPaths {
-  completePath: (orderId: string) => string;
-  /** The return page of a payment through the provider; without one, card and debit are not offered. */
-  paymentReturnPath?: (orderId: string, paymentId: string) => string;
-}
+import type { CheckoutRoutes } from './steps.ts';
 
 /**
  * What the summary's order button does in either checkout: place the order, report the
@@ -17,10 +11,10 @@ export interface PlacedPaths {
  * makes the summary load again (it shows what changed: the new total, a full date, the voucher)
  * and is shown by the summary.
  */
-export function usePlaceOrder(
+export function useOrderButton(
   summary: { data?: OrderSummary; mutate: () => unknown },
   place: (input: PlaceOrderInput) => Promise<Order>,
-  paths: PlacedPaths,
+  routes: CheckoutRoutes,
   afterPlaced: () => void = () => undefined,
 ) {
   const navigate = useNavigate();
@@ -35,9 +29,9 @@ export function usePlaceOrder(
         return;
       }
       await navigate(
-        provider && paths.paymentReturnPath
-          ? paths.paymentReturnPath(placed.id, provider.id)
-          : paths.completePath(placed.id),
+        provider
+          ? routes.paymentReturnPath(placed.id, provider.id)
+          : routes.completePath(placed.id),
         { replace: true },
       );
     } catch (failure) {

@@ -1,44 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSteps, nextStepPath, orderCompletePath } from './steps.ts';
+import { checkoutRoutes, checkoutSteps, nextStepPath } from './steps.ts';
 
-describe('the checkout steps', () => {
+const orderId = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const paymentId = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
+describe.each([
+  { kind: 'customer' as const, base: '/order', data: '/order/customer' },
+  { kind: 'guest' as const, base: '/guest-order', data: '/guest-order/guest' },
+])('the steps of the $kind checkout', ({ kind, base, data }) => {
+  const { steps: paths, completePath, paymentReturnPath } = checkoutRoutes[kind];
+
   it('lead from the billing data to the proof upload, the payment and the summary when each applies', () => {
     const full = { verificationStep: true, paymentStep: true };
-    expect(nextStepPath('customer', full)).toBe('/order/file-upload');
-    expect(nextStepPath('fileUpload', full)).toBe('/order/payment');
-    expect(nextStepPath('payment', full)).toBe('/order/summary');
+    expect(paths.customer).toBe(data);
+    expect(nextStepPath('customer', full, paths)).toBe(`${base}/file-upload`);
+    expect(nextStepPath('fileUpload', full, paths)).toBe(`${base}/payment`);
+    expect(nextStepPath('payment', full, paths)).toBe(`${base}/summary`);
   });
 
   it('skip the proof upload without a proof to give and the payment at a total of 0', () => {
-    expect(nextStepPath('customer', { verificationStep: false, paymentStep: true })).toBe(
-      '/order/payment',
+    expect(nextStepPath('customer', { verificationStep: false, paymentStep: true }, paths)).toBe(
+      `${base}/payment`,
     );
-    expect(nextStepPath('customer', { verificationStep: false, paymentStep: false })).toBe(
-      '/order/summary',
+    expect(nextStepPath('customer', { verificationStep: false, paymentStep: false }, paths)).toBe(
+      `${base}/summary`,
     );
-    expect(nextStepPath('fileUpload', { verificationStep: true, paymentStep: false })).toBe(
-      '/order/summary',
-    );
-  });
-
-  it("lead through another checkout's paths when given them", () => {
-    const guest = {
-      customer: '/guest-order/guest',
-      fileUpload: '/guest-order/file-upload',
-      payment: '/guest-order/payment',
-      summary: '/guest-order/summary',
-    };
-    expect(nextStepPath('customer', { verificationStep: true, paymentStep: true }, guest)).toBe(
-      '/guest-order/file-upload',
-    );
-    expect(nextStepPath('fileUpload', { verificationStep: true, paymentStep: true }, guest)).toBe(
-      '/guest-order/payment',
-    );
-    expect(nextStepPath('payment', { verificationStep: true, paymentStep: true }, guest)).toBe(
-      '/guest-order/summary',
+    expect(nextStepPath('fileUpload', { verificationStep: true, paymentStep: false }, paths)).toBe(
+      `${base}/summary`,
     );
   });
 
+  it('name the completion page by the order id and the return page by order and payment', () => {
+    expect(completePath(orderId)).toBe(`${base}/complete/${orderId}`);
+    expect(paymentReturnPath(orderId, paymentId)).toBe(
+      `${base}/payment-return?orderId=${orderId}&paymentId=${paymentId}`,
+    );
+  });
+});
+
+describe('the checkout steps', () => {
   it('are listed in order with the proof upload and the payment only where they apply', () => {
     expect(checkoutSteps({ verificationStep: true, paymentStep: true })).toEqual([
       'customer',
@@ -58,9 +58,8 @@ describe('the checkout steps', () => {
     ]);
   });
 
-  it('name the completion page by the order id', () => {
-    expect(orderCompletePath('5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d')).toBe(
-      '/order/complete/5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-    );
+  it('offer the cancellation of a placed order in the customer checkout only', () => {
+    expect(checkoutRoutes.customer.cancelPath?.(orderId)).toBe(`/order/${orderId}/cancel`);
+    expect(checkoutRoutes.guest.cancelPath).toBeUndefined();
   });
 });

@@ -7,12 +7,48 @@ export type CheckoutStep = (typeof steps)[number];
 /** Where each step of a checkout is: the customer's under /order, the guest's under /guest-order. */
 export type CheckoutPaths = Record<CheckoutStep, string>;
 
-/** The customer checkout's steps. */
-export const customerCheckoutPaths: CheckoutPaths = {
-  customer: cartPaths.orderCustomer,
-  fileUpload: cartPaths.orderFileUpload,
-  payment: cartPaths.orderPayment,
-  summary: cartPaths.orderSummary,
+/** Who checks out, as the route says: the signed-in customer or a guest. */
+export type CheckoutKind = 'customer' | 'guest';
+
+/** The storefront paths of one checkout (docs/routes-and-screens.md, routes). */
+export interface CheckoutRoutes {
+  steps: CheckoutPaths;
+  /** The completion page of a placed order. */
+  completePath: (orderId: string) => string;
+  /** The page the payment provider sends the buyer back to (the server builds the same). */
+  paymentReturnPath: (orderId: string, paymentId: string) => string;
+  /** Where a placed order is cancelled; a guest cancels through the mail's link only. */
+  cancelPath?: (orderId: string) => string;
+}
+
+const returnQuery = (orderId: string, paymentId: string) =>
+  `orderId=${encodeURIComponent(orderId)}&paymentId=${encodeURIComponent(paymentId)}`;
+
+/** The customer's and the guest's checkout, the same steps under their own paths. */
+export const checkoutRoutes: Record<CheckoutKind, CheckoutRoutes> = {
+  customer: {
+    steps: {
+      customer: cartPaths.orderCustomer,
+      fileUpload: cartPaths.orderFileUpload,
+      payment: cartPaths.orderPayment,
+      summary: cartPaths.orderSummary,
+    },
+    completePath: (orderId) => `/order/complete/${orderId}`,
+    paymentReturnPath: (orderId, paymentId) =>
+      `/order/payment-return?${returnQuery(orderId, paymentId)}`,
+    cancelPath: (orderId) => `/order/${orderId}/cancel`,
+  },
+  guest: {
+    steps: {
+      customer: cartPaths.guestData,
+      fileUpload: '/guest-order/file-upload',
+      payment: '/guest-order/payment',
+      summary: '/guest-order/summary',
+    },
+    completePath: (orderId) => `/guest-order/complete/${orderId}`,
+    paymentReturnPath: (orderId, paymentId) =>
+      `/guest-order/payment-return?${returnQuery(orderId, paymentId)}`,
+  },
 };
 
 /** What decides which steps a checkout has: proofs to upload, something to pay. */
@@ -31,20 +67,13 @@ export const checkoutSteps = (shape: CheckoutShape): CheckoutStep[] =>
 /**
  * The path of the step after `from` (docs/routes-and-screens.md, cart check, from rule 3 on): the
  * proof upload when a course asks for a proof, the payment choice when something is to be paid
- * (skipped at a total of 0), then the summary. The customer's paths unless others are given.
+ * (skipped at a total of 0), then the summary, each under the checkout's `paths`.
  */
 export function nextStepPath(
   from: CheckoutStep,
   shape: CheckoutShape,
-  paths: CheckoutPaths = customerCheckoutPaths,
+  paths: CheckoutPaths,
 ): string {
   const after = steps.slice(steps.indexOf(from) + 1);
   return paths[after.find((step) => applies(step, shape)) ?? 'summary'];
 }
-
-/** The completion page of a placed order. */
-export const orderCompletePath = (orderId: string) => `/order/complete/${orderId}`;
-
-/** The page the payment provider sends the customer back to (the server builds the same). */
-export const paymentReturnPath = (orderId: string, paymentId: string) =>
-  `/order/payment-return?orderId=${encodeURIComponent(orderId)}&paymentId=${encodeURIComponent(paymentId)}`;

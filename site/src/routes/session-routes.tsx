@@ -2,16 +2,11 @@ import { lazy } from 'react';
 import type { Feature } from '@kursmarkt/schemas';
 import { dashboardPages } from '../dashboard/pages.ts';
 import type { RouteObject } from 'react-router-dom';
+import { checkoutPages } from './checkout-pages.tsx';
 
 const AuthCallbackPage = lazy(() => import('../session/AuthCallbackPage.tsx'));
 const Dashboard = lazy(() => import('../dashboard/Dashboard.tsx'));
 const GuardedUnavailablePage = lazy(() => import('../session/GuardedUnavailablePage.tsx'));
-const OrderCustomerPage = lazy(() => import('../order/OrderCustomerPage.tsx'));
-const OrderFileUploadPage = lazy(() => import('../order/OrderFileUploadPage.tsx'));
-const OrderPaymentPage = lazy(() => import('../order/OrderPaymentPage.tsx'));
-const OrderSummaryPage = lazy(() => import('../order/OrderSummaryPage.tsx'));
-const OrderCompletePage = lazy(() => import('../order/OrderCompletePage.tsx'));
-const OrderPaymentReturnPage = lazy(() => import('../order/OrderPaymentReturnPage.tsx'));
 
 /**
  * The sign-in callback and the login-guarded routes (docs/routes-and-screens.md): the customer
@@ -28,12 +23,7 @@ export function sessionRoutes(hasFeature: (feature: Feature) => boolean): RouteO
         path: page.path ? `/customer-dashboard/${page.path}` : '/customer-dashboard',
         element: <Dashboard page={page.path} />,
       })),
-    { path: '/order/customer', element: <OrderCustomerPage /> },
-    { path: '/order/file-upload', element: <OrderFileUploadPage /> },
-    { path: '/order/payment', element: <OrderPaymentPage /> },
-    { path: '/order/summary', element: <OrderSummaryPage /> },
-    { path: '/order/complete/:orderId', element: <OrderCompletePage /> },
-    { path: '/order/payment-return', element: <OrderPaymentReturnPage /> },
+    ...checkoutPages('customer'),
     // After the steps: any other path below `order`, and `order` itself.
     { path: '/order/*', element: <GuardedUnavailablePage /> },
     { path: '/check', element: <GuardedUnavailablePage /> },

@@ -4,7 +4,7 @@ import type { ApiClient } from '../client.ts';
 import { useApiClient } from '../context.tsx';
 import type { ApiRequestError } from '../errors.ts';
 import type { RequestInput, ResponseOf } from '../types.ts';
-import { orderKey } from './order.ts';
+import { checkoutOrderKey, customerCheckout } from './checkout.ts';
 
 /*
  * After the order (issue 22): the cancellation of the customer's order or through the mail's
@@ -68,7 +68,10 @@ export const useCancelOrderMutation = (id: string) => {
     readonly string[] | undefined
   >(['postOrderCancellation', id] as const, async (_key, { arg }) => {
     const cancellation = await postOrderCancellation(client, id, arg);
-    await Promise.all([mutate(orderCancellationKey(id)), mutate(orderKey(id))]);
+    await Promise.all([
+      mutate(orderCancellationKey(id)),
+      mutate(checkoutOrderKey(customerCheckout, id)),
+    ]);
     return cancellation;
   });
 };

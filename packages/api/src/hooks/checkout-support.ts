@@ -3,7 +3,7 @@ import { newIdempotencyKey } from '../client.ts';
 import type { ApiRequestError } from '../errors.ts';
 
 /*
- * What the customer's and the guest's checkout hooks share: the Idempotency-Key of placing an
+ * The parts of the checkout's hooks (checkout.ts) kept apart: the Idempotency-Key of placing an
  * order and the progress of a proof's upload.
  */
 

@@ -3,119 +3,92 @@ import { useSWRConfig } from 'swr';
 import type { ApiClient } from '../client.ts';
 import { useApiClient } from '../context.tsx';
 import type { ApiRequestError } from '../errors.ts';
-import type { GuestCredentials, RequestInput, ResponseOf } from '../types.ts';
-import { guestOrderKey } from './guest-order.ts';
-import { orderKey } from './order.ts';
+import type { RequestInput, ResponseOf } from '../types.ts';
+import { checkoutOrderKey, checkoutScope, type CheckoutIdentity } from './checkout.ts';
 
 /*
  * Paying an order through the payment provider (routes-payment.ts): after the customer comes
  * back from the provider's page, the storefront asks how the payment went; a payment that was
- * left, expired or failed is started again for the same order. A guest's calls carry the
- * checkout's credentials (X-Order, X-Auth), passed in per call as the other guest hooks do.
+ * left, expired or failed is started again for the same order. The customer's calls go to
+ * `/api/order/…` with the bearer token, a guest's to `/api/guest-order/…` with the checkout's
+ * credentials (X-Order, X-Auth), as the checkout's other hooks do (`CheckoutIdentity`).
  */
 
 export type ValidatePaymentInput = RequestInput<'putOrderValidatePayment'>['body'];
 export type PaymentResultResponse = ResponseOf<'putOrderValidatePayment'>;
 export type ProviderPaymentResponse = ResponseOf<'putOrderRestartPayment'>;
 
-const quiet = { redirectOnNotFound: false } as const;
+const optionsFor = (identity: CheckoutIdentity) =>
+  identity.kind === 'guest'
+    ? ({ redirectOnNotFound: false, guest: identity.guest } as const)
+    : ({ redirectOnNotFound: false } as const);
 
-/** PUT /api/order/validate-payment: the order and its payment after the provider's page. */
-export const putOrderValidatePayment = (
+/** PUT …/validate-payment: the order and its payment after the provider's page. */
+export const putValidatePayment = (
   client: ApiClient,
+  identity: CheckoutIdentity,
   input: ValidatePaymentInput,
   language?: string,
-) => client.request('putOrderValidatePayment', { body: input, query: { language } }, quiet);
+): Promise<PaymentResultResponse> =>
+  identity.kind === 'guest'
+    ? client.request(
+        'putGuestValidatePayment',
+        { body: input, query: { language } },
+        optionsFor(identity),
+      )
+    : client.request(
+        'putOrderValidatePayment',
+        { body: input, query: { language } },
+        optionsFor(identity),
+      );
 
-/** PUT /api/order/{id} (the payment's id): the payment to continue with (the same, or a new one). */
-export const putOrderRestartPayment = (client: ApiClient, paymentId: string, language?: string) =>
-  client.request(
-    'putOrderRestartPayment',
-    { params: { id: paymentId }, query: { language } },
-    quiet,
-  );
+/** PUT …/{id} (the payment's id): the payment to continue with (the same, or a new one). */
+export const putRestartPayment = (
+  client: ApiClient,
+  identity: CheckoutIdentity,
+  paymentId: string,
+  language?: string,
+): Promise<ProviderPaymentResponse> =>
+  identity.kind === 'guest'
+    ? client.request(
+        'putGuestRestartPayment',
+        { params: { id: paymentId }, query: { language } },
+        optionsFor(identity),
+      )
+    : client.request(
+        'putOrderRestartPayment',
+        { params: { id: paymentId }, query: { language } },
+        optionsFor(identity),
+      );
 
-/** Validates the payment: `trigger({ orderId, paymentId })`; the order's cache takes the answer. */
-export const useValidatePaymentMutation = (language?: string) => {
+/**
+ * Validates the payment: `trigger({ orderId, paymentId })`; the answer's order becomes
+ * `useCheckoutOrder(identity, orderId)`'s data.
+ */
+export const useValidatePaymentMutation = (identity: CheckoutIdentity, language?: string) => {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation<
     PaymentResultResponse,
     ApiRequestError,
-    readonly ['putOrderValidatePayment'],
+    readonly ['validatePayment', string],
     ValidatePaymentInput
-  >(['putOrderValidatePayment'] as const, async (_key, { arg }) => {
-    const result = await putOrderValidatePayment(client, arg, language);
-    await mutate(orderKey(result.order.id), result.order, { revalidate: false });
+  >(['validatePayment', checkoutScope(identity)] as const, async (_key, { arg }) => {
+    const result = await putValidatePayment(client, identity, arg, language);
+    await mutate(checkoutOrderKey(identity, result.order.id), result.order, { revalidate: false });
     return result;
   });
 };
 
 /** Starts the payment again: `trigger(paymentId)` answers the payment with its page. */
-export const useRestartPaymentMutation = (language?: string) => {
+export const useRestartPaymentMutation = (identity: CheckoutIdentity, language?: string) => {
   const client = useApiClient();
   return useSWRMutation<
     ProviderPaymentResponse,
     ApiRequestError,
-    readonly ['putOrderRestartPayment'],
+    readonly ['restartPayment', string],
     string
-  >(['putOrderRestartPayment'] as const, (_key, { arg }) =>
-    putOrderRestartPayment(client, arg, language),
-  );
-};
-
-const quietFor = (guest: GuestCredentials) => ({ redirectOnNotFound: false, guest }) as const;
-
-/** PUT /api/guest-order/validate-payment: the guest's order and its payment after the provider. */
-export const putGuestValidatePayment = (
-  client: ApiClient,
-  guest: GuestCredentials,
-  input: ValidatePaymentInput,
-  language?: string,
-) =>
-  client.request('putGuestValidatePayment', { body: input, query: { language } }, quietFor(guest));
-
-/** PUT /api/guest-order/{id}: the payment of the guest's order to continue with. */
-export const putGuestRestartPayment = (
-  client: ApiClient,
-  guest: GuestCredentials,
-  paymentId: string,
-  language?: string,
-) =>
-  client.request(
-    'putGuestRestartPayment',
-    { params: { id: paymentId }, query: { language } },
-    quietFor(guest),
-  );
-
-/**
- * Validates the guest's payment: `trigger({ orderId, paymentId })` with the credentials;
- * `useGuestOrder(guest, orderId)` takes the answer's order.
- */
-export const useGuestValidatePaymentMutation = (guest: GuestCredentials, language?: string) => {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<
-    PaymentResultResponse,
-    ApiRequestError,
-    readonly ['putGuestValidatePayment', string],
-    ValidatePaymentInput
-  >(['putGuestValidatePayment', guest.order] as const, async (_key, { arg }) => {
-    const result = await putGuestValidatePayment(client, guest, arg, language);
-    await mutate(guestOrderKey(result.order.id), result.order, { revalidate: false });
-    return result;
-  });
-};
-
-/** Starts the guest's payment again: `trigger(paymentId)` answers the payment with its page. */
-export const useGuestRestartPaymentMutation = (guest: GuestCredentials, language?: string) => {
-  const client = useApiClient();
-  return useSWRMutation<
-    ProviderPaymentResponse,
-    ApiRequestError,
-    readonly ['putGuestRestartPayment', string],
-    string
-  >(['putGuestRestartPayment', guest.order] as const, (_key, { arg }) =>
-    putGuestRestartPayment(client, guest, arg, language),
+  >(['restartPayment', checkoutScope(identity)] as const, (_key, { arg }) =>
+    putRestartPayment(client, identity, arg, language),
   );
 };

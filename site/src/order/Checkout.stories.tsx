@@ -4,23 +4,26 @@ import { useIntl } from 'react-intl';
 import { expect, fn } from 'storybook/test';
 import { NotAddedNotice } from '../cart/components/NotAddedNotice.tsx';
 import { withSiteTexts } from '../cart/components/story-intl.tsx';
-import { CheckoutSteps } from '../order/components/CheckoutSteps.tsx';
-import { CheckoutSummary } from '../order/components/CheckoutSummary.tsx';
-import { CustomerForm } from '../order/components/CustomerForm.tsx';
-import { OrderCompletion } from '../order/components/OrderCompletion.tsx';
-import { PaymentChoice } from '../order/components/PaymentChoice.tsx';
-import { ProofStep } from '../order/components/ProofStep.tsx';
-import { exampleCustomer, exampleOrder, exampleSummary } from '../order/fixtures.ts';
-import { orderMessages as m } from '../order/messages.ts';
-import type { CheckoutStep } from '../order/steps.ts';
+import { guestOrderMessages as g } from '../guest-order/messages.ts';
 import { PageFrame } from '../pages/PageFrame.tsx';
-import { guestCheckoutPaths } from './guest-paths.ts';
-import { guestOrderMessages as g } from './messages.ts';
+import { CheckoutSteps } from './components/CheckoutSteps.tsx';
+import { CheckoutSummary } from './components/CheckoutSummary.tsx';
+import { CustomerForm } from './components/CustomerForm.tsx';
+import { HeldNotice } from './components/HeldNotice.tsx';
+import { OrderCompletion } from './components/OrderCompletion.tsx';
+import { PaymentChoice } from './components/PaymentChoice.tsx';
+import { ProofStep } from './components/ProofStep.tsx';
+import { exampleCustomer, exampleOrder, exampleSummary } from './fixtures.ts';
+import { orderMessages as m } from './messages.ts';
+import { checkoutRoutes, type CheckoutStep } from './steps.ts';
 
 /**
- * The guest checkout's steps as the guest sees them under /guest-order, each in its page frame:
- * the guest data, the proof upload, the payment choice, the summary with the voucher's result
- * and what could not be taken over, and the completion.
+ * The checkout's steps as the customer sees them under /order and the guest under /guest-order,
+ * each in its page frame: the billing data, the proof upload, the payment choice, the summary
+ * and the completion. A step has a story per checkout where the two differ: the guest's billing
+ * data starts empty below a note on ordering without an account; the summary's change links lead
+ * to each checkout's steps, the guest's also lists what could not be taken over; the customer's
+ * completion offers the cancellation, a guest's held order asks for the confirmation.
  */
 
 const newGuest = {
@@ -52,8 +55,8 @@ const stepOf: Record<string, CheckoutStep> = {
   summaryTitle: 'summary',
 };
 
-/** One step of the guest checkout: its page title, the steps with the total, and its content. */
-function GuestStep({
+/** One step of a checkout: its page title, the steps with the total, and its content. */
+function CheckoutStoryStep({
   title,
   intro = false,
   children,
@@ -73,13 +76,13 @@ function GuestStep({
 }
 
 const meta = {
-  title: 'Guest order/Steps',
-  component: GuestStep,
+  title: 'Checkout/Steps',
+  component: CheckoutStoryStep,
   decorators: [withSiteTexts],
   args: { title: 'customerTitle', children: null },
   // Themed (docs/decisions/0043-*): composed pages, the checkout steps with their parts.
   tags: ['themed'],
-} satisfies Meta<typeof GuestStep>;
+} satisfies Meta<typeof CheckoutStoryStep>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -106,6 +109,28 @@ export const GuestData: Story = {
     await expect(onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: /Vorname|First name/ })).toHaveValue('Lena');
     await expect(canvas.getByRole('textbox', { name: /Nachname|Last name/ })).toHaveFocus();
+  },
+};
+
+export const CustomerData: Story = {
+  args: {
+    title: 'customerTitle',
+    children: (
+      <CustomerForm
+        customer={exampleCustomer}
+        taxNumberRequired={false}
+        countries={countries}
+        onSubmit={onSubmit}
+      />
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    onSubmit.mockClear();
+    await expect(canvas.getByRole('textbox', { name: /Vorname|First name/ })).toHaveValue(
+      exampleCustomer.name,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Weiter|Continue/ }));
+    await expect(onSubmit).toHaveBeenCalled();
   },
 };
 
@@ -157,7 +182,7 @@ export const Payment: Story = {
 
 const onPlace = fn(async () => undefined);
 
-export const Summary: Story = {
+export const GuestSummary: Story = {
   args: {
     title: 'summaryTitle',
     children: (
@@ -166,7 +191,7 @@ export const Summary: Story = {
           ...exampleSummary,
           cartVoucher: { code: 'WILLKOMMEN10', kind: 'PERCENT', value: 1000, discountValue: 5_950 },
         }}
-        paths={guestCheckoutPaths}
+        paths={checkoutRoutes.guest.steps}
         onPlace={onPlace}
         notice={
           <NotAddedNotice entries={[{ scheduleId: 9, packageId: null, code: 'SCHEDULE_FULL' }]} />
@@ -196,6 +221,27 @@ export const Summary: Story = {
   },
 };
 
+export const CustomerSummary: Story = {
+  args: {
+    title: 'summaryTitle',
+    children: (
+      <CheckoutSummary
+        summary={exampleSummary}
+        paths={checkoutRoutes.customer.steps}
+        onPlace={onPlace}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: /Rechnungsadresse ändern|Change billing address/ }),
+    ).toHaveAttribute('href', '/order/customer');
+    await expect(
+      canvas.getByRole('link', { name: /Zahlungsart ändern|Change payment method/ }),
+    ).toHaveAttribute('href', '/order/payment');
+  },
+};
+
 export const RefusedVoucher: Story = {
   args: {
     title: 'summaryTitle',
@@ -205,7 +251,7 @@ export const RefusedVoucher: Story = {
           ...exampleSummary,
           rejectedVoucher: { code: 'WINTER24', reason: 'VOUCHER_EXPIRED' },
         }}
-        paths={guestCheckoutPaths}
+        paths={checkoutRoutes.guest.steps}
         onPlace={onPlace}
       />
     ),
@@ -217,7 +263,7 @@ export const RefusedVoucher: Story = {
 
 const loadInvoice = fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
 
-export const Complete: Story = {
+export const GuestComplete: Story = {
   args: {
     title: 'completeTitle',
     children: <OrderCompletion order={exampleOrder} loadInvoice={loadInvoice} />,
@@ -231,5 +277,46 @@ export const Complete: Story = {
     await expect(
       canvas.getByRole('button', { name: /Rechnung herunterladen|Download the invoice/ }),
     ).toBeInTheDocument();
+  },
+};
+
+export const CustomerComplete: Story = {
+  args: {
+    title: 'completeTitle',
+    children: (
+      <OrderCompletion
+        order={exampleOrder}
+        loadInvoice={loadInvoice}
+        cancelPath={checkoutRoutes.customer.cancelPath?.(exampleOrder.id)}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(exampleOrder.orderNumber)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /stornieren|Cancel/ })).toHaveAttribute(
+      'href',
+      `/order/${exampleOrder.id}/cancel`,
+    );
+  },
+};
+
+export const GuestHeld: Story = {
+  args: {
+    title: 'completeTitle',
+    children: (
+      <HeldNotice
+        order={{
+          ...exampleOrder,
+          status: 'HELD',
+          invoiceNumber: null,
+          invoiceId: null,
+          placedAt: '2027-01-04T10:00:00.000Z',
+          holdExpiresAt: '2027-01-04T10:30:00.000Z',
+        }}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(new RegExp(exampleOrder.customer.email))).toBeInTheDocument();
   },
 };

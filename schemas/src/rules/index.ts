@@ -18,3 +18,4 @@ export * from './sign-in.ts';
 export * from './order-values.ts';
 export * from './order-totals.ts';
 export * from './withdrawal.ts';
+export * from './further-training.ts';

@@ -104,19 +104,28 @@ const byDate = (a: Placed, b: Placed): number =>
   (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0);
 
 /**
- * What decides every goal of the split, per title: live minutes up to 15 hours and self-study
- * minutes up to 5 hours (`[live0, self0, live1, self1, …]`). Two splits with equal states are
- * equal for every goal, so the search keeps one of them.
+ * What decides every goal of the split, per title: the self-study minutes up to 5 hours and the
+ * live minutes up to what 15 hours leave beside them (`[live0, self0, live1, self1, …]`). Two
+ * splits with equal states are equal for every goal, now and after any further items, so the
+ * search keeps one of them.
  */
 type State = number[];
 
 function added(state: State, title: number, placed: Placed): State {
   const next = state.slice();
-  const slot = 2 * title + (placed.selfStudy ? 1 : 0);
-  const cap = placed.selfStudy ? selfStudyMinutesPerYear : requiredMinutesPerYear;
-  next[slot] = Math.min(cap, next[slot]! + placed.item.minutes);
+  const live = 2 * title;
+  const self = live + 1;
+  if (placed.selfStudy) {
+    next[self] = Math.min(selfStudyMinutesPerYear, next[self]! + placed.item.minutes);
+  } else {
+    next[live] = next[live]! + placed.item.minutes;
+  }
+  next[live] = Math.min(next[live]!, requiredMinutesPerYear - next[self]!);
   return next;
 }
+
+/** A title's minutes towards 15 hours in a state. */
+const towards = (state: State, title: number): number => state[2 * title]! + state[2 * title + 1]!;
 
 /**
  * The goals of the split, most important first, compared in order: due titles reaching 15 hours,
@@ -130,13 +139,13 @@ function score(state: State, due: readonly boolean[]): number[] {
   let selfCounted = 0;
   let towardsAll = 0;
   due.forEach((isTitleDue, title) => {
-    const counted = Math.min(requiredMinutesPerYear, state[2 * title]! + state[2 * title + 1]!);
-    const reached = counted >= requiredMinutesPerYear;
+    const counted = towards(state, title);
+    const reached = counted >= requiredMinutesPerYear ? 1 : 0;
     if (isTitleDue) {
-      reachedDue += reached ? 1 : 0;
+      reachedDue += reached;
       towardsDue += counted;
     } else {
-      reachedOther += reached ? 1 : 0;
+      reachedOther += reached;
     }
     selfCounted += state[2 * title + 1]!;
     towardsAll += counted;
@@ -144,11 +153,11 @@ function score(state: State, due: readonly boolean[]): number[] {
   return [reachedDue, reachedOther, towardsDue, selfCounted, towardsAll];
 }
 
-const better = (a: number[], b: number[]): boolean => {
+const compare = (a: number[], b: number[]): number => {
   for (let index = 0; index < a.length; index += 1) {
-    if (a[index] !== b[index]) return a[index]! > b[index]!;
+    if (a[index] !== b[index]) return a[index]! - b[index]!;
   }
-  return false;
+  return 0;
 };
 
 interface Node {
@@ -158,14 +167,34 @@ interface Node {
 }
 
 /**
- * The split of the items that fit several titles: an exact search over every split, by dynamic
- * programming over the items in date order, keeping one split per state; the first best state in
- * that order wins, so equal inputs give equal splits. Returns the title index per open item.
+ * The most states a step of the search keeps. A year with eight courses that each fit all three
+ * titles comes near it; years with fewer such courses are searched exactly. Beyond it the best
+ * states by the goals so far are kept, and the greedy split's.
+ */
+const maxStates = 5_000;
+
+/** A step's states cut to `maxStates`: the best by the goals so far, the greedy split's among them. */
+function kept(next: Map<string, Node>, due: readonly boolean[], greedy: Node): Map<string, Node> {
+  const nodes = [...next.values()]
+    .map((node) => ({ node, score: score(node.state, due) }))
+    .sort((a, b) => compare(b.score, a.score))
+    .slice(0, maxStates)
+    .map(({ node }) => node);
+  if (!nodes.includes(greedy)) nodes[nodes.length - 1] = greedy;
+  return new Map(nodes.map((node) => [node.state.join(), node]));
+}
+
+/**
+ * The split of the items that fit several titles, by dynamic programming over these items in date
+ * order, keeping one split per state; the first best state in that order wins, so equal inputs
+ * give equal splits. Exact while no step has more than `maxStates` states; never worse than the
+ * greedy split (each item to the fitting title with the fewest minutes so far), whose states are
+ * always kept. Returns the title index per open item.
  */
 function split(fixedState: State, open: readonly Placed[], due: readonly boolean[]): number[] {
-  let layer = new Map<string, Node>([
-    [fixedState.join(), { state: fixedState, parent: null, title: -1 }],
-  ]);
+  const root: Node = { state: fixedState, parent: null, title: -1 };
+  let layer = new Map<string, Node>([[fixedState.join(), root]]);
+  let greedy = root;
   for (const placed of open) {
     const next = new Map<string, Node>();
     for (const node of layer.values()) {
@@ -175,19 +204,23 @@ function split(fixedState: State, open: readonly Placed[], due: readonly boolean
         if (!next.has(key)) next.set(key, { state, parent: node, title });
       }
     }
-    layer = next;
+    const greedyTitle = placed.targets.reduce((least, title) =>
+      towards(greedy.state, title) < towards(greedy.state, least) ? title : least,
+    );
+    greedy = next.get(added(greedy.state, greedyTitle, placed).join())!;
+    layer = next.size > maxStates ? kept(next, due, greedy) : next;
   }
-  let best: Node | undefined;
-  let bestScore: number[] = [];
+  let best = root;
+  let bestScore: number[] | undefined;
   for (const node of layer.values()) {
     const nodeScore = score(node.state, due);
-    if (best === undefined || better(nodeScore, bestScore)) {
+    if (bestScore === undefined || compare(nodeScore, bestScore) > 0) {
       best = node;
       bestScore = nodeScore;
     }
   }
   const choices: number[] = [];
-  for (let node = best; node?.parent; node = node.parent) choices.unshift(node.title);
+  for (let node: Node | null = best; node.parent; node = node.parent) choices.unshift(node.title);
   return choices;
 }
 

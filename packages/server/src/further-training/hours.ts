@@ -23,13 +23,13 @@ import {
 import { germanTime } from '../german-today.ts';
 
 /** The calendar year in Germany of an instant (`2026-12-31T23:30:00+01:00` is in 2026). */
-export const germanYearOf = (at: string): number => getYear(new Date(at), { in: germanTime });
+const germanYearOf = (at: string): number => getYear(new Date(at), { in: germanTime });
 
 /**
  * A title is due in the years after the one it was granted in; a candidate's duty (§ 4 (2) FAO)
  * in the years after the one their specialist course began in, which `sinceYear` names.
  */
-export const isDue = (title: SpecialistTitle, year: number): boolean => year > title.sinceYear;
+const isDue = (title: SpecialistTitle, year: number): boolean => year > title.sinceYear;
 
 /** An item with the year it counts for and the titles it may count for there. */
 interface Placed {

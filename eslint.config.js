@@ -118,6 +118,7 @@ const serverLayers = [
       'catalogue-import',
       'content',
       'customers',
+      'further-training',
       'identity',
       'invoices',
       'mail',

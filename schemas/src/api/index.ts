@@ -9,6 +9,7 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './invoice.ts';
 export * from './after-order.ts';
+export * from './further-training.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { cartEndpoints } from './cart.ts';

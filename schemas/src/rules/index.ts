@@ -19,3 +19,4 @@ export * from './order-values.ts';
 export * from './waiting-list-values.ts';
 export * from './order-totals.ts';
 export * from './withdrawal.ts';
+export * from './further-training.ts';

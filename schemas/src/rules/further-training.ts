@@ -1,0 +1,83 @@
+/**
+ * The rules of § 15 FAO that the further-training status (Fortbildungsstatus) keeps, as plain
+ * values for the server's engine (packages/server/src/further-training/hours.ts) and the
+ * storefront's texts (docs/decisions/0051-further-training-hours-per-title.md).
+ */
+
+/** Minutes a specialist title needs per calendar year: 15 hours of 60 minutes (§ 15 (3) FAO). */
+export const requiredMinutesPerYear = 15 * 60;
+
+/** Self-study minutes that count at most per title and year, with a passed learning check (§ 15 (4) FAO). */
+export const selfStudyMinutesPerYear = 5 * 60;
+
+/** The most specialist titles a lawyer may hold (§ 43c (1) BRAO). */
+export const maxSpecialistTitles = 3;
+
+/**
+ * How hours were earned: attended live in a room (`PRESENT`) or online (`ONLINE`), or by
+ * self-study (`SELF`); a recording of a live event (`RECORDING`) is self-study.
+ */
+export const furtherTrainingFormats = ['PRESENT', 'ONLINE', 'SELF', 'RECORDING'] as const;
+export type FurtherTrainingFormat = (typeof furtherTrainingFormats)[number];
+
+/** The formats that count only as self-study: capped, and only with a passed learning check. */
+export const selfStudyFormats: readonly FurtherTrainingFormat[] = ['SELF', 'RECORDING'];
+
+/** Where credited hours come from: a booked course date, or a manual order the customer entered. */
+export const creditedItemKinds = ['BOOKING', 'MANUAL'] as const;
+export type CreditedItemKind = (typeof creditedItemKinds)[number];
+
+/** Why an item counts where it counts, or does not count (text keys of the status page). */
+export const itemExplanationCodes = [
+  /** The customer moved it to this title. */
+  'MOVED_BY_CUSTOMER',
+  /** Moved to a title the course is not listed for: the chamber decides whether it counts. */
+  'MOVED_OUTSIDE_COURSE_SCOPES',
+  /** Moved to a scope the customer holds no title in: placed as if not moved. */
+  'MOVE_IGNORED_NO_SUCH_TITLE',
+  /** Only one of the customer's titles fits the course. */
+  'ONLY_MATCHING_TITLE',
+  /** Several titles fit: the split chose this one so that the most titles reach 15 hours. */
+  'CHOSEN_BY_SPLIT',
+  /** None of the customer's titles fits the course's scopes. */
+  'NO_MATCHING_TITLE',
+  /** Self-study without a passed learning check counts nothing. */
+  'LEARNING_CHECK_MISSING',
+  /** A recording counts as self-study. */
+  'RECORDING_IS_SELF_STUDY',
+  /** Self-study beyond 5 hours for the title in the year: the rest does not count. */
+  'SELF_STUDY_OVER_CAP',
+  /** Booked to an excused earlier year: counts there and not in the year it took place. */
+  'MAKE_UP_FOR_EXCUSED_YEAR',
+  /** Booked to an earlier year that no fitting title has excused: counts in its own year. */
+  'MAKE_UP_YEAR_NOT_EXCUSED',
+] as const;
+export type ItemExplanationCode = (typeof itemExplanationCodes)[number];
+
+/** What a title's year says (text keys of the status page). */
+export const titleExplanationCodes = [
+  /** The year of the title (or, for a candidate, of the course's start) or earlier: no duty yet. */
+  'NOT_DUE_YET',
+  /** A candidate's duty (§ 4 (2) FAO): from the year after the specialist course began. */
+  'CANDIDATE_DUTY',
+  /** 15 hours reached. */
+  'REACHED',
+  /** Short of 15 hours by `gapMinutes`. */
+  'GAP',
+  /** More self-study than counts: `selfStudyMinutes` less `selfStudyCountedMinutes` do not. */
+  'SELF_STUDY_CAPPED',
+  /** The chamber excused the year; its shortfall may be made up later. */
+  'EXCUSED_YEAR',
+  /** Hours of later years made up for this excused year (`makeUpMinutes`). */
+  'MADE_UP_LATER',
+] as const;
+export type TitleExplanationCode = (typeof titleExplanationCodes)[number];
+
+/** What the year's split says (text keys of the status page). */
+export const yearExplanationCodes = [
+  /** Items fitting several titles were split so that the most titles reach 15 hours. */
+  'SPLIT_FOR_MOST_TITLES',
+  /** Not every title can reach 15 hours with the year's items, however they are split. */
+  'NOT_EVERY_TITLE_REACHABLE',
+] as const;
+export type YearExplanationCode = (typeof yearExplanationCodes)[number];

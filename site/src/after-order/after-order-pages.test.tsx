@@ -4,7 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CancellationQuote } from '@kursmarkt/schemas';
 import { createSessionCore, type SessionCore } from '../session/core.ts';
+import { loadPage, renderInSite } from '../session/render-support.tsx';
 import { sharedBrowser, storedUser, tab } from '../session/test-support.ts';
+import CancelOrderPage from './CancelOrderPage.tsx';
+import WithdrawalPage from './WithdrawalPage.tsx';
 
 // The boundary to the sign-in library: the customer is signed in.
 const boundary = vi.hoisted(() => ({ core: undefined as SessionCore | undefined }));
@@ -42,19 +45,16 @@ const answering = (answer: CancellationQuote) =>
       : json(404, { code: 'NOT_FOUND', message: 'not found' }),
   );
 
-async function renderPage(
-  load: () => Promise<{ default: () => ReactElement }>,
+function renderPage(
+  Page: () => ReactElement,
   fetch: typeof globalThis.fetch,
   path: string,
   route: string,
 ) {
-  vi.resetModules();
   boundary.core = createSessionCore(tab(sharedBrowser(storedUser(300))).environment, {
     fallbackReturnPath: '/customer-dashboard',
   });
-  const { renderInSite, setCookie } = await import('../session/render-support.tsx');
-  setCookie('rfLoggedIn', 'true');
-  const { default: Page } = await load();
+  loadPage({ signedIn: true });
   renderInSite(
     <Routes>
       <Route path={route} element={<Page />} />
@@ -69,8 +69,8 @@ afterEach(() => {
 
 describe('the cancellation page', () => {
   it("offers a consumer's free withdrawal before the cancellation under the organizers' fees", async () => {
-    await renderPage(
-      () => import('./CancelOrderPage.tsx'),
+    renderPage(
+      CancelOrderPage,
       answering(quote),
       `/order/${orderId}/cancel`,
       '/order/:orderId/cancel',
@@ -93,8 +93,8 @@ describe('the cancellation page', () => {
   });
 
   it('offers no withdrawal for a business order or after the period', async () => {
-    await renderPage(
-      () => import('./CancelOrderPage.tsx'),
+    renderPage(
+      CancelOrderPage,
       answering({ ...quote, withdrawalUntil: null }),
       `/order/${orderId}/cancel`,
       '/order/:orderId/cancel',
@@ -107,12 +107,7 @@ describe('the cancellation page', () => {
 
 describe('the withdrawal page', () => {
   it("takes over the order number of the cancellation page's offer", async () => {
-    await renderPage(
-      () => import('./WithdrawalPage.tsx'),
-      answering(quote),
-      '/widerruf?bestellung=KM-ABCD2345',
-      '/widerruf',
-    );
+    renderPage(WithdrawalPage, answering(quote), '/widerruf?bestellung=KM-ABCD2345', '/widerruf');
 
     expect(await screen.findByRole('textbox', { name: /Bestellnummer/ })).toHaveValue(
       'KM-ABCD2345',

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionCore, type SessionCore } from '../session/core.ts';
+import { loadPage, renderInSite } from '../session/render-support.tsx';
 import { sharedBrowser, storedUser, tab } from '../session/test-support.ts';
+import MyDataPage from './MyDataPage.tsx';
 
 // The boundary to the sign-in library: Anna Berger is signed in.
 const boundary = vi.hoisted(() => ({ core: undefined as SessionCore | undefined }));
@@ -47,14 +49,16 @@ function api(answer: Answer = () => undefined) {
   });
 }
 
-async function renderMyData(fetch: ReturnType<typeof api>) {
-  vi.resetModules();
+/** A fresh page load of Anna's browser: she is signed in. */
+function loadSignedInPage() {
   boundary.core = createSessionCore(tab(sharedBrowser(storedUser(300))).environment, {
     fallbackReturnPath: '/customer-dashboard',
   });
-  const { renderInSite, setCookie } = await import('../session/render-support.tsx');
-  setCookie('rfLoggedIn', 'true');
-  const { default: MyDataPage } = await import('./MyDataPage.tsx');
+  loadPage({ signedIn: true });
+}
+
+async function renderMyData(fetch: ReturnType<typeof api>) {
+  loadSignedInPage();
   renderInSite(<MyDataPage />, { path: '/customer-dashboard/meine-daten', fetch });
   return screen.findByRole('textbox', { name: /Vorname/ });
 }
@@ -356,13 +360,7 @@ describe('meine-daten of an account whose address is not confirmed', () => {
       .mockResolvedValueOnce(new Response(null, { status: 204 }))
       .mockResolvedValueOnce(new Response(null, { status: 429 }));
     vi.stubGlobal('fetch', provider);
-    vi.resetModules();
-    boundary.core = createSessionCore(tab(sharedBrowser(storedUser(300))).environment, {
-      fallbackReturnPath: '/customer-dashboard',
-    });
-    const { renderInSite, setCookie } = await import('../session/render-support.tsx');
-    setCookie('rfLoggedIn', 'true');
-    const { default: MyDataPage } = await import('./MyDataPage.tsx');
+    loadSignedInPage();
     renderInSite(<MyDataPage />, { path: '/customer-dashboard/meine-daten', fetch: refused });
 
     await screen.findByText('Bitte bestätigen Sie Ihre E-Mail-Adresse');

@@ -12,6 +12,7 @@ import type { BootData } from '../boot.ts';
 import { DomainProvider } from '../domain.tsx';
 import { englishCatalog } from '../english-catalog.ts';
 import { bootData } from '../search/test-support.tsx';
+import { reloadSession } from './session.ts';
 
 export { bootData };
 
@@ -25,6 +26,15 @@ function LocationProbe() {
 export function setCookie(name: string, value: string | null) {
   document.cookie =
     value === null ? `${name}=; Path=/; Max-Age=0` : `${name}=${encodeURIComponent(value)}; Path=/`;
+}
+
+/**
+ * A fresh page load of a browser with a session (`signedIn`) or without: the session forgets
+ * what it knew and reads the `rfLoggedIn` cookie again when next asked.
+ */
+export function loadPage({ signedIn }: { signedIn: boolean }) {
+  reloadSession();
+  setCookie('rfLoggedIn', signedIn ? 'true' : null);
 }
 
 /** Renders `ui` as the site would at `path`, with `fetch` answering the API calls. */

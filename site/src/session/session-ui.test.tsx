@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Feature } from '@kursmarkt/schemas';
+import { Header } from '../shell/Header.tsx';
+import AuthCallbackPage from './AuthCallbackPage.tsx';
 import { createSessionCore, type SessionCore } from './core.ts';
+import { bootData, loadPage, renderInSite } from './render-support.tsx';
+import { RequireSession } from './RequireSession.tsx';
 import { sharedBrowser, storedUser, tab, type SharedBrowser } from './test-support.ts';
 
 // The boundary to the sign-in library and the browser's storage: the session's own rules run.
@@ -16,26 +20,14 @@ vi.mock('./leave-page.ts', () => ({ leavePage }));
 let browser: SharedBrowser;
 let fake: ReturnType<typeof tab>;
 
-/** A fresh page load: the session module reads the cookie again. */
-async function pageLoad(
-  user: ReturnType<typeof storedUser> | null,
-  cookies: Record<string, string> = {},
-) {
-  vi.resetModules();
+/** A fresh page load: the session reads the cookie again. */
+function pageLoad(user: ReturnType<typeof storedUser> | null) {
   browser = sharedBrowser(user);
   fake = tab(browser);
   boundary.core = createSessionCore(fake.environment, {
     fallbackReturnPath: '/customer-dashboard',
   });
-  const support = await import('./render-support.tsx');
-  support.setCookie('rfLoggedIn', user ? 'true' : null);
-  for (const [name, value] of Object.entries(cookies)) support.setCookie(name, value);
-  return {
-    ...support,
-    Header: (await import('../shell/Header.tsx')).Header,
-    RequireSession: (await import('./RequireSession.tsx')).RequireSession,
-    AuthCallbackPage: (await import('./AuthCallbackPage.tsx')).default,
-  };
+  loadPage({ signedIn: user !== null });
 }
 
 const withFeatures = (features: Feature[], language: 'de' | 'en' = 'de') =>
@@ -52,7 +44,7 @@ afterEach(() => {
 
 describe('the header', () => {
   it('offers Anmelden and Registrieren to an anonymous visitor', async () => {
-    const { Header, renderInSite } = await pageLoad(null);
+    pageLoad(null);
     renderInSite(<Header />);
 
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
@@ -60,7 +52,7 @@ describe('the header', () => {
   });
 
   it('says Sign in and Register in English', async () => {
-    const { Header, renderInSite, bootData } = await pageLoad(null);
+    pageLoad(null);
     renderInSite(<Header />, { boot: bootData({}, 'en') });
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -68,7 +60,7 @@ describe('the header', () => {
   });
 
   it('starts the sign-in and the registration through the server, with or without scripts', async () => {
-    const { Header, renderInSite } = await pageLoad(null);
+    pageLoad(null);
     renderInSite(<Header />);
 
     const login = await screen.findByRole('button', { name: 'Anmelden' });
@@ -90,7 +82,7 @@ describe('the header', () => {
   });
 
   it('brings an English visitor back to the page they signed in from, in English', async () => {
-    const { Header, renderInSite, bootData } = await pageLoad(null);
+    pageLoad(null);
     renderInSite(<Header />, { boot: bootData({}, 'en'), path: '/suche?term=Miete' });
 
     const login = await screen.findByRole('button', { name: 'Sign in' });
@@ -106,7 +98,7 @@ describe('the header', () => {
   });
 
   it('shows the signed-in customer a menu with their name and the pages of the domain\u2019s features', async () => {
-    const { Header, renderInSite, bootData } = await pageLoad(storedUser(300));
+    pageLoad(storedUser(300));
     renderInSite(<Header />, {
       boot: bootData(withFeatures(['SEARCH_BOX', 'BOOKMARK', 'EDUCATIONAL_STATE'])),
     });
@@ -134,7 +126,7 @@ describe('the header', () => {
   });
 
   it('leaves out Educational state and Bookmark list without their features', async () => {
-    const { Header, renderInSite, bootData } = await pageLoad(storedUser(300));
+    pageLoad(storedUser(300));
     renderInSite(<Header />, { boot: bootData(withFeatures(['SEARCH_BOX'])) });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Anna Berger' }));
@@ -149,7 +141,7 @@ describe('the header', () => {
   });
 
   it('offers no sign-in while the sign-out is on its way to the provider', async () => {
-    const { Header, renderInSite } = await pageLoad(storedUser(300));
+    pageLoad(storedUser(300));
     // As in the browser: the sign-out redirect settles only when the page has left.
     let leave = () => {};
     fake.manager.signoutRedirect.mockImplementation(
@@ -170,7 +162,7 @@ describe('the header', () => {
   });
 
   it('logs out at the provider with the ID token from the menu', async () => {
-    const { Header, renderInSite } = await pageLoad(storedUser(300));
+    pageLoad(storedUser(300));
     renderInSite(<Header />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Anna Berger' }));
@@ -185,7 +177,7 @@ describe('the header', () => {
 
 describe('a guarded page', () => {
   it('sends a signed-out visitor to the login with the page as return address, leaving no history entry', async () => {
-    const { RequireSession, renderInSite } = await pageLoad(null);
+    pageLoad(null);
     renderInSite(
       <RequireSession>
         <p>Geheime Daten</p>
@@ -203,7 +195,7 @@ describe('a guarded page', () => {
   });
 
   it('starts one login even when React runs the effect twice', async () => {
-    const { RequireSession, renderInSite } = await pageLoad(null);
+    pageLoad(null);
     renderInSite(
       <StrictMode>
         <RequireSession>
@@ -218,7 +210,7 @@ describe('a guarded page', () => {
   });
 
   it('shows its content to a signed-in customer', async () => {
-    const { RequireSession, renderInSite } = await pageLoad(storedUser(300));
+    pageLoad(storedUser(300));
     renderInSite(
       <RequireSession>
         <p>Geheime Daten</p>
@@ -231,7 +223,7 @@ describe('a guarded page', () => {
   });
 
   it('starts no new login while the customer logs out from it', async () => {
-    const { Header, RequireSession, renderInSite } = await pageLoad(storedUser(300));
+    pageLoad(storedUser(300));
     // As in the browser: the sign-out redirect settles only when the page has left.
     let leave = () => {};
     fake.manager.signoutRedirect.mockImplementation(
@@ -260,7 +252,7 @@ describe('a guarded page', () => {
 
 describe('the login callback page', () => {
   it('completes the sign-in once under StrictMode and replaces itself with the return path', async () => {
-    const { AuthCallbackPage, renderInSite } = await pageLoad(null);
+    pageLoad(null);
     renderInSite(
       <StrictMode>
         <AuthCallbackPage />
@@ -276,7 +268,7 @@ describe('the login callback page', () => {
   });
 
   it('offers a new login when the provider\u2019s answer cannot be used', async () => {
-    const { AuthCallbackPage, renderInSite } = await pageLoad(null);
+    pageLoad(null);
     fake.manager.signinRedirectCallback.mockRejectedValueOnce(new Error('No matching state'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderInSite(<AuthCallbackPage />, { path: '/auth/callback' });
@@ -289,7 +281,7 @@ describe('the login callback page', () => {
   });
 
   it('says that signing in needs HTTPS when the page is no secure context', async () => {
-    const { AuthCallbackPage, renderInSite } = await pageLoad(null);
+    pageLoad(null);
     fake.manager.signinRedirectCallback.mockRejectedValueOnce(
       new Error('Crypto.subtle is available only in secure contexts (HTTPS).'),
     );
@@ -315,7 +307,7 @@ describe('the session check', () => {
 
   it('shows within five seconds that another tab logged out, and renews a token about to expire', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { Header, renderInSite } = await pageLoad(storedUser(300));
+    pageLoad(storedUser(300));
     renderInSite(<Header />);
     expect(await screen.findByRole('button', { name: 'Anna Berger' })).toBeInTheDocument();
 

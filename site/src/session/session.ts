@@ -176,6 +176,19 @@ export function subscribeToSession(listener: () => void) {
   };
 }
 
+/**
+ * Forgets the session as a new page load does: the next look reads the `rfLoggedIn` cookie
+ * again and loads a new sign-in client, and the session check stops. Tests render many page
+ * loads in one module graph with it; what listens stays (the pages unmount themselves).
+ */
+export function reloadSession(): void {
+  clearInterval(checking);
+  checking = undefined;
+  state = undefined;
+  core = undefined;
+  leaving = undefined;
+}
+
 /** The session now; the same object until it changes. */
 export const sessionSnapshot = current;
 

@@ -51,7 +51,10 @@ describe("the customer's bookings", () => {
     const { result, rerender } = renderHook(
       ({ customer, year }: { customer: string | null; year: number | null }) =>
         useCustomerOrdersOfYear(customer, year),
-      { wrapper, initialProps: { customer: null, year: 2026 } },
+      {
+        wrapper,
+        initialProps: { customer: null as string | null, year: 2026 as number | null },
+      },
     );
     expect(result.current.data).toBeUndefined();
     expect(urls).toEqual([]);

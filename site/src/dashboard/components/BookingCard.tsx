@@ -66,6 +66,7 @@ export type BookingCardProps = {
 export function BookingCard({ booking, onDownload }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
+  const failedId = useId();
   const [failed, setFailed] = useState(false);
   const place =
     booking.city ??
@@ -139,7 +140,7 @@ export function BookingCard({ booking, onDownload }: BookingCardProps) {
             ) : null}
           </Actions>
           {failed ? (
-            <InlineMessage tone="danger">
+            <InlineMessage id={failedId} tone="danger">
               {intl.formatMessage(m.coursesDownloadFailed)}
             </InlineMessage>
           ) : null}

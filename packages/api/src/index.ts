@@ -26,6 +26,7 @@ export * from './hooks/banner.ts';
 export * from './hooks/contact.ts';
 export * from './hooks/catalogue.ts';
 export * from './hooks/customer.ts';
+export * from './hooks/customer-orders.ts';
 export * from './hooks/search.ts';
 export * from './hooks/cities.ts';
 export * from './hooks/ahead.ts';

@@ -81,8 +81,12 @@ const guarded = byName.filter(
 
 const paramsOf = (route: Route) => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
-/** Whether the path names one of the owner's things (a voucher's code names nobody's). */
-const namesOwnThing = (route: Route) => paramsOf(route).some((name) => name !== 'code');
+/**
+ * Whether the path names one of the owner's things (a voucher's code and a year of bookings
+ * name nobody's: each caller gets their own).
+ */
+const namesOwnThing = (route: Route) =>
+  paramsOf(route).some((name) => name !== 'code' && name !== 'year');
 
 /**
  * Whether the call opens a placed order (its id is the order's or its invoice's), which a guest
@@ -104,6 +108,8 @@ const namesPayment = (route: Route) =>
 function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'docId') return holdings.proofId;
   if (name === 'code') return 'MATRIX';
+  // The year of the owner's booked course dates (the test catalogue's).
+  if (name === 'year') return '2027';
   if (name === 'id') {
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
@@ -410,6 +416,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/guest-order/:id',
       '/api/guest-order/file-upload',
       '/api/guest-order/position/:id/document/:docId',
+      '/api/customer/orders',
+      '/api/customer/orders/:year',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -13,6 +13,7 @@ import type { Identity } from './identity/index.ts';
 import type { JobsOptions } from './jobs/jobs.ts';
 import { invoiceDocumentsPlugin } from './invoices/plugin.ts';
 import { registerInvoiceRoutes } from './routes/invoices.ts';
+import { registerCustomerOrderRoutes } from './routes/customer-orders.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import type { Mailer } from './mail/transport.ts';
 import { createScopeLists } from './messages.ts';
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCartRoutes(api, { db });
       registerOrderRoutes(api, { db, guestLimits: options.guestOrderLimits });
       registerInvoiceRoutes(api, { db });
+      registerCustomerOrderRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

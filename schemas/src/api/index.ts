@@ -4,6 +4,7 @@ export * from './content.ts';
 export * from './search.ts';
 export * from './catalogue.ts';
 export * from './customer.ts';
+export * from './customer-orders.ts';
 export * from './cart.ts';
 export * from './order.ts';
 export * from './payment.ts';
@@ -16,6 +17,7 @@ import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
+import { customerOrderEndpoints } from './customer-orders.ts';
 import { invoiceEndpoints } from './invoice.ts';
 import { orderEndpoints } from './order.ts';
 import { paymentEndpoints } from './payment.ts';
@@ -27,6 +29,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...catalogueEndpoints,
   ...customerEndpoints,
+  ...customerOrderEndpoints,
   ...cartEndpoints,
   ...orderEndpoints,
   ...paymentEndpoints,

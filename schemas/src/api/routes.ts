@@ -9,6 +9,7 @@ import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
 import { customerRoutes } from './routes-customer.ts';
+import { customerOrderRoutes } from './routes-customer-orders.ts';
 import { guestCartRoutes } from './routes-guest-cart.ts';
 import { invoiceRoutes } from './routes-invoice.ts';
 import { orderRoutes } from './routes-order.ts';
@@ -23,6 +24,7 @@ export const routeGroups = {
   search: searchRoutes,
   catalogue: catalogueRoutes,
   customer: customerRoutes,
+  customerOrders: customerOrderRoutes,
   cart: cartRoutes,
   guestCart: guestCartRoutes,
   order: orderRoutes,
@@ -37,6 +39,7 @@ export const routes = {
   ...searchRoutes,
   ...catalogueRoutes,
   ...customerRoutes,
+  ...customerOrderRoutes,
   ...cartRoutes,
   ...guestCartRoutes,
   ...orderRoutes,

@@ -12,6 +12,7 @@ import { dashboardMessages } from './messages.ts';
 import { dashboardPages, type DashboardPage } from './pages.ts';
 
 const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
+const MyCoursesPage = lazy(() => import('./MyCoursesPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 
@@ -139,6 +140,7 @@ function LaterPage({ path }: { path: PagePath }) {
 function Content({ page }: { page: PagePath }) {
   if (page === '') return <OverviewPage />;
   if (page === 'meine-daten') return <MyDataPage />;
+  if (page === 'meine-kurse') return <MyCoursesPage />;
   return <LaterPage path={page} />;
 }
 

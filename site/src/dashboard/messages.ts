@@ -147,15 +147,75 @@ const plainMessages = defineMessages({
     id: 'dashboard.myData.emailFailed',
     defaultMessage: 'Die Seite zum Ändern der E-Mail-Adresse kann gerade nicht geöffnet werden.',
   },
+  coursesUpcoming: { id: 'dashboard.courses.upcoming', defaultMessage: 'Anstehende Kurse' },
+  coursesNoneUpcoming: {
+    id: 'dashboard.courses.noneUpcoming',
+    defaultMessage: 'Sie haben derzeit keine anstehenden Kurse gebucht.',
+  },
+  coursesEmpty: {
+    id: 'dashboard.courses.empty',
+    defaultMessage: 'Sie haben noch keine Kurse gebucht.',
+  },
+  coursesFind: { id: 'dashboard.courses.find', defaultMessage: 'Kurse finden' },
+  coursesFailed: {
+    id: 'dashboard.courses.failed',
+    defaultMessage:
+      'Ihre Kurse können gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  },
+  coursesRetry: { id: 'dashboard.courses.retry', defaultMessage: 'Erneut laden' },
+  coursesMoreUpcoming: {
+    id: 'dashboard.courses.moreUpcoming',
+    defaultMessage: 'Weitere anstehende Kurse anzeigen',
+  },
+  coursesDate: { id: 'dashboard.courses.date', defaultMessage: 'Termin' },
+  coursesPlace: { id: 'dashboard.courses.place', defaultMessage: 'Ort' },
+  coursesOnline: { id: 'dashboard.courses.online', defaultMessage: 'Online' },
+  coursesSelfStudy: { id: 'dashboard.courses.selfStudy', defaultMessage: 'Selbststudium' },
+  coursesOrganizer: { id: 'dashboard.courses.organizer', defaultMessage: 'Veranstalter' },
+  coursesOrder: { id: 'dashboard.courses.order', defaultMessage: 'Bestellnummer' },
+  coursesStatus: { id: 'dashboard.courses.status', defaultMessage: 'Status' },
+  statusBOOKED: { id: 'dashboard.courses.status.booked', defaultMessage: 'Gebucht' },
+  statusAWAITING_PAYMENT: {
+    id: 'dashboard.courses.status.awaitingPayment',
+    defaultMessage: 'Zahlung ausstehend',
+  },
+  statusPAID: { id: 'dashboard.courses.status.paid', defaultMessage: 'Bezahlt' },
+  statusCANCELLED: { id: 'dashboard.courses.status.cancelled', defaultMessage: 'Storniert' },
+  statusWITHDRAWN: { id: 'dashboard.courses.status.withdrawn', defaultMessage: 'Widerrufen' },
+  coursesCancel: { id: 'dashboard.courses.cancel', defaultMessage: 'Stornieren' },
+  coursesWithdraw: { id: 'dashboard.courses.withdraw', defaultMessage: 'Widerrufen' },
+  coursesDownloadFailed: {
+    id: 'dashboard.courses.downloadFailed',
+    defaultMessage: 'Das Dokument kann gerade nicht geladen werden. Bitte versuchen Sie es erneut.',
+  },
 });
 
 type ValuesOf = {
   welcome: { name: string };
+  coursesYear: { year: number };
+  coursesShowYear: { year: number };
+  coursesInvoice: { number: string };
+  coursesCancellationInvoice: { number: string };
+  coursesFeeInvoice: { number: string };
 };
 
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
 const messagesWithValues = defineMessages<ValuesOf>({
   welcome: { id: 'dashboard.overview.welcome', defaultMessage: 'Willkommen, {name}!' },
+  coursesYear: { id: 'dashboard.courses.year', defaultMessage: 'Kurse {year}' },
+  coursesShowYear: {
+    id: 'dashboard.courses.showYear',
+    defaultMessage: 'Kurse aus {year} anzeigen',
+  },
+  coursesInvoice: { id: 'dashboard.courses.invoice', defaultMessage: 'Rechnung {number} (PDF)' },
+  coursesCancellationInvoice: {
+    id: 'dashboard.courses.cancellationInvoice',
+    defaultMessage: 'Stornorechnung {number} (PDF)',
+  },
+  coursesFeeInvoice: {
+    id: 'dashboard.courses.feeInvoice',
+    defaultMessage: 'Rechnung der Stornogebühr {number} (PDF)',
+  },
 });
 
 /** The texts of the customer dashboard, German by default. */

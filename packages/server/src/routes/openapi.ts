@@ -87,6 +87,10 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
       'Courses and their dates, packages, organizers, speakers, waiting list, newsletter',
   },
   customer: { name: 'Customer', description: "The signed-in customer's data, and countries" },
+  customerOrders: {
+    name: 'Customer orders',
+    description: "The signed-in customer's bookings, upcoming and by year",
+  },
   cart: { name: 'Cart', description: "The signed-in customer's cart" },
   guestCart: { name: 'Guest cart', description: "A guest's cart, kept by the browser" },
   order: {

@@ -40,7 +40,7 @@ const positionView = (position: Order['positions'][number]): OrderPositionView =
 });
 
 /** Hands the browser a document to save under `fileName`. */
-function save(blob: Blob, fileName: string) {
+export function save(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,179 @@
+/**
+ * The signed-in customer's bookings ("Meine Kurse", contract customer-orders.ts): each course
+ * position of their orders on the domain, with its state, its invoices and what can be done now.
+ * Each call is one SQL statement: the upcoming bookings with the years of the past ones, or the
+ * past bookings of one year. A booking's day is the course's first day, or the order's day in
+ * Germany for a course without dates; it is past once the course's last day (or that day) is
+ * before today in Germany.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { withdrawalLastDay } from '@kursmarkt/schemas/rules';
+import {
+  type Booking,
+  type BookingDocumentKind,
+  type BookingStatus,
+  type CustomerOrders,
+} from '@kursmarkt/schemas';
+import { queryRows, type AppDatabase } from '../db/client.ts';
+
+type Row = {
+  id: string;
+  order_id: string;
+  order_number: string;
+  course_id: number | null;
+  name: string;
+  organizer_name: string;
+  course_type: Booking['courseType'];
+  start_date: string | null;
+  end_date: string | null;
+  city: string | null;
+  paid_cents: number;
+  position_status: 'BOOKED' | 'CANCELLED';
+  order_status: string;
+  payment_method: string | null;
+  customer_kind: 'CONSUMER' | 'BUSINESS';
+  order_day: string;
+  withdrawn: boolean;
+  documents: { id: string; kind: BookingDocumentKind; number: string }[];
+  /** Only in the upcoming statement: the years of the past bookings, as JSON. */
+  past_years?: { year: number; bookings: number }[] | null;
+  upcoming_total?: number;
+};
+
+/** The state the customer sees: a position's cancellation first, then the order's payment. */
+function statusOf(row: Row): BookingStatus {
+  if (row.position_status === 'CANCELLED') return row.withdrawn ? 'WITHDRAWN' : 'CANCELLED';
+  if (row.order_status === 'CANCELLED' || row.order_status === 'EXPIRED') return 'CANCELLED';
+  if (row.order_status === 'PAID') return 'PAID';
+  return row.payment_method === null ? 'BOOKED' : 'AWAITING_PAYMENT';
+}
+
+function bookingOf(row: Row, today: string): Booking {
+  const status = statusOf(row);
+  const active = status === 'BOOKED' || status === 'AWAITING_PAYMENT' || status === 'PAID';
+  const notBegun = row.start_date !== null && row.start_date > today;
+  const lastDay = withdrawalLastDay(row.customer_kind, row.order_day);
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    courseId: row.course_id,
+    name: row.name,
+    organizerName: row.organizer_name,
+    courseType: row.course_type,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    city: row.city,
+    status,
+    paidCents: Number(row.paid_cents),
+    documents: row.documents,
+    cancellable: active && notBegun,
+    withdrawable: active && notBegun && lastDay !== null && today <= lastDay,
+  };
+}
+
+/** The day a booking counts for, and the last day it is upcoming. */
+const orderDay = sql`(o.placed_at at time zone 'Europe/Berlin')::date`;
+const bookingDay = sql`coalesce(p.start_date, ${orderDay})`;
+const lastDay = sql`coalesce(p.end_date, p.start_date, ${orderDay})`;
+
+/**
+ * The customer's course positions on the domain that match `where`, with their invoices: the
+ * order's own (not a cancellation fee's) and those of the cancellations that name the position.
+ */
+const bookingsSelect = (customerId: string, domain: string, where: SQL, extra: SQL) => sql`
+  select p.id, o.id as order_id, o.order_number, p.course_id, p.name, p.organizer_name,
+    p.course_type, p.start_date::text as start_date, p.end_date::text as end_date, p.city,
+    p.paid_cents, p.status as position_status, o.status as order_status, o.payment_method,
+    o.customer_kind, ${orderDay}::text as order_day,
+    exists (
+      select 1 from order_cancellations c
+      where c.order_id = o.id and c.kind = 'WITHDRAWAL' and c.position_ids ? p.id::text
+    ) as withdrawn,
+    coalesce((
+      select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'number', d.number)
+        order by d.issued_at, d.number)
+      from (
+        select i.id, 'INVOICE' as kind, i.number, i.issued_at from invoices i
+        where i.order_id = o.id and i.kind = 'INVOICE' and not exists (
+          select 1 from order_cancellations f where f.fee_invoice_id = i.id
+        )
+        union all
+        select i.id, case when i.id = c.invoice_id then 'CANCELLATION' else 'FEE' end,
+          i.number, i.issued_at
+        from order_cancellations c
+        join invoices i on i.id in (c.invoice_id, c.fee_invoice_id)
+        where c.order_id = o.id and c.position_ids ? p.id::text
+      ) d
+    ), '[]'::json) as documents
+    ${extra}
+  from order_positions p
+  join orders o on o.id = p.order_id
+  where o.customer_id = ${customerId} and o.domain = ${domain} and o.status <> 'HELD'
+    and p.package_id is null and ${where}`;
+
+/**
+ * The bookings whose course has not ended on `today`, the soonest first, at most `size`, with
+ * the years of the past ones (newest first) and how many each holds.
+ */
+export async function upcomingBookings(
+  db: AppDatabase,
+  {
+    customerId,
+    domain,
+    today,
+    size,
+  }: { customerId: string; domain: string; today: string; size: number },
+): Promise<CustomerOrders> {
+  const pastYears = sql`(
+    select json_agg(json_build_object('year', y.year, 'bookings', y.bookings) order by y.year desc)
+    from (
+      select extract(year from ${bookingDay})::int as year, count(*)::int as bookings
+      from order_positions p join orders o on o.id = p.order_id
+      where o.customer_id = ${customerId} and o.domain = ${domain} and o.status <> 'HELD'
+        and p.package_id is null and ${lastDay} < ${today}::date
+      group by 1
+    ) y
+  )`;
+  // A customer without upcoming bookings still gets one row, for the years.
+  const rows = await queryRows<Row>(
+    db,
+    sql`with years as (select ${pastYears} as past_years),
+      upcoming as (
+        ${bookingsSelect(customerId, domain, sql`${lastDay} >= ${today}::date`, sql`, count(*) over ()::int as upcoming_total`)}
+        order by ${bookingDay}, p.name, p.id
+        limit ${size}
+      )
+      select u.*, years.past_years from years left join upcoming u on true`,
+  );
+  const booked = rows.filter((row) => row.id !== null);
+  return {
+    upcoming: booked.map((row) => bookingOf(row, today)),
+    moreUpcoming: (booked[0]?.upcoming_total ?? 0) > booked.length,
+    years: rows[0]?.past_years ?? [],
+  };
+}
+
+/** The past bookings of `year` (by the day they count for), the latest first. */
+export async function pastBookingsOfYear(
+  db: AppDatabase,
+  {
+    customerId,
+    domain,
+    today,
+    year,
+  }: { customerId: string; domain: string; today: string; year: number },
+): Promise<Booking[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`${bookingsSelect(
+      customerId,
+      domain,
+      sql`${lastDay} < ${today}::date and ${bookingDay} >= make_date(${year}, 1, 1)
+        and ${bookingDay} < make_date(${year} + 1, 1, 1)`,
+      sql``,
+    )}
+    order by ${bookingDay} desc, p.name, p.id`,
+  );
+  return rows.map((row) => bookingOf(row, today));
+}

@@ -1,0 +1,35 @@
+/**
+ * The signed-in customer's bookings (contract routes-customer-orders.ts): the upcoming ones with
+ * the years of the past ones, and the past ones of a year (orders/customer-orders.ts). Only the
+ * caller's own orders on the request's domain are read: there is no id to ask for another's.
+ */
+import type { FastifyInstance } from 'fastify';
+import { customerAuthOf } from '../auth/index.ts';
+import type { AppDatabase } from '../db/client.ts';
+import { germanToday } from '../german-today.ts';
+import { pastBookingsOfYear, upcomingBookings } from '../orders/customer-orders.ts';
+import { route } from './contract.ts';
+
+export function registerCustomerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+  const auth = customerAuthOf(app, 'the customer orders');
+
+  route(app, 'getCustomerOrders', async (request) => {
+    const { customerId } = await auth.requireCustomer(request);
+    return upcomingBookings(db, {
+      customerId,
+      domain: request.domain.config.id,
+      today: germanToday(app.clock.now()),
+      size: request.query.size,
+    });
+  });
+
+  route(app, 'getCustomerOrdersOfYear', async (request) => {
+    const { customerId } = await auth.requireCustomer(request);
+    return pastBookingsOfYear(db, {
+      customerId,
+      domain: request.domain.config.id,
+      today: germanToday(app.clock.now()),
+      year: request.params.year,
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { endpoint } from './common.ts';
+import { customerOrderRoutes as routes } from './routes-customer-orders.ts';
+
+/**
+ * A booked course's state as the customer sees it: BOOKED (nothing to pay), AWAITING_PAYMENT
+ * (the invoice or prepayment is open), PAID, CANCELLED (by the customer, the order's expiry or a
+ * cancellation), WITHDRAWN (a consumer's withdrawal).
+ */
+export const bookingStatuses = [
+  'BOOKED',
+  'AWAITING_PAYMENT',
+  'PAID',
+  'CANCELLED',
+  'WITHDRAWN',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The documents of a booking: the order's invoice, a cancellation invoice, a fee's invoice. */
+export const bookingDocumentKinds = ['INVOICE', 'CANCELLATION', 'FEE'] as const;
+export type BookingDocumentKind = (typeof bookingDocumentKinds)[number];
+
+/** How a course is held: in a room (with its city), online live, or self-study. */
+const courseTypes = ['PRESENT', 'ONLINE', 'SELF'] as const;
+
+export const bookingSchema = z.strictObject({
+  /** The order position's id. */
+  id: z.uuid(),
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  /** The course's id while it is in the catalogue; null once removed. */
+  courseId: z.number().int().nullable(),
+  /** The course's name as it was booked. */
+  name: z.string(),
+  organizerName: z.string(),
+  courseType: z.enum(courseTypes).nullable(),
+  /** First and last day (ISO dates); null for a course without dates. */
+  startDate: z.iso.date().nullable(),
+  endDate: z.iso.date().nullable(),
+  /** The city of a course in a room; null online. */
+  city: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  /** What was paid for it, in cents. */
+  paidCents: z.number().int(),
+  /** The invoices to download, oldest first. */
+  documents: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      kind: z.enum(bookingDocumentKinds),
+      number: z.string(),
+    }),
+  ),
+  /** Whether it can be cancelled now (booked, not begun); the cancellation page has the terms. */
+  cancellable: z.boolean(),
+  /** Whether the consumer's withdrawal period (14 days from the order) runs and it has not begun. */
+  withdrawable: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const customerOrdersSchema = z.strictObject({
+  /** Bookings whose course has not ended yet (Europe/Berlin), the soonest first, at most `size`. */
+  upcoming: z.array(bookingSchema),
+  /** Whether there are more upcoming bookings than `size`. */
+  moreUpcoming: z.boolean(),
+  /** The years with past bookings, newest first, with how many each holds. */
+  years: z.array(z.strictObject({ year: z.number().int(), bookings: z.number().int() })),
+});
+export type CustomerOrders = z.infer<typeof customerOrdersSchema>;
+
+export const customerOrderEndpoints = {
+  getCustomerOrders: endpoint({
+    ...routes.getCustomerOrders,
+    summary:
+      "The signed-in customer's bookings of this domain that have not ended (at most size, the soonest first) and the years that hold past ones",
+    query: z.strictObject({ size: z.coerce.number().int().min(1).max(200).default(50) }),
+    response: customerOrdersSchema,
+  }),
+  getCustomerOrdersOfYear: endpoint({
+    ...routes.getCustomerOrdersOfYear,
+    summary:
+      "The signed-in customer's past bookings of this domain in one year (by the course's first day, or the order's day for a course without dates), the latest first",
+    params: z.strictObject({ year: z.coerce.number().int().min(2000).max(2100) }),
+    response: z.array(bookingSchema),
+  }),
+} as const;

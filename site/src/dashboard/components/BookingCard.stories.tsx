@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import type { Booking } from '@kursmarkt/schemas';
+import { withSiteTexts } from '../../cart/components/story-intl.tsx';
+import { BookingCard } from './BookingCard.tsx';
+
+const awaitingPayment: Booking = {
+  id: '0d6f4b8e-1a2b-4c3d-8e9f-000000000001',
+  orderId: '0d6f4b8e-1a2b-4c3d-8e9f-0000000000a1',
+  orderNumber: 'KM-7QX2M4PA',
+  courseId: 12,
+  name: 'Fachanwaltslehrgang Arbeitsrecht',
+  organizerName: 'Fachinstitut für Arbeitsrecht Köln',
+  courseType: 'PRESENT',
+  startDate: '2027-04-12',
+  endDate: '2027-04-16',
+  city: 'Köln',
+  status: 'AWAITING_PAYMENT',
+  paidCents: 189_000,
+  documents: [
+    { id: '0d6f4b8e-1a2b-4c3d-8e9f-0000000000d1', kind: 'INVOICE', number: 'KM-2027-17' },
+  ],
+  cancellable: true,
+  withdrawable: true,
+};
+
+const meta = {
+  title: 'Dashboard/BookingCard',
+  component: BookingCard,
+  decorators: [withSiteTexts],
+  args: { booking: awaitingPayment, onDownload: fn(async () => undefined) },
+  // Themed (docs/decisions/0043-*): a part of the customer's pages, in every theme.
+  tags: ['themed'],
+} satisfies Meta<typeof BookingCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AwaitingPaymentAndCancellable: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: /Stornieren|Cancel/ })).toHaveAttribute(
+      'href',
+      `/order/${awaitingPayment.orderId}/cancel`,
+    );
+    await expect(canvas.getByRole('link', { name: /Widerrufen|Withdraw/ })).toHaveAttribute(
+      'href',
+      '/widerruf',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /KM-2027-17/ }));
+    await expect(args.onDownload).toHaveBeenCalledWith(awaitingPayment.documents[0]);
+  },
+};
+
+export const WithdrawnWithItsCancellationInvoice: Story = {
+  args: {
+    booking: {
+      ...awaitingPayment,
+      name: 'Familienrecht kompakt',
+      courseType: 'ONLINE',
+      city: null,
+      startDate: '2026-10-05',
+      endDate: '2026-10-05',
+      status: 'WITHDRAWN',
+      documents: [
+        ...awaitingPayment.documents,
+        { id: '0d6f4b8e-1a2b-4c3d-8e9f-0000000000d2', kind: 'CANCELLATION', number: 'KM-2027-18' },
+      ],
+      cancellable: false,
+      withdrawable: false,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Widerrufen$|^Withdrawn$/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Stornieren|Cancel/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /KM-2027-18/ })).toBeVisible();
+  },
+};
+
+export const PaidSelfStudyNoLongerOffered: Story = {
+  args: {
+    booking: {
+      ...awaitingPayment,
+      courseId: null,
+      name: 'Erbrecht im Selbststudium',
+      courseType: 'SELF',
+      city: null,
+      status: 'PAID',
+      cancellable: false,
+      withdrawable: false,
+    },
+  },
+};
+
+export const SaysWhenTheInvoiceCannotBeLoaded: Story = {
+  args: { onDownload: fn(async () => Promise.reject(new Error('offline'))) },
+  play: async ({ canvas, userEvent }) => {
+    const invoice = canvas.getByRole('button', { name: /KM-2027-17/ });
+    await userEvent.click(invoice);
+    await expect(
+      await canvas.findByText(/kann gerade nicht geladen werden|cannot be loaded right now/),
+    ).toBeVisible();
+    await expect(invoice).toBeEnabled();
+  },
+};
+
+/** The narrowest phone: the long course name and the actions wrap, nothing runs off. */
+export const OnA320PixelPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article')!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};

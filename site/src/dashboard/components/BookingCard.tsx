@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import type { Booking, BookingDocumentKind, BookingStatus } from '@kursmarkt/schemas';
+import { formatDayRange } from '@kursmarkt/schemas/rules';
+import {
+  Badge,
+  Card,
+  Heading,
+  InlineMessage,
+  Link,
+  SpinnerButton,
+  Stack,
+  token,
+} from '@kursmarkt/ui';
+import { dashboardMessages as m } from '../messages.ts';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${token('space.xxs')} ${token('space.md')};
+  margin: 0;
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.sm')};
+`;
+
+const statusTexts: Record<BookingStatus, MessageDescriptor> = {
+  BOOKED: m.statusBOOKED,
+  AWAITING_PAYMENT: m.statusAWAITING_PAYMENT,
+  PAID: m.statusPAID,
+  CANCELLED: m.statusCANCELLED,
+  WITHDRAWN: m.statusWITHDRAWN,
+};
+const statusTones: Record<BookingStatus, 'accent' | 'brand' | 'neutral'> = {
+  BOOKED: 'brand',
+  AWAITING_PAYMENT: 'accent',
+  PAID: 'brand',
+  CANCELLED: 'neutral',
+  WITHDRAWN: 'neutral',
+};
+const documentTexts: Record<BookingDocumentKind, MessageDescriptor> = {
+  INVOICE: m.coursesInvoice,
+  CANCELLATION: m.coursesCancellationInvoice,
+  FEE: m.coursesFeeInvoice,
+};
+
+export type BookingCardProps = {
+  booking: Booking;
+  /** Loads the invoice `id` as PDF and hands it to the browser; a rejection is shown. */
+  onDownload: (document: { id: string; number: string }) => Promise<void>;
+};
+
+/**
+ * One booked course: its name (a link to the course while it is offered), dates, place (the city,
+ * online or self-study), organizer, order number and state, and what can be done now: the
+ * invoices to download, and the cancellation and the withdrawal while they are open.
+ */
+export function BookingCard({ booking, onDownload }: BookingCardProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const failedId = useId();
+  const [failed, setFailed] = useState(false);
+  const place =
+    booking.city ??
+    intl.formatMessage(booking.courseType === 'SELF' ? m.coursesSelfStudy : m.coursesOnline);
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Card.Body>
+        <Stack gap="sm">
+          <Heading level={3} size="sm" id={headingId}>
+            {booking.courseId === null ? (
+              booking.name
+            ) : (
+              <Link appearance="standalone" href={`/course/${booking.courseId}`}>
+                {booking.name}
+              </Link>
+            )}
+          </Heading>
+          <Facts>
+            <dt>{intl.formatMessage(m.coursesStatus)}</dt>
+            <dd>
+              <Badge tone={statusTones[booking.status]}>
+                {intl.formatMessage(statusTexts[booking.status])}
+              </Badge>
+            </dd>
+            {booking.startDate ? (
+              <>
+                <dt>{intl.formatMessage(m.coursesDate)}</dt>
+                <dd>
+                  {formatDayRange(
+                    booking.startDate,
+                    booking.endDate ?? booking.startDate,
+                    intl.locale,
+                  )}
+                </dd>
+              </>
+            ) : null}
+            <dt>{intl.formatMessage(m.coursesPlace)}</dt>
+            <dd>{place}</dd>
+            <dt>{intl.formatMessage(m.coursesOrganizer)}</dt>
+            <dd>{booking.organizerName}</dd>
+            <dt>{intl.formatMessage(m.coursesOrder)}</dt>
+            <dd>{booking.orderNumber}</dd>
+          </Facts>
+          <Actions>
+            {booking.documents.map((document) => (
+              <SpinnerButton
+                key={document.id}
+                variant="secondary"
+                onClick={() => {
+                  setFailed(false);
+                  return onDownload(document);
+                }}
+                onError={() => setFailed(true)}
+              >
+                {intl.formatMessage(documentTexts[document.kind], { number: document.number })}
+              </SpinnerButton>
+            ))}
+            {booking.cancellable ? (
+              <Link
+                appearance="button"
+                variant="secondary"
+                href={`/order/${booking.orderId}/cancel`}
+              >
+                {intl.formatMessage(m.coursesCancel)}
+              </Link>
+            ) : null}
+            {booking.withdrawable ? (
+              <Link appearance="button" variant="secondary" href="/widerruf">
+                {intl.formatMessage(m.coursesWithdraw)}
+              </Link>
+            ) : null}
+          </Actions>
+          {failed ? (
+            <InlineMessage id={failedId} tone="danger">
+              {intl.formatMessage(m.coursesDownloadFailed)}
+            </InlineMessage>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card>
+  );
+}

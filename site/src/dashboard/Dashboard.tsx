@@ -12,6 +12,7 @@ import { dashboardMessages } from './messages.ts';
 import { dashboardPages, type DashboardPage } from './pages.ts';
 
 const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
+const BookmarksPage = lazy(() => import('../bookmarks/BookmarksPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 
@@ -137,8 +138,12 @@ function LaterPage({ path }: { path: PagePath }) {
 }
 
 function Content({ page }: { page: PagePath }) {
+  const intl = useIntl();
   if (page === '') return <OverviewPage />;
   if (page === 'meine-daten') return <MyDataPage />;
+  if (page === 'merkzettel') {
+    return <BookmarksPage title={intl.formatMessage(pageLabels[page])} />;
+  }
   return <LaterPage path={page} />;
 }
 

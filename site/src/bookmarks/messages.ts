@@ -30,12 +30,16 @@ const plainMessages = defineMessages({
 });
 
 type ValuesOf = {
+  bookmarkName: { name: string };
+  removeName: { name: string };
   removed: { name: string };
   count: { count: number };
 };
 
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
 const messagesWithValues = defineMessages<ValuesOf>({
+  bookmarkName: { id: 'bookmarks.toggle.name', defaultMessage: 'Merken: {name}' },
+  removeName: { id: 'bookmarks.page.removeName', defaultMessage: 'Entfernen: {name}' },
   removed: {
     id: 'bookmarks.page.removed',
     defaultMessage: '„{name}“ wurde vom Merkzettel entfernt.',

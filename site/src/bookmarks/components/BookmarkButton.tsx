@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Icon, VisuallyHidden } from '@kursmarkt/ui';
+import { Button, Icon } from '@kursmarkt/ui';
 import { bookmarkMessages as m } from '../messages.ts';
 
 /** A kept course's icon is filled, so the state shows without colour alone. */
@@ -39,6 +39,7 @@ export function BookmarkButton({
       variant={pressed ? 'primary' : 'secondary'}
       size="sm"
       aria-pressed={pressed}
+      aria-label={intl.formatMessage(m.bookmarkName, { name: courseName })}
       aria-disabled={busy || undefined}
       aria-describedby={describedBy}
       icon={<Mark name="bookmark" size="sm" />}
@@ -47,7 +48,6 @@ export function BookmarkButton({
       }}
     >
       {intl.formatMessage(m.bookmark)}
-      <VisuallyHidden>: {courseName}</VisuallyHidden>
     </Button>
   );
 }

@@ -75,9 +75,13 @@ export function BookmarkList({ bookmarks, onRemove, searchHref }: BookmarkListPr
                 <CourseCard
                   course={bookmark.course}
                   action={
-                    <SpinnerButton variant="secondary" size="sm" onClick={() => remove(bookmark)}>
+                    <SpinnerButton
+                      variant="secondary"
+                      size="sm"
+                      aria-label={intl.formatMessage(m.removeName, { name: bookmark.course.name })}
+                      onClick={() => remove(bookmark)}
+                    >
                       {intl.formatMessage(m.removeLabel)}
-                      <VisuallyHidden>: {bookmark.course.name}</VisuallyHidden>
                     </SpinnerButton>
                   }
                 />

@@ -19,7 +19,7 @@ test('a new customer bookmarks two courses from the results and finds them on he
   const first = (await cards.nth(0).getByRole('heading').textContent())!.trim();
   const second = (await cards.nth(1).getByRole('heading').textContent())!.trim();
 
-  const firstToggle = page.getByRole('button', { name: `Merken: ${first}` });
+  const firstToggle = page.getByRole('button', { name: `Merken: ${first}`, exact: true });
   await firstToggle.focus();
   await page.keyboard.press('Enter');
   await expect(firstToggle).toHaveAttribute('aria-pressed', 'true');
@@ -31,11 +31,11 @@ test('a new customer bookmarks two courses from the results and finds them on he
   });
 
   await storefront.open('/search?term=Arbeitsrecht');
-  await expect(page.getByRole('button', { name: `Merken: ${first}` })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: `Merken: ${first}`, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  const secondToggle = page.getByRole('button', { name: `Merken: ${second}` });
+  const secondToggle = page.getByRole('button', { name: `Merken: ${second}`, exact: true });
   await secondToggle.click();
   await expect(secondToggle).toHaveAttribute('aria-pressed', 'true');
 
@@ -49,7 +49,7 @@ test('a new customer bookmarks two courses from the results and finds them on he
   await expect(kept.first()).toContainText('Nächster Termin');
   await axe.expectNoViolations();
 
-  await page.getByRole('button', { name: `Entfernen: ${second}` }).click();
+  await page.getByRole('button', { name: `Entfernen: ${second}`, exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: '1 Kurs auf Ihrem Merkzettel' }),
   ).toBeVisible();

@@ -113,6 +113,7 @@ const serverLayers = [
     name: 'features',
     units: [
       'booking',
+      'bookmarks',
       'cancellation',
       'catalogue',
       'catalogue-import',

@@ -9,6 +9,7 @@ const config: StorybookConfig = {
     '../site/src/guest-order/**/*.stories.tsx',
     '../site/src/after-order/**/*.stories.tsx',
     '../site/src/dashboard/**/*.stories.tsx',
+    '../site/src/bookmarks/**/*.stories.tsx',
     './foundations/*.stories.tsx',
     '../site/src/domain-stories/Domains.stories.tsx',
   ],

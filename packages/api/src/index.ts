@@ -35,3 +35,4 @@ export * from './hooks/checkout.ts';
 export * from './hooks/payment.ts';
 export * from './hooks/invoice.ts';
 export * from './hooks/after-order.ts';
+export * from './hooks/bookmarks.ts';

@@ -9,9 +9,9 @@
  * The owner must get in (a read answers 2xx; a change may be refused for what it asks, but not
  * with 401, 403 or 404). Everyone else is refused with 401 or 404, never 403 ("it exists, but
  * not yours"); a call without an id in its path answers the caller's own things, which must carry
- * nothing of the owner's. After everyone else's calls, the owner's cart, checkout and orders are
- * as they were. Customer data (`/api/customers/:id`) is left out: every id but one's own gets 403
- * there without a look at the database, so it tells nothing (its own tests check it).
+ * nothing of the owner's. After everyone else's calls, the owner's cart, checkout, orders and
+ * bookmarks are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
+ * own gets 403 there without a look at the database, so it tells nothing (its own tests check it).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,8 @@ interface Holdings {
   cartId: string;
   positionId: string;
   proofId: string;
+  /** A bookmark of the customer; the guest has none (it is the customer's for a guest's world). */
+  bookmarkId: string;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -111,6 +113,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   // The year of the owner's booked course dates (the test catalogue's).
   if (name === 'year') return '2027';
   if (name === 'id') {
+    if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
@@ -133,6 +136,7 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     postCart: { positions: [courseDate] },
     patchOrderCartPosition: { scopeId: t.ids.scopes.arbeit, categoryId: t.ids.categories.arbeit },
     putValidateCart: { positions: [] },
+    putBookmarks: { courseIds: [t.ids.family.courseId] },
     putOrderCustomer: billing('Maria', 'maria@example.com'),
     putOrderPayment: { paymentMethod: 'INVOICE' },
     putGuestPayment: { paymentMethod: 'INVOICE' },
@@ -254,9 +258,12 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       await send(as, 'POST', '/api/order/file-upload', proofForm(positionId)),
       201,
     );
+    const { bookmarks } = bodyOf(
+      await send(as, 'PUT', '/api/bookmarks', { courseIds: [t.ids.online.courseId] }),
+    );
     return {
       person,
-      holdings: await holdingsOf(order, cart.id, positionId, proof.id),
+      holdings: await holdingsOf(order, cart.id, positionId, proof.id, bookmarks[0].id),
     };
   }
 
@@ -314,7 +321,13 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     return {
       checkout: checkout.headers,
       order: { 'x-order': order.id, 'x-auth': placed.headers['x-auth'] },
-      holdings: await holdingsOf(order, checkout.headers['x-order'], positionId, proof.id),
+      holdings: await holdingsOf(
+        order,
+        checkout.headers['x-order'],
+        positionId,
+        proof.id,
+        randomUUID(),
+      ),
     };
   }
 
@@ -323,6 +336,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     cartId: string,
     positionId: string,
     proofId: string,
+    bookmarkId: string,
   ): Promise<Holdings> {
     const [invoice] = await t.database.database.db
       .select()
@@ -352,6 +366,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       cartId,
       positionId,
       proofId,
+      bookmarkId,
     };
   }
 
@@ -403,6 +418,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       send(customer, 'GET', `/api/order/${of.customerHoldings.orderId}`).then(bodyOf),
       send(guest, 'GET', '/api/guest-order/guest').then(bodyOf),
       send(guestOrder, 'GET', `/api/guest-order/${of.guestHoldings.orderId}`).then(bodyOf),
+      send(customer, 'GET', '/api/bookmarks').then(bodyOf),
     ]);
   };
 
@@ -418,6 +434,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/guest-order/position/:id/document/:docId',
       '/api/customer/orders',
       '/api/customer/orders/:year',
+      '/api/bookmarks',
+      '/api/bookmarks/:id',
     ]) {
       expect(paths).toContain(expected);
     }

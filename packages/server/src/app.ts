@@ -21,6 +21,7 @@ import { outboxPlugin } from './outbox/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { publicOriginOf, registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { openapiOptions } from './routes/openapi.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerOrderRoutes(api, { db, guestLimits: options.guestOrderLimits });
       registerInvoiceRoutes(api, { db });
       registerCustomerOrderRoutes(api, { db });
+      registerBookmarkRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

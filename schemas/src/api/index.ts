@@ -11,8 +11,10 @@ export * from './payment.ts';
 export * from './invoice.ts';
 export * from './after-order.ts';
 export * from './further-training.ts';
+export * from './bookmarks.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
+import { bookmarkEndpoints } from './bookmarks.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
@@ -35,5 +37,6 @@ export const endpoints = {
   ...paymentEndpoints,
   ...invoiceEndpoints,
   ...afterOrderEndpoints,
+  ...bookmarkEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

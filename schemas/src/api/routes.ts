@@ -5,6 +5,7 @@
  * own file (`routes-<group>.ts`); this file joins them.
  */
 import { afterOrderRoutes } from './routes-after-order.ts';
+import { bookmarkRoutes } from './routes-bookmarks.ts';
 import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
@@ -31,6 +32,7 @@ export const routeGroups = {
   payment: paymentRoutes,
   invoice: invoiceRoutes,
   afterOrder: afterOrderRoutes,
+  bookmarks: bookmarkRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -46,6 +48,7 @@ export const routes = {
   ...paymentRoutes,
   ...invoiceRoutes,
   ...afterOrderRoutes,
+  ...bookmarkRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -66,3 +66,6 @@ export const devThemePath = '/__dev/theme';
  * every visitor again.
  */
 export const consentCookie = { name: 'consent', version: 'v1' } as const;
+
+/** The most courses a customer's Merkzettel keeps on one domain (and a guest's in the browser). */
+export const maxBookmarks = 200;

@@ -13,6 +13,7 @@ import { dashboardPages, type DashboardPage } from './pages.ts';
 
 const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
 const MyCoursesPage = lazy(() => import('./MyCoursesPage.tsx'));
+const BookmarksPage = lazy(() => import('../bookmarks/BookmarksPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 
@@ -138,9 +139,13 @@ function LaterPage({ path }: { path: PagePath }) {
 }
 
 function Content({ page }: { page: PagePath }) {
+  const intl = useIntl();
   if (page === '') return <OverviewPage />;
   if (page === 'meine-daten') return <MyDataPage />;
   if (page === 'meine-kurse') return <MyCoursesPage />;
+  if (page === 'merkzettel') {
+    return <BookmarksPage title={intl.formatMessage(pageLabels[page])} />;
+  }
   return <LaterPage path={page} />;
 }
 

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { SearchResultCourse } from '@kursmarkt/api';
 import type { CourseType, SearchType } from '@kursmarkt/schemas';
 import { formatDay } from '@kursmarkt/schemas/rules';
 import { Badge, Card, Heading, Link, Price, Text, VisuallyHidden } from '@kursmarkt/ui';
 import { searchPageMessages as t } from './messages.ts';
-import { Badges, CourseFacts, CourseFooter } from './search.styles.ts';
+import { Badges, CourseAction, CourseFacts, CourseFooter } from './search.styles.ts';
 
 export const courseTypeLabels: Record<CourseType, MessageDescriptor> = {
   ONLINE: t.courseTypeONLINE,
@@ -21,9 +22,9 @@ export const searchTypeLabels: Record<SearchType, MessageDescriptor> = {
  * One course of the results: its name linking to the course page, organizer, format and type,
  * scopes, hours, the next matching date that can be booked with its city and distance ("läuft
  * seit" when it began already, "ausgebucht" when every date is full), and the lowest price that
- * can be booked.
+ * can be booked; `action` beside the price (the bookmark toggle, or removing it from the Merkzettel).
  */
-export function CourseCard({ course }: { course: SearchResultCourse }) {
+export function CourseCard({ course, action }: { course: SearchResultCourse; action?: ReactNode }) {
   const intl = useIntl();
   const next = course.nextSchedule;
   const day = (iso: string) => formatDay(iso, intl.locale);
@@ -89,13 +90,18 @@ export function CourseCard({ course }: { course: SearchResultCourse }) {
           </div>
         </CourseFacts>
       </Card.Body>
-      {course.priceFrom !== null ? (
+      {course.priceFrom !== null || action ? (
         <Card.Footer>
           <CourseFooter>
-            <Text as="span" size="sm" tone="secondary">
-              {intl.formatMessage(t.priceFrom)}
-            </Text>
-            <Price cents={course.priceFrom} />
+            {action ? <CourseAction>{action}</CourseAction> : null}
+            {course.priceFrom !== null ? (
+              <>
+                <Text as="span" size="sm" tone="secondary">
+                  {intl.formatMessage(t.priceFrom)}
+                </Text>
+                <Price cents={course.priceFrom} />
+              </>
+            ) : null}
           </CourseFooter>
         </Card.Footer>
       ) : null}

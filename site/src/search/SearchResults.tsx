@@ -30,6 +30,7 @@ import {
   VisuallyHidden,
 } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle.tsx';
 import { CourseCard } from './CourseCard.tsx';
 import { searchPageMessages as t } from './messages.ts';
 import {
@@ -286,7 +287,10 @@ export function SearchResults({ title, preset, defaults, paused = false }: Searc
                   <Grid as="ol" minItemWidth="size.cardMin" ref={listRef}>
                     {courses.map((course) => (
                       <ResultItem key={course.id}>
-                        <CourseCard course={course} />
+                        <CourseCard
+                          course={course}
+                          action={<BookmarkToggle courseId={course.id} courseName={course.name} />}
+                        />
                       </ResultItem>
                     ))}
                   </Grid>

@@ -126,6 +126,12 @@ export const CourseFooter = styled.div`
   justify-content: flex-end;
 `;
 
+/** An action of a result (the bookmark toggle): at the start of its footer, the price at the end. */
+export const CourseAction = styled.div`
+  margin-inline-end: auto;
+  align-self: center;
+`;
+
 /** A result in the grid: the card fills its cell. */
 export const ResultItem = styled.li`
   display: flex;

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { shellMessages } from '@kursmarkt/i18n';
 import { Container, Icon, VisuallyHidden } from '@kursmarkt/ui';
+import { useGuestBookmarks } from '../bookmarks/guest-bookmarks.ts';
 import { guestCartStored, useHasGuestCart } from '../cart/cart-presence.ts';
 import { useDomain } from '../domain.tsx';
 import { hasLoggedInCookie } from '../session/names.ts';
@@ -36,6 +37,13 @@ const HeaderCart = lazy(() => loadHeaderCart().then(({ HeaderCart }) => ({ defau
 // task of its own, apart from evaluating the app's modules (a shorter task answers a tap sooner).
 if (guestCartStored() || hasLoggedInCookie()) setTimeout(loadHeaderCart);
 
+/** The merge of a guest's bookmarks at sign-in, loaded only when there are some to merge. */
+const BookmarkMerge = lazy(() =>
+  import('../bookmarks/BookmarkMerge.tsx').then(({ BookmarkMerge }) => ({
+    default: BookmarkMerge,
+  })),
+);
+
 const OnlyWide = styled.div`
   display: none;
   @media ${wide} {
@@ -65,6 +73,8 @@ export function Header() {
   const hasGuestCart = useHasGuestCart();
   const mayHaveCart =
     hasGuestCart || session.status === 'checking' || session.status === 'signedIn';
+  const guestBookmarkCount = useGuestBookmarks().length;
+  const mergesBookmarks = session.status === 'signedIn' && guestBookmarkCount > 0;
   // The panel belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -85,6 +95,11 @@ export function Header() {
             {mayHaveCart ? (
               <Suspense fallback={null}>
                 <HeaderCart />
+              </Suspense>
+            ) : null}
+            {mergesBookmarks ? (
+              <Suspense fallback={null}>
+                <BookmarkMerge />
               </Suspense>
             ) : null}
           </CartSlot>

@@ -1691,6 +1691,34 @@ export const waitingListOffers = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// The customer's lists: the Merkzettel (issue 37; packages/server/src/bookmarks)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A course on a customer's Merkzettel on one domain (docs/entities-and-states.md, Bookmark): at
+ * most once per customer, domain and course; gone with the customer or the course.
+ */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The domain (configuration id) it was bookmarked on. */
+    domain: text('domain').notNull(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookmarks_customer_domain_course_key').on(t.customerId, t.domain, t.courseId),
+    index('bookmarks_course_id_idx').on(t.courseId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)
 // ---------------------------------------------------------------------------------------------
 

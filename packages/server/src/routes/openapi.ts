@@ -103,6 +103,10 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     name: 'After the order',
     description: 'Cancellation, withdrawal, and the links of waiting-list offers',
   },
+  bookmarks: {
+    name: 'Bookmarks',
+    description: "The signed-in customer's Merkzettel: courses kept for later",
+  },
 };
 
 const groupOf = new Map(

@@ -4,6 +4,7 @@ import { courseDocumentUrl, useCourse } from '@kursmarkt/api';
 import type { CourseDetail } from '@kursmarkt/schemas';
 import { Badge, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { idFromSegment, organizerPath, referentPath } from '@kursmarkt/schemas/rules';
+import { BookmarkToggle } from '../../bookmarks/BookmarkToggle.tsx';
 import { useDomain } from '../../domain.tsx';
 import { AdvertBanner, courseBannerFilter } from '../../shell/AdvertBanner.tsx';
 import { CatalogueFrame } from '../components/CatalogueFrame.tsx';
@@ -39,6 +40,7 @@ function CourseBody({ course, onChanged }: { course: CourseDetail; onChanged: ()
   const searchType = intl.formatMessage(searchTypeLabels[course.searchType]);
   return (
     <>
+      <BookmarkToggle courseId={course.id} courseName={course.name} />
       <FactList
         aria-label={intl.formatMessage(m.courseFacts)}
         facts={[

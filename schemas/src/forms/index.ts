@@ -10,3 +10,4 @@ export * from './address.ts';
 export * from './contact.ts';
 export * from './withdrawal.ts';
 export * from './waiting-list.ts';
+export * from './newsletter.ts';

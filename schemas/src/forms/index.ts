@@ -11,3 +11,4 @@ export * from './contact.ts';
 export * from './withdrawal.ts';
 export * from './waiting-list.ts';
 export * from './newsletter.ts';
+export * from './voucher.ts';

@@ -31,7 +31,7 @@ export type NewsletterBoxProps = {
 };
 
 type StandInProps = {
-  handover: RefObject<Handover>;
+  handoverRef: RefObject<Handover>;
   /** Shows the form once loaded; called as the visitor focuses, types or submits. */
   onWant: () => void;
   'aria-labelledby': string | undefined;
@@ -41,9 +41,9 @@ type StandInProps = {
  * The form as it looks, without the form library: what the server renders and what shows until
  * the visitor reaches for it. Its field has no `name`, so that a submit before the page is
  * interactive does not put the address into the URL of a GET. What was typed, the focus and a
- * submit asked for go to the loaded form through `handover` (docs/decisions/0050-*).
+ * submit asked for go to the loaded form through `handoverRef` (docs/decisions/0050-*).
  */
-function StandInForm({ handover, onWant, ...form }: StandInProps) {
+function StandInForm({ handoverRef, onWant, ...form }: StandInProps) {
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // The stand-in leaves in the commit that shows the loaded form; its cleanup runs while its
@@ -54,12 +54,13 @@ function StandInForm({ handover, onWant, ...form }: StandInProps) {
     return () => {
       if (!field) return;
       const focused = document.activeElement;
-      handover.current.value = field.value;
-      handover.current.focus = focused === field ? 'email' : focused === submit ? 'submit' : null;
+      handoverRef.current.value = field.value;
+      handoverRef.current.focus =
+        focused === field ? 'email' : focused === submit ? 'submit' : null;
     };
-  }, [handover]);
+  }, [handoverRef]);
   const ask = () => {
-    handover.current.submit = true;
+    handoverRef.current.submit = true;
     onWant();
   };
   return (
@@ -110,7 +111,7 @@ export function NewsletterBox({ title, titleLevel = 2, description }: Newsletter
   // loads.
   const want = useCallback(() => startTransition(() => setWanted(true)), []);
   const labelledBy = title ? titleId : undefined;
-  const standIn = <StandInForm handover={handover} onWant={want} aria-labelledby={labelledBy} />;
+  const standIn = <StandInForm handoverRef={handover} onWant={want} aria-labelledby={labelledBy} />;
 
   return (
     <Card>
@@ -130,7 +131,7 @@ export function NewsletterBox({ title, titleLevel = 2, description }: Newsletter
             <Suspense fallback={standIn}>
               {wanted ? (
                 <NewsletterForm
-                  handover={handover}
+                  handoverRef={handover}
                   aria-labelledby={labelledBy}
                   onSignedUp={() => setSignedUp(true)}
                 />

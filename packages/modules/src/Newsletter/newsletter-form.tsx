@@ -34,7 +34,7 @@ const serverCode = (details: readonly FieldProblem[]) =>
 
 export type NewsletterFormProps = {
   /** What the stand-in leaves: the text typed, the focus, a submit asked for. */
-  handover: RefObject<Handover>;
+  handoverRef: RefObject<Handover>;
   'aria-labelledby': string | undefined;
   /** The address was taken: the box shows its thanks instead of the form. */
   onSignedUp: () => void;
@@ -47,7 +47,7 @@ export type NewsletterFormProps = {
  * gets the focus; any other failure shows an unexpected-error message tied to the button.
  * Changing the address clears both.
  */
-export default function NewsletterForm({ handover, onSignedUp, ...form }: NewsletterFormProps) {
+export default function NewsletterForm({ handoverRef, onSignedUp, ...form }: NewsletterFormProps) {
   const intl = useIntl();
   const alertId = useId();
   const input = useRef<HTMLInputElement | null>(null);
@@ -87,8 +87,8 @@ export default function NewsletterForm({ handover, onSignedUp, ...form }: Newsle
   // Takes over from the stand-in in the commit that replaced it: its text, its focus, and the
   // submit the visitor asked for while the code was loading.
   useLayoutEffect(() => {
-    const taken = handover.current;
-    handover.current = emptyHandover();
+    const taken = handoverRef.current;
+    handoverRef.current = emptyHandover();
     setValue('email', taken.value);
     if (taken.focus === 'email') input.current?.focus();
     if (taken.focus === 'submit') button.current?.focus();

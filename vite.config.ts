@@ -29,6 +29,9 @@ export default defineConfig({
     // React 19 has useSyncExternalStore: the shim that swr's infinite lists import
     // for older Reacts would only add its fallback to the first script.
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+    // npm keeps a copy of the zod resolver beside each workspace that names it (site, modules):
+    // one copy in the build, the one the forms' shared chunk already holds.
+    dedupe: ['@hookform/resolvers'],
   },
   build: {
     outDir,
@@ -79,7 +82,8 @@ export default defineConfig({
               name: 'newsletter',
               priority: 10,
               includeDependenciesRecursively: false,
-              test: /site[\\/]src[\\/]shell[\\/]FooterNewsletter|packages[\\/]modules[\\/]src[\\/]Newsletter[\\/]/,
+              // Not the form itself, which loads on first use with the form library.
+              test: /site[\\/]src[\\/]shell[\\/]FooterNewsletter|packages[\\/]modules[\\/]src[\\/]Newsletter[\\/](?!newsletter-form)/,
             },
             {
               name: 'start',

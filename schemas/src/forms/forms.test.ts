@@ -4,8 +4,10 @@ import {
   changeEmailFormSchema,
   checkoutCustomerFormSchema,
   formFieldErrors,
+  newsletterFormSchema,
   registrationFormSchema,
   signInFormSchema,
+  voucherFormSchema,
 } from './index.ts';
 
 const consumer = {
@@ -146,6 +148,33 @@ describe('the account form rules', () => {
     expect(formFieldErrors(signInFormSchema, { email: ' ', password: '' })).toEqual([
       { field: 'email', code: 'REQUIRED' },
       { field: 'password', code: 'REQUIRED' },
+    ]);
+  });
+});
+
+describe('the newsletter form rule', () => {
+  it.each([
+    ['an address with spaces around it', ' erika@kanzlei-muster.de ', []],
+    ['no address', '  ', [{ field: 'email', code: 'REQUIRED' }]],
+    ['an address without a domain', 'erika@kanzlei', [{ field: 'email', code: 'INVALID_FORMAT' }]],
+    [
+      'an address over 254 characters',
+      `${'a'.repeat(250)}@x.de`,
+      [{ field: 'email', code: 'TOO_LONG' }],
+    ],
+  ])('judges %s', (_case, email, errors) => {
+    expect(formFieldErrors(newsletterFormSchema, { email })).toEqual(errors);
+  });
+});
+
+describe('the voucher form rule', () => {
+  it('takes letters, digits, hyphens and underscores, with spaces around them', () => {
+    expect(formFieldErrors(voucherFormSchema, { code: ' Willkommen_10-A ' })).toEqual([]);
+  });
+
+  it.each([['WINTER 24!'], [''], ['x'.repeat(41)]])('refuses %j by its form', (code) => {
+    expect(formFieldErrors(voucherFormSchema, { code })).toEqual([
+      { field: 'code', code: 'INVALID_FORMAT' },
     ]);
   });
 });

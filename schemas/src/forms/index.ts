@@ -10,3 +10,5 @@ export * from './address.ts';
 export * from './contact.ts';
 export * from './withdrawal.ts';
 export * from './waiting-list.ts';
+export * from './newsletter.ts';
+export * from './voucher.ts';

@@ -2,6 +2,7 @@ import { ApiProvider, createApiClient } from '@kursmarkt/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import uiEnglish from '@kursmarkt/ui/lang/en.json';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,11 +58,71 @@ describe('NewsletterBox', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
 
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
     const field = screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
-    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionOf(field)).toBe('Bitte geben Sie Ihre E-Mail-Adresse an.');
     expect(field).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses an address without a domain at the field by the shared rule, before any request', async () => {
+    const fetch = vi.fn<FetchMock>(async () => json(202, { received: true }));
+    renderWith(fetch, <NewsletterBox />);
+    await userEvent.type(screen.getByRole('textbox'), 'erika@kanzlei{Enter}');
+
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByRole('textbox'))).toBe(
+        'Bitte geben Sie eine gültige E-Mail-Adresse an!',
+      ),
+    );
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('renders on the server without the form library, its field without a name', () => {
+    const html = renderToString(
+      <ApiProvider client={createApiClient({ fetch: vi.fn<FetchMock>() })}>
+        <IntlProvider locale="de" defaultLocale="de" messages={labels.de}>
+          <NewsletterBox />
+        </IntlProvider>
+      </ApiProvider>,
+    );
+    expect(html).toContain('type="email"');
+    expect(html).not.toMatch(/name="email"/);
+  });
+
+  it('hands what was typed and the focus from its stand-in to the form once its code has loaded', async () => {
+    renderWith(
+      vi.fn<FetchMock>(async () => json(202, { received: true })),
+      <NewsletterBox />,
+    );
+    const standIn = screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
+    await userEvent.type(standIn, 'erika@');
+
+    await waitFor(() => expect(standIn).not.toBeInTheDocument());
+    const field = screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
+    expect(field).toHaveValue('erika@');
+    expect(field).toHaveFocus();
+    await userEvent.keyboard('kanzlei.de');
+    expect(field).toHaveValue('erika@kanzlei.de');
+  });
+
+  it('answers a submit asked for while its code loads, with what was typed', async () => {
+    const fetch = vi.fn<FetchMock>(async () => json(202, { received: true }));
+    renderWith(fetch, <NewsletterBox />);
+    // Typed and sent with Enter in one go: the stand-in takes the keys while the form loads.
+    await userEvent.type(screen.getByRole('textbox'), 'erika@kanzlei-muster.de{Enter}');
+
+    expect(await screen.findByText('Vielen Dank für Ihre Anmeldung!')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({
+      email: 'erika@kanzlei-muster.de',
+    });
   });
 
   it('signs the address up with PUT /api/newsletter in the page language and says thank you', async () => {
@@ -90,7 +151,8 @@ describe('NewsletterBox', () => {
       json(422, { code: 'VALIDATION_FAILED', message: 'Ungültig.' }),
     );
     renderWith(fetch, <NewsletterBox />);
-    await userEvent.type(screen.getByRole('textbox'), 'erika@kanzlei');
+    // The form of an address, which the shared rule checks; the server refuses it all the same.
+    await userEvent.type(screen.getByRole('textbox'), 'erika@kanzlei.invalid');
     await userEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
 
     const field = screen.getByRole('textbox');
@@ -132,14 +194,15 @@ describe('NewsletterBox', () => {
     const fetch = vi.fn<FetchMock>(async () => json(500, { code: 'INTERNAL', message: 'Kaputt.' }));
     renderWith(fetch, <NewsletterBox />);
     await userEvent.type(screen.getByRole('textbox'), 'erika@kanzlei-muster.de');
-    const button = screen.getByRole('button', { name: 'Newsletter abonnieren' });
-    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Bei der Anmeldung ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
     );
+    const button = screen.getByRole('button', { name: 'Newsletter abonnieren' });
     expect(descriptionOf(button)).toBe(alert.textContent);
+    expect(button).toHaveFocus();
     expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
   });
 

@@ -1,9 +1,25 @@
-import { ApiRequestError, useNewsletterMutation, type FieldProblem } from '@kursmarkt/api';
-import { Alert, Card, Heading, SpinnerButton, Stack, Text, TextField } from '@kursmarkt/ui';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Card, Heading, Stack, Text } from '@kursmarkt/ui';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { emptyHandover, type Handover } from './handover.ts';
 import { messages } from './messages.ts';
+import { NewsletterFields } from './newsletter-fields.tsx';
 import { Flow } from './Newsletter.styles.ts';
+
+const loadForm = () => import('./newsletter-form.tsx');
+const NewsletterForm = lazy(loadForm);
 
 export type NewsletterBoxProps = {
   /** A heading inside the box, e.g. in the footer; the module shows its title above the box. */
@@ -14,76 +30,88 @@ export type NewsletterBoxProps = {
   description?: ReactNode;
 };
 
-/** What went wrong with the last submit: the text at the field, or a failure of another kind. */
-type Problem = MessageDescriptor | 'unexpected';
+type StandInProps = {
+  handoverRef: RefObject<Handover>;
+  /** Shows the form once loaded; called as the visitor focuses, types or submits. */
+  onWant: () => void;
+  'aria-labelledby': string | undefined;
+};
 
 /**
- * The text for an address the server refused (422), by the code it gave for `body.email`
- * (schemas/src/api/catalogue.ts has the rule). docs/rules.md, validation asks for a valid address on a
- * 422; that text also stands for a code without a text of its own and for an answer without one.
+ * The form as it looks, without the form library: what the server renders and what shows until
+ * the visitor reaches for it. Its field has no `name`, so that a submit before the page is
+ * interactive does not put the address into the URL of a GET. What was typed, the focus and a
+ * submit asked for go to the loaded form through `handoverRef` (docs/decisions/0050-*).
  */
-function refusedAddress(details: readonly FieldProblem[]): MessageDescriptor {
-  switch (details.find((detail) => detail.path === 'body.email')?.code) {
-    case 'REQUIRED':
-      return messages.required;
-    case 'TOO_LONG':
-      return messages.tooLong;
-    case 'UNSTORABLE':
-      return messages.unstorable;
-    default:
-      return messages.invalid;
-  }
+function StandInForm({ handoverRef, onWant, ...form }: StandInProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // The stand-in leaves in the commit that shows the loaded form; its cleanup runs while its
+  // elements are still in the document, before the form's own layout effect takes over.
+  useLayoutEffect(() => {
+    const field = input.current;
+    const submit = button.current;
+    return () => {
+      if (!field) return;
+      const focused = document.activeElement;
+      handoverRef.current.value = field.value;
+      handoverRef.current.focus =
+        focused === field ? 'email' : focused === submit ? 'submit' : null;
+    };
+  }, [handoverRef]);
+  const ask = () => {
+    handoverRef.current.submit = true;
+    onWant();
+  };
+  return (
+    <NewsletterFields
+      {...form}
+      // Pointing at the box fetches the form's code; it takes over when the visitor acts.
+      onPointerEnter={() => void loadForm()}
+      onFocus={onWant}
+      onSubmit={(event) => {
+        event.preventDefault();
+        ask();
+      }}
+      field={{ ref: input, onChange: onWant }}
+      buttonRef={button}
+      button={{
+        // The press counts: the release may land on the loaded form's button when the code
+        // arrives in between, and a release alone submits nothing.
+        onPointerDown: (event) => {
+          if (event.button === 0) ask();
+        },
+      }}
+    />
+  );
 }
 
 /**
- * The newsletter sign-up (docs/routes-and-screens.md; docs/rules.md, validation; docs/api.md, errors): an e-mail field and a submit button on a
- * raised surface, so its texts and field keep their contrast on any background, the footer's
- * inverse one included. An empty field is refused before any request; the address is sent with
- * PUT /api/newsletter, in the page's language for the confirmation mail. A 422 answer says at the
- * field why the address was refused (`refusedAddress`); any other failure shows an
- * unexpected-error message tied to the button; success replaces the form by the thanks, announced
- * as a status.
+ * The newsletter sign-up (docs/routes-and-screens.md; docs/rules.md, validation; docs/api.md,
+ * errors): an e-mail field and a submit button on a raised surface, so its texts and field keep
+ * their contrast on any background, the footer's inverse one included. The form with its rule
+ * and the form library (`newsletter-form.tsx`) loads when the visitor points at it and takes over
+ * when they focus it, type or submit; a stand-in that looks the same shows until then (docs/decisions/0050-*).
+ * Success replaces the form by the thanks, announced as a status.
  */
 export function NewsletterBox({ title, titleLevel = 2, description }: NewsletterBoxProps) {
   const intl = useIntl();
   const titleId = useId();
-  const alertId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const status = useRef<HTMLDivElement>(null);
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const handover = useRef<Handover>(emptyHandover());
+  const [wanted, setWanted] = useState(false);
   const [signedUp, setSignedUp] = useState(false);
-  const { trigger, isMutating } = useNewsletterMutation();
 
   // The form with the focused button goes away: focus moves to the thanks that replace it.
   useEffect(() => {
     if (signedUp) status.current?.focus();
   }, [signedUp]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isMutating) return;
-    const address = email.trim();
-    if (!address) {
-      setProblem(messages.required);
-      input.current?.focus();
-      return;
-    }
-    setProblem(null);
-    try {
-      await trigger({ email: address, language: intl.locale });
-      setSignedUp(true);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
-        setProblem(refusedAddress(error.details));
-        input.current?.focus();
-      } else {
-        setProblem('unexpected');
-      }
-    }
-  };
-
-  const fieldError = problem && problem !== 'unexpected' ? intl.formatMessage(problem) : undefined;
+  // A transition keeps the stand-in, with what is typed into it and its focus, while the form
+  // loads.
+  const want = useCallback(() => startTransition(() => setWanted(true)), []);
+  const labelledBy = title ? titleId : undefined;
+  const standIn = <StandInForm handoverRef={handover} onWant={want} aria-labelledby={labelledBy} />;
 
   return (
     <Card>
@@ -100,39 +128,17 @@ export function NewsletterBox({ title, titleLevel = 2, description }: Newsletter
             </Stack>
           ) : null}
           {signedUp ? null : (
-            <form noValidate onSubmit={submit} aria-labelledby={title ? titleId : undefined}>
-              <Stack gap="sm">
-                <TextField
-                  ref={input}
-                  // No `name`: a submit before the page is interactive must not put the address
-                  // into the URL of a GET.
-                  type="email"
-                  autoComplete="email"
-                  required
-                  label={intl.formatMessage(messages.emailLabel)}
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    if (problem) setProblem(null);
-                  }}
-                  error={fieldError}
+            <Suspense fallback={standIn}>
+              {wanted ? (
+                <NewsletterForm
+                  handoverRef={handover}
+                  aria-labelledby={labelledBy}
+                  onSignedUp={() => setSignedUp(true)}
                 />
-                <div>
-                  <SpinnerButton
-                    type="submit"
-                    loading={isMutating}
-                    aria-describedby={problem === 'unexpected' ? alertId : undefined}
-                  >
-                    {intl.formatMessage(messages.submit)}
-                  </SpinnerButton>
-                </div>
-                {problem === 'unexpected' ? (
-                  <Alert id={alertId} tone="danger">
-                    {intl.formatMessage(messages.unexpected)}
-                  </Alert>
-                ) : null}
-              </Stack>
-            </form>
+              ) : (
+                standIn
+              )}
+            </Suspense>
           )}
           {/* Always present, so that the thanks are announced when they appear. */}
           <div role="status" ref={status} tabIndex={signedUp ? -1 : undefined}>

@@ -1,6 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { voucherFormSchema, type VoucherForm as Fields } from '@kursmarkt/schemas/forms';
 import type { VoucherRefusal } from '@kursmarkt/schemas/rules';
 import {
   Button,
@@ -20,8 +23,6 @@ const Row = styled.form`
   align-items: flex-end;
   gap: ${token('space.sm')};
 `;
-
-const codePattern = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** A code that does not apply, and why. */
 export type VoucherRejection = { code: string; reason: VoucherRefusal };
@@ -54,32 +55,30 @@ export function VoucherForm({
   onRemove,
 }: VoucherFormProps) {
   const intl = useIntl();
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const [refused, setRefused] = useState<VoucherRejection | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const storedId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({ resolver: zodResolver(voucherFormSchema), defaultValues: { code: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    setRemoved(null);
-    if (!codePattern.test(trimmed)) {
-      setInvalid(true);
+  // A code of the wrong form is refused by the shared rule, before the cart is asked.
+  const submit = handleSubmit(
+    async ({ code }) => {
+      setRemoved(null);
+      const refusal = await onApply(code).catch(() => undefined);
+      if (refusal === undefined) return;
+      setRefused(refusal);
+      if (!refusal) reset();
+    },
+    () => {
+      setRemoved(null);
       setRefused(null);
-      return;
-    }
-    setInvalid(false);
-    setBusy(true);
-    onApply(trimmed)
-      .then((refusal) => {
-        setRefused(refusal);
-        if (!refusal) setCode('');
-      })
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
+    },
+  );
 
   const remove = (kept: string) => {
     onRemove(kept)
@@ -91,21 +90,20 @@ export function VoucherForm({
 
   return (
     <Stack gap="sm">
-      <Row onSubmit={submit} noValidate>
+      <Row onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={intl.formatMessage(m.voucher)}
-          value={code}
           autoComplete="off"
-          onChange={(event) => setCode(event.target.value)}
           error={
-            invalid
+            errors.code
               ? intl.formatMessage(m.voucherInvalid)
               : refused
                 ? `${refused.code}: ${intl.formatMessage(voucherRefusalMessage(refused.reason))}`
                 : undefined
           }
+          {...register('code')}
         />
-        <SpinnerButton type="submit" variant="secondary" loading={busy}>
+        <SpinnerButton type="submit" variant="secondary" loading={isSubmitting}>
           {intl.formatMessage(m.voucherApply)}
         </SpinnerButton>
       </Row>

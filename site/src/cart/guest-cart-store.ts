@@ -14,7 +14,8 @@ import {
 
 const emptyCart: GuestCart = { positions: [], packages: [] };
 const listeners = new Set<() => void>();
-let snapshot: GuestCart | null = null;
+/** The cart last read, with the stored texts it was read from. */
+let snapshot: { stored: string; cart: GuestCart } | null = null;
 
 const storage = (): Storage | null => {
   try {
@@ -24,18 +25,30 @@ const storage = (): Storage | null => {
   }
 };
 
+/** The stored texts of the cart's positions and credit packages, as one text. */
+const storedGuestCart = (store: Storage): string | null => {
+  try {
+    return JSON.stringify([store.getItem(cartStorageKey), store.getItem(creditPackagesStorageKey)]);
+  } catch {
+    return null;
+  }
+};
+
 const notify = () => {
-  snapshot = null;
   for (const listener of listeners) listener();
   guestCartChanged();
 };
 
-/** The stored guest cart (an empty one on the server or without storage). */
+/**
+ * The stored guest cart (an empty one on the server or without storage): read from storage when
+ * asked, the same object as long as the stored texts are the same.
+ */
 export function guestCartSnapshot(): GuestCart {
   const store = storage();
-  if (!store) return emptyCart;
-  snapshot ??= readGuestCart(store);
-  return snapshot;
+  const stored = store && storedGuestCart(store);
+  if (!store || stored === null) return emptyCart;
+  if (snapshot?.stored !== stored) snapshot = { stored, cart: readGuestCart(store) };
+  return snapshot.cart;
 }
 
 /** Stores what `change` makes of the guest cart and tells every view of it. */

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleOrder } from '../order/fixtures.ts';
+import { loadPage, renderInSite } from '../session/render-support.tsx';
+import GuestConfirmPage from './GuestConfirmPage.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -25,10 +27,9 @@ function api(answer: (request: Sent) => Response) {
 
 const linkToken = 'L'.repeat(43);
 
-async function openLink(fetch: typeof globalThis.fetch) {
-  vi.resetModules();
-  const { renderInSite } = await import('../session/render-support.tsx');
-  const { default: GuestConfirmPage } = await import('./GuestConfirmPage.tsx');
+/** Opens the confirmation link in a new page load of a browser without a session. */
+function openLink(fetch: typeof globalThis.fetch) {
+  loadPage({ signedIn: false });
   renderInSite(
     <Routes>
       <Route path="/guest-order/:orderId/confirm" element={<GuestConfirmPage />} />
@@ -44,7 +45,7 @@ describe("the guest's confirmation link", () => {
         ? json(200, exampleOrder)
         : json(404, { code: 'NOT_FOUND', message: 'not found' }),
     );
-    await openLink(fetch);
+    openLink(fetch);
     expect(
       await screen.findByText(
         new RegExp(`Ihre Bestellung ${exampleOrder.orderNumber} ist verbindlich`),
@@ -59,7 +60,7 @@ describe("the guest's confirmation link", () => {
     const { fetch } = api(() =>
       json(409, { code: 'HOLD_EXPIRED', message: 'The order was not confirmed in time.' }),
     );
-    await openLink(fetch);
+    openLink(fetch);
     expect(await screen.findByText(/Zeit für die Bestätigung ist abgelaufen/)).toBeInTheDocument();
   });
 });

@@ -29,7 +29,8 @@ const token = /^[A-Za-z0-9_-]{43}$/;
 export const guestCartFingerprint = (cart: GuestCart) => JSON.stringify(cart.positions);
 
 const listeners = new Set<() => void>();
-let snapshot: GuestCheckoutRecord | null | undefined;
+/** The record last read, with the stored text it was read from. */
+let snapshot: { stored: string | null; record: GuestCheckoutRecord | null } | undefined;
 
 const storage = (): Storage | null => {
   try {
@@ -39,10 +40,19 @@ const storage = (): Storage | null => {
   }
 };
 
-/** The stored record, or null when there is none or it is damaged. */
-function readGuestCheckout(store: Pick<Storage, 'getItem'>): GuestCheckoutRecord | null {
+/** The stored text of the record, or null when there is none or storage refuses. */
+function storedGuestCheckout(store: Pick<Storage, 'getItem'>): string | null {
   try {
-    const value: unknown = JSON.parse(store.getItem(guestCheckoutStorageKey) ?? 'null');
+    return store.getItem(guestCheckoutStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** The record of the stored text, or null when there is none or it is damaged. */
+function readGuestCheckout(stored: string | null): GuestCheckoutRecord | null {
+  try {
+    const value: unknown = JSON.parse(stored ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
     const { order, auth, cart, notAdded } = value as Record<string, unknown>;
     if (typeof order !== 'string' || !uuid.test(order)) return null;
@@ -54,18 +64,21 @@ function readGuestCheckout(store: Pick<Storage, 'getItem'>): GuestCheckoutRecord
   }
 }
 
-/** The guest's checkout in this tab, or null. */
+/**
+ * The guest's checkout in this tab, or null: read from storage when asked, the same object as
+ * long as the stored text is the same.
+ */
 function guestCheckoutSnapshot(): GuestCheckoutRecord | null {
   const store = storage();
   if (!store) return null;
-  if (snapshot === undefined) snapshot = readGuestCheckout(store);
-  return snapshot;
+  const stored = storedGuestCheckout(store);
+  if (snapshot?.stored !== stored) snapshot = { stored, record: readGuestCheckout(stored) };
+  return snapshot.record;
 }
 
 /** Keeps the checkout that the guest's first call opened. */
 export function keepGuestCheckout(record: GuestCheckoutRecord) {
   storage()?.setItem(guestCheckoutStorageKey, JSON.stringify(record));
-  snapshot = undefined;
   for (const listener of listeners) listener();
 }
 

@@ -6,9 +6,17 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '../consent/store.ts';
 import { clearCookies } from '../consent/test-support.ts';
+import GuestDataPage from '../guest-order/GuestDataPage.tsx';
 import { guestCheckoutStorageKey } from '../guest-order/guest-checkout-store.ts';
 import { createSessionCore, type SessionCore } from '../session/core.ts';
+import { loadPage, renderInSite } from '../session/render-support.tsx';
 import { sharedBrowser, storedUser, tab } from '../session/test-support.ts';
+import BillingPage from './BillingPage.tsx';
+import CompletePage from './CompletePage.tsx';
+import FileUploadPage from './FileUploadPage.tsx';
+import PaymentPage from './PaymentPage.tsx';
+import PaymentReturnPage from './PaymentReturnPage.tsx';
+import SummaryPage from './SummaryPage.tsx';
 import {
   exampleCardOrder,
   exampleCardPayment,
@@ -154,26 +162,23 @@ const keepCheckout = () =>
   );
 
 /**
- * Renders a checkout page for `who` at `path`: the customer signed in, the guest with the
- * checkout of this tab unless `opened` is false.
+ * Renders a checkout page for `who` at `path` on a new page load: the customer signed in, the
+ * guest with the checkout of this tab unless `opened` is false.
  */
-async function renderPage(
+function renderPage(
   who: Who,
-  load: () => Promise<{ default: (props: { kind: CheckoutKind }) => ReactElement }>,
+  Page: (props: { kind: CheckoutKind }) => ReactElement,
   fetch: typeof globalThis.fetch,
   path: string,
   { route = path, opened = true }: { route?: string; opened?: boolean } = {},
 ) {
-  vi.resetModules();
   const signedIn = who.kind === 'customer';
   boundary.core = createSessionCore(
     tab(sharedBrowser(signedIn ? storedUser(300) : null)).environment,
     { fallbackReturnPath: '/customer-dashboard' },
   );
-  const { renderInSite, setCookie } = await import('../session/render-support.tsx');
-  if (signedIn) setCookie('rfLoggedIn', 'true');
+  loadPage({ signedIn });
   if (!signedIn && opened) keepCheckout();
-  const { default: Page } = await load();
   renderInSite(
     <Routes>
       <Route path={route} element={<Page kind={who.kind} />} />
@@ -200,18 +205,12 @@ afterEach(() => {
 });
 
 /** The billing data: the customer's step, or the guest's page that opens the checkout. */
-const billingPage = (who: Who) => () =>
-  who.kind === 'guest' ? import('../guest-order/GuestDataPage.tsx') : import('./BillingPage.tsx');
-const fileUploadPage = () => import('./FileUploadPage.tsx');
-const paymentPage = () => import('./PaymentPage.tsx');
-const summaryPage = () => import('./SummaryPage.tsx');
-const completePage = () => import('./CompletePage.tsx');
-const paymentReturnPage = () => import('./PaymentReturnPage.tsx');
+const billingPage = (who: Who) => (who.kind === 'guest' ? GuestDataPage : BillingPage);
 
 describe.each(checkouts)('the billing data step of the $kind checkout', (who) => {
   it('saves the billing data and goes on to the proof upload the summary asks for', async () => {
     const { fetch, sent } = api(who);
-    await renderPage(who, billingPage(who), fetch, who.dataPage);
+    renderPage(who, billingPage(who), fetch, who.dataPage);
     const phone = await screen.findByRole('textbox', { name: /Telefon/ });
 
     await userEvent.type(phone, '0221 123456');
@@ -227,7 +226,7 @@ describe.each(checkouts)('the billing data step of the $kind checkout', (who) =>
 
   it('asks whether the booking is private or for a firm, says only a consumer may withdraw, and saves a firm as a business', async () => {
     const { fetch, sent } = api(who);
-    await renderPage(who, billingPage(who), fetch, who.dataPage);
+    renderPage(who, billingPage(who), fetch, who.dataPage);
     const choice = await screen.findByRole('radiogroup', { name: 'Sie bestellen als' });
     expect(choice).toHaveAccessibleDescription(
       expect.stringContaining('Ein Widerrufsrecht haben nur Privatpersonen (Verbraucher).'),
@@ -258,7 +257,7 @@ describe.each(checkouts)('the billing data step of the $kind checkout', (who) =>
           })
         : undefined,
     );
-    await renderPage(who, billingPage(who), fetch, who.dataPage);
+    renderPage(who, billingPage(who), fetch, who.dataPage);
     const email = await screen.findByRole('textbox', { name: /E-Mail-Adresse/ });
 
     await userEvent.clear(email);
@@ -296,7 +295,7 @@ describe("the guest's first billing data", () => {
   it('opens the checkout with the local positions and voucher codes, keeps its credentials in this tab only and goes on to the proof upload', async () => {
     localStorage.setItem('cart', JSON.stringify(localCart));
     const { fetch, sent } = api(guest);
-    await renderPage(guest, billingPage(guest), fetch, guest.dataPage, { opened: false });
+    renderPage(guest, billingPage(guest), fetch, guest.dataPage, { opened: false });
 
     await fillIn();
 
@@ -328,7 +327,7 @@ describe("the guest's first billing data", () => {
           })
         : undefined,
     );
-    await renderPage(guest, billingPage(guest), fetch, guest.dataPage, { opened: false });
+    renderPage(guest, billingPage(guest), fetch, guest.dataPage, { opened: false });
 
     await fillIn();
 
@@ -337,7 +336,7 @@ describe("the guest's first billing data", () => {
   });
 
   it('sends a guest without a cart and without a checkout back to the cart', async () => {
-    await renderPage(guest, billingPage(guest), api(guest).fetch, guest.dataPage, {
+    renderPage(guest, billingPage(guest), api(guest).fetch, guest.dataPage, {
       opened: false,
     });
     await waitFor(() => expect(location()).toBe('/warenkorb'));
@@ -345,7 +344,7 @@ describe("the guest's first billing data", () => {
 
   it('marks the guest data as the current step and shows the total of the local cart as priced', async () => {
     localStorage.setItem('cart', JSON.stringify(localCart));
-    await renderPage(guest, billingPage(guest), api(guest).fetch, guest.dataPage, {
+    renderPage(guest, billingPage(guest), api(guest).fetch, guest.dataPage, {
       opened: false,
     });
 
@@ -362,7 +361,7 @@ describe("the guest's first billing data", () => {
 
 describe.each(checkouts)('the steps of the $kind checkout', (who) => {
   it('lists the steps the cart has, marks the current one and the ones done, and shows the total', async () => {
-    await renderPage(who, paymentPage, api(who).fetch, `${who.pages}/payment`);
+    renderPage(who, PaymentPage, api(who).fetch, `${who.pages}/payment`);
 
     const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
     expect(
@@ -382,7 +381,7 @@ describe.each(checkouts)('the steps of the $kind checkout', (who) => {
   });
 
   it("marks the summary as the current step after the ones done and shows the checkout's total", async () => {
-    await renderPage(who, summaryPage, api(who).fetch, `${who.pages}/summary`);
+    renderPage(who, SummaryPage, api(who).fetch, `${who.pages}/summary`);
 
     const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
     expect(
@@ -405,7 +404,7 @@ describe.each(checkouts)('the steps of the $kind checkout', (who) => {
         ? json(200, { ...exampleSummary, verificationStep: false, paymentStep: false, sumValue: 0 })
         : undefined,
     );
-    await renderPage(who, summaryPage, fetch, `${who.pages}/summary`);
+    renderPage(who, SummaryPage, fetch, `${who.pages}/summary`);
 
     const steps = await screen.findByRole('list', { name: 'Schritte Ihrer Bestellung' });
     expect(
@@ -424,7 +423,7 @@ describe.each(checkouts)('the payment step of the $kind checkout', (who) => {
         ? json(200, { paymentMethod: 'PREPAYMENT', methods })
         : undefined,
     );
-    await renderPage(who, paymentPage, fetch, `${who.pages}/payment`);
+    renderPage(who, PaymentPage, fetch, `${who.pages}/payment`);
 
     await userEvent.click(await screen.findByRole('radio', { name: /Vorkasse/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -438,7 +437,7 @@ describe.each(checkouts)('the payment step of the $kind checkout', (who) => {
 
   it('asks for a choice before going on', async () => {
     const { fetch, sent } = api(who);
-    await renderPage(who, paymentPage, fetch, `${who.pages}/payment`);
+    renderPage(who, PaymentPage, fetch, `${who.pages}/payment`);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
 
@@ -452,7 +451,7 @@ describe.each(checkouts)('the payment step of the $kind checkout', (who) => {
     const { fetch } = api(who, ({ path }) =>
       path === `${who.api}/payment` ? json(200, { paymentMethod: null, methods: [] }) : undefined,
     );
-    await renderPage(who, paymentPage, fetch, `${who.pages}/payment`);
+    renderPage(who, PaymentPage, fetch, `${who.pages}/payment`);
 
     await waitFor(() => expect(location()).toBe(`${who.pages}/summary`));
   });
@@ -463,7 +462,7 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
   const placings = (sent: Sent[]) => sent.filter((request) => request.path === who.api);
 
   it('shows each course with dates, place and VAT, the withdrawal information, and the total directly above the order button', async () => {
-    await renderPage(who, summaryPage, api(who).fetch, summaryPath);
+    renderPage(who, SummaryPage, api(who).fetch, summaryPath);
 
     expect(await screen.findByText('Aktuelles Arbeitsrecht 2027')).toBeInTheDocument();
     expect(screen.getByText('12.04.2027 – 16.04.2027')).toBeInTheDocument();
@@ -485,7 +484,7 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
   });
 
   it('shows the withdrawal notice in sections under their headings, naming the seller as addressee', async () => {
-    await renderPage(who, summaryPage, api(who).fetch, summaryPath);
+    renderPage(who, SummaryPage, api(who).fetch, summaryPath);
 
     const notice = (
       await screen.findByRole('heading', { name: 'Widerrufsbelehrung', level: 2 })
@@ -518,14 +517,14 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
           })
         : undefined,
     );
-    await renderPage(who, summaryPage, fetch, summaryPath);
+    renderPage(who, SummaryPage, fetch, summaryPath);
 
     expect(await screen.findByText(/Kanzlei Roth/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Widerrufsbelehrung' })).toBeNull();
   });
 
   it("names each change link after what it changes, leading to the checkout's own steps", async () => {
-    await renderPage(who, summaryPage, api(who).fetch, summaryPath);
+    renderPage(who, SummaryPage, api(who).fetch, summaryPath);
 
     expect(await screen.findByRole('link', { name: 'Kurse ändern' })).toHaveAttribute(
       'href',
@@ -547,7 +546,7 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
         ? json(200, { ...exampleSummary, sumValue: 0, netSumValue: 0, taxes: [] })
         : undefined,
     );
-    await renderPage(who, summaryPage, fetch, summaryPath);
+    renderPage(who, SummaryPage, fetch, summaryPath);
 
     expect(await screen.findByRole('button', { name: 'kostenfrei bestellen' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeNull();
@@ -559,7 +558,7 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
         ? json(200, { ...exampleSummary, positions: [], sumValue: 0, netSumValue: 0, taxes: [] })
         : undefined,
     );
-    await renderPage(who, summaryPage, fetch, summaryPath);
+    renderPage(who, SummaryPage, fetch, summaryPath);
 
     await waitFor(() => expect(location()).toBe('/warenkorb'));
     expect(screen.queryByRole('button', { name: /bestellen/ })).toBeNull();
@@ -567,7 +566,7 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
 
   it('asks for the terms before ordering', async () => {
     const { fetch, sent } = api(who);
-    await renderPage(who, summaryPage, fetch, summaryPath);
+    renderPage(who, SummaryPage, fetch, summaryPath);
 
     await userEvent.click(
       await screen.findByRole('button', { name: 'zahlungspflichtig bestellen' }),
@@ -585,7 +584,7 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
         ? json(200, { ...exampleSummary, earlyStartConsentRequired: true })
         : undefined,
     );
-    await renderPage(who, summaryPage, fetch, summaryPath);
+    renderPage(who, SummaryPage, fetch, summaryPath);
     await userEvent.click(await screen.findByRole('checkbox', { name: /AGB/ }));
     await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
     expect(await screen.findByText(/Bitte stimmen Sie dem Beginn zu/)).toBeInTheDocument();
@@ -609,7 +608,7 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
         ? json(201, { ...exampleOrder, voucherCode: 'WILLKOMMEN10' })
         : undefined,
     );
-    await renderPage(who, summaryPage, fetch, summaryPath);
+    renderPage(who, SummaryPage, fetch, summaryPath);
 
     await userEvent.click(await screen.findByRole('checkbox', { name: /AGB gelesen/ }));
     await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
@@ -633,7 +632,7 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
       if (!reachable) throw new TypeError('Failed to fetch');
       return json(201, exampleOrder);
     });
-    await renderPage(who, summaryPage, fetch, summaryPath);
+    renderPage(who, SummaryPage, fetch, summaryPath);
     await userEvent.click(await screen.findByRole('checkbox', { name: /AGB/ }));
     await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
     expect(await screen.findByText(/nicht doppelt belastet/)).toBeInTheDocument();
@@ -654,7 +653,7 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
         ? json(201, exampleCardOrder('AWAITING_PAYMENT', 'OPEN'))
         : undefined,
     );
-    await renderPage(who, summaryPage, fetch, summaryPath);
+    renderPage(who, SummaryPage, fetch, summaryPath);
 
     await userEvent.click(await screen.findByRole('checkbox', { name: /AGB gelesen/ }));
     await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
@@ -672,7 +671,7 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
         ? json(409, { code: 'SCHEDULE_FULL', message: 'full' })
         : undefined,
     );
-    await renderPage(who, summaryPage, fetch, summaryPath);
+    renderPage(who, SummaryPage, fetch, summaryPath);
     await userEvent.click(await screen.findByRole('checkbox', { name: /AGB/ }));
     await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
 
@@ -696,7 +695,7 @@ describe("the customer's summary", () => {
         ? json(403, { code: 'EMAIL_NOT_VERIFIED', message: 'not confirmed' })
         : undefined,
     );
-    await renderPage(customer, summaryPage, fetch, '/order/summary');
+    renderPage(customer, SummaryPage, fetch, '/order/summary');
 
     expect(await screen.findByText('Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
     expect(screen.getByRole('button', { name: 'E-Mail erneut senden' })).toBeVisible();
@@ -709,7 +708,7 @@ describe("the guest's summary", () => {
 
   it('empties the local cart once the order is placed: the order holds it now', async () => {
     localStorage.setItem('cart', JSON.stringify(localCart));
-    await renderPage(guest, summaryPage, api(guest).fetch, '/guest-order/summary');
+    renderPage(guest, SummaryPage, api(guest).fetch, '/guest-order/summary');
 
     await userEvent.click(await screen.findByRole('checkbox', { name: /AGB gelesen/ }));
     await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
@@ -744,7 +743,7 @@ describe("the guest's summary", () => {
       }
       return undefined;
     });
-    await renderPage(guest, summaryPage, fetch, '/guest-order/summary');
+    renderPage(guest, SummaryPage, fetch, '/guest-order/summary');
 
     await userEvent.click(await screen.findByRole('checkbox', { name: /AGB gelesen/ }));
     await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
@@ -770,7 +769,7 @@ describe("the guest's summary", () => {
         notAdded: [{ scheduleId: 9, packageId: null, code: 'SCHEDULE_FULL' }],
       }),
     );
-    await renderPage(guest, summaryPage, api(guest).fetch, '/guest-order/summary', {
+    renderPage(guest, SummaryPage, api(guest).fetch, '/guest-order/summary', {
       opened: false,
     });
 
@@ -781,7 +780,7 @@ describe("the guest's summary", () => {
   });
 
   it('sends a guest without a checkout in this tab to the guest data step', async () => {
-    await renderPage(guest, summaryPage, api(guest).fetch, '/guest-order/summary', {
+    renderPage(guest, SummaryPage, api(guest).fetch, '/guest-order/summary', {
       opened: false,
     });
     await waitFor(() => expect(location()).not.toBe('/guest-order/summary'));
@@ -796,7 +795,7 @@ describe.each(checkouts)('the proof upload step of the $kind checkout', (who) =>
         ? json(200, { ...exampleSummary, missingProofs: [exampleSummary.positions[1]!.id] })
         : undefined,
     );
-    await renderPage(who, fileUploadPage, fetch, `${who.pages}/file-upload`);
+    renderPage(who, FileUploadPage, fetch, `${who.pages}/file-upload`);
 
     expect(
       await screen.findByRole('heading', {
@@ -816,7 +815,7 @@ describe.each(checkouts)('the proof upload step of the $kind checkout', (who) =>
 describe.each(checkouts)('the completion page of the $kind checkout', (who) => {
   const orderApi = `${who.api}/${exampleOrder.id}`;
   const show = (fetch: typeof globalThis.fetch) =>
-    renderPage(who, completePage, fetch, `${who.pages}/complete/${exampleOrder.id}`, {
+    renderPage(who, CompletePage, fetch, `${who.pages}/complete/${exampleOrder.id}`, {
       route: `${who.pages}/complete/:orderId`,
     });
 
@@ -961,7 +960,7 @@ describe.each(checkouts)('the completion page of the $kind checkout', (who) => {
 describe("the guest's completion", () => {
   const guest = checkouts[1]!;
   const show = (fetch: typeof globalThis.fetch, opened = true) =>
-    renderPage(guest, completePage, fetch, `/guest-order/complete/${exampleOrder.id}`, {
+    renderPage(guest, CompletePage, fetch, `/guest-order/complete/${exampleOrder.id}`, {
       route: '/guest-order/complete/:orderId',
       opened,
     });
@@ -996,7 +995,7 @@ describe.each(checkouts)('the return from the payment provider to the $kind chec
   const paymentId = exampleCardPayment('OPEN').id;
   const returnPath = `${who.pages}/payment-return?orderId=${exampleOrder.id}&paymentId=${paymentId}`;
   const back = (fetch: typeof globalThis.fetch) =>
-    renderPage(who, paymentReturnPage, fetch, returnPath, {
+    renderPage(who, PaymentReturnPage, fetch, returnPath, {
       route: `${who.pages}/payment-return`,
     });
 
@@ -1048,9 +1047,9 @@ describe("the guest's return from the payment provider", () => {
   it('asks nothing in a tab without the checkout and says where the payment can be checked', async () => {
     const guest = checkouts[1]!;
     const { fetch, sent } = api(guest);
-    await renderPage(
+    renderPage(
       guest,
-      paymentReturnPage,
+      PaymentReturnPage,
       fetch,
       `/guest-order/payment-return?orderId=${exampleOrder.id}&paymentId=${exampleCardPayment('OPEN').id}`,
       { route: '/guest-order/payment-return', opened: false },

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { maxBookmarks, maxId } from '@kursmarkt/schemas/rules';
 
-export const bookmarkStorageKey = 'bm';
+const bookmarkStorageKey = 'bm';
 
 const none: readonly number[] = [];
 const listeners = new Set<() => void>();
@@ -25,7 +25,7 @@ const isCourseId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= maxId;
 
 /** The stored course ids, damaged entries left out. */
-export function readGuestBookmarks(store: Pick<Storage, 'getItem'>): number[] {
+function readGuestBookmarks(store: Pick<Storage, 'getItem'>): number[] {
   try {
     const stored: unknown = JSON.parse(store.getItem(bookmarkStorageKey) ?? '[]');
     return Array.isArray(stored)
@@ -35,12 +35,6 @@ export function readGuestBookmarks(store: Pick<Storage, 'getItem'>): number[] {
     return [];
   }
 }
-
-/** Whether this browser holds a guest's bookmarks, read without subscribing. */
-export const guestBookmarksStored = () => {
-  const store = storage();
-  return store !== null && store.getItem(bookmarkStorageKey) !== null;
-};
 
 const notify = () => {
   snapshot = null;

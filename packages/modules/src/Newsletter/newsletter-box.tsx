@@ -51,11 +51,12 @@ function StandInForm({ handoverRef, onWant, ...form }: StandInProps) {
   useLayoutEffect(() => {
     const field = input.current;
     const submit = button.current;
+    const handover = handoverRef.current;
     return () => {
       if (!field) return;
       const focused = document.activeElement;
-      handoverRef.current.value = field.value;
-      handoverRef.current.focus =
+      handover.value = field.value;
+      handover.focus =
         focused === field ? 'email' : focused === submit ? 'submit' : null;
     };
   }, [handoverRef]);

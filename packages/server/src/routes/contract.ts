@@ -49,7 +49,7 @@ interface IdentityByAuth {
 export type IdentityOf<N extends EndpointName> = IdentityByAuth[Def<N>['auth']];
 
 /** The answer of an endpoint that `produces` a file: its bytes, type and name to save it as. */
-export interface FileAnswer {
+interface FileAnswer {
   content: Buffer | Readable;
   mediaType: string;
   fileName: string;

@@ -56,8 +56,7 @@ function StandInForm({ handoverRef, onWant, ...form }: StandInProps) {
       if (!field) return;
       const focused = document.activeElement;
       handover.value = field.value;
-      handover.focus =
-        focused === field ? 'email' : focused === submit ? 'submit' : null;
+      handover.focus = focused === field ? 'email' : focused === submit ? 'submit' : null;
     };
   }, [handoverRef]);
   const ask = () => {

@@ -19,7 +19,7 @@ import {
 } from '../catalogue/queries.ts';
 import { joinWaitingList } from '../catalogue/waiting-list.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { AppError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { languageOf, publicOriginOf } from '../plugins/domain.ts';
 import { route } from './contract.ts';
 

@@ -12,14 +12,14 @@ import { lockOrderOfLink } from './link.ts';
 import { refundCancellation } from './refund.ts';
 
 /** The customer's order on a domain. */
-export interface CustomerOrder {
+interface CustomerOrder {
   customerId: string;
   domain: string;
   orderId: string;
 }
 
 /** An order named by its cancellation link, on a domain. */
-export interface LinkedOrder {
+interface LinkedOrder {
   domain: string;
   orderId: string;
   token: string;

@@ -7,9 +7,11 @@ import { subDays } from 'date-fns';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Locale, Seller } from '@kursmarkt/schemas';
 import type { AppDatabase } from '../db/client.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
 import { germanTime } from '../german-today.ts';
 import type { Mail } from '../mail/transport.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import { composeMail, paragraphsOf } from '../mail/layout.ts';
 import { textsIn } from '../texts.ts';
 import { newsletterMailMessages } from './messages.ts';
@@ -20,13 +22,13 @@ const confirmationValidDays = 7;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A fresh token (32 random bytes, base64url) and the hash to store. */
-export function newConfirmationToken() {
+function newConfirmationToken() {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token) };
 }
 
 /** The storefront page that confirms, on the host the sign-up came through. */
-export const confirmationLink = (origin: string, token: string) =>
+const confirmationLink = (origin: string, token: string) =>
   `${origin}/newsletter-confirmation?token=${token}`;
 
 /** The confirmation mail in the language of the sign-up. */
@@ -56,7 +58,7 @@ export function confirmationMail(options: {
  * token. Unconfirmed: a new token replaces the old one. Confirmed: nothing changes and no mail
  * goes out (the caller answers the same, so the call does not reveal who is subscribed).
  */
-export async function subscribeToNewsletter(
+async function subscribeToNewsletter(
   db: AppDatabase,
   subscription: {
     domain: string;
@@ -78,6 +80,49 @@ export async function subscribeToNewsletter(
     })
     .returning({ id: newsletterSubscriptions.id });
   return issued.length > 0;
+}
+
+/**
+ * Signs an address up on the domain and writes its confirmation mail, one change. A confirmed
+ * address gets no mail but the same answer, so the call does not reveal who is subscribed.
+ */
+export async function signUpForNewsletter(
+  db: AppDatabase,
+  outbox: Outbox,
+  signUp: {
+    domain: string;
+    siteName: string;
+    seller: Seller;
+    email: string;
+    language: Locale;
+    /** The origin the sign-up came through, which the confirmation link opens. */
+    origin: string;
+    now: Date;
+  },
+) {
+  const { email, language } = signUp;
+  const { token, hash } = newConfirmationToken();
+  await withUnitOfWork(db, async (tx) => {
+    const issued = await subscribeToNewsletter(tx, {
+      domain: signUp.domain,
+      email,
+      language,
+      tokenHash: hash,
+      createdAt: signUp.now,
+    });
+    if (issued) {
+      await outbox.write(
+        tx,
+        confirmationMail({
+          to: email,
+          language,
+          siteName: signUp.siteName,
+          seller: signUp.seller,
+          link: confirmationLink(signUp.origin, token),
+        }),
+      );
+    }
+  });
 }
 
 /**

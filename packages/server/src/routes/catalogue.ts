@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endpoints } from '@kursmarkt/schemas';
 import { buildCoursePdf } from '../catalogue/pdf.ts';
-import {
-  confirmationLink,
-  confirmationMail,
-  confirmNewsletter,
-  newConfirmationToken,
-  subscribeToNewsletter,
-} from '../catalogue/newsletter.ts';
+import { confirmNewsletter, signUpForNewsletter } from '../catalogue/newsletter.ts';
 import { germanToday } from '../german-today.ts';
 import {
   coursesOverviewOfYear,
@@ -25,11 +17,10 @@ import {
   loadReferents,
   scheduleDetail,
 } from '../catalogue/queries.ts';
-import { addWaitingListRequest, loadScheduleSeats } from '../catalogue/waiting-list.ts';
+import { joinWaitingList } from '../catalogue/waiting-list.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { AppError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { languageOf, publicOriginOf } from '../plugins/domain.ts';
-import { joinedMail } from '../waiting-list/mails.ts';
 import { route } from './contract.ts';
 
 /** The catalogue calls of the contract. */
@@ -66,52 +57,35 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppD
     };
   });
 
-  // The PDF is bytes, not JSON: registered without the JSON serializer of `route()`, with the
-  // contract's params and query (validated the same way) and `produces` for the OpenAPI document.
-  const documentEndpoint = endpoints.getCourseDocument;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    documentEndpoint.path,
-    {
-      schema: {
-        operationId: 'getCourseDocument',
-        summary: documentEndpoint.summary,
-        params: documentEndpoint.params,
-        querystring: documentEndpoint.query,
-        produces: [documentEndpoint.produces],
-        // For the OpenAPI document only: a Buffer is sent as it is, never serialised.
-        response: {
-          200: {
-            description: 'The PDF, shown inline, with a file name',
-            content: {
-              [documentEndpoint.produces]: {
-                schema: z.any().meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  // The PDF is shown in the browser, named after the course and the kind of document.
+  route(
+    app,
+    'getCourseDocument',
+    async (request) => {
       const { id, documentId } = request.params;
       const document = await loadCourseDocument(db, id, documentId);
       if (!document) throw notFound(`The document ${documentId} of the course ${id}`);
       const language = languageOf(request, request.query.language);
       const course = await loadCourseDetail(db, id, language, today());
       if (!course) throw notFound(`The course ${id}`);
-      const pdf = await buildCoursePdf({
-        language,
-        siteName: request.domain.config.name,
-        document: { title: document.title, kind: document.kind },
-        course,
-        generatedAt: app.clock.now(),
-      });
-      return reply
-        .type(documentEndpoint.produces)
-        .header(
-          'content-disposition',
-          `inline; filename="${course.slug}-${document.kind.toLowerCase()}.pdf"`,
-        )
-        .send(pdf);
+      return {
+        content: await buildCoursePdf({
+          language,
+          siteName: request.domain.config.name,
+          document: { title: document.title, kind: document.kind },
+          course,
+          generatedAt: app.clock.now(),
+        }),
+        mediaType: endpoints.getCourseDocument.produces,
+        fileName: `${course.slug}-${document.kind.toLowerCase()}.pdf`,
+        inline: true,
+      };
+    },
+    {
+      mediaTypes: {
+        description: 'The PDF, shown inline, with a file name',
+        types: [endpoints.getCourseDocument.produces],
+      },
     },
   );
 
@@ -170,47 +144,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppD
     app,
     'postWaitingList',
     async (request) => {
-      const { scheduleId, name, email, seats } = request.body;
-      const schedule = await loadScheduleSeats(db, scheduleId);
-      if (!schedule) throw notFound(`The date ${scheduleId}`);
-      if (schedule.endDate < today()) {
-        throw new AppError('CONFLICT', `The date ${scheduleId} has already taken place.`);
-      }
-      if (schedule.cancelledAt !== null) {
-        throw new AppError('SCHEDULE_CANCELLED', `The organizer cancelled the date ${scheduleId}.`);
-      }
-      if (schedule.booked < schedule.seats) {
-        throw new AppError(
-          'CONFLICT',
-          `The date ${scheduleId} still has ${schedule.seats - schedule.booked} free places: book it instead of joining the waiting list.`,
-        );
-      }
-      // The same address twice for one date keeps the first request (idempotent); a new one is
-      // confirmed by mail in the same transaction.
-      const address = email.toLowerCase();
-      await db.transaction(async (tx) => {
-        const added = await addWaitingListRequest(tx, {
-          domain: request.domain.config.id,
-          scheduleId,
-          name,
-          email: address,
-          seats,
-        });
-        if (!added) return;
-        await app.outbox.write(
-          tx,
-          joinedMail({
-            language: languageOf(request, request.query.language),
-            siteName: request.domain.config.name,
-            to: address,
-            name,
-            course: schedule.courseName,
-            startDate: schedule.startDate,
-            seats,
-            seller: request.domain.config.seller,
-          }),
-        );
-      });
+      await joinWaitingList(
+        db,
+        app.outbox,
+        { domain: request.domain.config.id, ...request.body },
+        {
+          today: today(),
+          language: languageOf(request, request.query.language),
+          siteName: request.domain.config.name,
+          seller: request.domain.config.seller,
+        },
+      );
       return { received: true as const };
     },
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
@@ -231,31 +175,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppD
       'putNewsletter',
       async (request) => {
         const domain = request.domain.config;
-        const email = request.body.email.toLowerCase();
-        const language = languageOf(request, request.query.language);
-        const { token, hash } = newConfirmationToken();
-        // A confirmed address gets no mail but the same answer, so the call does not reveal
-        // who is subscribed. The sign-up and its mail are one change.
-        await db.transaction(async (tx) => {
-          const issued = await subscribeToNewsletter(tx, {
-            domain: domain.id,
-            email,
-            language,
-            tokenHash: hash,
-            createdAt: newsletter.clock.now(),
-          });
-          if (issued) {
-            await newsletter.outbox.write(
-              tx,
-              confirmationMail({
-                to: email,
-                language,
-                siteName: domain.name,
-                seller: domain.seller,
-                link: confirmationLink(publicOriginOf(request), token),
-              }),
-            );
-          }
+        await signUpForNewsletter(db, newsletter.outbox, {
+          domain: domain.id,
+          siteName: domain.name,
+          seller: domain.seller,
+          email: request.body.email.toLowerCase(),
+          language: languageOf(request, request.query.language),
+          origin: publicOriginOf(request),
+          now: newsletter.clock.now(),
         });
         return { received: true as const };
       },

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfigurationResponse, ContentKey } from '@kursmarkt/schemas';
-import { contactMailMessages } from '../content/messages.ts';
-import { loadChambers, loadContentPage, loadFaq, saveContactRequest } from '../content/queries.ts';
+import { receiveContactRequest } from '../content/contact.ts';
+import { loadChambers, loadContentPage, loadFaq } from '../content/queries.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { composeMail, paragraphsOf } from '../mail/layout.ts';
 import { messagesFor, type ScopeListsLoader } from '../messages.ts';
 import { languageOf, publicOriginOf } from '../plugins/domain.ts';
-import { textsIn } from '../texts.ts';
 import { route } from './contract.ts';
 
 /** The storefront's public pages that every domain has. */
@@ -107,31 +105,7 @@ export function registerContentRoutes(
     app,
     'putContact',
     async (request) => {
-      const { name, email, subject, message } = request.body;
-      const domain = request.domain.config;
-      await db.transaction(async (tx) => {
-        await saveContactRequest(tx, { domain: domain.id, name, email, subject, message });
-        if (domain.contactEmail) {
-          // In the domain's first language, which its operator reads.
-          const language = domain.locales[0]!;
-          await app.outbox.write(
-            tx,
-            composeMail({
-              to: domain.contactEmail,
-              replyTo: email,
-              subject: `[${domain.name}] ${subject}`,
-              language,
-              seller: domain.seller,
-              blocks: paragraphsOf(
-                textsIn(language).formatMessage(contactMailMessages.text, {
-                  sender: `${name} <${email}>`,
-                  message,
-                }),
-              ),
-            }),
-          );
-        }
-      });
+      await receiveContactRequest(db, app.outbox, request.domain.config, request.body);
       return { received: true as const };
     },
     { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },

@@ -53,6 +53,8 @@ interface FileAnswer {
   content: Buffer | Readable;
   mediaType: string;
   fileName: string;
+  /** Shown in the browser (`inline`) rather than saved (`attachment`, the default). */
+  inline?: true;
 }
 
 type Answer<N extends EndpointName> =
@@ -84,7 +86,7 @@ export type ContractRequest<N extends EndpointName> = FastifyRequest & {
  * the upload's limits (uploads/uploads.ts: 413 FILE_TOO_LARGE, 415 FILE_TYPE_NOT_ALLOWED at
  * `body.file`), then the other fields against `body` (422 with each field's path and code), and
  * the handler gets both as its body. One that `produces` a file answers its bytes as an
- * attachment (`mediaTypes` lists the types the OpenAPI document names). With `rawBody` a JSON
+ * attachment, or `inline` (`mediaTypes` lists the types the OpenAPI document names). With `rawBody` a JSON
  * body comes to the handler as the bytes that were sent (a signature covers them).
  */
 export function route<N extends EndpointName>(
@@ -196,15 +198,16 @@ export function route<N extends EndpointName>(
         if (head) return reply.status(status).send();
         if (produces) {
           const file = result as FileAnswer;
-          return reply
+          reply
             .status(status)
             .type(file.mediaType)
             .header(
               'content-disposition',
-              `attachment; filename="${encodeURIComponent(file.fileName)}"`,
-            )
-            .header('cache-control', 'private, no-store')
-            .send(file.content);
+              `${file.inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`,
+            );
+          // A public file (a course's document) is the same for everyone; any other is personal.
+          if (auth !== 'public') reply.header('cache-control', 'private, no-store');
+          return reply.send(file.content);
         }
         return reply.status(status).send(result);
       },

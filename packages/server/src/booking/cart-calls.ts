@@ -9,6 +9,7 @@ import { loadCartContents, touchCart, type CartRow } from './cart-data.ts';
 import type { ChangeContext } from './cart-changes.ts';
 import { cartView } from './cart-view.ts';
 import { lockCheckout, readCheckout, type CheckoutIdentity } from './checkout-identity.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** The cart as the contract answers it. */
 export async function cartAnswer(
@@ -43,7 +44,7 @@ export function changeCart<T>(
   now: Date,
   work: (tx: AppTransaction, cart: CartRow) => Promise<T>,
 ): Promise<{ result: T; row: CartRow; cart: Cart }> {
-  return db.transaction(async (tx) => {
+  return withUnitOfWork(db, async (tx) => {
     const cart = await lockCheckout(tx, identity, context.language, now);
     const result = await work(tx, cart);
     if (identity.kind === 'customer') await touchCart(tx, cart.id, now, context.language);

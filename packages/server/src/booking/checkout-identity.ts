@@ -16,6 +16,7 @@ import {
   opensGuestCheckout,
   opensGuestOrder,
 } from './guest-access.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** A signed-in customer: their checkout is their cart on the domain. */
 export interface CustomerIdentity {
@@ -73,7 +74,7 @@ export async function readCheckout(
   }
   const found = await findCustomerCart(db, identity.domain, identity.customerId);
   if (found) return found;
-  return db.transaction((tx) =>
+  return withUnitOfWork(db, (tx) =>
     lockCustomerCart(tx, identity.domain, identity.customerId, language, now),
   );
 }
@@ -110,7 +111,9 @@ export function changeCheckout<T>(
   now: Date,
   work: (tx: AppTransaction, cart: CartRow) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => work(tx, await lockCheckout(tx, identity, language, now)));
+  return withUnitOfWork(db, async (tx) =>
+    work(tx, await lockCheckout(tx, identity, language, now)),
+  );
 }
 
 /** Whether `order` is the identity's: the customer's on the domain, or the guest's it opened. */

@@ -18,6 +18,7 @@ import type { SearchContext } from '../search/course-search.ts';
 import { courseSummary } from '../search/course-summary.ts';
 import { plan } from '../search/filter-plan.ts';
 import { pageStatement } from '../search/result-page.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** Whose list: a customer's on one domain. */
 export interface BookmarkOwner {
@@ -103,7 +104,7 @@ export async function addBookmarks(
 ): Promise<BookmarkList> {
   const wanted = [...new Set(courseIds)];
   const notAdded: BookmarkList['notAdded'] = [];
-  await db.transaction(async (tx) => {
+  await withUnitOfWork(db, async (tx) => {
     await tx
       .select({ id: customers.id })
       .from(customers)

@@ -118,6 +118,7 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
     expect(tables.map((table) => table.name)).toEqual(
       [
         'app_secrets',
+        'bookmarks',
         'cart_positions',
         'cart_vouchers',
         'carts',

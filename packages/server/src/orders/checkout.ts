@@ -59,6 +59,7 @@ import type { guestOrderLimits } from './guest-limits.ts';
 import { findOrder, findOrderOfCart, orderView } from './order-view.ts';
 import { placeOrder, type PlacedOrder, type PlaceOrderContext } from './place.ts';
 import { latestPaymentOf } from './provider-payment.ts';
+import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** The return page of the provider's payment of each kind of buyer. */
 const areaOf = (identity: CheckoutIdentity) =>
@@ -155,7 +156,7 @@ export function checkoutCalls(deps: {
     context: CheckoutContext & { domain: string },
   ) {
     const { token, hash } = newGuestToken();
-    const { row, ...answer } = await db.transaction(async (tx) => {
+    const { row, ...answer } = await withUnitOfWork(db, async (tx) => {
       const [created] = await tx
         .insert(carts)
         .values({
@@ -255,7 +256,7 @@ export function checkoutCalls(deps: {
         refuseFullDates(checkout.fullPositions);
       await confirmVatId(checkout.cart, context);
     }
-    const placed = await db.transaction(async (tx) => {
+    const placed = await withUnitOfWork(db, async (tx) => {
       const cart = await lockCustomerCheckout(tx, domain, customerId);
       if (cartId !== undefined && cart?.id !== cartId) {
         // Another tab placed the order of this checkout: the same order is the answer.
@@ -297,21 +298,19 @@ export function checkoutCalls(deps: {
       });
       await confirmVatId(identity.checkout, context);
     }
-    const placed = await db
-      .transaction(async (tx) => {
-        const cart = await lockCartById(tx, credentials.cartId);
-        // Placed before (a second tab, a lost answer): the order it became is looked up below.
-        if (!cart) return undefined;
-        if (!opensGuestCheckout(cart, credentials, identity.domain, context.now)) {
-          throw checkoutNotFound();
-        }
-        return placeOrder(tx, cart, context);
-      })
-      .catch(async (error: unknown) => {
-        // A refused order is no attempt that counts against the guest.
-        await attempt?.release();
-        throw error;
-      });
+    const placed = await withUnitOfWork(db, async (tx) => {
+      const cart = await lockCartById(tx, credentials.cartId);
+      // Placed before (a second tab, a lost answer): the order it became is looked up below.
+      if (!cart) return undefined;
+      if (!opensGuestCheckout(cart, credentials, identity.domain, context.now)) {
+        throw checkoutNotFound();
+      }
+      return placeOrder(tx, cart, context);
+    }).catch(async (error: unknown) => {
+      // A refused order is no attempt that counts against the guest.
+      await attempt?.release();
+      throw error;
+    });
     if (placed) return orderView(db, placed.order, context.seller, placed);
     const before = await findOrderOfCart(db, credentials.cartId);
     if (!before) throw checkoutNotFound();

@@ -26,7 +26,7 @@ import {
 import { AppError } from '../errors.ts';
 import type { Db } from '../booking/cart-data.ts';
 import { releaseSeats } from '../seats/seats.ts';
-import { lockOrder } from '../db/unit-of-work.ts';
+import { lockOrder, withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** Who makes a change: the kind, and the operator's account, the customer's id or the job. */
 interface StatusActor {
@@ -159,7 +159,7 @@ export async function changeStatusAsOperator(
   domain: string,
   now: Date,
 ) {
-  const changed = await db.transaction((tx) =>
+  const changed = await withUnitOfWork(db, (tx) =>
     changeOrderStatus(
       tx,
       orderId,

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Locale, MessagesResponse } from '@kursmarkt/schemas';
 import type { Clock } from './clock.ts';
-import type { AppDatabase } from './db/client.ts';
+import type { Db } from './db/client.ts';
 import { scopeCategories, scopes } from './db/schema.ts';
 import type { Domain } from './domains/load.ts';
 
@@ -11,7 +11,7 @@ type ScopeLists = Pick<MessagesResponse, 'lawyerScopes' | 'renoScopes' | 'scopeC
  * The catalogue's scope lists per language, read once a minute at most (by the app's clock):
  * every page inlines them and they change only when the catalogue is edited.
  */
-export function createScopeLists(db: AppDatabase, clock: Clock, ttlMs = 60_000) {
+export function createScopeLists(db: Db, clock: Clock, ttlMs = 60_000) {
   const cache = new Map<Locale, { at: number; value: Promise<ScopeLists> }>();
   async function load(language: Locale): Promise<ScopeLists> {
     const [scopeRows, categoryRows] = await Promise.all([

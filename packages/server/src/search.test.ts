@@ -18,7 +18,7 @@ import {
   type SearchResult,
 } from '@kursmarkt/schemas';
 import { buildApp } from './app.ts';
-import { queryRows, type AppDatabase } from './db/client.ts';
+import { queryRows, type Db } from './db/client.ts';
 import { buildSeedData, seedDatabase } from './seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.ts';
 import { loadDomains, type Domain } from './domains/load.ts';
@@ -157,7 +157,7 @@ const addDays = (date: string, days: number) => {
 
 describe.each(testDatabaseTargets())('the search API on $name', (target) => {
   let testDatabase: TestDatabase;
-  let db: AppDatabase;
+  let db: Db;
   let domains: Domain[];
   /** The search routes on a fixed day (TODAY), with the app's error handling. */
   let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { createCustomerAuth, type CustomerAuth } from './require-customer.ts';
 import type { TokenSettingsOf } from './token-settings.ts';
 
@@ -20,7 +20,7 @@ declare module 'fastify' {
  */
 export function registerCustomerAuth(
   app: FastifyInstance,
-  options: { db: AppDatabase; tokenSettingsOf: TokenSettingsOf },
+  options: { db: Db; tokenSettingsOf: TokenSettingsOf },
 ): CustomerAuth {
   const auth = createCustomerAuth({ ...options, clock: app.clock });
   app.decorate('customerAuth', auth);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { TokenSettingsOf } from './token-settings.ts';
@@ -63,12 +63,7 @@ function bearerTokenOf(request: FastifyRequest): string | undefined {
  * Creates the record at the first signed-in call, named from the token; later calls keep what the
  * customer edited and only follow a changed sign-in address.
  */
-async function ensureCustomerRecord(
-  db: AppDatabase,
-  customer: SignedInCustomer,
-  domain: string,
-  now: Date,
-) {
+async function ensureCustomerRecord(db: Db, customer: SignedInCustomer, domain: string, now: Date) {
   await db
     .insert(customers)
     .values({
@@ -91,7 +86,7 @@ export function createCustomerAuth({
   tokenSettingsOf,
   clock,
 }: {
-  db: AppDatabase;
+  db: Db;
   tokenSettingsOf: TokenSettingsOf;
   clock: Clock;
 }): CustomerAuth {

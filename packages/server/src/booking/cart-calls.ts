@@ -4,7 +4,7 @@
  * cart row locked, and answers the cart as that transaction leaves it.
  */
 import type { Cart, RejectedVoucher } from '@kursmarkt/schemas';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { loadCartContents, touchCart, type CartRow } from './cart-data.ts';
 import type { ChangeContext } from './cart-changes.ts';
 import { cartView } from './cart-view.ts';
@@ -13,7 +13,7 @@ import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** The cart as the contract answers it. */
 export async function cartAnswer(
-  db: AppDatabase | AppTransaction,
+  db: Db | Transaction,
   cart: CartRow,
   context: ChangeContext,
   rejected: RejectedVoucher | null = null,
@@ -25,12 +25,8 @@ export async function cartAnswer(
 }
 
 /** The identity's cart to read: the customer's (made when there is none), or the guest's. */
-export const readCart = (
-  db: AppDatabase,
-  identity: CheckoutIdentity,
-  context: ChangeContext,
-  now: Date,
-) => readCheckout(db, identity, context.language, now);
+export const readCart = (db: Db, identity: CheckoutIdentity, context: ChangeContext, now: Date) =>
+  readCheckout(db, identity, context.language, now);
 
 /**
  * Runs `work` on the identity's locked cart in one transaction and answers its result, the row
@@ -38,11 +34,11 @@ export const readCart = (
  * checkout is kept open for another week.
  */
 export function changeCart<T>(
-  db: AppDatabase,
+  db: Db,
   identity: CheckoutIdentity,
   context: ChangeContext & { domain: string },
   now: Date,
-  work: (tx: AppTransaction, cart: CartRow) => Promise<T>,
+  work: (tx: Transaction, cart: CartRow) => Promise<T>,
 ): Promise<{ result: T; row: CartRow; cart: Cart }> {
   return withUnitOfWork(db, async (tx) => {
     const cart = await lockCheckout(tx, identity, context.language, now);

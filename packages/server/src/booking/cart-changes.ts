@@ -13,7 +13,7 @@ import {
   type Locale,
   type RejectedVoucher,
 } from '@kursmarkt/schemas';
-import type { AppTransaction } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import {
   cartPositions,
   cartVouchers,
@@ -54,7 +54,7 @@ const creditColumns = (source: CreditSource | null) => ({
  * scope, of none of the course's scopes).
  */
 async function scopeChoiceProblem(
-  tx: AppTransaction,
+  tx: Transaction,
   courseId: number,
   choice: { scopeId?: number | null; categoryId?: number | null },
 ): Promise<'scopeId' | 'categoryId' | null> {
@@ -77,7 +77,7 @@ async function scopeChoiceProblem(
 /** What the credit rules need of the course date being added (or changed). */
 async function creditNeedOf(
   contents: CartContents,
-  tx: AppTransaction,
+  tx: Transaction,
   input: { id: string; courseId: number },
 ): Promise<CreditNeed | null> {
   const existing = contents.lines.find(
@@ -106,7 +106,7 @@ async function creditNeedOf(
  * of a second line; a package already in it stays as it is.
  */
 export async function addPosition(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   input: CartPositionInput,
   context: ChangeContext,
@@ -188,7 +188,7 @@ export async function addPosition(
  * paid with credits are paid by another fitting package with enough credits left, or with money.
  */
 export async function removePosition(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   positionId: string,
   context: ChangeContext,
@@ -223,7 +223,7 @@ export async function removePosition(
 }
 
 /** The course position is paid with money again; false when the cart has no position of this id. */
-export async function payWithMoney(tx: AppTransaction, cart: CartRow, positionId: string) {
+export async function payWithMoney(tx: Transaction, cart: CartRow, positionId: string) {
   const [changed] = await tx
     .update(cartPositions)
     .set({ packageIncluded: false, ...creditColumns(null) })
@@ -238,7 +238,7 @@ export async function payWithMoney(tx: AppTransaction, cart: CartRow, positionId
  * field that does not suit the course.
  */
 export async function chooseScope(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   positionId: string,
   choice: { scopeId?: number | null; categoryId?: number | null },
@@ -264,7 +264,7 @@ export async function chooseScope(
  * one it had); otherwise the refusal is returned and the cart keeps what it had.
  */
 export async function enterVoucher(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   code: string,
   context: ChangeContext & { domain: string },
@@ -289,12 +289,7 @@ export async function enterVoucher(
 }
 
 /** Removes the voucher of this code from the cart; nothing happens when it holds another or none. */
-export async function removeVoucher(
-  tx: AppTransaction,
-  cart: CartRow,
-  code: string,
-  domain: string,
-) {
+export async function removeVoucher(tx: Transaction, cart: CartRow, code: string, domain: string) {
   const voucher = await findVoucher(tx, code, domain);
   if (!voucher) return;
   await tx

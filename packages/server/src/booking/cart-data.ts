@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CourseType, Locale, NamedEntry, SearchType } from '@kursmarkt/schemas';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { lockCartOfCustomer } from '../db/unit-of-work.ts';
 import { contentPageSql } from '../content/queries.ts';
 import { cartOfferSql, offerAddressesOf } from '../waiting-list/offers.ts';
@@ -31,8 +31,6 @@ import {
   type Voucher,
 } from '../db/schema.ts';
 
-export type Db = AppDatabase | AppTransaction;
-
 const localized = (language: Locale, de: string, en: string) => (language === 'de' ? de : en);
 
 /** The cart row. */
@@ -53,7 +51,7 @@ export async function findCustomerCart(db: Db, domain: string, customerId: strin
  * lock, so two tabs' changes come one after the other.
  */
 export async function lockCustomerCart(
-  tx: AppTransaction,
+  tx: Transaction,
   domain: string,
   customerId: string,
   language: Locale,

@@ -6,7 +6,7 @@
  */
 import { eq, or } from 'drizzle-orm';
 import type { Locale } from '@kursmarkt/schemas';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { carts, orders, type OrderRow } from '../db/schema.ts';
 import { findCustomerCart, lockCartById, lockCustomerCart, type CartRow } from './cart-data.ts';
 import {
@@ -43,7 +43,7 @@ export type CheckoutIdentity = CustomerIdentity | GuestIdentity;
  * guest; 404 `The checkout` for anything else, so an answer never tells that one exists.
  */
 export async function openGuest(
-  db: AppDatabase,
+  db: Db,
   credentials: { cartId: string; token: string },
   domain: string,
   now: Date,
@@ -63,7 +63,7 @@ export async function openGuest(
 
 /** The identity's checkout to read: the customer's cart (made when there is none), the guest's. */
 export async function readCheckout(
-  db: AppDatabase,
+  db: Db,
   identity: CheckoutIdentity,
   language: Locale,
   now: Date,
@@ -84,7 +84,7 @@ export async function readCheckout(
  * guest's, checked again under the lock and kept open for another week; 404 when it closed.
  */
 export async function lockCheckout(
-  tx: AppTransaction,
+  tx: Transaction,
   identity: CheckoutIdentity,
   language: Locale,
   now: Date,
@@ -105,11 +105,11 @@ export async function lockCheckout(
 
 /** Runs `work` in one transaction on the identity's locked checkout (see `lockCheckout`). */
 export function changeCheckout<T>(
-  db: AppDatabase,
+  db: Db,
   identity: CheckoutIdentity,
   language: Locale,
   now: Date,
-  work: (tx: AppTransaction, cart: CartRow) => Promise<T>,
+  work: (tx: Transaction, cart: CartRow) => Promise<T>,
 ): Promise<T> {
   return withUnitOfWork(db, async (tx) =>
     work(tx, await lockCheckout(tx, identity, language, now)),

@@ -20,7 +20,8 @@ import {
 } from '@kursmarkt/schemas';
 import { customers, orders } from '../db/schema.ts';
 import { textsIn } from '../texts.ts';
-import type { CartContents, CartRow, Db } from './cart-data.ts';
+import type { Db } from '../db/client.ts';
+import type { CartContents, CartRow } from './cart-data.ts';
 import { paymentMethodMessages } from './messages.ts';
 
 /** The billing columns a cart and an order share. */

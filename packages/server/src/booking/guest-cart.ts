@@ -6,7 +6,7 @@
  * adding and of vouchers keep one home, and nothing of the guest is kept (ADR 0025).
  */
 import type { CartWithNotAdded, LocalCartPositionInput } from '@kursmarkt/schemas';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { carts } from '../db/schema.ts';
 import { withRolledBackWork } from '../db/unit-of-work.ts';
 import { loadCartContents } from './cart-data.ts';
@@ -16,7 +16,7 @@ import { guestExpiryAfter, newGuestToken } from './guest-access.ts';
 import { mergeGuestCart } from './merge.ts';
 
 export async function priceGuestCart(
-  db: AppDatabase,
+  db: Db,
   guest: { positions: LocalCartPositionInput[]; voucherCodes: string[] },
   context: ChangeContext & { domain: string; now: Date },
 ): Promise<CartWithNotAdded> {

@@ -12,7 +12,7 @@ import {
   type NotAdded,
   type RejectedVoucher,
 } from '@kursmarkt/schemas';
-import type { AppTransaction } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import type { CartRow } from './cart-data.ts';
 import { addPosition, enterVoucher, type ChangeContext } from './cart-changes.ts';
 
@@ -36,7 +36,7 @@ export interface MergeResult {
 }
 
 export async function mergeGuestCart(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   guest: { positions: LocalCartPositionInput[]; voucherCodes: string[] },
   context: ChangeContext & { domain: string },

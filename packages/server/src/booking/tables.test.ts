@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
@@ -26,7 +26,7 @@ const customerId = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 
 describe.each(testDatabaseTargets())('the booking tables on $name', (target) => {
   let handle: TestDatabase;
-  let db: AppDatabase;
+  let db: Db;
   let customerPackageId: string;
   let cartId: string;
   let course: { id: number; scheduleId: number; priceLevelId: number };

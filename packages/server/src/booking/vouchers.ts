@@ -6,7 +6,8 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { RejectedVoucher, VoucherRefusal } from '@kursmarkt/schemas';
 import { vouchers, type Voucher } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { CourseLine, Db } from './cart-data.ts';
+import type { Db } from '../db/client.ts';
+import type { CourseLine } from './cart-data.ts';
 
 /** A code as vouchers store it: trimmed, upper case. */
 export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();

@@ -12,7 +12,7 @@ import {
   type BookmarkList,
   type SearchCourseSummary,
 } from '@kursmarkt/schemas';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { bookmarks, courses, customers } from '../db/schema.ts';
 import type { SearchContext } from '../search/course-search.ts';
 import { courseSummary } from '../search/course-summary.ts';
@@ -25,8 +25,6 @@ export interface BookmarkOwner {
   customerId: string;
   domain: string;
 }
-
-type Db = AppDatabase | AppTransaction;
 
 const ownedBy = (owner: BookmarkOwner) =>
   and(eq(bookmarks.customerId, owner.customerId), eq(bookmarks.domain, owner.domain));
@@ -96,7 +94,7 @@ export async function findBookmark(
  * `LIMIT_REACHED`. The first of the list is the newest.
  */
 export async function addBookmarks(
-  db: AppDatabase,
+  db: Db,
   context: SearchContext,
   owner: BookmarkOwner,
   courseIds: number[],

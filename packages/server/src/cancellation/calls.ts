@@ -4,7 +4,7 @@
  * refund a cancellation leaves due follows its commit (refund.ts).
  */
 import type { Cancellation, CancellationQuote } from '@kursmarkt/schemas';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { lockOrder, withUnitOfWork } from '../db/unit-of-work.ts';
 import { notFound } from '../errors.ts';
 import { cancellationQuote, cancelPositions, type CancellationContext } from './cancel.ts';
@@ -28,10 +28,7 @@ interface LinkedOrder {
 type Log = { info(object: object, message: string): void };
 
 /** The customer's order on the domain, locked; 404 for anything else. */
-async function lockCustomerOrder(
-  tx: AppTransaction,
-  { customerId, domain, orderId }: CustomerOrder,
-) {
+async function lockCustomerOrder(tx: Transaction, { customerId, domain, orderId }: CustomerOrder) {
   const order = await lockOrder(tx, orderId);
   if (!order || order.customerId !== customerId || order.domain !== domain) {
     throw notFound('The order');
@@ -40,7 +37,7 @@ async function lockCustomerOrder(
 }
 
 /** The order of a cancellation link on the domain, locked; 404 for anything else. */
-async function lockLinkedOrder(tx: AppTransaction, { domain, orderId, token }: LinkedOrder) {
+async function lockLinkedOrder(tx: Transaction, { domain, orderId, token }: LinkedOrder) {
   const order = await lockOrderOfLink(tx, orderId, token);
   if (order.domain !== domain) throw notFound('The order');
   return order;
@@ -48,7 +45,7 @@ async function lockLinkedOrder(tx: AppTransaction, { domain, orderId, token }: L
 
 /** What cancelling the customer's order would cost at `now`. */
 export function quoteCustomerCancellation(
-  db: AppDatabase,
+  db: Db,
   order: CustomerOrder,
   now: Date,
 ): Promise<CancellationQuote> {
@@ -59,7 +56,7 @@ export function quoteCustomerCancellation(
 
 /** Cancels positions of the customer's order (every cancellable one when none are named). */
 export async function cancelCustomerOrder(
-  db: AppDatabase,
+  db: Db,
   order: CustomerOrder & { positionIds?: readonly string[] | undefined },
   context: CancellationContext,
   log: Log,
@@ -78,7 +75,7 @@ export async function cancelCustomerOrder(
 
 /** What cancelling the link's order would cost at `now`. */
 export function quoteLinkedCancellation(
-  db: AppDatabase,
+  db: Db,
   order: LinkedOrder,
   now: Date,
 ): Promise<CancellationQuote> {
@@ -89,7 +86,7 @@ export function quoteLinkedCancellation(
 
 /** Cancels positions of the link's order (every cancellable one when none are named). */
 export async function cancelLinkedOrder(
-  db: AppDatabase,
+  db: Db,
   order: LinkedOrder & { positionIds?: readonly string[] | undefined },
   context: CancellationContext,
   log: Log,

@@ -17,7 +17,7 @@ import {
   type CancellationQuote,
   type Seller,
 } from '@kursmarkt/schemas';
-import type { AppTransaction } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import {
   creditLedger,
   invoices,
@@ -66,7 +66,7 @@ const isPaid = (order: OrderRow) => order.status === 'PAID' && order.totalCents 
 export { lockOrder } from '../db/unit-of-work.ts';
 
 async function quotedPositions(
-  tx: AppTransaction,
+  tx: Transaction,
   order: OrderRow,
   today: string,
   free: boolean,
@@ -99,7 +99,7 @@ async function quotedPositions(
 
 /** What cancelling would cost today: each position's fee, or why it cannot be cancelled. */
 export async function cancellationQuote(
-  tx: AppTransaction,
+  tx: Transaction,
   order: OrderRow,
   now: Date,
 ): Promise<CancellationQuote> {
@@ -135,7 +135,7 @@ const dayAfter = (day: string, days: number) =>
  * NOT_CANCELLABLE, naming the positions, when one cannot be cancelled.
  */
 export async function cancelPositions(
-  tx: AppTransaction,
+  tx: Transaction,
   order: OrderRow,
   input: {
     positionIds?: readonly string[] | undefined;

@@ -5,14 +5,14 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppTransaction } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import { orderCancellationTokens } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { hashLinkToken } from '../waiting-list/offers.ts';
 import { lockOrder } from './cancel.ts';
 
 /** Locks the order of a cancellation link; 404 for a wrong id or token alike. */
-export async function lockOrderOfLink(tx: AppTransaction, orderId: string, token: string) {
+export async function lockOrderOfLink(tx: Transaction, orderId: string, token: string) {
   const [row] = await tx
     .select({ hash: orderCancellationTokens.tokenHash })
     .from(orderCancellationTokens)

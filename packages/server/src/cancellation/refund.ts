@@ -7,12 +7,12 @@
  * `refundOrderPayment` in the cancellation's transaction (status REFUNDED; the refund job sends it).
  */
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { orderCancellations, orders } from '../db/schema.ts';
 
 /** The refund a cancellation left due, or null when none is. */
 export async function refundCancellation(
-  db: AppDatabase,
+  db: Db,
   cancellationId: string,
   log: { info(object: object, message: string): void },
 ) {

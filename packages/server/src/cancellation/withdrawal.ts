@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { withdrawalLastDay } from '@kursmarkt/schemas/rules';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { orderWithdrawals, orders } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { germanToday } from '../german-today.ts';
@@ -19,7 +19,7 @@ import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 /** Receives a withdrawal; true when the data matched an order (for tests, never for the answer). */
 export async function receiveWithdrawal(
-  db: AppDatabase,
+  db: Db,
   input: { domain: string; orderNumber: string; email: string },
   context: CancellationContext,
   log: { info(object: object, message: string): void },

@@ -12,7 +12,7 @@ import {
   scopeCategories,
   scopes,
 } from '../db/schema.ts';
-import { queryRows, type AppDatabase } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import type { CatalogueFileInput } from './format.ts';
@@ -136,8 +136,8 @@ function sample(): CatalogueFileInput {
  * transaction's counters also hold what the connection did before and has not yet reported (on
  * PostgreSQL 15 and later), so the counts are taken before and after.
  */
-async function courseWrites<T>(db: AppDatabase, write: (tx: AppDatabase) => Promise<T>) {
-  const counters = async (tx: AppDatabase) => {
+async function courseWrites<T>(db: Db, write: (tx: Db) => Promise<T>) {
+  const counters = async (tx: Db) => {
     const [row] = await queryRows<{ inserted: number; updated: number }>(
       tx,
       sql`select n_tup_ins::int as inserted, n_tup_upd::int as updated

@@ -1,7 +1,7 @@
 import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { issuesFromZod, withoutNulCharacters, type Issue } from '@kursmarkt/schemas';
-import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.ts';
+import { queryRows, type Db, type Transaction } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { catalogueFileSchema, type CatalogueFile } from './format.ts';
 import {
@@ -60,10 +60,7 @@ type Lookups = Known & {
 };
 
 /** The dates of the courses (by slug) that the file's `scheduleChanges` name. */
-async function schedulesOfChangedCourses(
-  db: AppDatabase,
-  file: CatalogueFile,
-): Promise<KnownSchedule[]> {
+async function schedulesOfChangedCourses(db: Db, file: CatalogueFile): Promise<KnownSchedule[]> {
   const found: KnownSchedule[] = [];
   for (const slugs of chunk(
     [...new Set(file.scheduleChanges.map((change) => change.course))],
@@ -144,7 +141,7 @@ function resolveScheduleChanges(file: CatalogueFile, known: Lookups, issues: Iss
 
 const cityKey = (city: { name: string; zip: string }) => `${city.name.toLowerCase()}|${city.zip}`;
 
-async function lookups(db: AppDatabase, file: CatalogueFile): Promise<Lookups> {
+async function lookups(db: Db, file: CatalogueFile): Promise<Lookups> {
   const categoryRows = await db
     .select({ id: schema.scopeCategories.id, key: schema.scopeCategories.key })
     .from(schema.scopeCategories);
@@ -289,7 +286,7 @@ function checkReferences(file: CatalogueFile, known: Lookups): Issue[] {
 }
 
 /** Fresh ids from a table's identity sequence, so related rows can be inserted in batches. */
-async function allocateIds(tx: AppTransaction, table: PgTable, count: number): Promise<number[]> {
+async function allocateIds(tx: Transaction, table: PgTable, count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await queryRows<{ id: number }>(
     tx,
@@ -300,7 +297,7 @@ async function allocateIds(tx: AppTransaction, table: PgTable, count: number): P
 
 /** Fresh ids for several tables at once. */
 async function allocateAll<Key extends string>(
-  tx: AppTransaction,
+  tx: Transaction,
   tables: Record<Key, PgTable>,
   counts: Record<Key, number>,
 ): Promise<Record<Key, number[]>> {
@@ -327,11 +324,7 @@ const courseTables: Record<keyof CourseIds, PgTable> = {
   courseDocuments: schema.courseDocuments,
 };
 
-async function insertAll<T extends PgTable>(
-  tx: AppTransaction,
-  table: T,
-  rows: T['$inferInsert'][],
-) {
+async function insertAll<T extends PgTable>(tx: Transaction, table: T, rows: T['$inferInsert'][]) {
   for (const batch of chunk(rows, ROWS_PER_INSERT)) await tx.insert(table).values(batch);
 }
 
@@ -342,7 +335,7 @@ async function insertAll<T extends PgTable>(
  * is wrong. The one writer of the catalogue: the demo seed goes through it too.
  */
 export async function importCatalogue(
-  db: AppDatabase,
+  db: Db,
   input: unknown,
   options: { dryRun?: boolean; onProgress?: (progress: ImportProgress) => void } = {},
 ): Promise<ImportResult> {

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { subDays } from 'date-fns';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Locale, Seller } from '@kursmarkt/schemas';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
 import { newsletterSubscriptions } from '../db/schema.ts';
 import { germanTime } from '../german-today.ts';
@@ -59,7 +59,7 @@ export function confirmationMail(options: {
  * goes out (the caller answers the same, so the call does not reveal who is subscribed).
  */
 async function subscribeToNewsletter(
-  db: AppDatabase,
+  db: Db,
   subscription: {
     domain: string;
     email: string;
@@ -87,7 +87,7 @@ async function subscribeToNewsletter(
  * address gets no mail but the same answer, so the call does not reveal who is subscribed.
  */
 export async function signUpForNewsletter(
-  db: AppDatabase,
+  db: Db,
   outbox: Outbox,
   signUp: {
     domain: string;
@@ -130,7 +130,7 @@ export async function signUpForNewsletter(
  * (sent within the last `confirmationValidDays` German calendar days); false if none.
  */
 export async function confirmNewsletter(
-  db: AppDatabase,
+  db: Db,
   { domain, token, now }: { domain: string; token: string; now: Date },
 ): Promise<boolean> {
   const confirmed = await db

@@ -17,7 +17,7 @@ import type {
   ReferentListEntry,
 } from '@kursmarkt/schemas';
 import { courseDetailPath, metaDescription } from '@kursmarkt/schemas';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   cities,
   courseDocuments,
@@ -106,7 +106,7 @@ const priceLevelOrder = [asc(priceLevels.position), asc(priceLevels.id)];
 
 /** A course with everything its detail page shows, or null when there is no such course. */
 export async function loadCourseDetail(
-  db: AppDatabase,
+  db: Db,
   courseId: number,
   language: Locale,
   today: string,
@@ -166,7 +166,7 @@ export async function loadCourseDetail(
 
 /** One date of a course with its prices, or null when the date is not this course's. */
 /** A document of a course; undefined when the course has no document of that id. */
-export async function loadCourseDocument(db: AppDatabase, courseId: number, documentId: number) {
+export async function loadCourseDocument(db: Db, courseId: number, documentId: number) {
   const [document] = await db
     .select()
     .from(courseDocuments)
@@ -174,7 +174,7 @@ export async function loadCourseDocument(db: AppDatabase, courseId: number, docu
   return document;
 }
 
-export async function loadCourseSchedule(db: AppDatabase, courseId: number, scheduleId: number) {
+export async function loadCourseSchedule(db: Db, courseId: number, scheduleId: number) {
   return (
     (await db.query.courseSchedules.findFirst({
       where: and(eq(courseSchedules.id, scheduleId), eq(courseSchedules.courseId, courseId)),
@@ -280,7 +280,7 @@ const minOf = (values: (number | null)[]) => {
  * orders by that date; otherwise the order is by name.
  */
 async function courseOverviews(
-  db: AppDatabase,
+  db: Db,
   where: SQL | undefined,
   today: string,
   { upcomingOnly }: { upcomingOnly: boolean },
@@ -329,7 +329,7 @@ async function courseOverviews(
 
 /** The compact entry of one course, also without a date to come; undefined for an unknown id. */
 export async function loadCourseOverview(
-  db: AppDatabase,
+  db: Db,
   id: number,
   today: string,
 ): Promise<CourseOverview | undefined> {
@@ -339,7 +339,7 @@ export async function loadCourseOverview(
 
 /** The year's dates grouped by the month they start in; see `getCoursesOverview`. */
 export async function coursesOverviewOfYear(
-  db: AppDatabase,
+  db: Db,
   options: {
     year: number;
     today: string;
@@ -391,7 +391,7 @@ export async function coursesOverviewOfYear(
 // Packages -------------------------------------------------------------------------------------
 
 /** Credit packages matching `where`, by id, with their scope ids. */
-async function loadPackages(db: AppDatabase, where: SQL | undefined): Promise<PackageSource[]> {
+async function loadPackages(db: Db, where: SQL | undefined): Promise<PackageSource[]> {
   const rows = await db
     .select({
       id: packages.id,
@@ -431,18 +431,18 @@ async function loadPackages(db: AppDatabase, where: SQL | undefined): Promise<Pa
 }
 
 /** The credit packages for these search types. */
-export const loadPackagesOfTypes = (db: AppDatabase, types: readonly SearchType[]) =>
+export const loadPackagesOfTypes = (db: Db, types: readonly SearchType[]) =>
   loadPackages(db, inArray(packages.educationalType, types));
 
 /** One credit package; undefined for an unknown id. */
-export async function loadPackage(db: AppDatabase, id: number): Promise<PackageSource | undefined> {
+export async function loadPackage(db: Db, id: number): Promise<PackageSource | undefined> {
   const [found] = await loadPackages(db, eq(packages.id, id));
   return found;
 }
 
 // Organizers -----------------------------------------------------------------------------------
 
-export async function loadOrganizers(db: AppDatabase): Promise<OrganizerListEntry[]> {
+export async function loadOrganizers(db: Db): Promise<OrganizerListEntry[]> {
   const rows = await db
     .select({
       id: organizers.id,
@@ -461,7 +461,7 @@ export async function loadOrganizers(db: AppDatabase): Promise<OrganizerListEntr
 }
 
 export async function loadOrganizer(
-  db: AppDatabase,
+  db: Db,
   organizerId: number,
   options: { language: Locale; includeScopes: boolean; today: string },
 ): Promise<OrganizerDetail | null> {
@@ -514,7 +514,7 @@ const bySpeakerName = (
   b: { lastName: string; firstName: string; id: number },
 ) => byGerman(a.lastName, b.lastName) || byGerman(a.firstName, b.firstName) || a.id - b.id;
 
-export async function loadReferents(db: AppDatabase): Promise<ReferentListEntry[]> {
+export async function loadReferents(db: Db): Promise<ReferentListEntry[]> {
   const rows = await db
     .select({
       id: speakers.id,
@@ -539,7 +539,7 @@ export async function loadReferents(db: AppDatabase): Promise<ReferentListEntry[
 }
 
 export async function loadReferent(
-  db: AppDatabase,
+  db: Db,
   speakerId: number,
   options: { language: Locale; today: string },
 ): Promise<ReferentDetail | null> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Locale, Seller } from '@kursmarkt/schemas';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { courseSchedules, courses, waitingListRequests } from '../db/schema.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -8,7 +8,7 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { joinedMail } from '../waiting-list/mails.ts';
 
 /** The seats, bookings, days and course name of a date; undefined for an unknown date. */
-async function loadScheduleSeats(db: AppDatabase, scheduleId: number) {
+async function loadScheduleSeats(db: Db, scheduleId: number) {
   const [schedule] = await db
     .select({
       seats: courseSchedules.seats,
@@ -29,7 +29,7 @@ async function loadScheduleSeats(db: AppDatabase, scheduleId: number) {
  * True when the request is new.
  */
 async function addWaitingListRequest(
-  db: AppDatabase | AppTransaction,
+  db: Db | Transaction,
   request: { domain: string; scheduleId: number; name: string; email: string; seats: number },
 ) {
   const added = await db
@@ -48,7 +48,7 @@ async function addWaitingListRequest(
  * the first request (idempotent); a new one is confirmed by mail in the same transaction.
  */
 export async function joinWaitingList(
-  db: AppDatabase,
+  db: Db,
   outbox: Outbox,
   request: { domain: string; scheduleId: number; name: string; email: string; seats: number },
   context: { today: string; language: Locale; siteName: string; seller: Seller },

@@ -3,7 +3,7 @@
  * contact address, mailed to it, in one change.
  */
 import type { DomainConfig } from '@kursmarkt/schemas';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
 import { composeMail, paragraphsOf } from '../mail/layout.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -13,7 +13,7 @@ import { saveContactRequest } from './queries.ts';
 
 /** Keeps the request of the contact form and writes its mail to the domain's contact address. */
 export function receiveContactRequest(
-  db: AppDatabase,
+  db: Db,
   outbox: Outbox,
   domain: Pick<DomainConfig, 'id' | 'name' | 'seller' | 'locales' | 'contactEmail'>,
   request: { name: string; email: string; subject: string; message: string },

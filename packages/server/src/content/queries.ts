@@ -4,12 +4,12 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Chamber, ContentKey, ContentPage, FaqEntry, Locale } from '@kursmarkt/schemas';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { chambers, contactRequests, contentPages, faqEntries } from '../db/schema.ts';
 
 /** A content page in a language; undefined when it has none. */
 export async function loadContentPage(
-  db: AppDatabase | AppTransaction,
+  db: Db | Transaction,
   key: ContentKey,
   language: Locale,
 ): Promise<ContentPage | undefined> {
@@ -40,12 +40,12 @@ export const contentPageSql = (key: ContentKey, language: Locale) =>
 const byGermanName = new Intl.Collator('de').compare;
 
 /** The bar associations in German dictionary order. */
-export async function loadChambers(db: AppDatabase): Promise<Chamber[]> {
+export async function loadChambers(db: Db): Promise<Chamber[]> {
   return (await db.select().from(chambers)).sort((a, b) => byGermanName(a.name, b.name));
 }
 
 /** The FAQ of a language, by category and position. */
-export async function loadFaq(db: AppDatabase, language: Locale): Promise<FaqEntry[]> {
+export async function loadFaq(db: Db, language: Locale): Promise<FaqEntry[]> {
   const rows = await db
     .select()
     .from(faqEntries)
@@ -56,7 +56,7 @@ export async function loadFaq(db: AppDatabase, language: Locale): Promise<FaqEnt
 
 /** Keeps a message of the contact form for the domain's operator. */
 export async function saveContactRequest(
-  db: AppDatabase,
+  db: Db,
   request: { domain: string; name: string; email: string; subject: string; message: string },
 ) {
   await db.insert(contactRequests).values(request);

@@ -1,7 +1,7 @@
 /** The customer record's reads and writes, shaped as `Customer` of the contract. */
 import { eq } from 'drizzle-orm';
 import type { Customer } from '@kursmarkt/schemas';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
 
 const customerColumns = {
@@ -19,7 +19,7 @@ const customerColumns = {
 };
 
 /** The customer's record; undefined when there is none. */
-export async function loadCustomer(db: AppDatabase, customerId: string) {
+export async function loadCustomer(db: Db, customerId: string) {
   const [customer] = await db
     .select(customerColumns)
     .from(customers)
@@ -29,7 +29,7 @@ export async function loadCustomer(db: AppDatabase, customerId: string) {
 
 /** Changes the customer's name, address and business details `now`; undefined when there is no record. */
 export async function updateCustomer(
-  db: AppDatabase,
+  db: Db,
   customerId: string,
   change: Omit<Customer, 'id' | 'email'>,
   now: Date,

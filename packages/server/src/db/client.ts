@@ -19,11 +19,17 @@ import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 
-/** The Drizzle database handle, the same type for PGlite and node-postgres. */
-export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database handle every query takes, the same type for PGlite and node-postgres: the
+ * database itself or a transaction opened on it (a `Transaction` is a `Db`).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** A transaction handle (`db.transaction(async (tx) => ...)`). */
-export type AppTransaction = PgTransaction<
+/**
+ * The handle inside a unit of work (`db/unit-of-work.ts`), for what must run in one: a function
+ * that takes a `Transaction` cannot be called outside a transaction.
+ */
+export type Transaction = PgTransaction<
   PgQueryResultHKT,
   Schema,
   ExtractTablesWithRelations<Schema>
@@ -41,7 +47,7 @@ export interface DatabaseOptions {
 }
 
 interface DatabaseBase {
-  db: AppDatabase;
+  db: Db;
   /** Closes the PGlite instance or ends the pool. */
   close(): Promise<void>;
 }
@@ -183,7 +189,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 
 /** Runs a raw SQL query and returns its rows (the same on both drivers). */
 export async function queryRows<Row extends Record<string, unknown>>(
-  db: AppDatabase | AppTransaction,
+  db: Db | Transaction,
   query: SQLWrapper | string,
 ): Promise<Row[]> {
   // PGlite's `Results` and node-postgres' `QueryResult` both carry `rows`; the shared

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, preparedByText, queryRows, type AppDatabase } from './client.ts';
+import { createDatabase, preparedByText, queryRows, type Db } from './client.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 import * as schema from './schema.ts';
 import { seedDatabase } from '../seed/index.ts';
@@ -59,7 +59,7 @@ async function expectSqlState(promise: Promise<unknown>, ...states: string[]): P
   expect(states).toContain(sqlState(error));
 }
 
-async function tableCounts(db: AppDatabase): Promise<Record<string, number>> {
+async function tableCounts(db: Db): Promise<Record<string, number>> {
   const tables = {
     scopes: schema.scopes,
     cities: schema.cities,
@@ -80,7 +80,7 @@ async function tableCounts(db: AppDatabase): Promise<Record<string, number>> {
 
 describe.each(bothDatabaseTargets())('the database on $name', (target) => {
   let handle: TestDatabase;
-  let db: AppDatabase;
+  let db: Db;
   let firstSeed: Awaited<ReturnType<typeof seedDatabase>>;
   let concurrentSeeds: Awaited<ReturnType<typeof seedDatabase>>[];
 
@@ -187,7 +187,7 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
   });
 
   it('runs prepared statements with new values each time, prepared once per connection', async () => {
-    const squareOn = (on: AppDatabase) =>
+    const squareOn = (on: Db) =>
       on
         .select({ n: sql<number>`${sql.placeholder('n')}::int * ${sql.placeholder('n')}::int` })
         .from(sql`(select 1) as one`);

@@ -19,7 +19,7 @@ export async function migrateDatabase(
   folder = migrationsFolder,
 ): Promise<void> {
   const config = { migrationsFolder: folder };
-  // `createDatabase` built `db` with the driver named by `dialect`; the shared `AppDatabase` type
+  // `createDatabase` built `db` with the driver named by `dialect`; the shared `Db` type
   // hides the driver, the migrators need it back.
   if (database.dialect === 'pglite') {
     await migratePglite(database.db as PgliteDatabase<Schema>, config);

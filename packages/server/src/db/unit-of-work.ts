@@ -10,13 +10,13 @@
  * the caller, which answers it as its own (an address taken, a payment opened meanwhile).
  */
 import { and, eq } from 'drizzle-orm';
-import type { AppDatabase, AppTransaction } from './client.ts';
+import type { Db, Transaction } from './client.ts';
 import { carts, courseSchedules, courses, orders } from './schema.ts';
 
 /** Runs `work` in one transaction: all of it is committed, or nothing when it throws. */
 export function withUnitOfWork<Result>(
-  db: AppDatabase,
-  work: (tx: AppTransaction) => Promise<Result>,
+  db: Db,
+  work: (tx: Transaction) => Promise<Result>,
 ): Promise<Result> {
   return db.transaction(work);
 }
@@ -33,8 +33,8 @@ class RolledBack<Result> extends Error {
  * a change tried to see its outcome, never kept (ADR 0025, the guest's cart priced).
  */
 export async function withRolledBackWork<Result>(
-  db: AppDatabase,
-  work: (tx: AppTransaction) => Promise<Result>,
+  db: Db,
+  work: (tx: Transaction) => Promise<Result>,
 ): Promise<Result> {
   try {
     return await db.transaction(async (tx) => {
@@ -47,7 +47,7 @@ export async function withRolledBackWork<Result>(
 }
 
 /** The order `orderId`, locked until the transaction ends; undefined when there is none. */
-export async function lockOrder(tx: AppTransaction, orderId: string) {
+export async function lockOrder(tx: Transaction, orderId: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return order;
 }
@@ -57,7 +57,7 @@ export async function lockOrder(tx: AppTransaction, orderId: string) {
  * that what is free stays free while it is offered; undefined when there is none. Dates are locked
  * in id order.
  */
-export async function lockDateSeats(tx: AppTransaction, scheduleId: number) {
+export async function lockDateSeats(tx: Transaction, scheduleId: number) {
   const [schedule] = await tx
     .select({
       id: courseSchedules.id,
@@ -75,13 +75,13 @@ export async function lockDateSeats(tx: AppTransaction, scheduleId: number) {
 }
 
 /** The cart (or guest's checkout) `cartId`, locked until the transaction ends; undefined when none. */
-export async function lockCart(tx: AppTransaction, cartId: string) {
+export async function lockCart(tx: Transaction, cartId: string) {
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
   return cart;
 }
 
 /** A customer's cart on a domain, locked until the transaction ends; undefined when there is none. */
-export async function lockCartOfCustomer(tx: AppTransaction, domain: string, customerId: string) {
+export async function lockCartOfCustomer(tx: Transaction, domain: string, customerId: string) {
   const [cart] = await tx
     .select()
     .from(carts)

@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import stringify from 'safe-stable-stringify';
 import type { CustomerAuth } from '../auth/index.ts';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import {
@@ -90,7 +90,7 @@ export interface Idempotency {
 }
 
 export function createIdempotency(options: {
-  db: AppDatabase;
+  db: Db;
   clock: Clock;
   jobs: Jobs;
   log: {

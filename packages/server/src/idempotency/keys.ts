@@ -1,6 +1,6 @@
 /** The rows of `idempotency_keys` (db/schema.ts): claimed keys and the answers stored for them. */
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 
 export interface KeyClaim {
@@ -24,7 +24,7 @@ export interface StoredAnswer {
  * key exactly one gets it, on PostgreSQL as on PGlite.
  */
 export async function claimKey(
-  db: AppDatabase,
+  db: Db,
   claim: KeyClaim,
   { expiresAt, abandonedBefore }: { expiresAt: Date; abandonedBefore: Date },
 ): Promise<boolean> {
@@ -61,7 +61,7 @@ export async function claimKey(
 }
 
 /** The key's row as it stands: its fingerprint, and its answer once stored. */
-export async function findKey(db: AppDatabase, scope: string, key: string) {
+export async function findKey(db: Db, scope: string, key: string) {
   const [row] = await db
     .select({
       fingerprint: idempotencyKeys.fingerprint,
@@ -85,7 +85,7 @@ const ownRow = (claim: KeyClaim) =>
   );
 
 /** Stores the first request's answer for its repeats. */
-export async function storeAnswer(db: AppDatabase, claim: KeyClaim, answer: StoredAnswer) {
+export async function storeAnswer(db: Db, claim: KeyClaim, answer: StoredAnswer) {
   await db
     .update(idempotencyKeys)
     .set({
@@ -97,12 +97,12 @@ export async function storeAnswer(db: AppDatabase, claim: KeyClaim, answer: Stor
 }
 
 /** Gives the key up: its request failed without a change, so a repeat may run again. */
-export async function releaseKey(db: AppDatabase, claim: KeyClaim) {
+export async function releaseKey(db: Db, claim: KeyClaim) {
   await db.delete(idempotencyKeys).where(ownRow(claim));
 }
 
 /** Deletes the keys that expired at `now`; how many. */
-export async function deleteExpiredKeys(db: AppDatabase, now: Date) {
+export async function deleteExpiredKeys(db: Db, now: Date) {
   const deleted = await db
     .delete(idempotencyKeys)
     .where(lte(idempotencyKeys.expiresAt, now))

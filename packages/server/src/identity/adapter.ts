@@ -2,7 +2,7 @@ import { addSeconds } from 'date-fns';
 import { and, eq, gt, inArray, isNull, lt, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
 
 /** At most one clean-up of expired rows per this many milliseconds. */
@@ -15,7 +15,7 @@ const cleanInterval = 10 * 60 * 1000;
  */
 export type AdapterClass = ReturnType<typeof createAdapterClass>;
 
-export function createAdapterClass(db: AppDatabase, clock: Clock) {
+export function createAdapterClass(db: Db, clock: Clock) {
   let lastClean = 0;
   const notExpired = () =>
     or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, clock.now())) as SQL;
@@ -106,7 +106,7 @@ const accountKinds = [
  * session cookie signs in no more and the old refresh tokens get `invalid_grant`. The session
  * `keepSessionUid` and the grants it holds stay (the session a password was changed in).
  */
-export async function endSessions(db: AppDatabase, accountId: string, keepSessionUid?: string) {
+export async function endSessions(db: Db, accountId: string, keepSessionUid?: string) {
   const kept: string[] = [];
   if (keepSessionUid) {
     const [session] = await db

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { publicOriginOf } from '../plugins/domain.ts';
 import { createAdapterClass, type AdapterClass } from './adapter.ts';
@@ -37,7 +37,7 @@ export interface Identity {
 }
 
 export type IdentityOptions = {
-  db: AppDatabase;
+  db: Db;
   /** An external provider (Keycloak): issuers are `<issuerBase>/realms/<realm>`. */
   issuerBase?: string;
   /** Access-token lifetime in seconds (default 300). */

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { JWK } from 'jose';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
 
 /** The provider's secrets: the token signing key and the keys that sign its cookies. */
@@ -24,10 +24,7 @@ function generateKeys(): ProviderKeys {
  * start, so that tokens and sign-in sessions survive a restart and several server processes
  * on one PostgreSQL database share them. Cookie keys given by the operator take precedence.
  */
-export async function loadProviderKeys(
-  db: AppDatabase,
-  cookieKeys?: string[],
-): Promise<ProviderKeys> {
+export async function loadProviderKeys(db: Db, cookieKeys?: string[]): Promise<ProviderKeys> {
   const find = async () => {
     const [found] = await db
       .select({ payload: oidcPayloads.payload })

@@ -7,7 +7,7 @@ import Provider, {
   type Adapter,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { Domain } from '../domains/load.ts';
 import { resolveLanguage } from '../language.ts';
 import { escapeHtml } from '../html.ts';
@@ -56,7 +56,7 @@ export function pageLanguage(
 export type ProviderOptions = {
   origin: string;
   domain: Domain;
-  db: AppDatabase;
+  db: Db;
   keys: ProviderKeys;
   adapter: new (name: string) => Adapter;
   accessTokenTtl: number;

@@ -14,7 +14,7 @@ import {
   signInFormSchema,
   type FormFieldError,
 } from '@kursmarkt/schemas/forms';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { Domain } from '../domains/load.ts';
 import { AppError } from '../errors.ts';
 import { composeMail, paragraphsOf } from '../mail/layout.ts';
@@ -57,7 +57,7 @@ import { withUnitOfWork } from '../db/unit-of-work.ts';
 export type ProviderHandle = { provider: Provider; origin: string; domain: Domain; issuer: string };
 
 export type InteractionDeps = {
-  db: AppDatabase;
+  db: Db;
   cookieKey: () => Promise<string>;
   providerFor(request: FastifyRequest): Promise<ProviderHandle>;
   tokenSettingsOf(request: FastifyRequest): Promise<TokenSettings>;
@@ -370,7 +370,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
 
   /** Writes the mail with a new verification link for the account's address into the outbox. */
   async function sendVerificationMail(
-    tx: AppDatabase,
+    tx: Db,
     handle: ProviderHandle,
     context: PageContext,
     user: { id: string; email: string },

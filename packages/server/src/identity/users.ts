@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { addMilliseconds, addSeconds, differenceInSeconds } from 'date-fns';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { idSchema, type Locale } from '@kursmarkt/schemas';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   emailVerificationTokens,
   identityUsers,
@@ -17,7 +17,7 @@ import { withUnitOfWork } from '../db/unit-of-work.ts';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The account with this id in the realm (the token subject), if any. */
-export async function findUser(db: AppDatabase, realm: string, id: string) {
+export async function findUser(db: Db, realm: string, id: string) {
   if (!idSchema.safeParse(id).success) return undefined;
   const [user] = await db
     .select()
@@ -26,7 +26,7 @@ export async function findUser(db: AppDatabase, realm: string, id: string) {
   return user;
 }
 
-export async function findUserByEmail(db: AppDatabase, realm: string, email: string) {
+export async function findUserByEmail(db: Db, realm: string, email: string) {
   const [user] = await db
     .select()
     .from(identityUsers)
@@ -35,12 +35,7 @@ export async function findUserByEmail(db: AppDatabase, realm: string, email: str
 }
 
 /** The account for these credentials, or undefined (the same work whether the address exists). */
-export async function authenticate(
-  db: AppDatabase,
-  realm: string,
-  email: string,
-  password: string,
-) {
+export async function authenticate(db: Db, realm: string, email: string, password: string) {
   const user = await findUserByEmail(db, realm, email);
   // Hash against a throw-away value when the address is unknown, so the answer time does not
   // reveal which addresses have an account.
@@ -64,7 +59,7 @@ export type NewUser = {
  * Creates an unconfirmed account, its terms accepted `now`; undefined when the address is already
  * registered.
  */
-export async function createUser(db: AppDatabase, user: NewUser, now: Date) {
+export async function createUser(db: Db, user: NewUser, now: Date) {
   const [created] = await db
     .insert(identityUsers)
     .values({
@@ -88,7 +83,7 @@ export async function createUser(db: AppDatabase, user: NewUser, now: Date) {
  * password was changed) and every unused reset link.
  */
 async function applyPassword(
-  tx: AppDatabase,
+  tx: Db,
   userId: string,
   passwordHash: string,
   now: Date,
@@ -104,7 +99,7 @@ async function applyPassword(
 
 /** Sets a new password, ending the account's other sessions (see applyPassword). */
 export async function setPassword(
-  db: AppDatabase,
+  db: Db,
   userId: string,
   password: string,
   now: Date,
@@ -120,7 +115,7 @@ const resetLinkLifetimeMs = 60 * 60 * 1000;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Marks every unused reset link of the user as used. */
-const voidResetTokens = (db: AppDatabase, userId: string, now: Date) =>
+const voidResetTokens = (db: Db, userId: string, now: Date) =>
   db
     .update(passwordResetTokens)
     .set({ usedAt: now })
@@ -130,7 +125,7 @@ const voidResetTokens = (db: AppDatabase, userId: string, now: Date) =>
  * A new one-time reset token for the user, working for an hour from `now`; only its SHA-256 is
  * stored. Older links of the user stop working.
  */
-export async function createResetToken(db: AppDatabase, userId: string, now: Date) {
+export async function createResetToken(db: Db, userId: string, now: Date) {
   await voidResetTokens(db, userId, now);
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
@@ -149,7 +144,7 @@ const usable = (token: string, now: Date) =>
   );
 
 /** The account of the reset token if the token is unused and not expired `now`. */
-export async function resetTokenUser(db: AppDatabase, token: string, now: Date) {
+export async function resetTokenUser(db: Db, token: string, now: Date) {
   const [row] = await db
     .select({
       email: identityUsers.email,
@@ -166,7 +161,7 @@ export async function resetTokenUser(db: AppDatabase, token: string, now: Date) 
  * Uses the token once (atomically) `now` and sets the new password, which ends every session
  * of the account; false if the token is not usable.
  */
-export async function resetPassword(db: AppDatabase, token: string, password: string, now: Date) {
+export async function resetPassword(db: Db, token: string, password: string, now: Date) {
   const passwordHash = await hashPassword(password);
   return withUnitOfWork(db, async (tx) => {
     const [used] = await tx
@@ -189,7 +184,7 @@ const verificationLinkLifetimeMs = 24 * 60 * 60 * 1000;
  * working.
  */
 export async function createVerificationToken(
-  db: AppDatabase,
+  db: Db,
   userId: string,
   now: Date,
   newEmail?: string,
@@ -217,7 +212,7 @@ export async function createVerificationToken(
 }
 
 /** Marks the verification token used `now` if it is usable; its account and new address. */
-const useVerificationToken = (db: AppDatabase, token: string, now: Date, change: boolean) =>
+const useVerificationToken = (db: Db, token: string, now: Date, change: boolean) =>
   db
     .update(emailVerificationTokens)
     .set({ usedAt: now })
@@ -237,7 +232,7 @@ const useVerificationToken = (db: AppDatabase, token: string, now: Date, change:
     });
 
 /** Uses the verification token once `now` and marks the address verified; false if not usable. */
-export async function verifyEmail(db: AppDatabase, token: string, now: Date) {
+export async function verifyEmail(db: Db, token: string, now: Date) {
   return withUnitOfWork(db, async (tx) => {
     const [used] = await useVerificationToken(tx, token, now, false);
     if (!used) return false;
@@ -267,12 +262,12 @@ function sqlStateOf(error: unknown): string | undefined {
  * verification links.
  */
 export async function changeEmail(
-  db: AppDatabase,
+  db: Db,
   token: string,
   now: Date,
   keep: { userId: string; sessionUid: string } | undefined,
   notify: (
-    tx: AppDatabase,
+    tx: Db,
     change: { oldEmail: string; newEmail: string; language: Locale },
   ) => Promise<void>,
 ): Promise<{ outcome: 'changed'; newEmail: string } | { outcome: 'taken' | 'invalid' }> {
@@ -319,7 +314,7 @@ let lastFailureClean = 0;
  * Until when the address must wait before its next sign-in attempt is checked, or undefined.
  * Kept per address, whether or not an account has it, so the wait tells nothing about accounts.
  */
-export async function signInBlockedUntil(db: AppDatabase, realm: string, email: string, now: Date) {
+export async function signInBlockedUntil(db: Db, realm: string, email: string, now: Date) {
   const [row] = await db
     .select({ blockedUntil: loginFailures.blockedUntil })
     .from(loginFailures)
@@ -331,7 +326,7 @@ export async function signInBlockedUntil(db: AppDatabase, realm: string, email: 
  * Counts a failed sign-in of the address `now`: from the fifth failure on, the address waits
  * 30 seconds, then twice as long after every further failure (at most 15 minutes).
  */
-export async function recordFailedSignIn(db: AppDatabase, realm: string, email: string, now: Date) {
+export async function recordFailedSignIn(db: Db, realm: string, email: string, now: Date) {
   const key = { realm, email: normalizeEmail(email) };
   const forgottenBefore = addSeconds(now, -failureMemorySeconds);
   // Addresses without an account are counted too: their forgotten rows go now and then.
@@ -360,7 +355,7 @@ export async function recordFailedSignIn(db: AppDatabase, realm: string, email: 
 }
 
 /** Forgets the failed sign-ins of the address (after a successful one). */
-export async function clearFailedSignIns(db: AppDatabase, realm: string, email: string) {
+export async function clearFailedSignIns(db: Db, realm: string, email: string) {
   await db
     .delete(loginFailures)
     .where(and(eq(loginFailures.realm, realm), eq(loginFailures.email, normalizeEmail(email))));

@@ -23,7 +23,7 @@
 import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { invoices, pendingInvoiceDocuments, pendingInvoiceRenders } from '../db/schema.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Mail } from '../mail/transport.ts';
@@ -129,7 +129,7 @@ export interface InvoiceDocuments {
    * transaction that issues them; their documents and the mail are rendered from it after the
    * commit.
    */
-  issue(db: AppDatabase, invoiceId: string, render: InvoiceRender): Promise<void>;
+  issue(db: Db, invoiceId: string, render: InvoiceRender): Promise<void>;
   /**
    * Renders the documents of invoice `invoiceId` now if they still wait to be, keeps them and
    * writes their mail (what the job `invoices.render` does); nothing when they exist.
@@ -152,7 +152,7 @@ const mediaTypes = { pdf: 'application/pdf', xml: 'application/xml' } as const;
  * keeps no files) they stay in the database and are read from there.
  */
 export function createInvoiceDocuments(options: {
-  db: AppDatabase;
+  db: Db;
   jobs: Jobs;
   clock: Clock;
   outbox: Outbox;
@@ -160,7 +160,7 @@ export function createInvoiceDocuments(options: {
 }): InvoiceDocuments {
   const { db, jobs, clock, outbox, storage } = options;
   /** Keeps the documents of invoice `invoiceId` with `tx`, the transaction that renders them. */
-  const write = async (tx: AppDatabase, invoiceId: string, documents: IssuedDocuments) => {
+  const write = async (tx: Db, invoiceId: string, documents: IssuedDocuments) => {
     await tx
       .insert(pendingInvoiceDocuments)
       .values({ invoiceId, ...documents, createdAt: clock.now() });

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { queryRows, type AppDatabase, type Database } from '../db/client.ts';
+import { queryRows, type Db, type Database } from '../db/client.ts';
 
 type Values = readonly unknown[] | undefined;
 
@@ -23,7 +23,7 @@ function statementOf(text: string, values: Values): SQL {
 }
 
 /** Runs pg-boss's statements in `db`: a transaction (or the database outside of one). */
-export const transactionBossDb = (db: AppDatabase): PgBoss.Db => ({
+export const transactionBossDb = (db: Db): PgBoss.Db => ({
   executeSql: async (text, values) => ({ rows: await queryRows(db, statementOf(text, values)) }),
 });
 

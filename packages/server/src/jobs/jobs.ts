@@ -12,7 +12,7 @@
 import { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase, Database } from '../db/client.ts';
+import type { Db, Database } from '../db/client.ts';
 import { databaseBossDb, transactionBossDb } from './boss-database.ts';
 
 /** What a job's handler gets beside its data. */
@@ -67,7 +67,7 @@ export interface Jobs {
    * and never if it rolls back. The queue must be defined here and started once on the database
    * (by this or another process); its options apply. A worker takes it at its next look.
    */
-  enqueue(db: AppDatabase, name: string, data: object): Promise<void>;
+  enqueue(db: Db, name: string, data: object): Promise<void>;
   /** Creates the queues and schedules (pg-boss migrates its schema first) and starts the workers. */
   start(): Promise<void>;
   /** Stops the workers after the runs under way; jobs not yet run wait in the database. */

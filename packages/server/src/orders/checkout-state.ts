@@ -14,7 +14,8 @@ import {
   type PaymentMethod,
   type Seller,
 } from '@kursmarkt/schemas';
-import { loadCartContents, type CartRow, type CourseLine, type Db } from '../booking/cart-data.ts';
+import { loadCartContents, type CartRow, type CourseLine } from '../booking/cart-data.ts';
+import type { Db } from '../db/client.ts';
 import { cartView } from '../booking/cart-view.ts';
 import { checkoutCustomerOf, customerStatusOf, paymentMethodsFor } from '../booking/checkout.ts';
 import { cartPositions, carts, courses, uploads } from '../db/schema.ts';

@@ -37,7 +37,7 @@ import {
 } from '../booking/guest-access.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
 import { voucherNotValid } from '../booking/vouchers.ts';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { cartPositions, carts, orderPositions, orders, type OrderRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Payments } from '../payments/payments.ts';
@@ -82,7 +82,7 @@ export type PlaceContext = Omit<PlaceOrderContext, 'input'> & {
 };
 
 export function checkoutCalls(deps: {
-  db: AppDatabase;
+  db: Db;
   vatIds: VatIdConfirmation;
   uploads: Uploads;
   payments: Pick<Payments, 'startPayment'>;
@@ -94,7 +94,7 @@ export function checkoutCalls(deps: {
   const confirmVatId = (cart: CartRow, context: CheckoutContext) =>
     confirmCheckoutVatId(db, cart, context.seller, deps.vatIds, context.now);
 
-  const cartAnswer = async (tx: AppDatabase | AppTransaction, cart: CartRow, c: CheckoutContext) =>
+  const cartAnswer = async (tx: Db | Transaction, cart: CartRow, c: CheckoutContext) =>
     cartView(await loadCartContents(tx, cart, c.language), { today: c.today });
 
   /** The billing data and verdict; a guest's checkout answers its cart beside them. */

@@ -14,7 +14,7 @@ import {
   type BookingStatus,
   type CustomerOrders,
 } from '@kursmarkt/schemas';
-import { queryRows, type AppDatabase } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 
 type Row = {
   id: string;
@@ -117,7 +117,7 @@ const bookingsSelect = (customerId: string, domain: string, where: SQL, extra: S
  * the years of the past ones (newest first) and how many each holds.
  */
 export async function upcomingBookings(
-  db: AppDatabase,
+  db: Db,
   {
     customerId,
     domain,
@@ -156,7 +156,7 @@ export async function upcomingBookings(
 
 /** The past bookings of `year` (by the day they count for), the latest first. */
 export async function pastBookingsOfYear(
-  db: AppDatabase,
+  db: Db,
   {
     customerId,
     domain,

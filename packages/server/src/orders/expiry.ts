@@ -32,7 +32,7 @@ import {
 } from 'drizzle-orm';
 import { prepaymentReminderDays, providerPaymentMethods, type Seller } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { invoices, orderPositions, orders, payments } from '../db/schema.ts';
 import { germanToday } from '../german-today.ts';
 import { transferGiroCode } from '../invoices/girocode.ts';
@@ -60,7 +60,7 @@ export const providerPaymentGraceMinutes = 15;
 export const remindPrepaymentsJob = 'orders.remind-prepayment';
 
 interface ExpiryOptions {
-  db: AppDatabase;
+  db: Db;
   clock: Clock;
   outbox: Outbox;
   sellerOf: (domain: string) => Seller | undefined;
@@ -72,7 +72,7 @@ interface ExpiryOptions {
  * a payment, none the provider is collecting or has taken, and none whose page closed less than
  * `providerPaymentGraceMinutes` ago (or is open still).
  */
-function providerPaymentLeft(db: AppDatabase, now: Date) {
+function providerPaymentLeft(db: Db, now: Date) {
   const ofOrder = eq(payments.orderId, orders.id);
   const paymentsWhere = (where: SQL | undefined) =>
     db.select({ id: payments.id }).from(payments).where(where);

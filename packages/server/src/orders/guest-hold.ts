@@ -9,7 +9,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { guestOrderHolds, orderPositions, orders, type OrderRow } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { hashLinkToken, offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
@@ -27,7 +27,7 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
  * ended unconfirmed.
  */
 export async function confirmGuestOrder(
-  db: AppDatabase,
+  db: Db,
   orderId: string,
   token: string,
   context: CompleteOrderContext,
@@ -84,7 +84,7 @@ export async function confirmGuestOrder(
  * freed seats offered to the waiting list. No mail: the address was never confirmed. How many.
  */
 export async function expireGuestHolds(
-  db: AppDatabase,
+  db: Db,
   now: Date,
   job: string,
   waitingList: (now: Date) => WaitingListContext,

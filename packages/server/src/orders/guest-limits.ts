@@ -13,7 +13,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { GuestOrderChallenge } from '@kursmarkt/schemas';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { appSecrets, rateLimitCounters } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -48,7 +48,7 @@ const secretName = 'altcha-hmac-keys';
  * The HMAC keys that sign the challenges and their derived keys, generated on the first start and
  * kept in `app_secrets`, so that every server process on the database accepts the others'.
  */
-async function loadChallengeKeys(db: AppDatabase) {
+async function loadChallengeKeys(db: Db) {
   const find = async () =>
     (await db.select().from(appSecrets).where(eq(appSecrets.name, secretName)))[0]?.value;
   let value = await find();
@@ -71,7 +71,7 @@ const emailHash = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 
 /** Counts one more under `key` in its window; answers the count. */
-async function countUp(db: AppDatabase, key: string, now: Date) {
+async function countUp(db: Db, key: string, now: Date) {
   const ended = sql`${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
   const [counted] = await db
     .insert(rateLimitCounters)
@@ -104,7 +104,7 @@ export interface GuestOrderAttempt {
 }
 
 export function guestOrderLimits(options: {
-  db: AppDatabase;
+  db: Db;
   now: () => Date;
   log: { warn(object: object, message: string): void };
   limits?: GuestOrderLimitValues | undefined;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Seller } from '@kursmarkt/schemas';
-import { queryRows, type AppTransaction } from '../db/client.ts';
+import { queryRows, type Transaction } from '../db/client.ts';
 import { invoiceCounters, invoices, orderCancellationTokens } from '../db/schema.ts';
 
 /**
@@ -9,7 +9,7 @@ import { invoiceCounters, invoices, orderCancellationTokens } from '../db/schema
  * commit, so the numbers of committed transactions follow one another, and a rollback returns
  * its number.
  */
-export async function nextInvoiceNumber(tx: AppTransaction, seller: Seller, today: string) {
+export async function nextInvoiceNumber(tx: Transaction, seller: Seller, today: string) {
   const year = Number(today.slice(0, 4));
   const [counter] = await tx
     .insert(invoiceCounters)
@@ -28,7 +28,7 @@ export async function nextInvoiceNumber(tx: AppTransaction, seller: Seller, toda
  * statement; answers the invoice's id and number.
  */
 export async function issueOrderInvoice(
-  tx: AppTransaction,
+  tx: Transaction,
   seller: Seller,
   today: string,
   invoice: { orderId: string; issuedAt: Date; totalCents: number; cancellationTokenHash: Buffer },

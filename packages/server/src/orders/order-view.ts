@@ -7,7 +7,7 @@ import {
   type PaymentInfo,
   type Seller,
 } from '@kursmarkt/schemas';
-import type { Db } from '../booking/cart-data.ts';
+import type { Db } from '../db/client.ts';
 import {
   guestOrderHolds,
   invoices,

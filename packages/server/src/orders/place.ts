@@ -30,12 +30,12 @@ import {
   type PaymentMethod,
   type Seller,
 } from '@kursmarkt/schemas';
-import type { CartContents, CartRow, CourseLine, Db, PackageLine } from '../booking/cart-data.ts';
+import type { CartContents, CartRow, CourseLine, PackageLine } from '../booking/cart-data.ts';
 import { customerUsesOf, loadCartContents } from '../booking/cart-data.ts';
 import { cartView } from '../booking/cart-view.ts';
 import { checkoutCustomerOf, paymentMethodsFor, prepaymentDeadline } from '../booking/checkout.ts';
 import { voucherNotValid } from '../booking/vouchers.ts';
-import type { AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import {
   carts,
   creditLedger,
@@ -198,7 +198,7 @@ export interface IssuedInvoice {
  * what the order is for good (a guest's order: hold it until the address is confirmed).
  */
 export async function placeOrder(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   context: PlaceOrderContext,
 ): Promise<PlacedOrder> {
@@ -246,7 +246,7 @@ interface CheckedCheckout {
 
 /** Step 1: the checkout read again and checked against the catalogue and the rules now. */
 async function checkCheckout(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   context: PlaceOrderContext,
 ): Promise<CheckedCheckout> {
@@ -394,7 +394,7 @@ type AppliedVoucher = Voucher | null;
 
 /** Step 3: counts a use of the cart's voucher, if it applies; refuses one used up. */
 async function countVoucher(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   checkout: CheckedCheckout,
 ): Promise<AppliedVoucher> {
@@ -439,7 +439,7 @@ interface WrittenOrder {
 
 /** Step 4: the order row and its positions, a snapshot of the checkout. */
 async function writeOrder(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   checkout: CheckedCheckout,
   voucher: AppliedVoucher,
@@ -574,7 +574,7 @@ function positionRow(
  * package below zero.
  */
 async function bookCredits(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   checkout: CheckedCheckout,
   positionIds: Map<string, string>,
@@ -643,7 +643,7 @@ async function bookCredits(
 
 /** Step 6: the voucher's use recorded, the checkout deleted. */
 async function closeCheckout(
-  tx: AppTransaction,
+  tx: Transaction,
   cart: CartRow,
   checkout: CheckedCheckout,
   voucher: AppliedVoucher,
@@ -722,7 +722,7 @@ const organizerEmailsOf = (checkout: CheckedCheckout) =>
  * order is made of is kept with the hold, and the guest gets the link to confirm.
  */
 async function holdForGuest(
-  tx: AppTransaction,
+  tx: Transaction,
   orderId: string,
   effects: OrderEffects,
   context: PlaceOrderContext,
@@ -763,7 +763,7 @@ interface ReadWithCheckout {
  * mails into the outbox).
  */
 export async function completeOrder(
-  tx: AppTransaction,
+  tx: Transaction,
   orderId: string,
   effects: OrderEffects,
   context: CompleteOrderContext,

@@ -6,7 +6,7 @@
 import { addMinutes } from 'date-fns';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProviderPayment, ProviderPaymentMethod } from '@kursmarkt/schemas';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { payments, type PaymentRow } from '../db/schema.ts';
 
 /** How long the provider's page takes a payment (Stripe allows 30 minutes to 24 hours). */
@@ -27,7 +27,7 @@ export const providerPaymentView = (row: PaymentRow): ProviderPayment => ({
  * after a payment was left); the provider is asked after the commit (`startPayment`).
  */
 export async function openPayment(
-  tx: AppTransaction,
+  tx: Transaction,
   input: { orderId: string; provider: string; method: ProviderPaymentMethod; amountCents: number },
   now: Date,
 ): Promise<PaymentRow> {
@@ -47,7 +47,7 @@ export async function openPayment(
 }
 
 /** The latest payment of an order, if it was paid through the provider. */
-export async function latestPaymentOf(db: AppDatabase | AppTransaction, orderId: string) {
+export async function latestPaymentOf(db: Db | Transaction, orderId: string) {
   const [row] = await db
     .select()
     .from(payments)
@@ -58,7 +58,7 @@ export async function latestPaymentOf(db: AppDatabase | AppTransaction, orderId:
 }
 
 /** The payment `paymentId` of the order `orderId`; undefined for any other. */
-export async function paymentOfOrder(db: AppDatabase, orderId: string, paymentId: string) {
+export async function paymentOfOrder(db: Db, orderId: string, paymentId: string) {
   const [row] = await db
     .select()
     .from(payments)
@@ -67,7 +67,7 @@ export async function paymentOfOrder(db: AppDatabase, orderId: string, paymentId
 }
 
 /** The payment `id`, of whichever order. */
-export async function findPayment(db: AppDatabase, id: string) {
+export async function findPayment(db: Db, id: string) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row;
 }

@@ -13,7 +13,7 @@ import {
   type OrderStatus,
   type StatusActorKind,
 } from '@kursmarkt/schemas';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import {
   creditLedger,
   orderPositions,
@@ -24,7 +24,6 @@ import {
   type OrderRow,
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Db } from '../booking/cart-data.ts';
 import { releaseSeats } from '../seats/seats.ts';
 import { lockOrder, withUnitOfWork } from '../db/unit-of-work.ts';
 
@@ -40,7 +39,7 @@ interface StatusActor {
  * change it refuses; a position that is not `from` stays as it is.
  */
 export async function changePositionStatus(
-  tx: AppTransaction,
+  tx: Transaction,
   positionIds: readonly string[],
   from: OrderPositionStatus,
   to: OrderPositionStatus,
@@ -62,7 +61,7 @@ export async function changePositionStatus(
  * Gives back what the order `orderId` took when it was placed: a seat per booked course
  * position, the credits that paid a position, and its voucher use; its positions are CANCELLED.
  */
-async function releaseOrder(tx: AppTransaction, order: OrderRow, now: Date) {
+async function releaseOrder(tx: Transaction, order: OrderRow, now: Date) {
   const positions = await tx
     .select()
     .from(orderPositions)
@@ -108,7 +107,7 @@ async function releaseOrder(tx: AppTransaction, order: OrderRow, now: Date) {
  * a change the state machine does not let `actor` make.
  */
 export async function changeOrderStatus(
-  tx: AppTransaction,
+  tx: Transaction,
   orderId: string,
   to: OrderStatus,
   actor: StatusActor,
@@ -152,7 +151,7 @@ export async function changeOrderStatus(
  * order as it is now and every change it went through, or undefined when there is no such order.
  */
 export async function changeStatusAsOperator(
-  db: AppDatabase,
+  db: Db,
   orderId: string,
   to: OrderStatus,
   operator: string,

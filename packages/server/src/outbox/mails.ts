@@ -1,11 +1,11 @@
 /** The outbox's rows: mails waiting to be sent, with their attachments (db/schema.ts). */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { outboxAttachments, outboxMails } from '../db/schema.ts';
 import type { Mail } from '../mail/transport.ts';
 
 /** Writes `mail` as PENDING in `db` (the change's transaction); its id. */
-export async function insertMail(db: AppDatabase, mail: Mail, createdAt: Date) {
+export async function insertMail(db: Db, mail: Mail, createdAt: Date) {
   const [row] = await db
     .insert(outboxMails)
     .values({
@@ -38,7 +38,7 @@ export async function insertMail(db: AppDatabase, mail: Mail, createdAt: Date) {
  * every attempt; undefined once sent or given up.
  */
 export async function loadPendingMail(
-  db: AppDatabase,
+  db: Db,
   id: number,
 ): Promise<{ mail: Mail; messageSeed: string } | undefined> {
   const [row] = await db
@@ -71,7 +71,7 @@ export async function loadPendingMail(
   return { mail, messageSeed: `${row.createdAt.getTime()}.${row.id}.outbox` };
 }
 
-export async function markSent(db: AppDatabase, id: number, sentAt: Date) {
+export async function markSent(db: Db, id: number, sentAt: Date) {
   await db
     .update(outboxMails)
     .set({ status: 'SENT', sentAt, attempts: sql`${outboxMails.attempts} + 1` })
@@ -79,7 +79,7 @@ export async function markSent(db: AppDatabase, id: number, sentAt: Date) {
 }
 
 /** Counts a failed send; `final` when no retry follows: the mail stays FAILED with its error. */
-export async function recordFailure(db: AppDatabase, id: number, error: string, final: boolean) {
+export async function recordFailure(db: Db, id: number, error: string, final: boolean) {
   await db
     .update(outboxMails)
     .set({
@@ -91,7 +91,7 @@ export async function recordFailure(db: AppDatabase, id: number, error: string, 
 }
 
 /** Deletes the mails sent before `sentBefore`, with their attachments; how many. */
-export async function deleteSentMails(db: AppDatabase, sentBefore: Date) {
+export async function deleteSentMails(db: Db, sentBefore: Date) {
   const deleted = await db
     .delete(outboxMails)
     .where(and(eq(outboxMails.status, 'SENT'), lt(outboxMails.sentAt, sentBefore)))

@@ -15,7 +15,7 @@
  */
 import { subDays } from 'date-fns';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Mail, Mailer } from '../mail/transport.ts';
 import { deleteSentMails, insertMail, loadPendingMail, markSent, recordFailure } from './mails.ts';
@@ -25,7 +25,7 @@ export interface Outbox {
    * Writes `mail` in `db`, the transaction of the change that causes it; it is sent after that
    * commits, and never if it rolls back. Its id in the outbox.
    */
-  write(db: AppDatabase, mail: Mail): Promise<number>;
+  write(db: Db, mail: Mail): Promise<number>;
 }
 
 /** The job that sends one mail of the outbox. */
@@ -45,7 +45,7 @@ export interface OutboxRetries {
 }
 
 export function createOutbox(options: {
-  db: AppDatabase;
+  db: Db;
   jobs: Jobs;
   mailer: Mailer;
   clock: Clock;

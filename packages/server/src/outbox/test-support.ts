@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { asc } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
 
 /** The mails written into the outbox, in the order they were written. */
-export async function mailsInOutbox(db: AppDatabase) {
+export async function mailsInOutbox(db: Db) {
   const rows = await db.select().from(outboxMails).orderBy(asc(outboxMails.id));
   return rows.map((row) => ({
     to: row.recipient,

@@ -16,7 +16,7 @@ import {
   type Seller,
 } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import {
   orders,
   paymentRefunds,
@@ -71,7 +71,7 @@ const moves = (from: ProviderPaymentState, to: ProviderPaymentState) =>
  * more than is left of the payment after earlier refunds.
  */
 export async function refundOrderPayment(
-  tx: AppTransaction,
+  tx: Transaction,
   input: {
     orderId: string;
     amountCents: number;
@@ -114,7 +114,7 @@ export async function refundOrderPayment(
 
 /** The order's payments through the provider: starting, reports, refunds. */
 export function createPayments(options: {
-  db: AppDatabase;
+  db: Db;
   clock: Clock;
   jobs: Jobs;
   log: Log;
@@ -126,7 +126,7 @@ export function createPayments(options: {
 
   /** Writes the customer's mail of a payment settled or paid back, in the caller's transaction. */
   async function writeMail(
-    tx: AppTransaction,
+    tx: Transaction,
     order: OrderRow,
     payment: PaymentRow,
     cents: number,
@@ -318,7 +318,7 @@ export function createPayments(options: {
   }
 
   /** Records a provider event as handled; false when it was handled before. */
-  async function recordEvent(tx: AppTransaction, event: ProviderEvent, now: Date) {
+  async function recordEvent(tx: Transaction, event: ProviderEvent, now: Date) {
     const inserted = await tx
       .insert(providerEvents)
       .values({

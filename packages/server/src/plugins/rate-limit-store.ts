@@ -2,7 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { addMilliseconds } from 'date-fns';
 import { lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 
 /** At most one deletion of ended windows per this many milliseconds and process. */
@@ -28,7 +28,7 @@ type Counted = { current: number; ttl: number };
  * of ended windows are deleted at most every ten minutes per process. The windows that
  * `continueExceeding` and `exponentialBackoff` stretch are not offered.
  */
-export function databaseRateLimitStore(db: AppDatabase, clock: Clock): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
   let lastSweep = Number.NEGATIVE_INFINITY;
 
   async function sweep(now: Date) {

@@ -7,7 +7,7 @@ import {
   type BookmarkOwner,
 } from '../bookmarks/bookmarks.ts';
 import { customerAuthOf } from '../auth/index.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { germanToday } from '../german-today.ts';
 import { languageOf } from '../plugins/domain.ts';
@@ -18,7 +18,7 @@ import { route } from './contract.ts';
  * The Merkzettel calls (docs/api.md): the signed-in customer's bookmarks on the request's domain.
  * A domain without the feature BOOKMARK has none: every call answers 404 there.
  */
-export function registerBookmarkRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function registerBookmarkRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const auth = customerAuthOf(app, 'the Merkzettel');
 
   app.register(async (scope) => {

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerAuthOf } from '../auth/index.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { WaitingListContext } from '../waiting-list/offers.ts';
 import { route } from './contract.ts';
 import type { CancellationContext } from '../cancellation/cancel.ts';
@@ -21,7 +21,7 @@ import { receiveWithdrawal } from '../cancellation/withdrawal.ts';
 export function registerCancellationRoutes(
   app: FastifyInstance,
   options: {
-    db: AppDatabase;
+    db: Db;
     waitingList: (now: Date) => WaitingListContext;
     /** Without sign-in configured, the customer's calls are not served. */
     customers: boolean;

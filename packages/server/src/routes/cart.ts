@@ -20,7 +20,7 @@ import { cartView } from '../booking/cart-view.ts';
 import { checkoutCustomerOf, customerStatusOf, paymentMethodsFor } from '../booking/checkout.ts';
 import type { CheckoutIdentity } from '../booking/checkout-identity.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import { germanToday } from '../german-today.ts';
 import { languageOf } from '../plugins/domain.ts';
@@ -79,7 +79,7 @@ const notAddedOf = (input: CartPositionInput, code: CartRefusal): NotAdded => ({
  * and the removal of a position from a guest's checkout. Every change is one transaction with
  * the cart row locked; the answer is the cart as that transaction leaves it.
  */
-export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function registerCartRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const contextOf = (request: FastifyRequest, language?: string) => ({
     today: germanToday(app.clock.now()),
     language: languageOf(request, language),
@@ -92,7 +92,7 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: AppDataba
     identity: CheckoutIdentity,
     language: string | undefined,
     work: (
-      tx: AppTransaction,
+      tx: Transaction,
       cart: CartRow,
       context: ChangeContext & { domain: string },
     ) => Promise<T>,

@@ -18,13 +18,13 @@ import {
   scheduleDetail,
 } from '../catalogue/queries.ts';
 import { joinWaitingList } from '../catalogue/waiting-list.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { languageOf, publicOriginOf } from '../plugins/domain.ts';
 import { route } from './contract.ts';
 
 /** The catalogue calls of the contract. */
-export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function registerCatalogueRoutes(app: FastifyInstance, { db }: { db: Db }) {
   /** Today in Germany by the app's clock: dates that ended before it are past. */
   const today = () => germanToday(app.clock.now());
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfigurationResponse, ContentKey } from '@kursmarkt/schemas';
 import { receiveContactRequest } from '../content/contact.ts';
 import { loadChambers, loadContentPage, loadFaq } from '../content/queries.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { messagesFor, type ScopeListsLoader } from '../messages.ts';
 import { languageOf, publicOriginOf } from '../plugins/domain.ts';
@@ -48,7 +48,7 @@ export function configurationFor(
 
 export function registerContentRoutes(
   app: FastifyInstance,
-  { db, scopeLists }: { db: AppDatabase; scopeLists: ScopeListsLoader },
+  { db, scopeLists }: { db: Db; scopeLists: ScopeListsLoader },
 ) {
   route(app, 'getConfiguration', async (request) => configurationFor(request, request.query));
 

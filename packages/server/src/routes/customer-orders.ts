@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { customerAuthOf } from '../auth/index.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { germanToday } from '../german-today.ts';
 import { pastBookingsOfYear, upcomingBookings } from '../orders/customer-orders.ts';
 import { route } from './contract.ts';
 
-export function registerCustomerOrderRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function registerCustomerOrderRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const auth = customerAuthOf(app, 'the customer orders');
 
   route(app, 'getCustomerOrders', async (request) => {

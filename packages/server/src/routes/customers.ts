@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCustomerAuth, type TokenSettingsOf } from '../auth/index.ts';
 import { countryList } from '../customers/countries.ts';
 import { loadCustomer, updateCustomer } from '../customers/queries.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { route } from './contract.ts';
@@ -20,7 +20,7 @@ export function registerCountryRoutes(app: FastifyInstance) {
  */
 export function registerCustomerRoutes(
   app: FastifyInstance,
-  { db, tokenSettingsOf }: { db: AppDatabase; tokenSettingsOf: TokenSettingsOf },
+  { db, tokenSettingsOf }: { db: Db; tokenSettingsOf: TokenSettingsOf },
 ) {
   const auth = registerCustomerAuth(app, { db, tokenSettingsOf });
 

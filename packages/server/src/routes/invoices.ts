@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ownsOrder } from '../booking/checkout-identity.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import { findInvoiceWithOrder } from '../orders/order-view.ts';
 import { changeStatusAsOperator } from '../orders/status.ts';
@@ -19,7 +19,7 @@ const mediaTypes = {
   xml: 'application/xml; charset=utf-8',
 } as const;
 
-export function registerInvoiceRoutes(app: FastifyInstance, { db }: { db: AppDatabase }) {
+export function registerInvoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // The owner: the signed-in customer of this domain, or the guest whose headers open the order.
   route(
     app,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckoutCustomer } from '@kursmarkt/schemas';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { germanToday } from '../german-today.ts';
 import { checkoutCalls } from '../orders/checkout.ts';
 import type { CheckoutContext } from '../orders/checkout-state.ts';
@@ -20,7 +20,7 @@ import { route, routeEach } from './contract.ts';
  */
 export function registerOrderRoutes(
   app: FastifyInstance,
-  { db, guestLimits }: { db: AppDatabase; guestLimits?: GuestOrderLimitValues | undefined },
+  { db, guestLimits }: { db: Db; guestLimits?: GuestOrderLimitValues | undefined },
 ) {
   const limits = guestOrderLimits({
     db,

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutIdentity } from '../booking/checkout-identity.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { CheckoutCalls } from '../orders/checkout.ts';
 import { findOrder, orderView } from '../orders/order-view.ts';
@@ -16,7 +16,7 @@ import { route, routeEach } from './contract.ts';
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  { db, checkout }: { db: AppDatabase; checkout: CheckoutCalls },
+  { db, checkout }: { db: Db; checkout: CheckoutCalls },
 ) {
   const areaOf = (identity: CheckoutIdentity) =>
     identity.kind === 'customer' ? '/order' : '/guest-order';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { findCity, listCities, suggestCities } from '../search/cities.ts';
 import { germanToday } from '../german-today.ts';
@@ -8,7 +8,7 @@ import { createSearchCache } from '../search/result-cache.ts';
 import { route } from './contract.ts';
 
 export type SearchRouteDeps = {
-  db: AppDatabase;
+  db: Db;
   /**
    * Today as 'YYYY-MM-DD': schedules that ended before it are not found. Default: the day in
    * Germany by the app's clock. Tests pass a fixed day to search the seeded catalogue.

@@ -1,6 +1,6 @@
 /** The waiting list's link calls (contract routes-after-order.ts): the offer, its decline, leaving. */
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { route } from './contract.ts';
 import { declineOffer, leaveWaitingList, offerOfToken } from '../waiting-list/links.ts';
@@ -10,7 +10,7 @@ const limit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 
 export function registerWaitingListRoutes(
   app: FastifyInstance,
-  options: { db: AppDatabase; waitingList: (now: Date) => WaitingListContext },
+  options: { db: Db; waitingList: (now: Date) => WaitingListContext },
 ) {
   const { db } = options;
   route(

@@ -11,14 +11,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { maxCitySuggestions, type SearchCity, type SearchCityDetail } from '@kursmarkt/schemas';
-import { queryRows, type AppDatabase } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { byGerman } from './german-order.ts';
 
 /** Escapes LIKE's wildcards so that typed '%' and '_' match themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-export async function suggestCities(db: AppDatabase, input: string): Promise<SearchCity[]> {
+export async function suggestCities(db: Db, input: string): Promise<SearchCity[]> {
   const text = input.trim();
   const pattern = likeEscaped(text);
   const ae = sql`city_fold_ae(name)`;
@@ -43,12 +43,12 @@ export async function suggestCities(db: AppDatabase, input: string): Promise<Sea
 }
 
 /** Every city, sorted in JavaScript: the database collation differs between PGlite and PostgreSQL. */
-export async function listCities(db: AppDatabase): Promise<SearchCity[]> {
+export async function listCities(db: Db): Promise<SearchCity[]> {
   const rows = await queryRows<SearchCity>(db, sql`select id, name, state from cities`);
   return rows.sort((a, b) => byGerman(a.name, b.name) || a.id - b.id);
 }
 
-export async function findCity(db: AppDatabase, id: number): Promise<SearchCityDetail> {
+export async function findCity(db: Db, id: number): Promise<SearchCityDetail> {
   const [row] = await queryRows<SearchCityDetail>(
     db,
     sql`select id, name, state, latitude::float8 as latitude, longitude::float8 as longitude

@@ -61,7 +61,7 @@ import type {
   SearchResult,
   SearchType,
 } from '@kursmarkt/schemas';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { summary } from './filter-counts.ts';
 import { plan, type Plan } from './filter-plan.ts';
 import { catalogueVersion, filterKey, type SearchCache } from './result-cache.ts';
@@ -69,7 +69,7 @@ import { walkedOrder, type Order } from './result-order.ts';
 import { page, pageStatement } from './result-page.ts';
 
 export interface SearchContext {
-  db: AppDatabase;
+  db: Db;
   language: Locale;
   /** 'YYYY-MM-DD'. */
   today: string;

@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { defaultSearchRadius, type SearchQuery } from '@kursmarkt/schemas';
-import { queryRows, type AppDatabase } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import type { Origin } from './city-radius.ts';
 import type { FilterResult, SearchContext } from './course-search.ts';
 
@@ -72,7 +72,7 @@ export function frozenThrough<T>(value: T): T {
  * The catalogue's current version (see `catalogueVersion` in db/schema.ts), or null when its
  * row is missing: then nothing may be kept, as no change would be noticed.
  */
-export async function catalogueVersion(db: AppDatabase): Promise<number | null> {
+export async function catalogueVersion(db: Db): Promise<number | null> {
   const [row] = await queryRows<{ version: number }>(
     db,
     sql`select version::float8 as version from catalogue_version`,

@@ -9,7 +9,7 @@
  * date is sold twice without a separate `SELECT … FOR UPDATE`.
  */
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { carts, courseSchedules, waitingListOffers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -44,7 +44,7 @@ const fullDates = (positions: readonly string[]) =>
  * too late cost one read each. The seat update of the order decides; this only sorts out early.
  */
 export async function checkoutWithFullDates(
-  db: AppDatabase | AppTransaction,
+  db: Db | Transaction,
   domain: string,
   customerId: string,
 ) {
@@ -71,7 +71,7 @@ export function refuseFullDates(fullPositions: readonly string[]) {
 }
 
 /** Takes one seat of `scheduleId` if one is left (and the date is not cancelled); whether. */
-export async function takeSeat(tx: AppTransaction, scheduleId: number) {
+export async function takeSeat(tx: Transaction, scheduleId: number) {
   const [taken] = await tx
     .update(courseSchedules)
     .set({ booked: sql`${courseSchedules.booked} + 1` })
@@ -87,7 +87,7 @@ export async function takeSeat(tx: AppTransaction, scheduleId: number) {
 }
 
 /** Gives `count` seats of `scheduleId` back. */
-export async function releaseSeats(tx: AppTransaction, scheduleId: number, count = 1) {
+export async function releaseSeats(tx: Transaction, scheduleId: number, count = 1) {
   await tx
     .update(courseSchedules)
     .set({ booked: sql`${courseSchedules.booked} - ${count}` })
@@ -99,7 +99,7 @@ export async function releaseSeats(tx: AppTransaction, scheduleId: number, count
  * order takes instead of a new one; null when there is none.
  */
 async function heldOfferOf(
-  tx: AppTransaction,
+  tx: Transaction,
   scheduleId: number,
   addresses: readonly string[],
   now: Date,
@@ -123,7 +123,7 @@ async function heldOfferOf(
 }
 
 /** Why no seat of `line`'s date was taken: cancelled since the cart's check, or full. */
-async function seatRefusal(tx: AppTransaction, line: { id: string; scheduleId: number }) {
+async function seatRefusal(tx: Transaction, line: { id: string; scheduleId: number }) {
   const [schedule] = await tx
     .select({ cancelledAt: courseSchedules.cancelledAt })
     .from(courseSchedules)
@@ -139,7 +139,7 @@ async function seatRefusal(tx: AppTransaction, line: { id: string; scheduleId: n
  * date, naming its position.
  */
 export async function takeOrderSeats(
-  tx: AppTransaction,
+  tx: Transaction,
   lines: readonly { id: string; scheduleId: number }[],
   held: { schedules: ReadonlySet<number>; addresses: readonly string[] },
   now: Date,

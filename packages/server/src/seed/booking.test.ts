@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageFitsCourse } from '@kursmarkt/schemas';
 import { loadOwnedPackages } from '../booking/cart-data.ts';
 import { voucherRefusal } from '../booking/vouchers.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { demoOwnedPackage, demoWaitingList } from './booking.ts';
@@ -16,7 +16,7 @@ describe.each(bothDatabaseTargets())(
   'the demo’s vouchers and credit package on $name',
   (target) => {
     let handle: TestDatabase;
-    let db: AppDatabase;
+    let db: Db;
     let counts: Awaited<ReturnType<typeof seedDatabase>>['counts'];
 
     beforeAll(async () => {

@@ -5,7 +5,7 @@
  * fully booked date with a waiting list beside a date its organizer called off.
  */
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
-import type { AppTransaction } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { demoUsers } from './identity-users.ts';
 import { packageSeeds } from './packages.ts';
@@ -72,7 +72,7 @@ function demoVoucherSeeds(referenceDate: string) {
 }
 
 /** Writes the demo vouchers; returns how many. */
-export async function seedDemoVouchers(tx: AppTransaction, referenceDate: string) {
+export async function seedDemoVouchers(tx: Transaction, referenceDate: string) {
   const seeds = demoVoucherSeeds(referenceDate);
   const organizerRows = await tx
     .select({ id: schema.organizers.id, slug: schema.organizers.slug })
@@ -105,7 +105,7 @@ export const demoOwnedPackage = { owner: demoUsers[0], package: packageSeeds[0]!
  * Gives Anna Berger her demo package with its credits, creating her customer record (on the
  * lawyer domain) if she has not signed in yet; returns how many packages it gave.
  */
-export async function seedDemoPackages(tx: AppTransaction) {
+export async function seedDemoPackages(tx: Transaction) {
   const { owner, package: seed } = demoOwnedPackage;
   const [account] = await tx
     .select({ customerId: schema.identityUsers.customerId })
@@ -150,7 +150,7 @@ export const demoWaitingList = [
  * (a seat freed there is offered to Miriam Wartmann first). The next such date is called off by
  * its organizer in the demo catalogue (seed/catalogue.ts). Returns the requests written.
  */
-export async function seedDemoWaitingList(tx: AppTransaction, referenceDate: string) {
+export async function seedDemoWaitingList(tx: Transaction, referenceDate: string) {
   const full = await tx
     .select({ id: schema.courseSchedules.id })
     .from(schema.courseSchedules)

@@ -5,7 +5,7 @@
  * realm and e-mail) is left as it is, so a changed demo password survives a restart.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { identityUsers } from '../db/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 
@@ -28,7 +28,7 @@ export const demoOperator = {
 };
 
 /** Adds the demo accounts that are missing; returns how many it added. */
-export async function seedDemoUsers(db: AppDatabase | AppTransaction): Promise<number> {
+export async function seedDemoUsers(db: Db | Transaction): Promise<number> {
   let added = 0;
   for (const user of [...demoUsers, demoOperator]) {
     const [existing] = await db

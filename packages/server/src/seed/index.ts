@@ -8,7 +8,7 @@
 import { count, sql } from 'drizzle-orm';
 import { formatIssue } from '@kursmarkt/schemas';
 import { importCatalogue, type ImportCounts } from '../catalogue-import/import.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { seedDemoPackages, seedDemoVouchers, seedDemoWaitingList } from './booking.ts';
@@ -40,10 +40,7 @@ export interface SeedResult {
   >;
 }
 
-export async function seedDatabase(
-  db: AppDatabase,
-  options: SeedOptions = {},
-): Promise<SeedResult> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const referenceDate = normalizeReferenceDate(options.referenceDate);
 
   return withUnitOfWork(db, async (tx) => {

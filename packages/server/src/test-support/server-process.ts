@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { exportJWK, importSPKI } from 'jose';
 import { createTestSigner } from '../auth/test-tokens.ts';
-import { createDatabase, type AppDatabase, type Database } from '../db/client.ts';
+import { createDatabase, type Db, type Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 
 const main = path.join(import.meta.dirname, '..', 'main.ts');
@@ -110,7 +110,7 @@ export async function startKeyServer() {
  * A customer of the lawyer domain with a checkout ready to order (a consumer in Köln paying by
  * invoice); the test puts its positions into the cart.
  */
-export async function insertCheckout(db: AppDatabase, email: string) {
+export async function insertCheckout(db: Db, email: string) {
   const customerId = randomUUID();
   const cartId = randomUUID();
   await db.insert(schema.customers).values({ id: customerId, domain: 'lawyer', email });

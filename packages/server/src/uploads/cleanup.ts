@@ -10,7 +10,7 @@
 import { subHours } from 'date-fns';
 import { and, asc, eq, lt, notExists } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { cartPositions, orderPositions, uploads } from '../db/schema.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -23,7 +23,7 @@ const batchSize = 500;
 export const deleteOrphanUploadsJob = 'uploads.delete-orphans';
 
 /** No cart or order position refers to the upload. Each table that refers to uploads is named here. */
-const unreferenced = (db: AppDatabase) =>
+const unreferenced = (db: Db) =>
   and(
     notExists(
       db
@@ -45,7 +45,7 @@ const unreferenced = (db: AppDatabase) =>
  * which the next run finds again (a missing file is no error), never a file without a row.
  */
 async function deleteOrphanUploads(
-  context: { db: AppDatabase; storage: FileStorage },
+  context: { db: Db; storage: FileStorage },
   now: Date,
 ): Promise<number> {
   const { db, storage } = context;
@@ -71,7 +71,7 @@ async function deleteOrphanUploads(
 /** Defines the hourly job that deletes unreferenced uploads (by the app's clock). */
 export function defineOrphanUploadsJob(options: {
   jobs: Jobs;
-  db: AppDatabase;
+  db: Db;
   storage: FileStorage;
   clock: Clock;
   log: { info(object: object, message: string): void };

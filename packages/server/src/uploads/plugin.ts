@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { defineOrphanUploadsJob } from './cleanup.ts';
 import {
@@ -23,7 +23,7 @@ export interface Uploads {
     limits: UploadLimits,
   ): Promise<{ file: ReceivedFile; fields: Record<string, string> }>;
   /** Keeps the file for its owner; its row is written in `db` (default the app's database). */
-  store(file: ReceivedFile, owner: UploadOwner, db?: AppDatabase): Promise<Upload>;
+  store(file: ReceivedFile, owner: UploadOwner, db?: Db): Promise<Upload>;
   /** The owner's upload with its bytes; undefined when it is not theirs or does not exist. */
   open(id: string, owner: UploadOwner): ReturnType<typeof openUpload>;
   /** Removes the file of upload `id` whose row's transaction rolled back. */

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { idSchema } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -222,7 +222,7 @@ export async function discardUploadFile(context: { storage: FileStorage }, id: s
  * `discardUploadFile`). A row that cannot be written takes its file with it.
  */
 export async function storeUpload(
-  context: { db: AppDatabase; storage: FileStorage; clock: Clock },
+  context: { db: Db; storage: FileStorage; clock: Clock },
   file: ReceivedFile,
   owner: UploadOwner,
 ): Promise<Upload> {
@@ -255,7 +255,7 @@ export async function storeUpload(
  * someone else's (a route answers 404 for all three alike).
  */
 export async function openUpload(
-  context: { db: AppDatabase; storage: FileStorage },
+  context: { db: Db; storage: FileStorage },
   id: string,
   owner: UploadOwner,
 ): Promise<{ upload: Upload; content: Readable } | undefined> {

@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { reverseChargeApplies, type CheckoutCustomer, type Seller } from '@kursmarkt/schemas';
-import type { CartRow, Db } from '../booking/cart-data.ts';
+import type { CartRow } from '../booking/cart-data.ts';
 import { checkoutCustomerOf } from '../booking/checkout.ts';
-import type { AppDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { carts, vatIdChecks } from '../db/schema.ts';
 import type { VatIdConfirmation } from './confirmation.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
@@ -42,7 +42,7 @@ export function reverseChargeConfirmed(
  * on that id is kept, and keeps the answer with the cart; answers the cart as it is now.
  */
 export async function confirmCheckoutVatId(
-  db: AppDatabase,
+  db: Db,
   cart: CartRow,
   seller: Seller,
   service: VatIdConfirmation,

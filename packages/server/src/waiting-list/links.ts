@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Locale, WaitingListOffer } from '@kursmarkt/schemas';
-import type { AppDatabase, AppTransaction } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import {
   courseSchedules,
   courses,
@@ -19,7 +19,7 @@ import { withUnitOfWork } from '../db/unit-of-work.ts';
 const offerNotFound = () => notFound('The waiting-list offer');
 
 async function offerView(
-  db: AppDatabase | AppTransaction,
+  db: Db | Transaction,
   tokenHash: Uint8Array,
   language: Locale,
 ): Promise<WaitingListOffer> {
@@ -62,12 +62,12 @@ async function offerView(
 }
 
 /** The offer of the link's `token`. */
-export const offerOfToken = (db: AppDatabase, token: string, language: Locale) =>
+export const offerOfToken = (db: Db, token: string, language: Locale) =>
   offerView(db, hashLinkToken(token), language);
 
 /** Declines the offer of `token` if it is open; answers the offer as it is then. */
 export async function declineOffer(
-  db: AppDatabase,
+  db: Db,
   token: string,
   language: Locale,
   context: WaitingListContext,
@@ -85,11 +85,7 @@ export async function declineOffer(
 }
 
 /** Leaves the waiting list with the link's `token`: the request goes, an open offer's seat too. */
-export async function leaveWaitingList(
-  db: AppDatabase,
-  token: string,
-  context: WaitingListContext,
-) {
+export async function leaveWaitingList(db: Db, token: string, context: WaitingListContext) {
   await withUnitOfWork(db, async (tx) => {
     const [request] = await tx
       .select({ id: waitingListRequests.id })

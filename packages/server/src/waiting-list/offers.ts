@@ -18,7 +18,7 @@ import {
   type WaitingListOfferStatus,
 } from '@kursmarkt/schemas';
 import type { Clock } from '../clock.ts';
-import { queryRows, type AppDatabase, type AppTransaction } from '../db/client.ts';
+import { queryRows, type Db, type Transaction } from '../db/client.ts';
 import { customers, waitingListOffers, waitingListRequests } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { germanTime, germanToday } from '../german-today.ts';
@@ -54,7 +54,7 @@ export const hashLinkToken = (token: string) => createHash('sha256').update(toke
 
 /** Offers one seat to the next request on the list of `scheduleId`, if any; true when it did. */
 async function offerNextSeat(
-  tx: AppTransaction,
+  tx: Transaction,
   schedule: { id: number; startDate: string; courseName: string },
   context: WaitingListContext,
 ) {
@@ -121,7 +121,7 @@ async function offerNextSeat(
  * offers made.
  */
 export async function offerFreedSeats(
-  tx: AppTransaction,
+  tx: Transaction,
   scheduleIds: readonly number[],
   context: WaitingListContext,
 ): Promise<number> {
@@ -143,7 +143,7 @@ export async function offerFreedSeats(
  * is free again and passes to the next request. False when the offer was not open.
  */
 export async function closeOffer(
-  tx: AppTransaction,
+  tx: Transaction,
   offerId: string,
   status: 'DECLINED' | 'EXPIRED' | 'WITHDRAWN',
   context: WaitingListContext,
@@ -186,7 +186,7 @@ export const offerAddressesOf = (billingEmail: string, accountEmail: string | nu
 
 /** Whether an open offer holds a seat of `scheduleId` for the cart's addresses (`cartOfferSql`). */
 export async function seatHeldForCart(
-  db: AppDatabase | AppTransaction,
+  db: Db | Transaction,
   scheduleId: number,
   cart: { billingEmail: string; customerId: string | null },
 ) {
@@ -199,7 +199,7 @@ export async function seatHeldForCart(
 
 /** The offers (locked by `heldOfferOf`) become the order's: ACCEPTED, their seats its seats. */
 export async function acceptOffers(
-  tx: AppTransaction,
+  tx: Transaction,
   offerIds: readonly string[],
   orderId: string,
   now: Date,
@@ -214,7 +214,7 @@ export async function acceptOffers(
  * by another transaction meanwhile) stays as it is.
  */
 export async function changeOfferStatus(
-  tx: AppTransaction,
+  tx: Transaction,
   offerIds: readonly string[],
   from: WaitingListOfferStatus,
   to: WaitingListOfferStatus,
@@ -239,10 +239,7 @@ export async function changeOfferStatus(
 export const expireOffersJob = 'waiting-list.expire-offers';
 
 /** Closes the offers expired by the app's clock, each in its own transaction; how many. */
-async function expireOffers(
-  db: AppDatabase,
-  context: Omit<WaitingListContext, 'now'> & { clock: Clock },
-) {
+async function expireOffers(db: Db, context: Omit<WaitingListContext, 'now'> & { clock: Clock }) {
   const now = context.clock.now();
   const due = await db
     .select({ id: waitingListOffers.id })
@@ -258,7 +255,7 @@ async function expireOffers(
 
 /** Defines the job that expires offers every five minutes. */
 export function defineOfferExpiry(options: {
-  db: AppDatabase;
+  db: Db;
   jobs: Jobs;
   context: Omit<WaitingListContext, 'now'> & { clock: Clock };
   log: { info(object: object, message: string): void };

@@ -12,7 +12,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled' } },
+  expect: {
+    // A safety net: on a loaded machine a page's lazy parts can take more than the default 5 s
+    // to settle into two equal screenshots in a row.
+    timeout: 20_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled' },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

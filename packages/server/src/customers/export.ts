@@ -171,8 +171,6 @@ export const exportParts = {
   },
 } satisfies Record<string, ExportPart>;
 
-export type ExportPartName = keyof typeof exportParts;
-
 /**
  * Tables with a customer's id that the export leaves out on purpose, each with the reason.
  * None so far: every such table is a part.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customerDeletedSchema,
@@ -44,7 +44,7 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
 
   /** The customer's account with the embedded provider, as a registration makes it. */
   async function register(person: Person) {
-    await db()
+    const [account] = await db()
       .insert(schema.identityUsers)
       .values({
         realm: 'kursmarkt',
@@ -54,8 +54,25 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
         lastName: person.family_name,
         customerId: person.customerId,
         termsAcceptedAt: t.clock.now(),
+      })
+      .returning();
+    // A sign-in session of the embedded provider, as it stores one.
+    await db()
+      .insert(schema.oidcPayloads)
+      .values({
+        id: randomUUID(),
+        kind: 'Session',
+        uid: randomUUID(),
+        payload: { accountId: account!.id, loginTs: t.clock.now().getTime() / 1000 },
+        expiresAt: new Date(t.clock.now().getTime() + 14 * 24 * 3600 * 1000),
       });
+    return account!.id;
   }
+  const sessionsOf = (accountId: string) =>
+    db()
+      .select()
+      .from(schema.oidcPayloads)
+      .where(sql`${schema.oidcPayloads.payload}->>'accountId' = ${accountId}`);
 
   /** An order of the online course's April date, paid by invoice. */
   async function order(person: Person): Promise<Order> {
@@ -77,7 +94,7 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
   /** A customer with something in every part a customer can fill. */
   async function customerWithData(name: string) {
     const person = newCustomer(name);
-    await register(person);
+    const accountId = await register(person);
     bodyOf(
       await t.call('PUT', `/api/customers/${person.customerId}`, {
         person,
@@ -123,7 +140,7 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
         },
       }),
     );
-    return { person, placed };
+    return { person, placed, accountId };
   }
 
   const exportOf = async (person: Person) =>
@@ -153,6 +170,9 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
     const [account] = rowsOf(data, 'account');
     expect(account).toMatchObject({ email: person.email, termsAcceptedAt: expect.any(String) });
     expect(account).not.toHaveProperty('passwordHash');
+    expect(rowsOf(data, 'signIns')).toEqual([
+      { signedInAt: t.clock.now().toISOString(), expiresAt: expect.any(String) },
+    ]);
     expect(rowsOf(data, 'orders')).toEqual([
       expect.objectContaining({ orderNumber: placed.orderNumber, billingCity: 'Köln' }),
     ]);
@@ -233,7 +253,7 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
   });
 
   it('keeps the account while an order is unpaid or its date is to come, then deletes it keeping the invoices', async () => {
-    const { person, placed } = await customerWithData('Greta');
+    const { person, placed, accountId } = await customerWithData('Greta');
     const [invoice] = rowsOf(await exportOf(person), 'invoices');
 
     expect(errorOf(await deletion(person), 409).code).toBe('OPEN_BOOKINGS');
@@ -285,6 +305,7 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
         .from(schema.identityUsers)
         .where(eq(schema.identityUsers.customerId, person.customerId));
       expect(accounts).toEqual([]);
+      expect(await sessionsOf(accountId)).toEqual([]);
 
       // A second deletion finds no account.
       errorOf(await deletion(person), 401);

@@ -91,9 +91,9 @@ export const exportParts = {
       ),
     // A session's ids open it: only when it began and until when it lasts.
     columns: {
-      signedInAt: sql<string>`to_timestamp((${oidcPayloads.payload}->>'loginTs')::bigint)`.as(
-        'signed_in_at',
-      ),
+      signedInAt: sql`to_timestamp((${oidcPayloads.payload}->>'loginTs')::bigint)`
+        .mapWith(oidcPayloads.expiresAt)
+        .as('signed_in_at'),
       expiresAt: oidcPayloads.expiresAt,
     },
   },

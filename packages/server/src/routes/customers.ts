@@ -69,16 +69,24 @@ export function registerCustomerRoutes(
     return customer;
   });
 
-  route(app, 'getCustomerExport', (request) => exportOf(request, request.params.id));
+  // The export reads every table of the customer's and the PDF is drawn for each call: a few a
+  // minute are plenty for a person.
+  const exportLimit = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
+  route(app, 'getCustomerExport', (request) => exportOf(request, request.params.id), exportLimit);
 
-  route(app, 'getCustomerExportPdf', async (request) => {
-    const data = await exportOf(request, request.params.id);
-    return {
-      content: await customerExportPdf(data, languageOf(request, request.query.language)),
-      mediaType: 'application/pdf',
-      fileName: `meine-daten-${data.exportedAt.slice(0, 10)}.pdf`,
-    };
-  });
+  route(
+    app,
+    'getCustomerExportPdf',
+    async (request) => {
+      const data = await exportOf(request, request.params.id);
+      return {
+        content: await customerExportPdf(data, languageOf(request, request.query.language)),
+        mediaType: 'application/pdf',
+        fileName: `meine-daten-${data.exportedAt.slice(0, 10)}.pdf`,
+      };
+    },
+    exportLimit,
+  );
 
   route(app, 'deleteCustomer', async (request) => {
     const customerId = await ownId(request, request.params.id);

@@ -27,6 +27,7 @@ export * from './hooks/contact.ts';
 export * from './hooks/catalogue.ts';
 export * from './hooks/customer.ts';
 export * from './hooks/customer-orders.ts';
+export * from './hooks/customer-data.ts';
 export * from './hooks/search.ts';
 export * from './hooks/cities.ts';
 export * from './hooks/ahead.ts';

@@ -240,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerCountryRoutes(api);
     const tokenSettingsOf = options.tokenSettingsOf ?? options.identity?.tokenSettingsOf;
     if (tokenSettingsOf) {
-      registerCustomerRoutes(api, { db, tokenSettingsOf });
+      registerCustomerRoutes(api, { db, tokenSettingsOf, waitingList });
       registerCartRoutes(api, { db });
       registerOrderRoutes(api, { db, guestLimits: options.guestOrderLimits });
       registerInvoiceRoutes(api, { db });

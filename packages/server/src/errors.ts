@@ -67,6 +67,11 @@ export const errorCodes = {
    * current one to the one asked for: its transition table in schemas/src/rules does not name it.
    */
   STATUS_TRANSITION_NOT_ALLOWED: 409,
+  /**
+   * An account cannot be deleted while an order of it is still to be paid or a booked date is
+   * still to come (ADR 0053).
+   */
+  OPEN_BOOKINGS: 409,
   /** A position is cancelled already, its course has begun, or it is a credit package. */
   NOT_CANCELLABLE: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */

@@ -112,6 +112,44 @@ export type Country = z.infer<typeof countrySchema>;
 
 const customerIdParams = z.strictObject({ id: z.uuid() });
 
+/**
+ * Everything the product holds about the customer (GDPR Art. 15, 20): one part per table, with
+ * the customer's rows as the table keeps them (instants as ISO 8601, amounts in cents); digests
+ * of secrets and file locations are left out.
+ */
+export const customerExportSchema = z.strictObject({
+  customerId: z.uuid(),
+  exportedAt: z.iso.datetime({ offset: true }),
+  parts: z.array(
+    z.strictObject({
+      /** What the part holds, e.g. `orders`, `bookmarks`, `newsletter`. */
+      name: z.string(),
+      /** The table it comes from. */
+      table: z.string(),
+      rows: z.array(z.record(z.string(), z.unknown())),
+    }),
+  ),
+});
+export type CustomerExport = z.infer<typeof customerExportSchema>;
+
+/** The customer confirms the deletion with the account's e-mail address (in any case). */
+export const customerDeletionSchema = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+});
+export type CustomerDeletion = z.infer<typeof customerDeletionSchema>;
+
+/** What a deletion kept for the retention period (§ 147 AO, § 14b UStG): the invoices' numbers. */
+export const customerDeletedSchema = z.strictObject({
+  deletedAt: z.iso.datetime({ offset: true }),
+  keptInvoices: z.array(z.string()),
+});
+export type CustomerDeleted = z.infer<typeof customerDeletedSchema>;
+
+/** The PDF of the export; the browser client reads it as a Blob. */
+const exportDocument = z.custom<Blob>(
+  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+);
+
 /** The customer calls, by name. */
 export const customerEndpoints = {
   getCustomer: endpoint({
@@ -130,6 +168,31 @@ export const customerEndpoints = {
     // The longest fields, each character written as a JSON escape, make about 5 KiB.
     bodyLimit: 8 * 1024,
     response: customerSchema,
+  }),
+  deleteCustomer: endpoint({
+    ...routes.deleteCustomer,
+    summary:
+      "Deletes the signed-in customer's account (ADR 0053): sign-in, record, Merkzettel, carts, newsletter, waiting list and uploads go; orders and invoices stay for their retention period as issued. Confirmed with the account's e-mail address (422 at body.email otherwise); 409 OPEN_BOOKINGS while an order awaits payment or a booked date is still to come; 404 for another customer's id",
+    params: customerIdParams,
+    body: customerDeletionSchema,
+    bodyLimit: 1024,
+    response: customerDeletedSchema,
+  }),
+  getCustomerExport: endpoint({
+    ...routes.getCustomerExport,
+    summary:
+      "Everything held about the signed-in customer, machine-readable (GDPR Art. 20); 404 for another customer's id",
+    params: customerIdParams,
+    response: customerExportSchema,
+  }),
+  getCustomerExportPdf: endpoint({
+    ...routes.getCustomerExportPdf,
+    summary:
+      "Everything held about the signed-in customer as a readable PDF (GDPR Art. 15), in the request language; 404 for another customer's id",
+    params: customerIdParams,
+    query: z.strictObject({ language: z.string().max(10).optional() }),
+    produces: 'application/pdf',
+    response: exportDocument,
   }),
   getPasswordChangeUrl: endpoint({
     ...routes.getPasswordChangeUrl,

@@ -51,16 +51,19 @@ function api(answer: Answer = () => undefined) {
 
 /** A fresh page load of Anna's browser: she is signed in. */
 function loadSignedInPage() {
-  boundary.core = createSessionCore(tab(sharedBrowser(storedUser(300))).environment, {
+  const signedIn = tab(sharedBrowser(storedUser(300)));
+  boundary.core = createSessionCore(signedIn.environment, {
     fallbackReturnPath: '/customer-dashboard',
   });
   loadPage({ signedIn: true });
+  return signedIn;
 }
 
 async function renderMyData(fetch: ReturnType<typeof api>) {
-  loadSignedInPage();
+  const signedIn = loadSignedInPage();
   renderInSite(<MyDataPage />, { path: '/customer-dashboard/meine-daten', fetch });
-  return screen.findByRole('textbox', { name: /Vorname/ });
+  await screen.findByRole('textbox', { name: /Vorname/ });
+  return signedIn;
 }
 
 afterEach(() => {
@@ -83,7 +86,8 @@ describe('meine-daten', () => {
 
   it('names an empty required field, focuses it and sends nothing', async () => {
     const fetch = api();
-    const first = await renderMyData(fetch);
+    await renderMyData(fetch);
+    const first = screen.getByRole('textbox', { name: /Vorname/ });
 
     await userEvent.clear(first);
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -383,5 +387,72 @@ describe('meine-daten of an account whose address is not confirmed', () => {
         'Sie haben gerade erst E-Mails angefordert.',
       ),
     );
+  });
+});
+
+describe('meine-daten: the data to take and to delete', () => {
+  it('downloads everything held about the customer as a PDF and as a JSON file', async () => {
+    const data = { customerId, exportedAt: '2027-03-10T10:00:00.000Z', parts: [] };
+    const fetch = api(({ method, url }) => {
+      if (method !== 'GET') return undefined;
+      if (url.pathname === `/api/customers/${customerId}/export`) return json(200, data);
+      if (url.pathname === `/api/customers/${customerId}/export/pdf`) {
+        return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+      }
+      return undefined;
+    });
+    const saved: { name: string; blob: Blob }[] = [];
+    let current: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      current = blob;
+      return 'blob:http://localhost/1';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: current! });
+    });
+    await renderMyData(fetch);
+    const section = screen.getByRole('group', { name: 'Meine Daten herunterladen' });
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Als PDF herunterladen' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Als JSON-Datei herunterladen' }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(2));
+
+    expect(saved.map((file) => file.name)).toEqual([
+      expect.stringMatching(/^meine-daten-\d{4}-\d{2}-\d{2}\.pdf$/),
+      expect.stringMatching(/^meine-daten-\d{4}-\d{2}-\d{2}\.json$/),
+    ]);
+    expect(saved[0]!.blob.type).toBe('application/pdf');
+    expect(JSON.parse(await saved[1]!.blob.text())).toEqual(data);
+    expect(screen.queryByText(/nicht zusammengestellt werden/)).toBeNull();
+    click.mockRestore();
+  });
+
+  it('says what is kept before the deletion, deletes with the typed address and signs out', async () => {
+    const fetch = api(({ method, url }) =>
+      method === 'DELETE' && url.pathname === `/api/customers/${customerId}`
+        ? json(200, { deletedAt: '2027-03-10T10:00:00.000Z', keptInvoices: ['KM-2027-17'] })
+        : undefined,
+    );
+    const signedIn = await renderMyData(fetch);
+    const section = screen.getByRole('group', { name: 'Konto löschen' });
+    expect(section).toHaveTextContent(/zehn Jahre lang auf/);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Konto löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konto endgültig löschen?' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /E-Mail-Adresse zur Bestätigung/ }),
+      'anna.berger@example.com',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Konto endgültig löschen' }));
+
+    await waitFor(() => expect(signedIn.environment.manager.signoutRedirect).toHaveBeenCalled());
+    const deletion = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(JSON.parse(String(deletion?.[1]?.body))).toEqual({ email: 'anna.berger@example.com' });
   });
 });

@@ -8,6 +8,9 @@ import {
   useApiClient,
   useCountries,
   useCustomer,
+  useCustomerExport,
+  useCustomerExportPdf,
+  useDeleteCustomerMutation,
   useUpdateCustomerMutation,
   type CountriesResponse,
   type CustomerResponse,
@@ -21,8 +24,11 @@ import {
 import { Alert, Button, Heading, Skeleton, Stack, Text, TextField } from '@kursmarkt/ui';
 import { AddressFields } from '../forms/AddressFields.tsx';
 import { focusFirstError, showRefusedFields, useFieldErrorText } from '../forms/field-errors.ts';
+import { save } from '../order/components/OrderCompletion.tsx';
 import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
+import { logout } from '../session/session.ts';
 import { useSession } from '../session/use-session.ts';
+import { DeleteAccountDialog } from './components/DeleteAccountDialog.tsx';
 import { dashboardMessages } from './messages.ts';
 
 /** The fields the customer edits, in the order of the form. */
@@ -286,8 +292,97 @@ function PasswordSection() {
 }
 
 /**
+ * "Meine Daten herunterladen": everything held about the customer as a PDF (GET
+ * /api/customers/:id/export/pdf) or as a JSON file (GET /api/customers/:id/export), saved by the
+ * browser.
+ */
+function ExportSection({ customerId }: { customerId: string }) {
+  const intl = useIntl();
+  const json = useCustomerExport(customerId);
+  const pdf = useCustomerExportPdf(customerId, intl.locale);
+  const [failed, setFailed] = useState(false);
+  const day = new Date().toISOString().slice(0, 10);
+
+  async function download(load: () => Promise<Blob>, extension: 'pdf' | 'json') {
+    setFailed(false);
+    try {
+      save(await load(), `meine-daten-${day}.${extension}`);
+    } catch {
+      setFailed(true);
+    }
+  }
+  const busy = json.isMutating || pdf.isMutating;
+
+  return (
+    <Stack gap="sm" role="group" aria-labelledby="my-data-export">
+      <Heading level={2} size="lg" id="my-data-export">
+        {intl.formatMessage(dashboardMessages.myDataExport)}
+      </Heading>
+      <Text>{intl.formatMessage(dashboardMessages.myDataExportText)}</Text>
+      {failed ? (
+        <Alert tone="danger">{intl.formatMessage(dashboardMessages.myDataExportFailed)}</Alert>
+      ) : null}
+      <Stack direction="row" gap="sm" wrap>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-busy={pdf.isMutating}
+          onClick={() => void download(() => pdf.trigger(), 'pdf')}
+        >
+          {intl.formatMessage(dashboardMessages.myDataExportPdf)}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-busy={json.isMutating}
+          onClick={() =>
+            void download(
+              async () =>
+                new Blob([JSON.stringify(await json.trigger(), null, 2)], {
+                  type: 'application/json',
+                }),
+              'json',
+            )
+          }
+        >
+          {intl.formatMessage(dashboardMessages.myDataExportJson)}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * "Konto löschen": what goes and what is kept, said before the confirmation; the dialog asks for
+ * the e-mail address (DELETE /api/customers/:id), then the session ends.
+ */
+function DeleteSection({ customer }: { customer: CustomerResponse }) {
+  const intl = useIntl();
+  const { trigger } = useDeleteCustomerMutation(customer.id);
+  return (
+    <Stack gap="sm" role="group" aria-labelledby="my-data-delete">
+      <Heading level={2} size="lg" id="my-data-delete">
+        {intl.formatMessage(dashboardMessages.myDataDelete)}
+      </Heading>
+      <Text>{intl.formatMessage(dashboardMessages.myDataDeleteText)}</Text>
+      <Text>{intl.formatMessage(dashboardMessages.myDataDeleteOpenText)}</Text>
+      <div>
+        <DeleteAccountDialog
+          email={customer.email}
+          onDelete={async (email) => {
+            await trigger({ email });
+            await logout();
+          }}
+        />
+      </div>
+    </Stack>
+  );
+}
+
+/**
  * 'meine-daten': the customer's name and address, and a business's firm, VAT id and Leitweg-ID
- * (GET and PUT /api/customers/:id), the ways to change the e-mail address and the password.
+ * (GET and PUT /api/customers/:id), the ways to change the e-mail address and the password, the
+ * download of everything held about the customer and the deletion of the account (ADR 0053).
  */
 export default function MyDataPage() {
   const intl = useIntl();
@@ -331,6 +426,12 @@ export default function MyDataPage() {
         <Skeleton height="size.dialog" />
       )}
       <PasswordSection />
+      {customer.data ? (
+        <>
+          <ExportSection customerId={customer.data.id} />
+          <DeleteSection customer={customer.data} />
+        </>
+      ) : null}
     </Stack>
   );
 }

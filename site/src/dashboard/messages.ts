@@ -147,6 +147,65 @@ const plainMessages = defineMessages({
     id: 'dashboard.myData.emailFailed',
     defaultMessage: 'Die Seite zum Ändern der E-Mail-Adresse kann gerade nicht geöffnet werden.',
   },
+  myDataExport: { id: 'dashboard.myData.export', defaultMessage: 'Meine Daten herunterladen' },
+  myDataExportText: {
+    id: 'dashboard.myData.exportText',
+    defaultMessage:
+      'Alles, was wir zu Ihrem Konto gespeichert haben: lesbar als PDF (Auskunft nach Art. 15 DSGVO) oder maschinenlesbar als JSON-Datei (Art. 20 DSGVO).',
+  },
+  myDataExportPdf: { id: 'dashboard.myData.exportPdf', defaultMessage: 'Als PDF herunterladen' },
+  myDataExportJson: {
+    id: 'dashboard.myData.exportJson',
+    defaultMessage: 'Als JSON-Datei herunterladen',
+  },
+  myDataExportFailed: {
+    id: 'dashboard.myData.exportFailed',
+    defaultMessage:
+      'Ihre Daten können gerade nicht zusammengestellt werden. Bitte versuchen Sie es erneut.',
+  },
+  myDataDelete: { id: 'dashboard.myData.delete', defaultMessage: 'Konto löschen' },
+  myDataDeleteText: {
+    id: 'dashboard.myData.deleteText',
+    defaultMessage:
+      'Wenn Sie Ihr Konto löschen, entfernen wir Ihre Anmeldung, Ihre Anschrift, Ihren Merkzettel, Ihre Warenkörbe, Ihre Newsletter-Anmeldung und Ihre Anfragen auf Wartelisten. Rechnungen und die Bestellungen dazu bewahren wir zehn Jahre lang auf, mit Name und Anschrift, wie sie auf der Rechnung stehen (§ 147 AO, § 14b UStG). Restguthaben aus Kontingenten verfallen.',
+  },
+  myDataDeleteOpenText: {
+    id: 'dashboard.myData.deleteOpenText',
+    defaultMessage:
+      'Solange eine Bestellung noch nicht bezahlt ist oder ein gebuchter Termin noch bevorsteht, bleibt Ihr Konto bestehen: Stornieren Sie die Buchung zuerst oder löschen Sie Ihr Konto nach dem letzten Termin.',
+  },
+  deleteOpen: { id: 'dashboard.delete.open', defaultMessage: 'Konto löschen' },
+  deleteTitle: { id: 'dashboard.delete.title', defaultMessage: 'Konto endgültig löschen?' },
+  deleteDescription: {
+    id: 'dashboard.delete.description',
+    defaultMessage: 'Das lässt sich nicht rückgängig machen. Danach werden Sie abgemeldet.',
+  },
+  deleteKept: {
+    id: 'dashboard.delete.kept',
+    defaultMessage:
+      'Ihre Rechnungen und die Bestellungen dazu bewahren wir für die gesetzliche Frist von zehn Jahren auf; alles andere löschen wir sofort.',
+  },
+  deleteEmail: {
+    id: 'dashboard.delete.email',
+    defaultMessage: 'Ihre E-Mail-Adresse zur Bestätigung',
+  },
+  deleteEmailMismatch: {
+    id: 'dashboard.delete.emailMismatch',
+    defaultMessage: 'Das ist nicht die E-Mail-Adresse Ihres Kontos.',
+  },
+  deleteCancel: { id: 'dashboard.delete.cancel', defaultMessage: 'Abbrechen' },
+  deleteConfirm: { id: 'dashboard.delete.confirm', defaultMessage: 'Konto endgültig löschen' },
+  deleteOpenBookings: {
+    id: 'dashboard.delete.openBookings',
+    defaultMessage:
+      'Sie haben noch eine unbezahlte Bestellung oder einen bevorstehenden Termin. Bitte stornieren Sie die Buchung zuerst oder löschen Sie Ihr Konto nach dem letzten Termin.',
+  },
+  deleteToMyCourses: { id: 'dashboard.delete.toMyCourses', defaultMessage: 'Zu meinen Kursen' },
+  deleteFailed: {
+    id: 'dashboard.delete.failed',
+    defaultMessage:
+      'Ihr Konto konnte gerade nicht gelöscht werden. Bitte versuchen Sie es später noch einmal.',
+  },
   coursesUpcoming: { id: 'dashboard.courses.upcoming', defaultMessage: 'Anstehende Kurse' },
   coursesNoneUpcoming: {
     id: 'dashboard.courses.noneUpcoming',
@@ -197,6 +256,7 @@ type ValuesOf = {
   coursesInvoice: { number: string };
   coursesCancellationInvoice: { number: string };
   coursesFeeInvoice: { number: string };
+  deleteEmailHelp: { email: string };
 };
 
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
@@ -211,6 +271,10 @@ const messagesWithValues = defineMessages<ValuesOf>({
   coursesCancellationInvoice: {
     id: 'dashboard.courses.cancellationInvoice',
     defaultMessage: 'Stornorechnung {number} (PDF)',
+  },
+  deleteEmailHelp: {
+    id: 'dashboard.delete.emailHelp',
+    defaultMessage: 'Bitte geben Sie {email} ein.',
   },
   coursesFeeInvoice: {
     id: 'dashboard.courses.feeInvoice',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -61,23 +61,34 @@ function bearerTokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * Creates the record at the first signed-in call, named from the token; later calls keep what the
- * customer edited and only follow a changed sign-in address.
+ * customer edited and only follow a changed sign-in address. One statement: the upsert runs as
+ * its data-modifying WITH, and the select sees the record as it was before it, so it answers
+ * whether the account was deleted (ADR 0053); a deleted record is left as it is.
  */
 async function ensureCustomerRecord(db: Db, customer: SignedInCustomer, domain: string, now: Date) {
-  await db
-    .insert(customers)
-    .values({
-      id: customer.customerId,
-      domain,
-      email: customer.email,
-      name: customer.firstName,
-      lastname: customer.lastName,
-    })
-    .onConflictDoUpdate({
-      target: customers.id,
-      set: { email: sql`excluded.email`, updatedAt: now },
-      setWhere: sql`excluded.email <> '' and ${customers.email} <> excluded.email`,
-    });
+  const upsert = db.$with('upsert').as(
+    db
+      .insert(customers)
+      .values({
+        id: customer.customerId,
+        domain,
+        email: customer.email,
+        name: customer.firstName,
+        lastname: customer.lastName,
+      })
+      .onConflictDoUpdate({
+        target: customers.id,
+        set: { email: sql`excluded.email`, updatedAt: now },
+        setWhere: sql`excluded.email <> '' and ${customers.email} <> excluded.email and ${customers.deletedAt} is null`,
+      })
+      .returning({ id: customers.id }),
+  );
+  const [before] = await db
+    .with(upsert)
+    .select({ deletedAt: customers.deletedAt })
+    .from(customers)
+    .where(eq(customers.id, customer.customerId));
+  return { deleted: before?.deletedAt != null };
 }
 
 /** Access-token checks for customer-scoped routes, with the token settings of each domain. */
@@ -115,7 +126,9 @@ export function createCustomerAuth({
     }
     const { customerId, subject, email, firstName, lastName, roles } = claims;
     const customer = { customerId, subject, email, firstName, lastName, roles };
-    await ensureCustomerRecord(db, customer, request.domain.config.id, clock.now());
+    const record = await ensureCustomerRecord(db, customer, request.domain.config.id, clock.now());
+    // A token issued before the account was deleted opens nothing (it runs out within minutes).
+    if (record.deleted) throw invalidToken();
     return customer;
   };
 

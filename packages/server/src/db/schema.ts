@@ -859,6 +859,11 @@ export const customers = pgTable('customers', {
   buyerReference: text('buyer_reference').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /**
+   * When the customer deleted the account (ADR 0053): the record is emptied but stays, as the
+   * orders and invoices kept for their retention period name it; its tokens are refused.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 });
 
 /**

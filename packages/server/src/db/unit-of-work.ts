@@ -11,7 +11,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, Transaction } from './client.ts';
-import { carts, courseSchedules, courses, orders } from './schema.ts';
+import { carts, courseSchedules, courses, customers, orders } from './schema.ts';
 
 /** Runs `work` in one transaction: all of it is committed, or nothing when it throws. */
 export function withUnitOfWork<Result>(
@@ -88,4 +88,14 @@ export async function lockCartOfCustomer(tx: Transaction, domain: string, custom
     .where(and(eq(carts.domain, domain), eq(carts.customerId, customerId)))
     .for('update');
   return cart;
+}
+
+/** The customer record `customerId`, locked until the transaction ends; undefined when none. */
+export async function lockCustomer(tx: Transaction, customerId: string) {
+  const [customer] = await tx
+    .select()
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return customer;
 }

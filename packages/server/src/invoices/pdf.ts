@@ -40,7 +40,7 @@ let fonts: { regular: string; bold: string } | undefined;
  * `font`, `registerFont`); @types/pdfkit 0.17 knows only file names and bytes.
  */
 const asFontSource = (font: Font) => font as unknown as string;
-const documentFonts = () =>
+export const documentFonts = () =>
   (fonts ??= {
     regular: asFontSource(parsedFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))),
     bold: asFontSource(parsedFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))),

@@ -2,7 +2,7 @@
  * The waiting list's links (the offer mail's): the offer behind a token, its decline, and leaving
  * the list. Only the tokens' SHA-256 are kept; an unknown token is a 404.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, WaitingListOffer } from '@kursmarkt/schemas';
 import type { Db, Transaction } from '../db/client.ts';
 import {
@@ -101,4 +101,26 @@ export async function leaveWaitingList(db: Db, token: string, context: WaitingLi
     for (const offer of offers) await closeOffer(tx, offer.id, 'WITHDRAWN', context);
     await tx.delete(waitingListRequests).where(eq(waitingListRequests.id, request.id));
   });
+}
+
+/**
+ * Takes the addresses `emails` (lower case) off every waiting list, inside the caller's
+ * transaction (an account's deletion, ADR 0053): the requests go, an open offer's seat passes on, and the closed offers of the addresses keep no address.
+ */
+export async function leaveWaitingListsOf(
+  tx: Transaction,
+  emails: readonly string[],
+  context: WaitingListContext,
+) {
+  const addressed = (column: typeof waitingListRequests.email | typeof waitingListOffers.email) =>
+    inArray(sql`lower(${column})`, [...emails]);
+  // The requests go first, so that no seat passes on to another request of the same customer.
+  await tx.delete(waitingListRequests).where(addressed(waitingListRequests.email));
+  const open = await tx
+    .select({ id: waitingListOffers.id })
+    .from(waitingListOffers)
+    .where(and(addressed(waitingListOffers.email), eq(waitingListOffers.status, 'OFFERED')))
+    .orderBy(asc(waitingListOffers.scheduleId));
+  for (const offer of open) await closeOffer(tx, offer.id, 'WITHDRAWN', context);
+  await tx.update(waitingListOffers).set({ email: '' }).where(addressed(waitingListOffers.email));
 }

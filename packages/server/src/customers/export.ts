@@ -1,0 +1,251 @@
+/**
+ * Everything the product holds about a customer (GDPR Art. 15 and 20; ADR 0053): one part per
+ * table, each the customer's rows of it, found by the customer's id or, for what a visitor can
+ * leave without an account (the newsletter, the waiting list, a contact message), by the
+ * customer's e-mail addresses. A table added later is one entry in `exportParts`; the test beside
+ * this file fails while a table with a `customer_id` column is in neither `exportParts` nor
+ * `notExported`.
+ *
+ * What is never exported: digests of secrets (columns ending in `_hash`, and `bytea` columns,
+ * which hold nothing else here) and where the server keeps files (`storage_key`,
+ * `document_key`): they are the product's keys, not the customer's data.
+ */
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { CustomerExport } from '@kursmarkt/schemas';
+import type { Db } from '../db/client.ts';
+import {
+  bookmarks,
+  carts,
+  cartPositions,
+  contactRequests,
+  creditLedger,
+  customerPackages,
+  customers,
+  identityUsers,
+  invoices,
+  loginFailures,
+  newsletterSubscriptions,
+  oidcPayloads,
+  orderCancellations,
+  orderPositions,
+  orderStatusChanges,
+  orderWithdrawals,
+  orders,
+  outboxMails,
+  paymentRefunds,
+  payments,
+  uploads,
+  vatIdChecks,
+  voucherUses,
+  waitingListOffers,
+  waitingListRequests,
+} from '../db/schema.ts';
+
+/** Whose data: the customer's id and sign-in addresses (lower case). */
+export interface DataSubject {
+  customerId: string;
+  emails: string[];
+}
+
+/** One part of the export: the rows of `table` that `rowsOf` selects for the customer. */
+export interface ExportPart {
+  table: PgTable;
+  /** The condition on `table` that finds the customer's rows. */
+  rowsOf: (db: Db, who: DataSubject) => SQL | undefined;
+  /** Only these columns, named as given; without it every column but the hidden ones. */
+  columns?: Record<string, PgColumn | SQL.Aliased>;
+}
+
+/** Rows whose `column` names the customer. */
+const ownedBy = (column: PgColumn) => (_db: Db, who: DataSubject) => eq(column, who.customerId);
+/** Rows whose `column` (an e-mail address) is one of the customer's. */
+const addressedTo = (column: PgColumn) => (_db: Db, who: DataSubject) =>
+  inArray(sql`lower(${column})`, who.emails);
+
+const ordersOf = (db: Db, who: DataSubject) =>
+  db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, who.customerId));
+const ofOrders = (column: PgColumn) => (db: Db, who: DataSubject) =>
+  inArray(column, ordersOf(db, who));
+
+/** The accounts of the embedded identity provider that sign the customer in (ids as text). */
+const accountsOf = (db: Db, who: DataSubject) =>
+  db
+    .select({ id: sql`${identityUsers.id}::text` })
+    .from(identityUsers)
+    .where(eq(identityUsers.customerId, who.customerId));
+
+/**
+ * Every part of the export, in the order of the documents; the key names the part in the JSON
+ * and its heading in the PDF (customers/export-messages.ts).
+ */
+export const exportParts = {
+  customer: { table: customers, rowsOf: (_db, who) => eq(customers.id, who.customerId) },
+  account: { table: identityUsers, rowsOf: ownedBy(identityUsers.customerId) },
+  signIns: {
+    table: oidcPayloads,
+    rowsOf: (db, who) =>
+      and(
+        eq(oidcPayloads.kind, 'Session'),
+        inArray(sql`${oidcPayloads.payload}->>'accountId'`, accountsOf(db, who)),
+      ),
+    // A session's ids open it: only when it began and until when it lasts.
+    columns: {
+      signedInAt: sql`to_timestamp((${oidcPayloads.payload}->>'loginTs')::bigint)`
+        .mapWith(oidcPayloads.expiresAt)
+        .as('signed_in_at'),
+      expiresAt: oidcPayloads.expiresAt,
+    },
+  },
+  signInFailures: { table: loginFailures, rowsOf: addressedTo(loginFailures.email) },
+  carts: { table: carts, rowsOf: ownedBy(carts.customerId) },
+  cartPositions: {
+    table: cartPositions,
+    rowsOf: (db, who) =>
+      inArray(
+        cartPositions.cartId,
+        db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, who.customerId)),
+      ),
+  },
+  orders: { table: orders, rowsOf: ownedBy(orders.customerId) },
+  orderPositions: { table: orderPositions, rowsOf: ofOrders(orderPositions.orderId) },
+  orderStatusChanges: { table: orderStatusChanges, rowsOf: ofOrders(orderStatusChanges.orderId) },
+  invoices: { table: invoices, rowsOf: ofOrders(invoices.orderId) },
+  cancellations: { table: orderCancellations, rowsOf: ofOrders(orderCancellations.orderId) },
+  withdrawals: { table: orderWithdrawals, rowsOf: ofOrders(orderWithdrawals.orderId) },
+  payments: { table: payments, rowsOf: ofOrders(payments.orderId) },
+  refunds: {
+    table: paymentRefunds,
+    rowsOf: (db, who) =>
+      inArray(
+        paymentRefunds.paymentId,
+        db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(inArray(payments.orderId, ordersOf(db, who))),
+      ),
+  },
+  vatIdChecks: {
+    table: vatIdChecks,
+    rowsOf: (db, who) =>
+      inArray(
+        vatIdChecks.id,
+        db
+          .select({ id: orders.vatIdCheckId })
+          .from(orders)
+          .where(and(eq(orders.customerId, who.customerId), isNotNull(orders.vatIdCheckId))),
+      ),
+  },
+  voucherUses: { table: voucherUses, rowsOf: ownedBy(voucherUses.customerId) },
+  creditPackages: { table: customerPackages, rowsOf: ownedBy(customerPackages.customerId) },
+  creditLedger: {
+    table: creditLedger,
+    rowsOf: (db, who) =>
+      inArray(
+        creditLedger.customerPackageId,
+        db
+          .select({ id: customerPackages.id })
+          .from(customerPackages)
+          .where(eq(customerPackages.customerId, who.customerId)),
+      ),
+  },
+  bookmarks: { table: bookmarks, rowsOf: ownedBy(bookmarks.customerId) },
+  uploads: { table: uploads, rowsOf: ownedBy(uploads.ownerCustomerId) },
+  newsletter: {
+    table: newsletterSubscriptions,
+    rowsOf: addressedTo(newsletterSubscriptions.email),
+  },
+  waitingList: { table: waitingListRequests, rowsOf: addressedTo(waitingListRequests.email) },
+  waitingListOffers: { table: waitingListOffers, rowsOf: addressedTo(waitingListOffers.email) },
+  contactRequests: { table: contactRequests, rowsOf: addressedTo(contactRequests.email) },
+  mails: {
+    table: outboxMails,
+    rowsOf: addressedTo(outboxMails.recipient),
+    // The mails the product sent the customer lately (kept 30 days): what and when.
+    columns: {
+      subject: outboxMails.subject,
+      status: outboxMails.status,
+      createdAt: outboxMails.createdAt,
+      sentAt: outboxMails.sentAt,
+    },
+  },
+} satisfies Record<string, ExportPart>;
+
+/**
+ * Tables with a customer's id that the export leaves out on purpose, each with the reason.
+ * None so far: every such table is a part.
+ */
+export const notExported: Partial<Record<string, string>> = {};
+
+/** Columns that are the product's keys, never the customer's data. */
+const internalColumns = new Set(['storage_key', 'document_key']);
+
+/** The columns of `table` the export shows: all but digests, bytes and file locations. */
+export function shownColumns(table: PgTable): Record<string, PgColumn> {
+  const shown: Record<string, PgColumn> = {};
+  for (const [key, column] of Object.entries(table) as [string, unknown][]) {
+    if (!isColumnOf(table, column)) continue;
+    const hidden =
+      column.name.endsWith('_hash') ||
+      column.getSQLType() === 'bytea' ||
+      internalColumns.has(column.name);
+    if (!hidden) shown[key] = column;
+  }
+  return shown;
+}
+
+const isColumnOf = (table: PgTable, value: unknown): value is PgColumn =>
+  getTableConfig(table).columns.includes(value as PgColumn);
+
+/** A value as JSON keeps it: instants as ISO 8601 strings. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/** The customer's rows of one part. */
+async function rowsOfPart(db: Db, part: ExportPart, who: DataSubject) {
+  const columns: Record<string, PgColumn | SQL.Aliased> = part.columns ?? shownColumns(part.table);
+  const [first] = getTableConfig(part.table).columns;
+  const rows = await db
+    .select(columns)
+    .from(part.table)
+    .where(part.rowsOf(db, who))
+    .orderBy(asc(first!));
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, plain(value)])),
+  );
+}
+
+/** The customer's sign-in addresses: the record's and the identity account's, in lower case. */
+async function subjectOf(db: Db, customerId: string): Promise<DataSubject | undefined> {
+  const found = await db
+    .select({ customer: customers.email, account: identityUsers.email })
+    .from(customers)
+    .leftJoin(identityUsers, eq(identityUsers.customerId, customers.id))
+    .where(eq(customers.id, customerId));
+  if (found.length === 0) return undefined;
+  const emails = new Set(
+    found.flatMap(({ customer, account }) => [customer, account ?? '']).filter(Boolean),
+  );
+  return { customerId, emails: [...emails].map((email) => email.toLowerCase()) };
+}
+
+/** Everything the product holds about the customer `now`; undefined when there is no record. */
+export async function exportCustomerData(
+  db: Db,
+  customerId: string,
+  now: Date,
+): Promise<CustomerExport | undefined> {
+  const who = await subjectOf(db, customerId);
+  if (!who) return undefined;
+  const parts: CustomerExport['parts'] = [];
+  for (const [name, part] of Object.entries(exportParts) as [string, ExportPart][]) {
+    parts.push({
+      name,
+      table: getTableConfig(part.table).name,
+      rows: await rowsOfPart(db, part, who),
+    });
+  }
+  return { customerId, exportedAt: now.toISOString(), parts };
+}

@@ -127,12 +127,15 @@ describe('useCustomerInvoices', () => {
     const { result, rerender } = renderHook(
       ({ customer, year }: { customer: string | null; year?: number }) =>
         useCustomerInvoices(customer, year),
-      { wrapper: wrapperFor(fetch), initialProps: { customer: null as string | null } },
+      {
+        wrapper: wrapperFor(fetch),
+        initialProps: { customer: null as string | null, year: undefined as number | undefined },
+      },
     );
     expect(result.current.data).toBeUndefined();
     expect(seen).toEqual([]);
 
-    rerender({ customer: annaId });
+    rerender({ customer: annaId, year: undefined });
     await waitFor(() => expect(result.current.data).toEqual([invoice]));
     rerender({ customer: annaId, year: 2027 });
     await waitFor(() => expect(seen).toHaveLength(2));

@@ -84,6 +84,7 @@ export type InvoiceListProps = {
 export function InvoiceList({ invoices, onDownload }: InvoiceListProps) {
   const intl = useIntl();
   const captionId = useId();
+  const failedId = useId();
   const [failed, setFailed] = useState(false);
   const download = (invoice: CustomerInvoice, format: InvoiceFormat) => () => {
     setFailed(false);
@@ -163,7 +164,9 @@ export function InvoiceList({ invoices, onDownload }: InvoiceListProps) {
         </Table>
       </Scroller>
       {failed ? (
-        <InlineMessage tone="danger">{intl.formatMessage(m.downloadFailed)}</InlineMessage>
+        <InlineMessage id={failedId} tone="danger">
+          {intl.formatMessage(m.downloadFailed)}
+        </InlineMessage>
       ) : null}
       <Text size="sm" tone="secondary">
         {intl.formatMessage(m.xmlNote)}

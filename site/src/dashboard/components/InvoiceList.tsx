@@ -44,7 +44,7 @@ const Table = styled.table`
     white-space: nowrap;
   }
 `;
-const Number = styled.span`
+const NumberText = styled.span`
   white-space: nowrap;
 `;
 const Downloads = styled.div`
@@ -111,7 +111,7 @@ export function InvoiceList({ invoices, onDownload }: InvoiceListProps) {
             {invoices.map((invoice) => (
               <tr key={invoice.id}>
                 <th scope="row">
-                  <Number>{invoice.number}</Number>
+                  <NumberText>{invoice.number}</NumberText>
                 </th>
                 <td>{formatDay(invoice.issuedOn, intl.locale)}</td>
                 <td>

@@ -94,7 +94,7 @@ async function seatsShown(page: Page, schedule: Schedule) {
   return Number(/\d+/.exec((await text.textContent()) ?? '')![0]);
 }
 
-test('a new customer orders two courses on invoice, downloads the e-invoice, cancels one course and receives the cancellation invoice', async ({
+test('a new customer orders two courses on invoice, downloads the e-invoice, cancels one course, receives the cancellation invoice and finds both among the invoices', async ({
   page,
   request,
   storefront,
@@ -210,6 +210,22 @@ test('a new customer orders two courses on invoice, downloads the e-invoice, can
   expect(creditNoteXml).toContain(cancelled.course.name);
   expect(creditNoteXml).toContain(pdf.suggestedFilename().replace(/\.pdf$/, ''));
   expect(await fatalFindings(creditNoteXml)).toEqual([]);
+
+  // The customer's invoices: the credit note against the invoice still open, each to download.
+  await storefront.open('/customer-dashboard/rechnungen');
+  const invoiceNumber = pdf.suggestedFilename().replace(/\.pdf$/, '');
+  const rowOf = (number: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
+  await expect(rowOf(creditNote)).toContainText(`Stornorechnung zu ${invoiceNumber}`);
+  await expect(rowOf(creditNote)).toContainText('Gutgeschrieben');
+  await expect(rowOf(invoiceNumber)).toContainText('Offen');
+  const creditNoteDownload = page.waitForEvent('download');
+  await rowOf(creditNote)
+    .getByRole('button', { name: `XML der Rechnung ${creditNote}` })
+    .click();
+  const downloaded = await creditNoteDownload;
+  expect(downloaded.suggestedFilename()).toBe(`${creditNote}.xml`);
+  expect((await readFile((await downloaded.path())!)).toString('utf8')).toBe(creditNoteXml);
 });
 
 test('a visitor on the waiting list of a fully booked date gets the freed seat by mail and books it through the checkout', async ({

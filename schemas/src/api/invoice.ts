@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, statusActorKinds } from '../rules/order-values.ts';
 import { endpoint } from './common.ts';
+import { bookingDocumentKinds } from './customer-orders.ts';
 import { invoiceRoutes as routes } from './routes-invoice.ts';
 
 /** The documents an invoice is downloaded as: the Factur-X PDF, or its EN 16931 CII XML alone. */
@@ -11,6 +12,35 @@ export type InvoiceFormat = (typeof invoiceFormats)[number];
 const invoiceDocument = z.custom<Blob>(
   (value) => typeof Blob !== 'undefined' && value instanceof Blob,
 );
+
+/**
+ * Where an invoice stands for its customer (docs/decisions/0054-the-customers-invoices.md):
+ * - an invoice or a fee's invoice is PAID once its order was paid (or it totals 0), OPEN before;
+ *   an order's invoice is CREDITED once its cancellation invoices credit its whole total;
+ * - a cancellation invoice is OPEN while its refund is due, PAID once refunded, and CREDITED
+ *   when nothing is paid back: its amount is set off against what was to be paid.
+ */
+export const customerInvoiceStatuses = ['OPEN', 'PAID', 'CREDITED'] as const;
+export type CustomerInvoiceStatus = (typeof customerInvoiceStatuses)[number];
+
+/** One of the signed-in customer's invoices, as issued. */
+export const customerInvoiceSchema = z.strictObject({
+  /** The id to download it by (`GET /api/customer-invoice/{id}`). */
+  id: z.uuid(),
+  /** `<prefix>-<year>-<n>`. */
+  number: z.string(),
+  /** The order's invoice, a cancellation invoice (Stornorechnung) or a cancellation fee's. */
+  kind: z.enum(bookingDocumentKinds),
+  /** The day of issue in Germany (ISO date). */
+  issuedOn: z.iso.date(),
+  /** The total as the document states it, in cents; a cancellation invoice's is what it credits. */
+  totalCents: z.number().int().nonnegative(),
+  status: z.enum(customerInvoiceStatuses),
+  orderNumber: z.string(),
+  /** The number of the invoice a cancellation invoice cancels; null for the other kinds. */
+  cancels: z.string().nullable(),
+});
+export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
 
 /** What `POST /api/order/status` names: an order (its positions change through cancellation). */
 export const statusTargetTypes = ['ORDER'] as const;
@@ -44,6 +74,13 @@ export const orderStatusSchema = z.strictObject({
 export type OrderStatusAnswer = z.infer<typeof orderStatusSchema>;
 
 export const invoiceEndpoints = {
+  getCustomerInvoices: endpoint({
+    ...routes.getCustomerInvoices,
+    summary:
+      "The signed-in customer's invoices, cancellation invoices and fee invoices of this domain (of one year of issue with year), the newest first, each with its status: OPEN, PAID or CREDITED",
+    query: z.strictObject({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+    response: z.array(customerInvoiceSchema),
+  }),
   getCustomerInvoice: endpoint({
     ...routes.getCustomerInvoice,
     summary:

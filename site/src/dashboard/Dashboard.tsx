@@ -8,11 +8,13 @@ import { useDomain } from '../domain.tsx';
 import { useLocation } from 'react-router-dom';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { useSession } from '../session/use-session.ts';
+import { invoiceMessages } from './invoice-messages.ts';
 import { dashboardMessages } from './messages.ts';
 import { dashboardPages, type DashboardPage } from './pages.ts';
 
 const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
 const MyCoursesPage = lazy(() => import('./MyCoursesPage.tsx'));
+const InvoicesPage = lazy(() => import('./InvoicesPage.tsx'));
 const BookmarksPage = lazy(() => import('../bookmarks/BookmarksPage.tsx'));
 
 type PagePath = DashboardPage['path'];
@@ -21,6 +23,7 @@ type PagePath = DashboardPage['path'];
 const pageLabels: Record<PagePath, MessageDescriptor> = {
   '': dashboardMessages.pageOverview,
   'meine-kurse': dashboardMessages.pageCourses,
+  rechnungen: invoiceMessages.page,
   favoriten: dashboardMessages.pageFavorites,
   merkzettel: dashboardMessages.pageBookmarks,
   'meine-daten': dashboardMessages.pageMyData,
@@ -29,6 +32,7 @@ const pageLabels: Record<PagePath, MessageDescriptor> = {
 
 const pageDescriptions: Record<Exclude<PagePath, ''>, MessageDescriptor> = {
   'meine-kurse': dashboardMessages.describeCourses,
+  rechnungen: invoiceMessages.describe,
   favoriten: dashboardMessages.describeFavorites,
   merkzettel: dashboardMessages.describeBookmarks,
   'meine-daten': dashboardMessages.describeMyData,
@@ -143,6 +147,7 @@ function Content({ page }: { page: PagePath }) {
   if (page === '') return <OverviewPage />;
   if (page === 'meine-daten') return <MyDataPage />;
   if (page === 'meine-kurse') return <MyCoursesPage />;
+  if (page === 'rechnungen') return <InvoicesPage />;
   if (page === 'merkzettel') {
     return <BookmarksPage title={intl.formatMessage(pageLabels[page])} />;
   }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sessionMessages } from '../session/messages.ts';
+import { invoiceMessages } from './invoice-messages.ts';
 import { dashboardMessages } from './messages.ts';
 
 describe.each([
   ['dashboard.', dashboardMessages],
+  ['dashboard.invoices.', invoiceMessages],
   ['session.', sessionMessages],
 ])('the %s messages', (prefix, messages) => {
   const ids = Object.values(messages).map((message) => message.id);

@@ -1,10 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client.ts';
 import { ApiProvider } from '../context.tsx';
 import { ApiRequestError } from '../errors.ts';
-import { useInvoiceDownload } from './invoice.ts';
+import { useCustomerInvoices, useInvoiceDownload } from './invoice.ts';
 
 const invoiceId = '7d3f8c1e-2b4a-4f6d-9e0c-5a1b2c3d4e5f';
 
@@ -99,5 +99,50 @@ describe('useInvoiceDownload', () => {
     expect((error as ApiRequestError).code).toBe('NOT_FOUND');
     expect(onNotFound).not.toHaveBeenCalled();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useCustomerInvoices', () => {
+  const annaId = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+  const invoice = {
+    id: invoiceId,
+    number: 'KM-2027-17',
+    kind: 'INVOICE',
+    issuedOn: '2027-03-10',
+    totalCents: 39_000,
+    status: 'OPEN',
+    orderNumber: 'KM-7QX2M4PA',
+    cancels: null,
+  };
+
+  it("asks for the customer's invoices with the bearer token, for nothing before the customer is known, and for one year when given", async () => {
+    const seen: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(`${String(input)} ${new Headers(init?.headers).get('authorization')}`);
+      return new Response(JSON.stringify([invoice]), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const { result, rerender } = renderHook(
+      ({ customer, year }: { customer: string | null; year?: number }) =>
+        useCustomerInvoices(customer, year),
+      {
+        wrapper: wrapperFor(fetch),
+        initialProps: { customer: null as string | null, year: undefined as number | undefined },
+      },
+    );
+    expect(result.current.data).toBeUndefined();
+    expect(seen).toEqual([]);
+
+    rerender({ customer: annaId, year: undefined });
+    await waitFor(() => expect(result.current.data).toEqual([invoice]));
+    rerender({ customer: annaId, year: 2027 });
+    await waitFor(() => expect(seen).toHaveLength(2));
+
+    expect(seen).toEqual([
+      '/api/customer/invoices Bearer access-token-of-anna',
+      '/api/customer/invoices?year=2027 Bearer access-token-of-anna',
+    ]);
   });
 });

@@ -1,9 +1,10 @@
+import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
 import type { InvoiceFormat } from '@kursmarkt/schemas';
 import type { ApiClient } from '../client.ts';
 import { useApiClient } from '../context.tsx';
 import type { ApiRequestError } from '../errors.ts';
-import type { GuestCredentials } from '../types.ts';
+import type { GuestCredentials, ResponseOf } from '../types.ts';
 
 /*
  * The invoices of the caller's orders (docs/api.md, Documents): the Factur-X PDF or its
@@ -46,6 +47,37 @@ export const useInvoiceDownload = (
   return useSWRMutation<Blob, ApiRequestError, InvoiceDownloadKey, InvoiceDownload>(
     invoiceDownloadKey(guest),
     (_key, { arg }) => getCustomerInvoice(client, arg, guest),
+    config,
+  );
+};
+
+export type CustomerInvoicesResponse = ResponseOf<'getCustomerInvoices'>;
+
+/** GET /api/customer/invoices: the signed-in customer's invoices (of `year` when given). */
+export const getCustomerInvoices = (client: ApiClient, year?: number) =>
+  client.request('getCustomerInvoices', { query: year === undefined ? {} : { year } });
+
+/** The key names the customer, so another sign-in never sees the data. */
+export const customerInvoicesKey = (customerId: string, year?: number) =>
+  ['getCustomerInvoices', customerId, year ?? null] as const;
+
+/**
+ * The invoices of the customer `customerId`, the newest first (of `year` when given); `null`
+ * (not signed in yet) makes no call.
+ */
+export const useCustomerInvoices = (
+  customerId: string | null,
+  year?: number,
+  config?: SWRConfiguration<CustomerInvoicesResponse, ApiRequestError>,
+) => {
+  const client = useApiClient();
+  return useSWR<
+    CustomerInvoicesResponse,
+    ApiRequestError,
+    ReturnType<typeof customerInvoicesKey> | null
+  >(
+    customerId === null ? null : customerInvoicesKey(customerId, year),
+    () => getCustomerInvoices(client, year),
     config,
   );
 };

@@ -1,12 +1,16 @@
 /**
- * The invoice and order-status calls (contract routes-invoice.ts): the owner downloads an invoice
- * as issued (the Factur-X PDF or its CII XML), and an operator records a change of an order's
- * status through the state machine (orders/status.ts).
+ * The invoice and order-status calls (contract routes-invoice.ts): the signed-in customer's
+ * invoices in one list (invoices/customer-invoices.ts; only the caller's own on the request's
+ * domain, there is no id to ask for another's), the owner downloads an invoice as issued (the
+ * Factur-X PDF or its CII XML), and an operator records a change of an order's status through
+ * the state machine (orders/status.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { customerAuthOf } from '../auth/index.ts';
 import { ownsOrder } from '../booking/checkout-identity.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
+import { customerInvoices } from '../invoices/customer-invoices.ts';
 import { findInvoiceWithOrder } from '../orders/order-view.ts';
 import { changeStatusAsOperator } from '../orders/status.ts';
 import { route } from './contract.ts';
@@ -20,6 +24,17 @@ const mediaTypes = {
 } as const;
 
 export function registerInvoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const auth = customerAuthOf(app, 'the customer invoices');
+
+  route(app, 'getCustomerInvoices', async (request) => {
+    const { customerId } = await auth.requireCustomer(request);
+    return customerInvoices(db, {
+      customerId,
+      domain: request.domain.config.id,
+      year: request.query.year,
+    });
+  });
+
   // The owner: the signed-in customer of this domain, or the guest whose headers open the order.
   route(
     app,

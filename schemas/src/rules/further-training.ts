@@ -118,9 +118,17 @@ export function minutesOfHours(hours: string | number): number | null {
   return Number.isInteger(minutes) && minutes % manualOrderLimits.minuteStep === 0 ? minutes : null;
 }
 
-/** The days from `startDate` to `endDate` (ISO dates), both counted: 1 for one day. */
-export function daysSpanned(startDate: string, endDate: string): number {
-  return (
-    (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000 + 1
-  );
+/**
+ * What is wrong with a manual order's last day `endDate` after its first `startDate` (ISO
+ * dates): before it (`NOT_AFTER_START`), or more than `maxDays` days from it (`TOO_LARGE`);
+ * null when it fits. The same day is a course of one day.
+ */
+export function manualOrderDaysProblem(
+  startDate: string,
+  endDate: string,
+): 'NOT_AFTER_START' | 'TOO_LARGE' | null {
+  if (endDate < startDate) return 'NOT_AFTER_START';
+  const days =
+    (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000 + 1;
+  return days > manualOrderLimits.maxDays ? 'TOO_LARGE' : null;
 }

@@ -30,6 +30,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   ],
   cancellable: true,
   withdrawable: false,
+  manual: false,
   ...overrides,
 });
 

@@ -22,6 +22,7 @@ const awaitingPayment: Booking = {
   ],
   cancellable: true,
   withdrawable: true,
+  manual: false,
 };
 
 const meta = {

@@ -10,7 +10,7 @@
  * with 401, 403 or 404). Everyone else is refused with 401 or 404, never 403 ("it exists, but
  * not yours"); a call without an id in its path answers the caller's own things, which must carry
  * nothing of the owner's. After everyone else's calls, the owner's cart, checkout, orders and
- * bookmarks are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
+ * bookmarks and courses booked elsewhere are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
  * own gets 403 there without a look at the database, so it tells nothing (its own tests check it).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -57,6 +57,8 @@ interface Holdings {
   proofId: string;
   /** A bookmark of the customer; the guest has none (it is the customer's for a guest's world). */
   bookmarkId: string;
+  /** A course the customer booked elsewhere; the guest has none. */
+  manualOrderId: string;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -114,6 +116,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'year') return '2027';
   if (name === 'id') {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
+    if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
@@ -144,12 +147,14 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     putGuestOrder: { acceptTerms: true },
     putOrderValidatePayment: { orderId: holdings.orderId, paymentId: holdings.paymentId },
     putGuestValidatePayment: { orderId: holdings.orderId, paymentId: holdings.paymentId },
+    putManualOrder: manualOrderFields(t),
     // An operator's change of the owner's order: nobody of this matrix may make it.
     postOrderStatus: { id: holdings.orderId, status: 'PAID', type: 'ORDER' },
   };
   if (bodies[name]) return bodies[name];
   // A call that takes a file (the proof uploads) has no body in the contract.
   if (route.path.endsWith('/file-upload')) return proofForm(holdings.positionId);
+  if (name === 'postManualOrder') return manualOrderForm(t);
   return ['GET', 'HEAD', 'DELETE'].includes(route.method) ? undefined : {};
 }
 
@@ -168,6 +173,24 @@ function proofForm(positionId: string) {
   const form = new FormData();
   form.append('positionId', positionId);
   form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Zulassung.pdf');
+  return form;
+}
+
+/** A course booked elsewhere, as its form sends it. */
+const manualOrderFields = (t: CartTestApp) => ({
+  organizer: 'Anwaltsakademie Nord',
+  title: 'Kündigungsschutz aktuell',
+  startDate: '2027-02-04',
+  endDate: '2027-02-04',
+  hours: '7,5',
+  format: 'PRESENT',
+  scopeId: String(t.ids.scopes.arbeit),
+});
+
+function manualOrderForm(t: CartTestApp) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(manualOrderFields(t))) form.append(key, value);
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Zertifikat.pdf');
   return form;
 }
 
@@ -261,9 +284,10 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     const { bookmarks } = bodyOf(
       await send(as, 'PUT', '/api/bookmarks', { courseIds: [t.ids.online.courseId] }),
     );
+    const manual = bodyOf(await send(as, 'POST', '/api/order/manuel', manualOrderForm(t)), 201);
     return {
       person,
-      holdings: await holdingsOf(order, cart.id, positionId, proof.id, bookmarks[0].id),
+      holdings: await holdingsOf(order, cart.id, positionId, proof.id, bookmarks[0].id, manual.id),
     };
   }
 
@@ -327,6 +351,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         positionId,
         proof.id,
         randomUUID(),
+        randomUUID(),
       ),
     };
   }
@@ -337,6 +362,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     positionId: string,
     proofId: string,
     bookmarkId: string,
+    manualOrderId: string,
   ): Promise<Holdings> {
     const [invoice] = await t.database.database.db
       .select()
@@ -367,6 +393,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       positionId,
       proofId,
       bookmarkId,
+      manualOrderId,
     };
   }
 
@@ -419,6 +446,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       send(guest, 'GET', '/api/guest-order/guest').then(bodyOf),
       send(guestOrder, 'GET', `/api/guest-order/${of.guestHoldings.orderId}`).then(bodyOf),
       send(customer, 'GET', '/api/bookmarks').then(bodyOf),
+      send(customer, 'GET', '/api/order/manuel').then(bodyOf),
     ]);
   };
 
@@ -436,6 +464,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/customer/orders/:year',
       '/api/bookmarks',
       '/api/bookmarks/:id',
+      '/api/order/manuel',
+      '/api/order/manuel/:id',
     ]) {
       expect(paths).toContain(expected);
     }

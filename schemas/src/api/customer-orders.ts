@@ -54,6 +54,12 @@ export const bookingSchema = z.strictObject({
   cancellable: z.boolean(),
   /** Whether the consumer's withdrawal period (14 days from the order) runs and it has not begun. */
   withdrawable: z.boolean(),
+  /**
+   * A course booked elsewhere that the customer entered (manual-orders.ts, "Extern gebucht"):
+   * `id` and `orderId` are then the manual order's, the order number is empty, there is nothing
+   * paid, no document and nothing to cancel.
+   */
+  manual: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -67,12 +73,21 @@ export const customerOrdersSchema = z.strictObject({
 });
 export type CustomerOrders = z.infer<typeof customerOrdersSchema>;
 
+/** `manuel=true`: the answer holds the customer's courses booked elsewhere too, as bookings. */
+const manualFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
+
 export const customerOrderEndpoints = {
   getCustomerOrders: endpoint({
     ...routes.getCustomerOrders,
     summary:
       "The signed-in customer's bookings of this domain that have not ended (at most size, the soonest first) and the years that hold past ones",
-    query: z.strictObject({ size: z.coerce.number().int().min(1).max(200).default(50) }),
+    query: z.strictObject({
+      size: z.coerce.number().int().min(1).max(200).default(50),
+      manuel: manualFlag,
+    }),
     response: customerOrdersSchema,
   }),
   getCustomerOrdersOfYear: endpoint({
@@ -80,6 +95,7 @@ export const customerOrderEndpoints = {
     summary:
       "The signed-in customer's past bookings of this domain in one year (by the course's first day, or the order's day for a course without dates), the latest first",
     params: z.strictObject({ year: z.coerce.number().int().min(2000).max(2100) }),
+    query: z.strictObject({ manuel: manualFlag }),
     response: z.array(bookingSchema),
   }),
 } as const;

@@ -13,6 +13,7 @@ import { customerRoutes } from './routes-customer.ts';
 import { customerOrderRoutes } from './routes-customer-orders.ts';
 import { guestCartRoutes } from './routes-guest-cart.ts';
 import { invoiceRoutes } from './routes-invoice.ts';
+import { manualOrderRoutes } from './routes-manual-orders.ts';
 import { orderRoutes } from './routes-order.ts';
 import { paymentRoutes } from './routes-payment.ts';
 import { searchRoutes } from './routes-search.ts';
@@ -33,6 +34,7 @@ export const routeGroups = {
   invoice: invoiceRoutes,
   afterOrder: afterOrderRoutes,
   bookmarks: bookmarkRoutes,
+  manualOrders: manualOrderRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -49,6 +51,7 @@ export const routes = {
   ...invoiceRoutes,
   ...afterOrderRoutes,
   ...bookmarkRoutes,
+  ...manualOrderRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

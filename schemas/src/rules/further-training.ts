@@ -81,3 +81,54 @@ export const yearExplanationCodes = [
   'NOT_EVERY_TITLE_REACHABLE',
 ] as const;
 export type YearExplanationCode = (typeof yearExplanationCodes)[number];
+
+/**
+ * How a course booked elsewhere (a manual order) was held: in a room, online live, or as
+ * self-study; the formats of the engine a certificate names.
+ */
+export const manualOrderFormats = [
+  'PRESENT',
+  'ONLINE',
+  'SELF',
+] as const satisfies readonly FurtherTrainingFormat[];
+export type ManualOrderFormat = (typeof manualOrderFormats)[number];
+
+/** What a manual order may hold: its texts' lengths, its hours and the days it spans. */
+export const manualOrderLimits = {
+  organizer: 200,
+  title: 300,
+  /** Net hours are whole quarter hours: 15 minutes. */
+  minuteStep: 15,
+  /** The most net minutes one item may have in the engine (240 hours). */
+  maxMinutes: 240 * 60,
+  /** The most days from the first to the last (a year's specialist course). */
+  maxDays: 366,
+  firstYear: 2000,
+  lastYear: 2100,
+} as const;
+
+/**
+ * The net minutes of `hours` as a person enters them ("7,5", "7.25", 8): whole quarter hours, or
+ * null for anything else (not a number, a fraction of a quarter hour).
+ */
+export function minutesOfHours(hours: string | number): number | null {
+  const text = typeof hours === 'number' ? String(hours) : hours.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const minutes = Number(text) * 60;
+  return Number.isInteger(minutes) && minutes % manualOrderLimits.minuteStep === 0 ? minutes : null;
+}
+
+/**
+ * What is wrong with a manual order's last day `endDate` after its first `startDate` (ISO
+ * dates): before it (`NOT_AFTER_START`), or more than `maxDays` days from it (`TOO_LARGE`);
+ * null when it fits. The same day is a course of one day.
+ */
+export function manualOrderDaysProblem(
+  startDate: string,
+  endDate: string,
+): 'NOT_AFTER_START' | 'TOO_LARGE' | null {
+  if (endDate < startDate) return 'NOT_AFTER_START';
+  const days =
+    (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000 + 1;
+  return days > manualOrderLimits.maxDays ? 'TOO_LARGE' : null;
+}

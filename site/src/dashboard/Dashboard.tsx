@@ -16,6 +16,7 @@ const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
 const MyCoursesPage = lazy(() => import('./MyCoursesPage.tsx'));
 const InvoicesPage = lazy(() => import('./InvoicesPage.tsx'));
 const BookmarksPage = lazy(() => import('../bookmarks/BookmarksPage.tsx'));
+const ManualOrderPage = lazy(() => import('../manual-orders/ManualOrderPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 
@@ -23,6 +24,7 @@ type PagePath = DashboardPage['path'];
 const pageLabels: Record<PagePath, MessageDescriptor> = {
   '': dashboardMessages.pageOverview,
   'meine-kurse': dashboardMessages.pageCourses,
+  'externe-fortbildung': dashboardMessages.pageManualOrder,
   rechnungen: invoiceMessages.page,
   favoriten: dashboardMessages.pageFavorites,
   merkzettel: dashboardMessages.pageBookmarks,
@@ -30,7 +32,7 @@ const pageLabels: Record<PagePath, MessageDescriptor> = {
   'mein-status': dashboardMessages.pageState,
 };
 
-const pageDescriptions: Record<Exclude<PagePath, ''>, MessageDescriptor> = {
+const pageDescriptions: Record<Exclude<PagePath, '' | 'externe-fortbildung'>, MessageDescriptor> = {
   'meine-kurse': dashboardMessages.describeCourses,
   rechnungen: invoiceMessages.describe,
   favoriten: dashboardMessages.describeFavorites,
@@ -76,7 +78,9 @@ const NavItem = styled.a`
 
 function useVisiblePages() {
   const { hasFeature } = useDomain();
-  return dashboardPages.filter((page) => !page.feature || hasFeature(page.feature));
+  return dashboardPages.filter(
+    (page) => !page.unlisted && (!page.feature || hasFeature(page.feature)),
+  );
 }
 
 /** The dashboard's navigation: every page of the domain's features, the current one marked. */
@@ -122,7 +126,9 @@ function OverviewPage() {
                 <Heading level={2} size="md">
                   <a href={hrefOf(path)}>{intl.formatMessage(pageLabels[path])}</a>
                 </Heading>
-                <Text>{intl.formatMessage(pageDescriptions[path as Exclude<PagePath, ''>])}</Text>
+                <Text>
+                  {intl.formatMessage(pageDescriptions[path as keyof typeof pageDescriptions])}
+                </Text>
               </Stack>
             </li>
           ))}
@@ -147,6 +153,7 @@ function Content({ page }: { page: PagePath }) {
   if (page === '') return <OverviewPage />;
   if (page === 'meine-daten') return <MyDataPage />;
   if (page === 'meine-kurse') return <MyCoursesPage />;
+  if (page === 'externe-fortbildung') return <ManualOrderPage />;
   if (page === 'rechnungen') return <InvoicesPage />;
   if (page === 'merkzettel') {
     return <BookmarksPage title={intl.formatMessage(pageLabels[page])} />;

@@ -30,6 +30,7 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   ],
   cancellable: true,
   withdrawable: false,
+  manual: false,
   ...overrides,
 });
 
@@ -176,6 +177,57 @@ describe('meine-kurse', () => {
     expect(screen.queryByText(/Das Dokument kann gerade nicht geladen werden/)).toBeNull();
     expect(asked(fetch)).toContain(`/api/customer-invoice/${upcoming.documents[0]!.id}`);
     click.mockRestore();
+  });
+
+  it('marks a course booked elsewhere, asks with manuel=true and deletes it once confirmed', async () => {
+    const elsewhere = booking({
+      id: '5b1c1f0e-7a2b-4c3d-8e9f-000000000001',
+      orderId: '5b1c1f0e-7a2b-4c3d-8e9f-000000000001',
+      orderNumber: '',
+      courseId: null,
+      name: 'Kündigungsschutz aktuell',
+      organizerName: 'Anwaltsakademie Nord',
+      status: 'BOOKED',
+      paidCents: 0,
+      documents: [],
+      cancellable: false,
+      manual: true,
+    });
+    let listed = [elsewhere];
+    const deleted: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/customer/orders') {
+        expect(url.searchParams.get('manuel')).toBe('true');
+        return json(200, { upcoming: listed, moreUpcoming: false, years: [] });
+      }
+      if (init?.method === 'DELETE') {
+        deleted.push(url.pathname);
+        listed = [];
+        return json(200, []);
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'not found' });
+    });
+    await renderMyCourses(fetch as unknown as ReturnType<typeof api>);
+
+    expect(
+      await screen.findByRole('link', { name: 'Externe Fortbildung eintragen' }),
+    ).toHaveAttribute('href', '/customer-dashboard/externe-fortbildung');
+    const card = await screen.findByRole('article', { name: 'Kündigungsschutz aktuell' });
+    expect(within(card).getByText('Extern gebucht')).toBeVisible();
+    expect(within(card).queryByText('Bestellnummer')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Bearbeiten' })).toHaveAttribute(
+      'href',
+      `/customer-dashboard/externe-fortbildung?id=${elsewhere.id}`,
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Löschen' }));
+    expect(deleted).toEqual([]);
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Mit Bescheinigung endgültig löschen' }),
+    );
+
+    await waitFor(() => expect(deleted).toEqual([`/api/order/manuel/${elsewhere.id}`]));
+    expect(await screen.findByText('Sie haben noch keine Kurse gebucht.')).toBeVisible();
   });
 
   it('says when the courses cannot be loaded and loads them again on request', async () => {

@@ -3,10 +3,12 @@ import { useIntl } from 'react-intl';
 import {
   useCustomerOrders,
   useCustomerOrdersOfYear,
+  useDeleteManualOrder,
   useInvoiceDownload,
   type ApiRequestError,
 } from '@kursmarkt/api';
 import type { Booking } from '@kursmarkt/schemas';
+import { dashboardPath } from '@kursmarkt/schemas/rules';
 import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { save } from '../order/components/OrderCompletion.tsx';
 import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
@@ -20,11 +22,18 @@ const allUpcoming = 200;
 type Download = (document: { id: string; number: string }) => Promise<void>;
 
 function Bookings({ bookings, onDownload }: { bookings: Booking[]; onDownload: Download }) {
+  const { trigger } = useDeleteManualOrder();
   return (
     <Stack as="ul" gap="md">
       {bookings.map((booking) => (
         <li key={booking.id}>
-          <BookingCard booking={booking} onDownload={onDownload} />
+          <BookingCard
+            booking={booking}
+            onDownload={onDownload}
+            onDelete={async ({ id }) => {
+              await trigger(id);
+            }}
+          />
         </li>
       ))}
     </Stack>
@@ -111,6 +120,13 @@ export default function MyCoursesPage() {
       </Link>
     </div>
   );
+  const addManual = (
+    <div>
+      <Link appearance="button" variant="secondary" href={`${dashboardPath}/externe-fortbildung`}>
+        {intl.formatMessage(m.coursesAddManual)}
+      </Link>
+    </div>
+  );
 
   const content = () => {
     if (isNotVerified(orders.error))
@@ -126,6 +142,7 @@ export default function MyCoursesPage() {
         <Stack gap="md">
           <Text>{intl.formatMessage(m.coursesEmpty)}</Text>
           {findCourses}
+          {addManual}
         </Stack>
       );
     }
@@ -133,6 +150,7 @@ export default function MyCoursesPage() {
     const next = years[yearsShown];
     return (
       <Stack gap="xl">
+        {addManual}
         <Section labelledBy="courses-upcoming">
           <Heading level={2} size="md" id="courses-upcoming">
             {intl.formatMessage(m.coursesUpcoming)}

@@ -5,6 +5,10 @@ const plainMessages = defineMessages({
   navigation: { id: 'dashboard.navigation', defaultMessage: 'Kundenbereich' },
   pageOverview: { id: 'dashboard.page.overview', defaultMessage: 'Übersicht' },
   pageCourses: { id: 'dashboard.page.courses', defaultMessage: 'Meine Kurse' },
+  pageManualOrder: {
+    id: 'dashboard.page.manualOrder',
+    defaultMessage: 'Externe Fortbildung',
+  },
   pageFavorites: { id: 'dashboard.page.favorites', defaultMessage: 'Suchfavoriten' },
   pageBookmarks: { id: 'dashboard.page.bookmarks', defaultMessage: 'Merkzettel' },
   pageMyData: { id: 'dashboard.page.myData', defaultMessage: 'Meine Daten' },
@@ -243,6 +247,21 @@ const plainMessages = defineMessages({
   statusWITHDRAWN: { id: 'dashboard.courses.status.withdrawn', defaultMessage: 'Widerrufen' },
   coursesCancel: { id: 'dashboard.courses.cancel', defaultMessage: 'Stornieren' },
   coursesWithdraw: { id: 'dashboard.courses.withdraw', defaultMessage: 'Widerrufen' },
+  coursesAddManual: {
+    id: 'dashboard.courses.addManual',
+    defaultMessage: 'Externe Fortbildung eintragen',
+  },
+  coursesManual: { id: 'dashboard.courses.manual', defaultMessage: 'Extern gebucht' },
+  coursesEditManual: { id: 'dashboard.courses.editManual', defaultMessage: 'Bearbeiten' },
+  coursesDeleteManual: { id: 'dashboard.courses.deleteManual', defaultMessage: 'Löschen' },
+  coursesDeleteManualConfirm: {
+    id: 'dashboard.courses.deleteManualConfirm',
+    defaultMessage: 'Mit Bescheinigung endgültig löschen',
+  },
+  coursesDeleteFailed: {
+    id: 'dashboard.courses.deleteFailed',
+    defaultMessage: 'Der Eintrag konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+  },
   coursesDownloadFailed: {
     id: 'dashboard.courses.downloadFailed',
     defaultMessage: 'Das Dokument kann gerade nicht geladen werden. Bitte versuchen Sie es erneut.',

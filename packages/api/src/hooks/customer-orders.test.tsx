@@ -43,7 +43,7 @@ describe("the customer's bookings", () => {
     const { result } = renderHook(() => useCustomerOrders(annaId, 20), { wrapper });
 
     await waitFor(() => expect(result.current.data).toEqual(answer));
-    expect(urls).toEqual(['GET /api/customer/orders?size=20 Bearer token-of-anna']);
+    expect(urls).toEqual(['GET /api/customer/orders?size=20&manuel=true Bearer token-of-anna']);
   });
 
   it('asks for one year when it is given, and for nothing before the customer is known', async () => {
@@ -61,6 +61,6 @@ describe("the customer's bookings", () => {
 
     rerender({ customer: annaId, year: 2026 });
     await waitFor(() => expect(result.current.data).toEqual([]));
-    expect(urls).toEqual(['GET /api/customer/orders/2026 Bearer token-of-anna']);
+    expect(urls).toEqual(['GET /api/customer/orders/2026?manuel=true Bearer token-of-anna']);
   });
 });

@@ -8,6 +8,8 @@ import type { ResponseOf } from '../types.ts';
  * The signed-in customer's bookings ("Meine Kurse"): the upcoming ones with the years that hold
  * past ones, and the past ones of one year, each a call of its own, so a page asks for a year
  * only when it shows it. The keys name the customer, so another sign-in never sees the data.
+ * Both ask with `manuel=true`: the courses the customer booked elsewhere are among the bookings,
+ * marked `manual` (hooks/manual-orders.ts changes them).
  */
 
 export type CustomerOrdersResponse = ResponseOf<'getCustomerOrders'>;
@@ -15,11 +17,13 @@ export type CustomerOrdersOfYearResponse = ResponseOf<'getCustomerOrdersOfYear'>
 
 /** GET /api/customer/orders: the upcoming bookings (at most `size`) and the past years. */
 export const getCustomerOrders = (client: ApiClient, size?: number) =>
-  client.request('getCustomerOrders', { query: size === undefined ? {} : { size } });
+  client.request('getCustomerOrders', {
+    query: size === undefined ? { manuel: true } : { size, manuel: true },
+  });
 
 /** GET /api/customer/orders/:year: the past bookings of `year`, the latest first. */
 export const getCustomerOrdersOfYear = (client: ApiClient, year: number) =>
-  client.request('getCustomerOrdersOfYear', { params: { year } });
+  client.request('getCustomerOrdersOfYear', { params: { year }, query: { manuel: true } });
 
 export const customerOrdersKey = (customerId: string, size?: number) =>
   ['getCustomerOrders', customerId, size ?? null] as const;

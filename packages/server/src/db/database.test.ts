@@ -143,6 +143,7 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
         'invoice_counters',
         'invoices',
         'login_failures',
+        'manual_orders',
         'newsletter_subscriptions',
         'oidc_payloads',
         'order_cancellation_tokens',

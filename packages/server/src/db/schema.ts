@@ -1723,6 +1723,47 @@ export const bookmarks = pgTable(
   ],
 );
 
+/**
+ * A course the customer booked elsewhere and entered themselves (docs/entities-and-states.md,
+ * Manual order), for Meine Kurse and the further-training hours: organizer, title, days, net
+ * minutes, format, the scope it counts for, and the certificate as an upload with its SHA-256.
+ * The evidence goes with the row: it is deleted with it (orders/manual-orders.ts).
+ */
+export const manualOrders = pgTable(
+  'manual_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The domain (configuration id) it was entered on. */
+    domain: text('domain').notNull(),
+    organizer: text('organizer').notNull(),
+    title: text('title').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Net minutes of teaching, whole quarter hours. */
+    minutes: integer('minutes').notNull(),
+    format: courseTypeEnum('format').notNull(),
+    scopeId: integer('scope_id')
+      .notNull()
+      .references(() => scopes.id, { onDelete: 'restrict' }),
+    evidenceUploadId: uuid('evidence_upload_id')
+      .notNull()
+      .unique()
+      .references(() => uploads.id),
+    /** The SHA-256 of the certificate's bytes, hex. */
+    evidenceSha256: text('evidence_sha256').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('manual_orders_customer_domain_idx').on(t.customerId, t.domain, t.startDate),
+    check('manual_orders_days', sql`${t.endDate} >= ${t.startDate}`),
+    check('manual_orders_minutes', sql`${t.minutes} > 0 and ${t.minutes} % 15 = 0`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)
 // ---------------------------------------------------------------------------------------------

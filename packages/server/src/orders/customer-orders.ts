@@ -2,7 +2,8 @@
  * The signed-in customer's bookings ("Meine Kurse", contract customer-orders.ts): each course
  * position of their orders on the domain, with its state, its invoices and what can be done now.
  * Each call is one SQL statement: the upcoming bookings with the years of the past ones, or the
- * past bookings of one year. A booking's day is the course's first day, or the order's day in
+ * past bookings of one year; with `manual`, a second one adds the courses booked elsewhere
+ * (orders/manual-orders.ts) by the same rules of days. A booking's day is the course's first day, or the order's day in
  * Germany for a course without dates; it is past once the course's last day (or that day) is
  * before today in Germany.
  */
@@ -15,6 +16,7 @@ import {
   type CustomerOrders,
 } from '@kursmarkt/schemas';
 import { queryRows, type Db } from '../db/client.ts';
+import { manualBookings } from './manual-orders.ts';
 
 type Row = {
   id: string;
@@ -69,6 +71,7 @@ function bookingOf(row: Row, today: string): Booking {
     documents: row.documents,
     cancellable: active && notBegun,
     withdrawable: active && notBegun && lastDay !== null && today <= lastDay,
+    manual: false,
   };
 }
 
@@ -123,6 +126,39 @@ export async function upcomingBookings(
     domain,
     today,
     size,
+    manual,
+  }: { customerId: string; domain: string; today: string; size: number; manual: boolean },
+): Promise<CustomerOrders> {
+  const booked = await upcomingBookedCourses(db, { customerId, domain, today, size });
+  if (!manual) return booked;
+  const entered = await manualBookings(db, { customerId, domain });
+  const upcoming = entered.filter((booking) => booking.endDate! >= today);
+  const all = [...booked.upcoming, ...upcoming].sort(
+    (a, b) =>
+      (a.startDate ?? '').localeCompare(b.startDate ?? '') ||
+      a.name.localeCompare(b.name) ||
+      a.id.localeCompare(b.id),
+  );
+  const years = new Map(booked.years.map(({ year, bookings }) => [year, bookings]));
+  for (const booking of entered) {
+    if (booking.endDate! >= today) continue;
+    const year = Number(booking.startDate!.slice(0, 4));
+    years.set(year, (years.get(year) ?? 0) + 1);
+  }
+  return {
+    upcoming: all.slice(0, size),
+    moreUpcoming: booked.moreUpcoming || all.length > size,
+    years: [...years].sort(([a], [b]) => b - a).map(([year, bookings]) => ({ year, bookings })),
+  };
+}
+
+async function upcomingBookedCourses(
+  db: Db,
+  {
+    customerId,
+    domain,
+    today,
+    size,
   }: { customerId: string; domain: string; today: string; size: number },
 ): Promise<CustomerOrders> {
   const pastYears = sql`(
@@ -156,6 +192,30 @@ export async function upcomingBookings(
 
 /** The past bookings of `year` (by the day they count for), the latest first. */
 export async function pastBookingsOfYear(
+  db: Db,
+  {
+    customerId,
+    domain,
+    today,
+    year,
+    manual,
+  }: { customerId: string; domain: string; today: string; year: number; manual: boolean },
+): Promise<Booking[]> {
+  const booked = await pastBookedCoursesOfYear(db, { customerId, domain, today, year });
+  if (!manual) return booked;
+  const entered = (await manualBookings(db, { customerId, domain })).filter(
+    (booking) => booking.endDate! < today && booking.startDate!.startsWith(`${year}-`),
+  );
+  // The latest first, as the statement orders the booked ones: by day, then name and id.
+  return [...booked, ...entered].sort(
+    (a, b) =>
+      (b.startDate ?? '').localeCompare(a.startDate ?? '') ||
+      a.name.localeCompare(b.name) ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+async function pastBookedCoursesOfYear(
   db: Db,
   {
     customerId,

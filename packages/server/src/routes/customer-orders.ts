@@ -20,6 +20,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, { db }: { db: 
       domain: request.domain.config.id,
       today: germanToday(app.clock.now()),
       size: request.query.size,
+      manual: request.query.manuel,
     });
   });
 
@@ -30,6 +31,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, { db }: { db: 
       domain: request.domain.config.id,
       today: germanToday(app.clock.now()),
       year: request.params.year,
+      manual: request.query.manuel,
     });
   });
 }

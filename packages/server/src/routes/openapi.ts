@@ -91,6 +91,10 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     name: 'Customer orders',
     description: "The signed-in customer's bookings, upcoming and by year",
   },
+  manualOrders: {
+    name: 'Manual orders',
+    description: "The signed-in customer's courses booked elsewhere, with their certificates",
+  },
   cart: { name: 'Cart', description: "The signed-in customer's cart" },
   guestCart: { name: 'Guest cart', description: "A guest's cart, kept by the browser" },
   order: {

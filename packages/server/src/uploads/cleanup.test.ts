@@ -69,6 +69,26 @@ describe.each(testDatabaseTargets())('unreferenced uploads on $name', (target) =
     ) as { id: string };
     return answer.id;
   }
+  /** A course booked elsewhere with its certificate; the certificate's upload id. */
+  async function enterManualOrder(person: Person) {
+    const body = new FormData();
+    const fields = {
+      organizer: 'Anwaltsakademie Nord',
+      title: 'Kündigungsschutz aktuell',
+      startDate: '2027-02-04',
+      endDate: '2027-02-04',
+      hours: '7,5',
+      format: 'PRESENT',
+      scopeId: String(t.ids.scopes.arbeit),
+    };
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    body.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Zertifikat.pdf');
+    const answer = bodyOf(
+      await t.call('POST', '/api/order/manuel', { person, payload: body }),
+      201,
+    ) as { evidence: { id: string } };
+    return answer.evidence.id;
+  }
   async function runJob() {
     const finished = new Promise<FinishedJob>((resolve) => {
       const listener = (job: FinishedJob) => {
@@ -82,7 +102,7 @@ describe.each(testDatabaseTargets())('unreferenced uploads on $name', (target) =
     expect((await finished).error).toBeUndefined();
   }
 
-  it('deletes a replaced proof and one whose position went, after the grace period; an order keeps its proof and a cart its current one', async () => {
+  it('deletes a replaced proof and one whose position went, after the grace period; an order keeps its proof, a cart its current one and a course booked elsewhere its certificate', async () => {
     t.clock.set(catalogueNow);
     // Anna replaces her proof, then orders with the second one.
     const anna = newCustomer('Anna');
@@ -125,8 +145,10 @@ describe.each(testDatabaseTargets())('unreferenced uploads on $name', (target) =
     // Clara keeps her course and its proof in the cart.
     const clara = newCustomer('Clara');
     const kept = await uploadProof(clara, await cartWithProofCourse(clara));
+    // Emil enters a course booked elsewhere.
+    const certificate = await enterManualOrder(newCustomer('Emil'));
 
-    const all = [replaced, ordered, removed, kept].sort();
+    const all = [replaced, ordered, removed, kept, certificate].sort();
     expect(await files()).toEqual(expect.arrayContaining(all));
     // Within the grace period nothing goes.
     t.clock.set(addHours(catalogueNow, orphanUploadGraceHours - 1));
@@ -143,11 +165,11 @@ describe.each(testDatabaseTargets())('unreferenced uploads on $name', (target) =
     await runJob();
 
     const left = await rows();
-    expect(left).toEqual(expect.arrayContaining([ordered, kept, young].sort()));
+    expect(left).toEqual(expect.arrayContaining([ordered, kept, young, certificate].sort()));
     expect(left).not.toContain(replaced);
     expect(left).not.toContain(removed);
     const stored = await files();
-    expect(stored).toEqual(expect.arrayContaining([ordered, kept, young].sort()));
+    expect(stored).toEqual(expect.arrayContaining([ordered, kept, young, certificate].sort()));
     expect(stored).not.toContain(replaced);
     expect(stored).not.toContain(removed);
     // The order's proof still opens for its owner.

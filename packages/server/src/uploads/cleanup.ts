@@ -1,7 +1,8 @@
 /**
  * Uploads nothing refers to any more are deleted, row and file: a proof replaced by another, one
  * whose cart position was removed, or one whose checkout never became an order. A proof of an
- * order stays as long as the order does (its position refers to it).
+ * order stays as long as the order does (its position refers to it), a manual order's
+ * certificate as long as the manual order.
  *
  * An upload is linked to its position in the request that stored it (orders/checkout-state.ts,
  * attachProof), so one that is still unreferenced after the grace period never will be; the
@@ -11,7 +12,7 @@ import { subHours } from 'date-fns';
 import { and, asc, eq, lt, notExists } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { cartPositions, orderPositions, uploads } from '../db/schema.ts';
+import { cartPositions, manualOrders, orderPositions, uploads } from '../db/schema.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
@@ -22,7 +23,10 @@ const batchSize = 500;
 /** The hourly job that deletes unreferenced uploads. */
 export const deleteOrphanUploadsJob = 'uploads.delete-orphans';
 
-/** No cart or order position refers to the upload. Each table that refers to uploads is named here. */
+/**
+ * No cart or order position and no manual order refers to the upload. Each table that refers to
+ * uploads is named here.
+ */
 const unreferenced = (db: Db) =>
   and(
     notExists(
@@ -36,6 +40,12 @@ const unreferenced = (db: Db) =>
         .select({ id: orderPositions.id })
         .from(orderPositions)
         .where(eq(orderPositions.proofUploadId, uploads.id)),
+    ),
+    notExists(
+      db
+        .select({ id: manualOrders.id })
+        .from(manualOrders)
+        .where(eq(manualOrders.evidenceUploadId, uploads.id)),
     ),
   );
 

@@ -22,6 +22,7 @@ const awaitingPayment: Booking = {
   ],
   cancellable: true,
   withdrawable: true,
+  manual: false,
 };
 
 const meta = {
@@ -88,6 +89,41 @@ export const PaidSelfStudyNoLongerOffered: Story = {
       cancellable: false,
       withdrawable: false,
     },
+  },
+};
+
+/** A course booked elsewhere: marked so, with links to change it and, confirmed, delete it. */
+export const BookedElsewhere: Story = {
+  args: {
+    booking: {
+      ...awaitingPayment,
+      id: '5b1c1f0e-7a2b-4c3d-8e9f-000000000001',
+      orderId: '5b1c1f0e-7a2b-4c3d-8e9f-000000000001',
+      orderNumber: '',
+      courseId: null,
+      name: 'Kündigungsschutz aktuell',
+      organizerName: 'Anwaltsakademie Nord',
+      city: null,
+      courseType: 'ONLINE',
+      status: 'BOOKED',
+      paidCents: 0,
+      documents: [],
+      cancellable: false,
+      withdrawable: false,
+      manual: true,
+    },
+    onDelete: fn(async () => undefined),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText(/Extern gebucht|Booked elsewhere/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Bearbeiten|Edit/ })).toHaveAttribute(
+      'href',
+      '/customer-dashboard/externe-fortbildung?id=5b1c1f0e-7a2b-4c3d-8e9f-000000000001',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Löschen|Delete/ }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /endgültig|for good/ }));
+    await expect(args.onDelete).toHaveBeenCalledWith(args.booking);
   },
 };
 

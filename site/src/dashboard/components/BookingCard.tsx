@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { Booking, BookingDocumentKind, BookingStatus } from '@kursmarkt/schemas';
-import { formatDayRange } from '@kursmarkt/schemas/rules';
+import { dashboardPath, formatDayRange } from '@kursmarkt/schemas/rules';
 import {
   Badge,
   Card,
@@ -56,18 +56,22 @@ export type BookingCardProps = {
   booking: Booking;
   /** Loads the invoice `id` as PDF and hands it to the browser; a rejection is shown. */
   onDownload: (document: { id: string; number: string }) => Promise<void>;
+  /** Deletes a course booked elsewhere (`manual`) with its certificate; a rejection is shown. */
+  onDelete?: (booking: Booking) => Promise<void>;
 };
 
 /**
  * One booked course: its name (a link to the course while it is offered), dates, place (the city,
  * online or self-study), organizer, order number and state, and what can be done now: the
- * invoices to download, and the cancellation and the withdrawal while they are open.
+ * invoices to download, and the cancellation and the withdrawal while they are open. A course
+ * booked elsewhere is marked so ("Extern gebucht"), with links to change and delete it.
  */
-export function BookingCard({ booking, onDownload }: BookingCardProps) {
+export function BookingCard({ booking, onDownload, onDelete }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
   const failedId = useId();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'download' | 'delete' | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const place =
     booking.city ??
     intl.formatMessage(booking.courseType === 'SELF' ? m.coursesSelfStudy : m.coursesOnline);
@@ -87,9 +91,13 @@ export function BookingCard({ booking, onDownload }: BookingCardProps) {
           <Facts>
             <dt>{intl.formatMessage(m.coursesStatus)}</dt>
             <dd>
-              <Badge tone={statusTones[booking.status]}>
-                {intl.formatMessage(statusTexts[booking.status])}
-              </Badge>
+              {booking.manual ? (
+                <Badge tone="neutral">{intl.formatMessage(m.coursesManual)}</Badge>
+              ) : (
+                <Badge tone={statusTones[booking.status]}>
+                  {intl.formatMessage(statusTexts[booking.status])}
+                </Badge>
+              )}
             </dd>
             {booking.startDate ? (
               <>
@@ -107,8 +115,12 @@ export function BookingCard({ booking, onDownload }: BookingCardProps) {
             <dd>{place}</dd>
             <dt>{intl.formatMessage(m.coursesOrganizer)}</dt>
             <dd>{booking.organizerName}</dd>
-            <dt>{intl.formatMessage(m.coursesOrder)}</dt>
-            <dd>{booking.orderNumber}</dd>
+            {booking.manual ? null : (
+              <>
+                <dt>{intl.formatMessage(m.coursesOrder)}</dt>
+                <dd>{booking.orderNumber}</dd>
+              </>
+            )}
           </Facts>
           <Actions>
             {booking.documents.map((document) => (
@@ -116,10 +128,10 @@ export function BookingCard({ booking, onDownload }: BookingCardProps) {
                 key={document.id}
                 variant="secondary"
                 onClick={() => {
-                  setFailed(false);
+                  setFailed(null);
                   return onDownload(document);
                 }}
-                onError={() => setFailed(true)}
+                onError={() => setFailed('download')}
               >
                 {intl.formatMessage(documentTexts[document.kind], { number: document.number })}
               </SpinnerButton>
@@ -133,6 +145,30 @@ export function BookingCard({ booking, onDownload }: BookingCardProps) {
                 {intl.formatMessage(m.coursesCancel)}
               </Link>
             ) : null}
+            {booking.manual ? (
+              <Link
+                appearance="button"
+                variant="secondary"
+                href={`${dashboardPath}/externe-fortbildung?id=${booking.id}`}
+              >
+                {intl.formatMessage(m.coursesEditManual)}
+              </Link>
+            ) : null}
+            {booking.manual && onDelete ? (
+              <SpinnerButton
+                variant="secondary"
+                onClick={async () => {
+                  setFailed(null);
+                  if (!deleting) return setDeleting(true);
+                  return onDelete(booking);
+                }}
+                onError={() => setFailed('delete')}
+              >
+                {intl.formatMessage(
+                  deleting ? m.coursesDeleteManualConfirm : m.coursesDeleteManual,
+                )}
+              </SpinnerButton>
+            ) : null}
             {booking.withdrawable ? (
               <Link appearance="button" variant="secondary" href="/widerruf">
                 {intl.formatMessage(m.coursesWithdraw)}
@@ -141,7 +177,9 @@ export function BookingCard({ booking, onDownload }: BookingCardProps) {
           </Actions>
           {failed ? (
             <InlineMessage id={failedId} tone="danger">
-              {intl.formatMessage(m.coursesDownloadFailed)}
+              {intl.formatMessage(
+                failed === 'delete' ? m.coursesDeleteFailed : m.coursesDownloadFailed,
+              )}
             </InlineMessage>
           ) : null}
         </Stack>

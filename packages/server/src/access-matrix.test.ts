@@ -24,6 +24,7 @@ import { routes, type Route, type RouteName } from '@kursmarkt/schemas';
 import {
   addVoucher,
   bodyOf,
+  givePackage,
   newCustomer,
   openCartTestApp,
   reno,
@@ -57,6 +58,8 @@ interface Holdings {
   proofId: string;
   /** A bookmark of the customer; the guest has none (it is the customer's for a guest's world). */
   bookmarkId: string;
+  /** A credit package the customer owns; the guest owns none (a random id in a guest's world). */
+  customerPackageId: string;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -114,6 +117,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'year') return '2027';
   if (name === 'id') {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
+    if (route.path.startsWith('/api/customer/packages/')) return holdings.customerPackageId;
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
@@ -263,7 +267,14 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     );
     return {
       person,
-      holdings: await holdingsOf(order, cart.id, positionId, proof.id, bookmarks[0].id),
+      holdings: await holdingsOf(
+        order,
+        cart.id,
+        positionId,
+        proof.id,
+        bookmarks[0].id,
+        await givePackage(t, person, t.ids.packages.work, 10),
+      ),
     };
   }
 
@@ -327,6 +338,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         positionId,
         proof.id,
         randomUUID(),
+        randomUUID(),
       ),
     };
   }
@@ -337,6 +349,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     positionId: string,
     proofId: string,
     bookmarkId: string,
+    customerPackageId: string,
   ): Promise<Holdings> {
     const [invoice] = await t.database.database.db
       .select()
@@ -367,6 +380,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       positionId,
       proofId,
       bookmarkId,
+      customerPackageId,
     };
   }
 
@@ -436,6 +450,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/customer/orders/:year',
       '/api/bookmarks',
       '/api/bookmarks/:id',
+      '/api/customer/packages',
+      '/api/customer/packages/:id',
     ]) {
       expect(paths).toContain(expected);
     }

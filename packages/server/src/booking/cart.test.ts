@@ -613,7 +613,8 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
         {
           packageId: t.ids.packages.work,
           remainingCredits: 8,
-          creditValue: 10,
+          // What its purchase put in the ledger.
+          creditValue: 8,
           organizerId: t.ids.organizers.eins,
           type: 'EDUCATION',
         },

@@ -5,7 +5,12 @@
  * the ledger only when it is ordered, so here they are worked out from the positions. Hours are
  * counted in hundredths, so that 2.5 + 0.1 stays exact.
  */
-import { packageFitsCourse } from '@kursmarkt/schemas';
+import {
+  germanToday,
+  packageExpired,
+  packageExpiresOn,
+  packageFitsCourse,
+} from '@kursmarkt/schemas';
 import type { CartLine, CourseLine, OwnedPackage, PackageLine } from './cart-data.ts';
 
 const hundredths = (hours: number) => Math.round(hours * 100);
@@ -97,6 +102,10 @@ export function chooseCreditSource(
   }
   return null;
 }
+
+/** The owned packages that still pay new courses on the German day `today` (not expired). */
+export const unexpiredPackages = (owned: readonly OwnedPackage[], today: string) =>
+  owned.filter((pkg) => !packageExpired(packageExpiresOn(germanToday(pkg.purchasedAt)), today));
 
 /** What the cart's answer shows of credits, per position id. */
 export interface CreditView {

@@ -14,6 +14,7 @@ import { dashboardPages, type DashboardPage } from './pages.ts';
 const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
 const MyCoursesPage = lazy(() => import('./MyCoursesPage.tsx'));
 const BookmarksPage = lazy(() => import('../bookmarks/BookmarksPage.tsx'));
+const CreditsPage = lazy(() => import('../credits/CreditsPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 
@@ -21,6 +22,7 @@ type PagePath = DashboardPage['path'];
 const pageLabels: Record<PagePath, MessageDescriptor> = {
   '': dashboardMessages.pageOverview,
   'meine-kurse': dashboardMessages.pageCourses,
+  guthaben: dashboardMessages.pageCredits,
   favoriten: dashboardMessages.pageFavorites,
   merkzettel: dashboardMessages.pageBookmarks,
   'meine-daten': dashboardMessages.pageMyData,
@@ -29,6 +31,7 @@ const pageLabels: Record<PagePath, MessageDescriptor> = {
 
 const pageDescriptions: Record<Exclude<PagePath, ''>, MessageDescriptor> = {
   'meine-kurse': dashboardMessages.describeCourses,
+  guthaben: dashboardMessages.describeCredits,
   favoriten: dashboardMessages.describeFavorites,
   merkzettel: dashboardMessages.describeBookmarks,
   'meine-daten': dashboardMessages.describeMyData,
@@ -143,6 +146,7 @@ function Content({ page }: { page: PagePath }) {
   if (page === '') return <OverviewPage />;
   if (page === 'meine-daten') return <MyDataPage />;
   if (page === 'meine-kurse') return <MyCoursesPage />;
+  if (page === 'guthaben') return <CreditsPage title={intl.formatMessage(pageLabels[page])} />;
   if (page === 'merkzettel') {
     return <BookmarksPage title={intl.formatMessage(pageLabels[page])} />;
   }

@@ -5,6 +5,7 @@ const plainMessages = defineMessages({
   navigation: { id: 'dashboard.navigation', defaultMessage: 'Kundenbereich' },
   pageOverview: { id: 'dashboard.page.overview', defaultMessage: 'Übersicht' },
   pageCourses: { id: 'dashboard.page.courses', defaultMessage: 'Meine Kurse' },
+  pageCredits: { id: 'dashboard.page.credits', defaultMessage: 'Guthaben' },
   pageFavorites: { id: 'dashboard.page.favorites', defaultMessage: 'Suchfavoriten' },
   pageBookmarks: { id: 'dashboard.page.bookmarks', defaultMessage: 'Merkzettel' },
   pageMyData: { id: 'dashboard.page.myData', defaultMessage: 'Meine Daten' },
@@ -12,6 +13,10 @@ const plainMessages = defineMessages({
   describeCourses: {
     id: 'dashboard.describe.courses',
     defaultMessage: 'Ihre gebuchten Kurse, Rechnungen und Bescheinigungen.',
+  },
+  describeCredits: {
+    id: 'dashboard.describe.credits',
+    defaultMessage: 'Ihre Seminar-Pakete mit den Stunden, die Ihnen bleiben.',
   },
   describeFavorites: {
     id: 'dashboard.describe.favorites',

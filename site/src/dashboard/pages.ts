@@ -2,7 +2,8 @@ import type { Feature } from '@kursmarkt/schemas';
 
 /** A page of the customer dashboard: its path below `/customer-dashboard`. */
 export type DashboardPage = {
-  path: '' | 'meine-kurse' | 'favoriten' | 'merkzettel' | 'meine-daten' | 'mein-status';
+  path:
+    '' | 'meine-kurse' | 'guthaben' | 'favoriten' | 'merkzettel' | 'meine-daten' | 'mein-status';
   /** Shown only when the domain has this feature. */
   feature?: Feature;
 };
@@ -11,6 +12,7 @@ export type DashboardPage = {
 export const dashboardPages: readonly DashboardPage[] = [
   { path: '' },
   { path: 'meine-kurse' },
+  { path: 'guthaben' },
   { path: 'favoriten' },
   { path: 'merkzettel', feature: 'BOOKMARK' },
   { path: 'meine-daten' },

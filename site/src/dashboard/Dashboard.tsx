@@ -14,7 +14,7 @@ import { dashboardPages, type DashboardPage } from './pages.ts';
 const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
 const MyCoursesPage = lazy(() => import('./MyCoursesPage.tsx'));
 const BookmarksPage = lazy(() => import('../bookmarks/BookmarksPage.tsx'));
-const CreditsPage = lazy(() => import('../credits/CreditsPage.tsx'));
+const CreditsPage = lazy(() => import('./CreditsPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 

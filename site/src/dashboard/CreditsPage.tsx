@@ -3,7 +3,7 @@ import { useCustomerPackage, useCustomerPackages } from '@kursmarkt/api';
 import type { CustomerPackage } from '@kursmarkt/schemas';
 import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { CreditPackageCard } from './components/CreditPackageCard.tsx';
-import { creditMessages as m } from './messages.ts';
+import { creditMessages as m } from './credit-messages.ts';
 
 /** Where a customer without packages is led: the credit packages (docs/routes-and-screens.md). */
 const packagesHref = '/seminar-pakete';

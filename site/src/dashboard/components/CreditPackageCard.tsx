@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CustomerPackage, CustomerPackageDetail } from '@kursmarkt/schemas';
 import { formatDay } from '@kursmarkt/schemas/rules';
 import { Badge, Card, Heading, InlineMessage, Skeleton, Stack, Text, token } from '@kursmarkt/ui';
-import { creditMessages as m } from '../messages.ts';
+import { creditMessages as m } from '../credit-messages.ts';
 
 type LedgerEntry = CustomerPackageDetail['ledger'][number];
 
@@ -26,9 +26,30 @@ const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+/** The hours left as a bar: the brand colour on the sunken surface, with a border to see its end. */
 const Meter = styled.meter`
+  appearance: none;
+  display: block;
   inline-size: 100%;
   block-size: ${token('space.md')};
+  border: ${token('size.borderThin')} solid ${token('color.border.strong')};
+  border-radius: ${token('radius.pill')};
+  background: ${token('color.surface.sunken')};
+  overflow: hidden;
+
+  &::-webkit-meter-bar {
+    background: ${token('color.surface.sunken')};
+    border: none;
+    border-radius: ${token('radius.pill')};
+  }
+  &::-webkit-meter-optimum-value,
+  &::-webkit-meter-suboptimum-value,
+  &::-webkit-meter-even-less-good-value {
+    background: ${token('color.brand.primary')};
+  }
+  &::-moz-meter-bar {
+    background: ${token('color.brand.primary')};
+  }
 `;
 const Ledger = styled.table`
   inline-size: 100%;

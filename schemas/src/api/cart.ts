@@ -194,6 +194,12 @@ export const cartPositionSchema = z.strictObject({
   remainingCredits: hours.nullable(),
   /** Whether a package of the customer or of the cart could pay it with credits (or does). */
   creditsAvailable: z.boolean(),
+  /**
+   * For a course paid with money that a package could pay: the credits that package (the one
+   * paying with credits would take) has left before it, shown before the customer chooses;
+   * null otherwise.
+   */
+  availableCredits: hours.nullable(),
   /** The voucher that discounts this position, if any. */
   voucher: positionVoucherSchema.nullable(),
   /** The date's first and last day; null for a package. */

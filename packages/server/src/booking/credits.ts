@@ -113,16 +113,23 @@ export interface CreditView {
   remainingCredits: number | null;
   /** Some package could pay it with credits, or does. */
   creditsAvailable: boolean;
+  /** A course paid with money: the credits left in the package that would pay it; else null. */
+  availableCredits: number | null;
   /** Paid with credits, but its package has too few left (the ledger changed since). */
   exhausted: boolean;
 }
 
-/** Credits left after each position, in the order of the cart, and what could pay what. */
+/**
+ * Credits left after each position, in the order of the cart, and what could pay what: a
+ * course paid with money only from a package not expired on the German day `today`.
+ */
 export function creditViews(
   lines: readonly CartLine[],
   owned: readonly OwnedPackage[],
+  today: string,
 ): Map<string, CreditView> {
   const sources = sourcesOf(lines, owned);
+  const usable = new Set(unexpiredPackages(owned, today).map((pkg) => `owned:${pkg.id}`));
   const byKey = new Map(sources.map((source) => [source.key, source]));
   const total = usedBySource(lines, new Set());
   const running = new Map<string, number>();
@@ -134,6 +141,7 @@ export function creditViews(
       views.set(line.id, {
         remainingCredits: hours(left),
         creditsAvailable: false,
+        availableCredits: null,
         exhausted: false,
       });
       continue;
@@ -146,15 +154,24 @@ export function creditViews(
       views.set(line.id, {
         remainingCredits: hours(left),
         creditsAvailable: true,
+        availableCredits: null,
         exhausted: left < 0,
       });
       continue;
     }
     const needed = hundredths(line.durationValue);
-    const available = sources.some(
-      (source) => fits(source, line) && source.credits - (total.get(source.key) ?? 0) >= needed,
+    const payer = sources.find(
+      (source) =>
+        (source.source.kind === 'position' || usable.has(source.key)) &&
+        fits(source, line) &&
+        source.credits - (total.get(source.key) ?? 0) >= needed,
     );
-    views.set(line.id, { remainingCredits: null, creditsAvailable: available, exhausted: false });
+    views.set(line.id, {
+      remainingCredits: null,
+      creditsAvailable: payer !== undefined,
+      availableCredits: payer ? hours(payer.credits - (total.get(payer.key) ?? 0)) : null,
+      exhausted: false,
+    });
   }
   return views;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerPackageSchema, endpoints, orderSchema } from '@kursmarkt/schemas';
+import { cartSchema, customerPackageSchema, endpoints, orderSchema } from '@kursmarkt/schemas';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import {
   billingOf,
@@ -124,6 +124,14 @@ describe.each(testDatabaseTargets())('the customer’s credit packages on $name'
       payload: { ...familyApril(), packageIncluded: true },
     });
     expect(errorOf(cart, 409).code).toBe('NO_FITTING_PACKAGE');
+    // Paid with money, the cart offers no credits from it.
+    const withMoney = cartSchema.parse(
+      bodyOf(await t.call('PUT', '/api/cart', { person: bernd, payload: familyApril() })),
+    );
+    expect(withMoney.positions[0]).toMatchObject({
+      creditsAvailable: false,
+      availableCredits: null,
+    });
   });
 
   it('shows a customer none of another customer’s packages: the list is empty and the id answers 404', async () => {

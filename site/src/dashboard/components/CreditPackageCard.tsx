@@ -93,6 +93,7 @@ export function CreditPackageCard({ creditPackage, detail }: CreditPackageCardPr
   const intl = useIntl();
   const headingId = useId();
   const meterId = useId();
+  const failedId = useId();
   const { creditValue: bought, remainingCredits: left } = creditPackage;
   const used = hoursBetween(bought, left);
   const hoursText = intl.formatMessage(m.hoursLeft, { left, bought, used });
@@ -146,7 +147,9 @@ export function CreditPackageCard({ creditPackage, detail }: CreditPackageCardPr
             <Text id={meterId}>{hoursText}</Text>
           </Stack>
           {detail === null ? (
-            <InlineMessage tone="danger">{intl.formatMessage(m.ledgerFailed)}</InlineMessage>
+            <InlineMessage id={failedId} tone="danger">
+              {intl.formatMessage(m.ledgerFailed)}
+            </InlineMessage>
           ) : detail ? (
             <Ledger>
               <caption>{intl.formatMessage(m.ledgerCaption)}</caption>

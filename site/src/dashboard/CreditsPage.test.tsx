@@ -195,4 +195,13 @@ describe('guthaben', () => {
 
     expect(await screen.findByText('Sie haben noch kein Guthaben')).toBeVisible();
   });
+
+  it('asks a customer whose e-mail address is not confirmed to confirm it', async () => {
+    await renderCredits(
+      vi.fn(async () => json(403, { code: 'EMAIL_NOT_VERIFIED', message: 'not verified' })),
+    );
+
+    expect(await screen.findByText('Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeVisible();
+    expect(screen.queryByText('Ihr Guthaben kann gerade nicht geladen werden.')).toBeNull();
+  });
 });

@@ -1,12 +1,16 @@
 import { useIntl } from 'react-intl';
-import { useCustomerPackage, useCustomerPackages } from '@kursmarkt/api';
+import { useCustomerPackage, useCustomerPackages, type ApiRequestError } from '@kursmarkt/api';
 import type { CustomerPackage } from '@kursmarkt/schemas';
 import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
+import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { CreditPackageCard } from './components/CreditPackageCard.tsx';
 import { creditMessages as m } from './credit-messages.ts';
 
 /** Where a customer without packages is led: the credit packages (docs/routes-and-screens.md). */
 const packagesHref = '/seminar-pakete';
+
+const isNotVerified = (error: ApiRequestError | undefined) =>
+  (error as { code?: string } | undefined)?.code === 'EMAIL_NOT_VERIFIED';
 
 /** One package with its scopes and ledger, asked for once the list shows it. */
 function PackageWithLedger({ creditPackage }: { creditPackage: CustomerPackage }) {
@@ -24,6 +28,7 @@ export default function CreditsPage({ title }: { title: string }) {
   const intl = useIntl();
   const { data, error, mutate } = useCustomerPackages(true);
   const content = () => {
+    if (isNotVerified(error)) return <EmailNotVerified onRetry={() => void mutate()} />;
     if (error && !data) {
       return (
         <Alert tone="danger" title={intl.formatMessage(m.loadFailed)}>

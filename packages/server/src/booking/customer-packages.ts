@@ -44,13 +44,13 @@ type DetailRow = Row & {
 };
 
 /** Whose packages: the signed-in customer's on the request's domain. */
-export interface PackageOwner {
+interface PackageOwner {
   customerId: string;
   domain: string;
 }
 
 /** Which of the customer's packages to list: of one organizer, type, or with one of the scopes. */
-export interface PackageFilter {
+interface PackageFilter {
   organizerId?: number | undefined;
   type?: SearchType | undefined;
   scope?: number[] | undefined;

@@ -24,6 +24,7 @@ import { routes, type Route, type RouteName } from '@kursmarkt/schemas';
 import {
   addVoucher,
   bodyOf,
+  givePackage,
   newCustomer,
   openCartTestApp,
   reno,
@@ -59,6 +60,8 @@ interface Holdings {
   bookmarkId: string;
   /** A course the customer booked elsewhere; the guest has none. */
   manualOrderId: string;
+  /** A credit package the customer owns; the guest owns none (a random id in a guest's world). */
+  customerPackageId: string;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -117,6 +120,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'id') {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
+    if (route.path.startsWith('/api/customer/packages/')) return holdings.customerPackageId;
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
@@ -287,7 +291,15 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     const manual = bodyOf(await send(as, 'POST', '/api/order/manuel', manualOrderForm(t)), 201);
     return {
       person,
-      holdings: await holdingsOf(order, cart.id, positionId, proof.id, bookmarks[0].id, manual.id),
+      holdings: await holdingsOf(
+        order,
+        cart.id,
+        positionId,
+        proof.id,
+        bookmarks[0].id,
+        manual.id,
+        await givePackage(t, person, t.ids.packages.work, 10),
+      ),
     };
   }
 
@@ -352,6 +364,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         proof.id,
         randomUUID(),
         randomUUID(),
+        randomUUID(),
       ),
     };
   }
@@ -363,6 +376,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     proofId: string,
     bookmarkId: string,
     manualOrderId: string,
+    customerPackageId: string,
   ): Promise<Holdings> {
     const [invoice] = await t.database.database.db
       .select()
@@ -394,6 +408,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       proofId,
       bookmarkId,
       manualOrderId,
+      customerPackageId,
     };
   }
 
@@ -466,6 +481,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/bookmarks/:id',
       '/api/order/manuel',
       '/api/order/manuel/:id',
+      '/api/customer/packages',
+      '/api/customer/packages/:id',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -194,6 +194,12 @@ export const cartPositionSchema = z.strictObject({
   remainingCredits: hours.nullable(),
   /** Whether a package of the customer or of the cart could pay it with credits (or does). */
   creditsAvailable: z.boolean(),
+  /**
+   * For a course paid with money that a package could pay: the credits that package (the one
+   * paying with credits would take) has left before it, shown before the customer chooses;
+   * null otherwise.
+   */
+  availableCredits: hours.nullable(),
   /** The voucher that discounts this position, if any. */
   voucher: positionVoucherSchema.nullable(),
   /** The date's first and last day; null for a package. */
@@ -330,8 +336,44 @@ export const customerPackageSchema = z.strictObject({
   /** The credits left: bought, less used, plus given back. */
   remainingCredits: hours,
   purchasedAt: z.iso.datetime({ offset: true }),
+  /** The last German day its credits pay courses (docs/booking.md, package credits). */
+  expiresOn: z.iso.date(),
+  /** Its last day is before today: what is left pays no new course. */
+  expired: z.boolean(),
 });
 export type CustomerPackage = z.infer<typeof customerPackageSchema>;
+
+/** Why a package's credits changed: bought, a booking used them, given back. */
+const creditReasonSchema = z.enum(['PURCHASE', 'BOOKING', 'REMOVAL', 'CANCELLATION']);
+
+/** One change of a package's credits (the ledger is append-only: a restore is a new entry). */
+const creditLedgerEntrySchema = z.strictObject({
+  id,
+  /** Hours: + bought or given back, − used. */
+  delta: hours,
+  reason: creditReasonSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  /** The order position it belongs to, as the customer's bookings name it; null for a gift. */
+  booking: z
+    .strictObject({
+      orderId: z.uuid(),
+      orderNumber: z.string(),
+      /** The course's or package's name at the time of the order. */
+      name: z.string(),
+      /** The course's first day; null for a package or a course without dates. */
+      startDate: z.iso.date().nullable(),
+    })
+    .nullable(),
+});
+export type CreditLedgerEntry = z.infer<typeof creditLedgerEntrySchema>;
+
+/** A credit package with every change of its credits, oldest first. */
+const customerPackageDetailSchema = customerPackageSchema.extend({
+  /** Its scopes' names, in the request's language. */
+  scopes: z.array(namedEntrySchema),
+  ledger: z.array(creditLedgerEntrySchema),
+});
+export type CustomerPackageDetail = z.infer<typeof customerPackageDetailSchema>;
 
 const languageQuery = z.strictObject({ language: z.string().max(10).optional() });
 const voucherParams = z.strictObject({ code: voucherCodeSchema });
@@ -488,5 +530,13 @@ export const cartEndpoints = {
       scope: repeatedId.optional(),
     }),
     response: z.array(customerPackageSchema),
+  }),
+  getCustomerPackage: endpoint({
+    ...routes.getCustomerPackage,
+    summary:
+      "One of the signed-in customer's credit packages with its scopes and every change of its credits (the bookings that used them, what was given back); another customer's answers 404",
+    params: z.strictObject({ id: z.uuid() }),
+    query: languageQuery,
+    response: customerPackageDetailSchema,
   }),
 } as const;

@@ -20,4 +20,5 @@ export const cartRoutes = {
   patchOrderCartPosition: { method: 'PATCH', path: '/api/order/cart/:id', auth: 'customer' },
   putValidateCart: { method: 'PUT', path: '/api/order/validate-cart', auth: 'customer' },
   getCustomerPackages: { method: 'GET', path: '/api/customer/packages', auth: 'customer' },
+  getCustomerPackage: { method: 'GET', path: '/api/customer/packages/:id', auth: 'customer' },
 } as const satisfies Record<string, Route>;

@@ -31,6 +31,7 @@ export const exampleCartPosition: CartPosition = {
   vatExemptionReason: null,
   remainingCredits: null,
   creditsAvailable: false,
+  availableCredits: null,
   voucher: null,
   startDate: '2027-03-04',
   endDate: '2027-03-04',

@@ -5,6 +5,8 @@ import {
   cartLineKey,
   collapseLocalPositions,
   localPositionKey,
+  packageExpired,
+  packageExpiresOn,
   packageFitsCourse,
   type LocalCartPosition,
 } from './cart.ts';
@@ -101,5 +103,14 @@ describe('whether a credit package pays a course', () => {
     expect(
       packageFitsCourse(creditPackage, { organizerId: 4, searchType: 'EDUCATION', scopeIds: [3] }),
     ).toBe(false);
+  });
+});
+
+describe('how long a credit package pays courses', () => {
+  it('lasts until 31 December of the third year after its purchase, that day included', () => {
+    expect(packageExpiresOn('2026-01-01')).toBe('2029-12-31');
+    expect(packageExpiresOn('2026-12-31')).toBe('2029-12-31');
+    expect(packageExpired('2029-12-31', '2029-12-31')).toBe(false);
+    expect(packageExpired('2029-12-31', '2030-01-01')).toBe(true);
   });
 });

@@ -103,3 +103,18 @@ export function packageFitsCourse(creditPackage: CreditPackageScope, course: Cou
     creditPackage.scopeIds.some((scopeId) => course.scopeIds.includes(scopeId))
   );
 }
+
+/** Years after the year of purchase whose end a package's credits last (§§ 195, 199 BGB). */
+const packageValidityYears = 3;
+
+/**
+ * The last day (`YYYY-MM-DD`) a credit package bought on the German day `purchaseDay` pays
+ * courses (docs/booking.md, package credits): 31 December of the third year after the purchase,
+ * when the regular limitation period of the claim to the hours ends.
+ */
+export function packageExpiresOn(purchaseDay: string): string {
+  return `${Number(purchaseDay.slice(0, 4)) + packageValidityYears}-12-31`;
+}
+
+/** Whether a package whose last day is `expiresOn` is expired on the German day `today`. */
+export const packageExpired = (expiresOn: string, today: string): boolean => expiresOn < today;

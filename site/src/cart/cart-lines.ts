@@ -38,6 +38,8 @@ export interface CartLine {
   packageIncluded: boolean;
   /** A package could pay this course with credits (or does). */
   creditsAvailable: boolean;
+  /** Paid with money: the credits left in the package that would pay it; else null. */
+  availableCredits: number | null;
   remainingCredits: number | null;
   problem: CartLineProblem | null;
   scopes: string[];
@@ -61,6 +63,7 @@ export function serverLine(position: CartPosition): CartLine {
     netCents: position.netPriceValue,
     packageIncluded: position.packageIncluded,
     creditsAvailable: position.creditsAvailable,
+    availableCredits: position.availableCredits,
     remainingCredits: position.remainingCredits,
     problem: position.problem,
     scopes: position.scopes.map((scope) => scope.name),
@@ -79,6 +82,7 @@ export function guestCourseLine(
   const price = level?.priceValue ?? 0;
   const included = position.packageIncluded === true;
   const credits = packages.find((entry) => packageFitsPosition(entry, position));
+  const payer = included ? null : payingPackage(packages, position);
   return {
     key,
     kind: 'course',
@@ -95,7 +99,8 @@ export function guestCourseLine(
     payCents: included ? 0 : price,
     netCents: null,
     packageIncluded: included,
-    creditsAvailable: included || payingPackage(packages, position) !== null,
+    creditsAvailable: included || payer !== null,
+    availableCredits: payer?.remainingCredits ?? null,
     remainingCredits: included ? (credits?.remainingCredits ?? null) : null,
     problem: !schedule || !level ? 'GONE' : schedule.full ? 'SCHEDULE_FULL' : null,
     scopes: course?.scopes.map((scope) => scope.name) ?? [],
@@ -124,6 +129,7 @@ export function guestPackageLine(
     netCents: null,
     packageIncluded: false,
     creditsAvailable: false,
+    availableCredits: null,
     remainingCredits,
     problem: source ? null : 'GONE',
     scopes: [],

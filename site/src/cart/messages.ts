@@ -161,6 +161,7 @@ type ValuesOf = {
   voucherRemovedNotice: { code: string };
   headerCount: { count: number };
   credits: { hours: number };
+  creditsAvailable: { hours: number };
   notAddedEntry: { reason: string };
   netOf: { amount: string };
   levelUntil: { name: string; date: string };
@@ -193,6 +194,11 @@ const messagesWithValues = defineMessages<ValuesOf>({
     id: 'cart.position.credits',
     defaultMessage:
       '{hours, plural, one {Danach bleibt # Stunde im Kontingent} other {Danach bleiben # Stunden im Kontingent}}',
+  },
+  creditsAvailable: {
+    id: 'cart.position.creditsAvailable',
+    defaultMessage:
+      '{hours, plural, one {Im Kontingent ist noch # Stunde frei} other {Im Kontingent sind noch # Stunden frei}}',
   },
   notAddedEntry: { id: 'cart.notAdded.entry', defaultMessage: 'Ein Termin: {reason}' },
   netOf: { id: 'cart.position.net', defaultMessage: 'netto {amount}' },

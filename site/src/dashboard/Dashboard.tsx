@@ -17,6 +17,7 @@ const MyCoursesPage = lazy(() => import('./MyCoursesPage.tsx'));
 const InvoicesPage = lazy(() => import('./InvoicesPage.tsx'));
 const BookmarksPage = lazy(() => import('../bookmarks/BookmarksPage.tsx'));
 const ManualOrderPage = lazy(() => import('../manual-orders/ManualOrderPage.tsx'));
+const CreditsPage = lazy(() => import('./CreditsPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 
@@ -26,6 +27,7 @@ const pageLabels: Record<PagePath, MessageDescriptor> = {
   'meine-kurse': dashboardMessages.pageCourses,
   'externe-fortbildung': dashboardMessages.pageManualOrder,
   rechnungen: invoiceMessages.page,
+  guthaben: dashboardMessages.pageCredits,
   favoriten: dashboardMessages.pageFavorites,
   merkzettel: dashboardMessages.pageBookmarks,
   'meine-daten': dashboardMessages.pageMyData,
@@ -35,6 +37,7 @@ const pageLabels: Record<PagePath, MessageDescriptor> = {
 const pageDescriptions: Record<Exclude<PagePath, '' | 'externe-fortbildung'>, MessageDescriptor> = {
   'meine-kurse': dashboardMessages.describeCourses,
   rechnungen: invoiceMessages.describe,
+  guthaben: dashboardMessages.describeCredits,
   favoriten: dashboardMessages.describeFavorites,
   merkzettel: dashboardMessages.describeBookmarks,
   'meine-daten': dashboardMessages.describeMyData,
@@ -155,6 +158,7 @@ function Content({ page }: { page: PagePath }) {
   if (page === 'meine-kurse') return <MyCoursesPage />;
   if (page === 'externe-fortbildung') return <ManualOrderPage />;
   if (page === 'rechnungen') return <InvoicesPage />;
+  if (page === 'guthaben') return <CreditsPage title={intl.formatMessage(pageLabels[page])} />;
   if (page === 'merkzettel') {
     return <BookmarksPage title={intl.formatMessage(pageLabels[page])} />;
   }

@@ -9,6 +9,7 @@ const plainMessages = defineMessages({
     id: 'dashboard.page.manualOrder',
     defaultMessage: 'Externe Fortbildung',
   },
+  pageCredits: { id: 'dashboard.page.credits', defaultMessage: 'Guthaben' },
   pageFavorites: { id: 'dashboard.page.favorites', defaultMessage: 'Suchfavoriten' },
   pageBookmarks: { id: 'dashboard.page.bookmarks', defaultMessage: 'Merkzettel' },
   pageMyData: { id: 'dashboard.page.myData', defaultMessage: 'Meine Daten' },
@@ -16,6 +17,10 @@ const plainMessages = defineMessages({
   describeCourses: {
     id: 'dashboard.describe.courses',
     defaultMessage: 'Ihre gebuchten Kurse, Rechnungen und Bescheinigungen.',
+  },
+  describeCredits: {
+    id: 'dashboard.describe.credits',
+    defaultMessage: 'Ihre Seminar-Pakete mit den Stunden, die Ihnen bleiben.',
   },
   describeFavorites: {
     id: 'dashboard.describe.favorites',

@@ -7,6 +7,7 @@ export type DashboardPage = {
     | 'meine-kurse'
     | 'externe-fortbildung'
     | 'rechnungen'
+    | 'guthaben'
     | 'favoriten'
     | 'merkzettel'
     | 'meine-daten'
@@ -23,6 +24,7 @@ export const dashboardPages: readonly DashboardPage[] = [
   { path: 'meine-kurse' },
   { path: 'externe-fortbildung', unlisted: true },
   { path: 'rechnungen' },
+  { path: 'guthaben' },
   { path: 'favoriten' },
   { path: 'merkzettel', feature: 'BOOKMARK' },
   { path: 'meine-daten' },

@@ -14,6 +14,7 @@ import {
   useCartPaymentMethods,
   useCartPositionScopeMutation,
   useCheckGuestVoucher,
+  useCustomerPackage,
   useCustomerPackages,
   useGuestCartPrice,
   useEnterVoucherMutation,
@@ -353,6 +354,45 @@ describe('the cart hooks', () => {
       '/api/cart/customer',
       '/api/cart/payment-methods?language=de',
       '/api/customer/packages?organizerId=2&type=EDUCATION&scope=4',
+    ]);
+  });
+
+  it('one customer package loads with its ledger from its path, and no id makes no call', async () => {
+    const id = '3f1c2b7a-8d4e-4f60-9a1b-2c3d4e5f6a7b';
+    const detail = {
+      id,
+      packageId: 2,
+      name: 'Paket Familienrecht',
+      type: 'EDUCATION',
+      organizerId: 4,
+      organizer: 'Akademie Eins',
+      scopeIds: [7],
+      creditValue: 10,
+      remainingCredits: 10,
+      purchasedAt: '2026-11-28T09:00:00.000Z',
+      expiresOn: '2029-12-31',
+      expired: false,
+      scopes: [{ id: 7, name: 'Familienrecht' }],
+      ledger: [
+        {
+          id: 1,
+          delta: 10,
+          reason: 'PURCHASE',
+          createdAt: '2026-11-28T09:00:00.000Z',
+          booking: null,
+        },
+      ],
+    };
+    const { fetch, calls } = fakeServer(() => json(200, detail));
+    const { result, rerender } = renderHook(
+      ({ packageId }: { packageId: string | null }) => useCustomerPackage(packageId, 'en').data,
+      { wrapper: wrapperFor(fetch), initialProps: { packageId: null as string | null } },
+    );
+    expect(calls).toEqual([]);
+    rerender({ packageId: id });
+    await waitFor(() => expect(result.current?.ledger).toEqual(detail.ledger));
+    expect(calls.map(({ url, authorization }) => [url, authorization])).toEqual([
+      [`/api/customer/packages/${id}?language=en`, 'Bearer access-token-of-anna'],
     ]);
   });
 });

@@ -27,6 +27,7 @@ export type GuestCartInput = RequestInput<'putGuestCart'>['body'];
 export type GuestCartPriceResponse = ResponseOf<'putGuestCart'>;
 export type CustomerPackagesQuery = NonNullable<RequestInput<'getCustomerPackages'>['query']>;
 export type CustomerPackagesResponse = ResponseOf<'getCustomerPackages'>;
+export type CustomerPackageResponse = ResponseOf<'getCustomerPackage'>;
 
 const quiet = { redirectOnNotFound: false } as const;
 
@@ -370,4 +371,29 @@ export const useCustomerPackages = (
     ApiRequestError,
     ReturnType<typeof customerPackagesKey> | null
   >(enabled ? customerPackagesKey(query) : null, () => getCustomerPackages(client, query), config);
+};
+
+/** GET /api/customer/packages/:id: one package with every change of its credits; 404 for another's. */
+export const getCustomerPackage = (client: ApiClient, id: string, language?: string) =>
+  client.request('getCustomerPackage', { params: { id }, query: { language } });
+
+export const customerPackageKey = (id: string, language?: string) =>
+  ['getCustomerPackage', id, language ?? null] as const;
+
+/** One of the customer's credit packages with its ledger; `null` makes no call. */
+export const useCustomerPackage = (
+  id: string | null,
+  language?: string,
+  config?: SWRConfiguration<CustomerPackageResponse, ApiRequestError>,
+) => {
+  const client = useApiClient();
+  return useSWR<
+    CustomerPackageResponse,
+    ApiRequestError,
+    ReturnType<typeof customerPackageKey> | null
+  >(
+    id === null ? null : customerPackageKey(id, language),
+    ([, packageId, lang]) => getCustomerPackage(client, packageId, lang ?? undefined),
+    config,
+  );
 };

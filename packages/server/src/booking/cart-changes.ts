@@ -34,7 +34,12 @@ import {
 } from './cart-data.ts';
 import { seatHeldForCart } from '../waiting-list/offers.ts';
 import { levelBookable } from '../catalogue/queries.ts';
-import { chooseCreditSource, type CreditNeed, type CreditSource } from './credits.ts';
+import {
+  chooseCreditSource,
+  unexpiredPackages,
+  type CreditNeed,
+  type CreditSource,
+} from './credits.ts';
 import { findVoucher, normalizeVoucherCode, voucherRefusal } from './vouchers.ts';
 
 export interface ChangeContext {
@@ -161,7 +166,9 @@ export async function addPosition(
   let source: CreditSource | null = null;
   if (input.packageIncluded) {
     const need = await creditNeedOf(contents, tx, { id: existing?.id ?? 'new', courseId });
-    source = need && chooseCreditSource(need, contents.lines, contents.owned);
+    source =
+      need &&
+      chooseCreditSource(need, contents.lines, unexpiredPackages(contents.owned, context.today));
     if (!source) return 'NO_FITTING_PACKAGE';
   }
 
@@ -205,10 +212,15 @@ export async function removePosition(
     let lines: CartLine[] = contents.lines;
     for (const dependent of dependents) {
       unsettled.delete(dependent.id);
-      const source = chooseCreditSource(dependent, lines, contents.owned, {
-        except: unsettled,
-        without: new Set([`position:${line.id}`]),
-      });
+      const source = chooseCreditSource(
+        dependent,
+        lines,
+        unexpiredPackages(contents.owned, context.today),
+        {
+          except: unsettled,
+          without: new Set([`position:${line.id}`]),
+        },
+      );
       const change = { packageIncluded: source !== null, ...creditColumns(source) };
       await tx.update(cartPositions).set(change).where(eq(cartPositions.id, dependent.id));
       lines = lines.map((entry) =>

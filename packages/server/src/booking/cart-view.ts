@@ -65,7 +65,7 @@ function taxed(
 export function cartView(contents: CartContents, options: CartViewOptions): Cart {
   const { lines, owned, voucher } = contents;
   const courses = lines.filter((line): line is CourseLine => line.kind === 'course');
-  const credits = creditViews(lines, owned);
+  const credits = creditViews(lines, owned, options.today);
 
   // The voucher: does it apply, and what does it take off which position?
   const discounts = new Map<string, number>();
@@ -128,6 +128,7 @@ export function cartView(contents: CartContents, options: CartViewOptions): Cart
         ),
         remainingCredits: credit.remainingCredits,
         creditsAvailable: false,
+        availableCredits: null,
         voucher: null,
         startDate: null,
         endDate: null,
@@ -177,6 +178,7 @@ export function cartView(contents: CartContents, options: CartViewOptions): Cart
       ),
       remainingCredits: credit.remainingCredits,
       creditsAvailable: credit.creditsAvailable,
+      availableCredits: credit.availableCredits,
       voucher:
         discount > 0 && voucher
           ? {

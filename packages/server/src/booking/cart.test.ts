@@ -606,6 +606,8 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
         discountPriceValue: 49_000,
         remainingCredits: null,
         creditsAvailable: true,
+        // What the package that would pay it has left, shown before the customer chooses.
+        availableCredits: 8,
       });
       const packages = await t.call('GET', '/api/customer/packages', { person: anna });
       expect(packages.statusCode).toBe(200);
@@ -613,7 +615,8 @@ describe.each(testDatabaseTargets())('the cart API on $name', (target) => {
         {
           packageId: t.ids.packages.work,
           remainingCredits: 8,
-          creditValue: 10,
+          // What its purchase put in the ledger.
+          creditValue: 8,
           organizerId: t.ids.organizers.eins,
           type: 'EDUCATION',
         },

@@ -5,7 +5,12 @@
  * the ledger only when it is ordered, so here they are worked out from the positions. Hours are
  * counted in hundredths, so that 2.5 + 0.1 stays exact.
  */
-import { packageFitsCourse } from '@kursmarkt/schemas';
+import {
+  germanToday,
+  packageExpired,
+  packageExpiresOn,
+  packageFitsCourse,
+} from '@kursmarkt/schemas';
 import type { CartLine, CourseLine, OwnedPackage, PackageLine } from './cart-data.ts';
 
 const hundredths = (hours: number) => Math.round(hours * 100);
@@ -98,22 +103,33 @@ export function chooseCreditSource(
   return null;
 }
 
+/** The owned packages that still pay new courses on the German day `today` (not expired). */
+export const unexpiredPackages = (owned: readonly OwnedPackage[], today: string) =>
+  owned.filter((pkg) => !packageExpired(packageExpiresOn(germanToday(pkg.purchasedAt)), today));
+
 /** What the cart's answer shows of credits, per position id. */
 export interface CreditView {
   /** Credits left after the position (null for a course paid with money). */
   remainingCredits: number | null;
   /** Some package could pay it with credits, or does. */
   creditsAvailable: boolean;
+  /** A course paid with money: the credits left in the package that would pay it; else null. */
+  availableCredits: number | null;
   /** Paid with credits, but its package has too few left (the ledger changed since). */
   exhausted: boolean;
 }
 
-/** Credits left after each position, in the order of the cart, and what could pay what. */
+/**
+ * Credits left after each position, in the order of the cart, and what could pay what: a
+ * course paid with money only from a package not expired on the German day `today`.
+ */
 export function creditViews(
   lines: readonly CartLine[],
   owned: readonly OwnedPackage[],
+  today: string,
 ): Map<string, CreditView> {
   const sources = sourcesOf(lines, owned);
+  const usable = new Set(unexpiredPackages(owned, today).map((pkg) => `owned:${pkg.id}`));
   const byKey = new Map(sources.map((source) => [source.key, source]));
   const total = usedBySource(lines, new Set());
   const running = new Map<string, number>();
@@ -125,6 +141,7 @@ export function creditViews(
       views.set(line.id, {
         remainingCredits: hours(left),
         creditsAvailable: false,
+        availableCredits: null,
         exhausted: false,
       });
       continue;
@@ -137,15 +154,24 @@ export function creditViews(
       views.set(line.id, {
         remainingCredits: hours(left),
         creditsAvailable: true,
+        availableCredits: null,
         exhausted: left < 0,
       });
       continue;
     }
     const needed = hundredths(line.durationValue);
-    const available = sources.some(
-      (source) => fits(source, line) && source.credits - (total.get(source.key) ?? 0) >= needed,
+    const payer = sources.find(
+      (source) =>
+        (source.source.kind === 'position' || usable.has(source.key)) &&
+        fits(source, line) &&
+        source.credits - (total.get(source.key) ?? 0) >= needed,
     );
-    views.set(line.id, { remainingCredits: null, creditsAvailable: available, exhausted: false });
+    views.set(line.id, {
+      remainingCredits: null,
+      creditsAvailable: payer !== undefined,
+      availableCredits: payer ? hours(payer.credits - (total.get(payer.key) ?? 0)) : null,
+      exhausted: false,
+    });
   }
   return views;
 }

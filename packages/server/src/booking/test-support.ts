@@ -477,12 +477,16 @@ export async function renderWaitingInvoices(app: FastifyInstance) {
   for (const { invoiceId } of waiting) await app.invoiceDocuments.render(invoiceId);
 }
 
-/** Gives a customer a credit package with `credits` hours, as a purchase would. */
+/**
+ * Gives a customer a credit package with `credits` hours, as a purchase would, bought at
+ * `purchasedAt` (by default the database's time).
+ */
 export async function givePackage(
   handle: CartTestApp,
   person: Person,
   packageId: number,
   credits: number,
+  purchasedAt?: Date,
 ): Promise<string> {
   const db = handle.database.database.db;
   await db
@@ -491,11 +495,14 @@ export async function givePackage(
     .onConflictDoNothing();
   const [owned] = await db
     .insert(schema.customerPackages)
-    .values({ customerId: person.customerId, packageId })
+    .values({ customerId: person.customerId, packageId, createdAt: purchasedAt })
     .returning();
-  await db
-    .insert(schema.creditLedger)
-    .values({ customerPackageId: owned!.id, delta: credits, reason: 'PURCHASE' });
+  await db.insert(schema.creditLedger).values({
+    customerPackageId: owned!.id,
+    delta: credits,
+    reason: 'PURCHASE',
+    createdAt: purchasedAt,
+  });
   return owned!.id;
 }
 

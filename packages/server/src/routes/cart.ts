@@ -13,10 +13,10 @@ import {
 import {
   countCustomerCartPositions,
   loadCartContents,
-  loadOwnedPackages,
   type CartRow,
 } from '../booking/cart-data.ts';
 import { cartView } from '../booking/cart-view.ts';
+import { findCustomerPackage, listCustomerPackages } from '../booking/customer-packages.ts';
 import { checkoutCustomerOf, customerStatusOf, paymentMethodsFor } from '../booking/checkout.ts';
 import type { CheckoutIdentity } from '../booking/checkout-identity.ts';
 import { mergeGuestCart } from '../booking/merge.ts';
@@ -269,27 +269,22 @@ export function registerCartRoutes(app: FastifyInstance, { db }: { db: Db }) {
     }),
   );
 
-  route(app, 'getCustomerPackages', async (request, _reply, { customerId }) => {
-    const { organizerId, type, scope } = request.query;
-    const owned = await loadOwnedPackages(db, customerId);
-    return owned
-      .filter(
-        (entry) =>
-          (organizerId === undefined || entry.organizerId === organizerId) &&
-          (type === undefined || entry.educationalType === type) &&
-          (scope === undefined || scope.some((scopeId) => entry.scopeIds.includes(scopeId))),
-      )
-      .map((entry) => ({
-        id: entry.id,
-        packageId: entry.packageId,
-        name: entry.name,
-        type: entry.educationalType,
-        organizerId: entry.organizerId,
-        organizer: entry.organizerName,
-        scopeIds: entry.scopeIds,
-        creditValue: entry.creditValue,
-        remainingCredits: entry.remainingCredits,
-        purchasedAt: entry.purchasedAt.toISOString(),
-      }));
+  route(app, 'getCustomerPackages', async (request, _reply, { customerId }) =>
+    listCustomerPackages(
+      db,
+      { customerId, domain: request.domain.config.id },
+      request.query,
+      germanToday(app.clock.now()),
+    ),
+  );
+
+  route(app, 'getCustomerPackage', async (request, _reply, { customerId }) => {
+    const owner = { customerId, domain: request.domain.config.id };
+    const found = await findCustomerPackage(db, owner, request.params.id, {
+      language: languageOf(request, request.query.language),
+      today: germanToday(app.clock.now()),
+    });
+    if (!found) throw notFound('The package');
+    return found;
   });
 }

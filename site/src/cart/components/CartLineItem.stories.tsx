@@ -24,6 +24,7 @@ const line: CartLine = {
   netCents: 45_000,
   packageIncluded: false,
   creditsAvailable: true,
+  availableCredits: 15,
   remainingCredits: null,
   problem: null,
   scopes: ['Arbeitsrecht'],
@@ -50,7 +51,10 @@ export const ChangesAndRemoves: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox'), '32');
     await expect(args.onPriceLevel).toHaveBeenCalledWith(32);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /mit Kontingent|package credits/ }));
+    const credits = canvas.getByRole('checkbox', { name: /mit Kontingent|package credits/ });
+    // The credits left that would pay it, before the customer chooses them.
+    await expect(credits).toHaveAccessibleDescription(/15 (Stunden frei|hours still free)/);
+    await userEvent.click(credits);
     await expect(args.onCredits).toHaveBeenCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: /Entfernen|Remove/ }));
     await expect(args.onRemove).toHaveBeenCalledOnce();

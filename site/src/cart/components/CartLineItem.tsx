@@ -133,7 +133,9 @@ export function CartLineItem({
               help={
                 line.packageIncluded && line.remainingCredits !== null
                   ? intl.formatMessage(m.credits, { hours: line.remainingCredits })
-                  : undefined
+                  : line.availableCredits !== null
+                    ? intl.formatMessage(m.creditsAvailable, { hours: line.availableCredits })
+                    : undefined
               }
               checked={line.packageIncluded}
               onChange={(event) => {

@@ -54,6 +54,8 @@ interface Holdings {
   invoiceNumber: string;
   cartId: string;
   positionId: string;
+  /** A course position of the placed order. */
+  orderPositionId: string;
   proofId: string;
   /** A bookmark of the customer; the guest has none (it is the customer's for a guest's world). */
   bookmarkId: string;
@@ -114,6 +116,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'year') return '2027';
   if (name === 'id') {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
+    if (route.path === '/api/order/position/:id') return holdings.orderPositionId;
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
@@ -137,6 +140,9 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     patchOrderCartPosition: { scopeId: t.ids.scopes.arbeit, categoryId: t.ids.categories.arbeit },
     putValidateCart: { positions: [] },
     putBookmarks: { courseIds: [t.ids.family.courseId] },
+    patchOrderPosition: {
+      participant: { firstName: 'Mara', lastName: 'Matrixowa', email: 'mara@example.com' },
+    },
     putOrderCustomer: billing('Maria', 'maria@example.com'),
     putOrderPayment: { paymentMethod: 'INVOICE' },
     putGuestPayment: { paymentMethod: 'INVOICE' },
@@ -332,7 +338,12 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   }
 
   async function holdingsOf(
-    order: { id: string; orderNumber: string; invoiceNumber: string },
+    order: {
+      id: string;
+      orderNumber: string;
+      invoiceNumber: string;
+      positions: { id: string }[];
+    },
     cartId: string,
     positionId: string,
     proofId: string,
@@ -365,6 +376,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       invoiceNumber: invoice!.number,
       cartId,
       positionId,
+      orderPositionId: order.positions[0]!.id,
       proofId,
       bookmarkId,
     };
@@ -419,6 +431,9 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       send(guest, 'GET', '/api/guest-order/guest').then(bodyOf),
       send(guestOrder, 'GET', `/api/guest-order/${of.guestHoldings.orderId}`).then(bodyOf),
       send(customer, 'GET', '/api/bookmarks').then(bodyOf),
+      send(customer, 'GET', `/api/order/position/${of.customerHoldings.orderPositionId}`).then(
+        bodyOf,
+      ),
     ]);
   };
 
@@ -436,6 +451,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/customer/orders/:year',
       '/api/bookmarks',
       '/api/bookmarks/:id',
+      '/api/order/position/:id',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -22,6 +22,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { publicOriginOf, registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerBookmarkRoutes } from './routes/bookmarks.ts';
+import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { openapiOptions } from './routes/openapi.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerInvoiceRoutes(api, { db });
       registerCustomerOrderRoutes(api, { db });
       registerBookmarkRoutes(api, { db });
+      registerOrderPositionRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

@@ -54,6 +54,10 @@ export const bookingSchema = z.strictObject({
   cancellable: z.boolean(),
   /** Whether the consumer's withdrawal period (14 days from the order) runs and it has not begun. */
   withdrawable: z.boolean(),
+  /** Who attends: the customer (the order's billing name) unless another person was named. */
+  participant: z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  /** Whether a substitute may be named now (booked, not begun): PATCH /api/order/position/{id}. */
+  participantChangeable: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

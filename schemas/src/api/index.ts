@@ -12,6 +12,7 @@ export * from './invoice.ts';
 export * from './after-order.ts';
 export * from './further-training.ts';
 export * from './bookmarks.ts';
+export * from './order-positions.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
@@ -22,6 +23,7 @@ import { customerEndpoints } from './customer.ts';
 import { customerOrderEndpoints } from './customer-orders.ts';
 import { invoiceEndpoints } from './invoice.ts';
 import { orderEndpoints } from './order.ts';
+import { orderPositionEndpoints } from './order-positions.ts';
 import { paymentEndpoints } from './payment.ts';
 import { searchEndpoints } from './search.ts';
 
@@ -38,5 +40,6 @@ export const endpoints = {
   ...invoiceEndpoints,
   ...afterOrderEndpoints,
   ...bookmarkEndpoints,
+  ...orderPositionEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

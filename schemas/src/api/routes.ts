@@ -14,6 +14,7 @@ import { customerOrderRoutes } from './routes-customer-orders.ts';
 import { guestCartRoutes } from './routes-guest-cart.ts';
 import { invoiceRoutes } from './routes-invoice.ts';
 import { orderRoutes } from './routes-order.ts';
+import { orderPositionRoutes } from './routes-order-positions.ts';
 import { paymentRoutes } from './routes-payment.ts';
 import { searchRoutes } from './routes-search.ts';
 
@@ -33,6 +34,7 @@ export const routeGroups = {
   invoice: invoiceRoutes,
   afterOrder: afterOrderRoutes,
   bookmarks: bookmarkRoutes,
+  orderPositions: orderPositionRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -49,6 +51,7 @@ export const routes = {
   ...invoiceRoutes,
   ...afterOrderRoutes,
   ...bookmarkRoutes,
+  ...orderPositionRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -14,3 +14,12 @@ export const participantFormSchema = z.object({
   email: emailAddressSchema,
 });
 export type ParticipantForm = z.infer<typeof participantFormSchema>;
+
+/**
+ * The participants the checkout's summary names, by cart position id: only the positions the
+ * customer does not attend have an entry (none at all when the customer attends every one).
+ */
+export const checkoutParticipantsFormSchema = z.object({
+  participants: z.optional(z.record(z.string(), participantFormSchema)),
+});
+export type CheckoutParticipantsForm = z.infer<typeof checkoutParticipantsFormSchema>;

@@ -30,6 +30,8 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   ],
   cancellable: true,
   withdrawable: false,
+  participant: { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.com' },
+  participantChangeable: false,
   ...overrides,
 });
 

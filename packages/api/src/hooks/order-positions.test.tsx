@@ -49,7 +49,7 @@ describe('the participant of an order position', () => {
       () => ({
         position: useOrderPosition(positionId),
         bookings: useCustomerOrders(annaId),
-        change: useOrderPositionMutation(positionId),
+        change: useOrderPositionMutation(),
       }),
       { wrapper },
     );
@@ -57,7 +57,9 @@ describe('the participant of an order position', () => {
     await waitFor(() => expect(result.current.bookings.data).toBeDefined());
     calls.length = 0;
 
-    await act(() => result.current.change.trigger({ participant: sven }));
+    await act(() =>
+      result.current.change.trigger({ id: positionId, change: { participant: sven } }),
+    );
 
     expect(result.current.position.data?.participant).toEqual(sven);
     expect(calls).toEqual([

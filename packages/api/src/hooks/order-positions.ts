@@ -47,22 +47,22 @@ export const patchOrderPosition = (client: ApiClient, id: string, change: OrderP
 const isBookingList = (key: unknown) =>
   Array.isArray(key) && (key[0] === 'getCustomerOrders' || key[0] === 'getCustomerOrdersOfYear');
 
-/** Changes the position: `trigger(change)`; its answer becomes `useOrderPosition`'s data. */
-export const useOrderPositionMutation = (id: string) => {
+/**
+ * Changes a position: `trigger({ id, change })`; its answer becomes `useOrderPosition(id)`'s
+ * data, and the booking lists load again.
+ */
+export const useOrderPositionMutation = () => {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation<
     OrderPositionResponse,
     ApiRequestError,
-    ReturnType<typeof orderPositionKey>,
-    OrderPositionChange
-  >(
-    orderPositionKey(id),
-    async (_key, { arg }) => {
-      const position = await patchOrderPosition(client, id, arg);
-      await mutate(isBookingList);
-      return position;
-    },
-    { populateCache: true, revalidate: false },
-  );
+    readonly ['patchOrderPosition'],
+    { id: string; change: OrderPositionChange }
+  >(['patchOrderPosition'] as const, async (_key, { arg }) => {
+    const position = await patchOrderPosition(client, arg.id, arg.change);
+    await mutate(orderPositionKey(arg.id), position, { revalidate: false });
+    await mutate(isBookingList);
+    return position;
+  });
 };

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { Booking, BookingDocumentKind, BookingStatus } from '@kursmarkt/schemas';
+import type { ParticipantForm } from '@kursmarkt/schemas/forms';
 import { formatDayRange } from '@kursmarkt/schemas/rules';
 import {
   Badge,
@@ -14,6 +15,7 @@ import {
   token,
 } from '@kursmarkt/ui';
 import { dashboardMessages as m } from '../messages.ts';
+import { SubstituteDialog } from './SubstituteDialog.tsx';
 
 const Facts = styled.dl`
   display: grid;
@@ -56,14 +58,17 @@ export type BookingCardProps = {
   booking: Booking;
   /** Loads the invoice `id` as PDF and hands it to the browser; a rejection is shown. */
   onDownload: (document: { id: string; number: string }) => Promise<void>;
+  /** Names a substitute for the booking `id`; without it the card offers none. */
+  onSubstitute?: ((id: string, participant: ParticipantForm) => Promise<void>) | undefined;
 };
 
 /**
  * One booked course: its name (a link to the course while it is offered), dates, place (the city,
  * online or self-study), organizer, order number and state, and what can be done now: the
- * invoices to download, and the cancellation and the withdrawal while they are open.
+ * invoices to download, the cancellation and the withdrawal while they are open, and who attends
+ * with a substitute to name until the course begins.
  */
-export function BookingCard({ booking, onDownload }: BookingCardProps) {
+export function BookingCard({ booking, onDownload, onSubstitute }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
   const failedId = useId();
@@ -109,6 +114,8 @@ export function BookingCard({ booking, onDownload }: BookingCardProps) {
             <dd>{booking.organizerName}</dd>
             <dt>{intl.formatMessage(m.coursesOrder)}</dt>
             <dd>{booking.orderNumber}</dd>
+            <dt>{intl.formatMessage(m.coursesParticipant)}</dt>
+            <dd>{`${booking.participant.firstName} ${booking.participant.lastName}`}</dd>
           </Facts>
           <Actions>
             {booking.documents.map((document) => (
@@ -137,6 +144,12 @@ export function BookingCard({ booking, onDownload }: BookingCardProps) {
               <Link appearance="button" variant="secondary" href="/widerruf">
                 {intl.formatMessage(m.coursesWithdraw)}
               </Link>
+            ) : null}
+            {booking.participantChangeable && onSubstitute ? (
+              <SubstituteDialog
+                course={booking.name}
+                onSubstitute={(participant) => onSubstitute(booking.id, participant)}
+              />
             ) : null}
           </Actions>
           {failed ? (

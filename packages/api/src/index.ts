@@ -38,3 +38,4 @@ export * from './hooks/invoice.ts';
 export * from './hooks/after-order.ts';
 export * from './hooks/bookmarks.ts';
 export * from './hooks/manual-orders.ts';
+export * from './hooks/order-positions.ts';

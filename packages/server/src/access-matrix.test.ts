@@ -55,6 +55,8 @@ interface Holdings {
   invoiceNumber: string;
   cartId: string;
   positionId: string;
+  /** A course position of the placed order. */
+  orderPositionId: string;
   proofId: string;
   /** A bookmark of the customer; the guest has none (it is the customer's for a guest's world). */
   bookmarkId: string;
@@ -121,6 +123,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
     if (route.path.startsWith('/api/customer/packages/')) return holdings.customerPackageId;
+    if (route.path === '/api/order/position/:id') return holdings.orderPositionId;
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
@@ -144,6 +147,9 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     patchOrderCartPosition: { scopeId: t.ids.scopes.arbeit, categoryId: t.ids.categories.arbeit },
     putValidateCart: { positions: [] },
     putBookmarks: { courseIds: [t.ids.family.courseId] },
+    patchOrderPosition: {
+      participant: { firstName: 'Mara', lastName: 'Matrixowa', email: 'mara@example.com' },
+    },
     putOrderCustomer: billing('Maria', 'maria@example.com'),
     putOrderPayment: { paymentMethod: 'INVOICE' },
     putGuestPayment: { paymentMethod: 'INVOICE' },
@@ -370,7 +376,12 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   }
 
   async function holdingsOf(
-    order: { id: string; orderNumber: string; invoiceNumber: string },
+    order: {
+      id: string;
+      orderNumber: string;
+      invoiceNumber: string;
+      positions: { id: string }[];
+    },
     cartId: string,
     positionId: string,
     proofId: string,
@@ -405,6 +416,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       invoiceNumber: invoice!.number,
       cartId,
       positionId,
+      orderPositionId: order.positions[0]!.id,
       proofId,
       bookmarkId,
       manualOrderId,
@@ -462,6 +474,9 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       send(guestOrder, 'GET', `/api/guest-order/${of.guestHoldings.orderId}`).then(bodyOf),
       send(customer, 'GET', '/api/bookmarks').then(bodyOf),
       send(customer, 'GET', '/api/order/manuel').then(bodyOf),
+      send(customer, 'GET', `/api/order/position/${of.customerHoldings.orderPositionId}`).then(
+        bodyOf,
+      ),
     ]);
   };
 
@@ -483,6 +498,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/order/manuel/:id',
       '/api/customer/packages',
       '/api/customer/packages/:id',
+      '/api/order/position/:id',
     ]) {
       expect(paths).toContain(expected);
     }

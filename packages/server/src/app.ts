@@ -23,6 +23,7 @@ import { publicOriginOf, registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
+import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { openapiOptions } from './routes/openapi.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
@@ -248,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCustomerOrderRoutes(api, { db });
       registerBookmarkRoutes(api, { db });
       registerManualOrderRoutes(api, { db });
+      registerOrderPositionRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

@@ -74,6 +74,10 @@ export const errorCodes = {
   OPEN_BOOKINGS: 409,
   /** A position is cancelled already, its course has begun, or it is a credit package. */
   NOT_CANCELLABLE: 409,
+  /** A position's course has begun (its first day in Germany): its participant stays. */
+  COURSE_BEGUN: 409,
+  /** A position is cancelled or withdrawn, or its order ended unpaid: it has no participant to change. */
+  POSITION_CANCELLED: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

@@ -60,6 +60,15 @@ export const bookingSchema = z.strictObject({
    * paid, no document and nothing to cancel.
    */
   manual: z.boolean(),
+  /**
+   * Who attends: the customer (the order's billing name) unless another person was named; null
+   * for a course booked elsewhere.
+   */
+  participant: z
+    .strictObject({ firstName: z.string(), lastName: z.string(), email: z.string() })
+    .nullable(),
+  /** Whether a substitute may be named now (booked, not begun): PATCH /api/order/position/{id}. */
+  participantChangeable: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

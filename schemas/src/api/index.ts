@@ -13,6 +13,7 @@ export * from './after-order.ts';
 export * from './further-training.ts';
 export * from './bookmarks.ts';
 export * from './manual-orders.ts';
+export * from './order-positions.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
@@ -24,6 +25,7 @@ import { customerOrderEndpoints } from './customer-orders.ts';
 import { invoiceEndpoints } from './invoice.ts';
 import { manualOrderEndpoints } from './manual-orders.ts';
 import { orderEndpoints } from './order.ts';
+import { orderPositionEndpoints } from './order-positions.ts';
 import { paymentEndpoints } from './payment.ts';
 import { searchEndpoints } from './search.ts';
 
@@ -41,5 +43,6 @@ export const endpoints = {
   ...afterOrderEndpoints,
   ...bookmarkEndpoints,
   ...manualOrderEndpoints,
+  ...orderPositionEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

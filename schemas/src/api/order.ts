@@ -18,6 +18,7 @@ import {
   voucherCodeSchema,
 } from './cart.ts';
 import { endpoint, fieldErrorParams } from './common.ts';
+import { checkoutParticipantsSchema } from './order-positions.ts';
 import { providerPaymentSchema } from './provider-payment.ts';
 import { vatIdFieldSchema } from './vat-id-field.ts';
 import { orderRoutes as routes } from './routes-order.ts';
@@ -210,6 +211,11 @@ export const placeOrderInputSchema = z.strictObject({
   cartId: z.uuid().optional(),
   /** The total the summary showed, in cents. */
   sumValue: cents.optional(),
+  /**
+   * Who attends a course position, when not the customer (the billing name and address): the
+   * cart position's id and the participant. Positions not named are attended by the customer.
+   */
+  participants: checkoutParticipantsSchema.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
@@ -435,7 +441,7 @@ export const orderEndpoints = {
       'Places the order of the checkout in one transaction (seats, voucher, credits, invoice number, mails); with an Idempotency-Key a repeat gets the same answer. 409 SCHEDULE_FULL, SCHEDULE_CANCELLED and others leave nothing behind',
     query: languageQuery,
     body: placeOrderInputSchema,
-    bodyLimit: 1024,
+    bodyLimit: 32 * 1024,
     status: 201,
     response: orderSchema,
   }),
@@ -514,7 +520,7 @@ export const orderEndpoints = {
       "Places the guest's order as HELD: its seats are held for the domain's guestHoldMinutes and one mail with a confirmation link goes to the billing address; the invoice and its mails follow the confirmation. X-Order and X-Auth then open the order. Past the limits per client, address or date the answer is 403 CHALLENGE_REQUIRED (details: body.challenge) until a solved challenge of GET /api/guest-order/challenge comes along; 422 for more seats than a guest order takes",
     query: languageQuery,
     body: placeGuestOrderInputSchema,
-    bodyLimit: 8 * 1024,
+    bodyLimit: 32 * 1024,
     status: 201,
     response: orderSchema,
   }),

@@ -15,6 +15,7 @@ import { guestCartRoutes } from './routes-guest-cart.ts';
 import { invoiceRoutes } from './routes-invoice.ts';
 import { manualOrderRoutes } from './routes-manual-orders.ts';
 import { orderRoutes } from './routes-order.ts';
+import { orderPositionRoutes } from './routes-order-positions.ts';
 import { paymentRoutes } from './routes-payment.ts';
 import { searchRoutes } from './routes-search.ts';
 
@@ -35,6 +36,7 @@ export const routeGroups = {
   afterOrder: afterOrderRoutes,
   bookmarks: bookmarkRoutes,
   manualOrders: manualOrderRoutes,
+  orderPositions: orderPositionRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -52,6 +54,7 @@ export const routes = {
   ...afterOrderRoutes,
   ...bookmarkRoutes,
   ...manualOrderRoutes,
+  ...orderPositionRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

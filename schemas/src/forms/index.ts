@@ -13,3 +13,4 @@ export * from './waiting-list.ts';
 export * from './newsletter.ts';
 export * from './voucher.ts';
 export * from './manual-order.ts';
+export * from './participant.ts';

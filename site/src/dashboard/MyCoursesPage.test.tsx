@@ -31,6 +31,8 @@ const booking = (overrides: Partial<Booking>): Booking => ({
   cancellable: true,
   withdrawable: false,
   manual: false,
+  participant: { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.com' },
+  participantChangeable: false,
   ...overrides,
 });
 
@@ -150,6 +152,54 @@ describe('meine-kurse', () => {
     expect(within(paid).getByText('Selbststudium')).toBeVisible();
     expect(screen.queryByRole('button', { name: /anzeigen/ })).toBeNull();
     expect(asked(fetch).filter((path) => path === '/api/customer/orders/2025')).toHaveLength(1);
+  });
+
+  it('names a substitute for an upcoming course and shows the participant the bookings then have', async () => {
+    const sven = { firstName: 'Sven', lastName: 'Vertreter', email: 'sven@kanzlei.example' };
+    let bookings: CustomerOrders = {
+      upcoming: [booking({ participantChangeable: true })],
+      moreUpcoming: false,
+      years: [],
+    };
+    const patches: unknown[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (init?.method === 'PATCH' && path === `/api/order/position/${upcoming.id}`) {
+        patches.push(JSON.parse(String(init.body)));
+        bookings = {
+          ...bookings,
+          upcoming: [booking({ participant: sven, participantChangeable: true })],
+        };
+        return json(200, {
+          id: upcoming.id,
+          orderId: upcoming.orderId,
+          orderNumber: upcoming.orderNumber,
+          name: upcoming.name,
+          organizerName: upcoming.organizerName,
+          startDate: upcoming.startDate,
+          endDate: upcoming.endDate,
+          status: 'BOOKED',
+          participant: sven,
+          participantIsCustomer: false,
+          participantChangeable: true,
+        });
+      }
+      return api(bookings)(input);
+    });
+    await renderMyCourses(fetch as unknown as ReturnType<typeof api>);
+
+    const card = await screen.findByRole('article', { name: 'Arbeitsrecht kompakt' });
+    expect(within(card).getByText('Anna Berger')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Ersatzteilnehmer benennen' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(await within(dialog).findByLabelText(/Vorname/), sven.firstName);
+    await userEvent.type(within(dialog).getByLabelText(/Nachname/), sven.lastName);
+    await userEvent.type(within(dialog).getByLabelText(/E-Mail-Adresse/), sven.email);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Benennen' }));
+
+    expect(await within(dialog).findByText(/Die Ersatzperson ist benannt/)).toBeVisible();
+    expect(patches).toEqual([{ participant: sven }]);
+    expect(await within(card).findByText('Sven Vertreter')).toBeVisible();
   });
 
   it('leads a customer without bookings to the search', async () => {

@@ -5,6 +5,7 @@ import {
   useCustomerOrdersOfYear,
   useDeleteManualOrder,
   useInvoiceDownload,
+  useOrderPositionMutation,
   type ApiRequestError,
 } from '@kursmarkt/api';
 import type { Booking } from '@kursmarkt/schemas';
@@ -13,7 +14,7 @@ import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@kursmarkt/
 import { save } from '../order/components/OrderCompletion.tsx';
 import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { useSession } from '../session/use-session.ts';
-import { BookingCard } from './components/BookingCard.tsx';
+import { BookingCard, type BookingCardProps } from './components/BookingCard.tsx';
 import { dashboardMessages as m } from './messages.ts';
 
 /** The most upcoming bookings the server answers at once (the contract's limit of `size`). */
@@ -21,7 +22,15 @@ const allUpcoming = 200;
 
 type Download = (document: { id: string; number: string }) => Promise<void>;
 
-function Bookings({ bookings, onDownload }: { bookings: Booking[]; onDownload: Download }) {
+function Bookings({
+  bookings,
+  onDownload,
+  onSubstitute,
+}: {
+  bookings: Booking[];
+  onDownload: Download;
+  onSubstitute?: BookingCardProps['onSubstitute'];
+}) {
   const { trigger } = useDeleteManualOrder();
   return (
     <Stack as="ul" gap="md">
@@ -30,6 +39,7 @@ function Bookings({ bookings, onDownload }: { bookings: Booking[]; onDownload: D
           <BookingCard
             booking={booking}
             onDownload={onDownload}
+            onSubstitute={onSubstitute}
             onDelete={async ({ id }) => {
               await trigger(id);
             }}
@@ -112,6 +122,10 @@ export default function MyCoursesPage() {
   const { trigger } = useInvoiceDownload();
   const download: Download = async ({ id, number }) =>
     save(await trigger({ id, format: 'pdf' }), `${number}.pdf`);
+  const changePosition = useOrderPositionMutation();
+  const substitute: BookingCardProps['onSubstitute'] = async (id, participant) => {
+    await changePosition.trigger({ id, change: { participant } });
+  };
 
   const findCourses = (
     <div>
@@ -161,7 +175,7 @@ export default function MyCoursesPage() {
               {findCourses}
             </Stack>
           ) : (
-            <Bookings bookings={upcoming} onDownload={download} />
+            <Bookings bookings={upcoming} onDownload={download} onSubstitute={substitute} />
           )}
           {moreUpcoming ? (
             <div>

@@ -267,6 +267,32 @@ const plainMessages = defineMessages({
     id: 'dashboard.courses.deleteFailed',
     defaultMessage: 'Der Eintrag konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
   },
+  coursesParticipant: { id: 'dashboard.courses.participant', defaultMessage: 'Teilnehmer/in' },
+  substituteOpen: {
+    id: 'dashboard.courses.substitute.open',
+    defaultMessage: 'Ersatzteilnehmer benennen',
+  },
+  substituteDescription: {
+    id: 'dashboard.courses.substitute.description',
+    defaultMessage:
+      'Die neue Person erhält die Teilnahmebestätigung; die bisherige Person und der Veranstalter werden per E-Mail informiert. Die Rechnung bleibt bei Ihnen.',
+  },
+  substituteSubmit: { id: 'dashboard.courses.substitute.submit', defaultMessage: 'Benennen' },
+  substituteCancel: { id: 'dashboard.courses.substitute.cancel', defaultMessage: 'Abbrechen' },
+  substituteClose: { id: 'dashboard.courses.substitute.close', defaultMessage: 'Schließen' },
+  substituteNamed: {
+    id: 'dashboard.courses.substitute.named',
+    defaultMessage: 'Die Ersatzperson ist benannt. Alle Beteiligten erhalten eine E-Mail.',
+  },
+  substituteClosed: {
+    id: 'dashboard.courses.substitute.closed',
+    defaultMessage:
+      'Der Kurs hat begonnen oder die Buchung ist storniert: Die teilnehmende Person kann nicht mehr geändert werden.',
+  },
+  substituteFailed: {
+    id: 'dashboard.courses.substitute.failed',
+    defaultMessage: 'Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  },
   coursesDownloadFailed: {
     id: 'dashboard.courses.downloadFailed',
     defaultMessage: 'Das Dokument kann gerade nicht geladen werden. Bitte versuchen Sie es erneut.',
@@ -281,6 +307,7 @@ type ValuesOf = {
   coursesCancellationInvoice: { number: string };
   coursesFeeInvoice: { number: string };
   deleteEmailHelp: { email: string };
+  substituteTitle: { course: string };
 };
 
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
@@ -303,6 +330,10 @@ const messagesWithValues = defineMessages<ValuesOf>({
   coursesFeeInvoice: {
     id: 'dashboard.courses.feeInvoice',
     defaultMessage: 'Rechnung der Stornogebühr {number} (PDF)',
+  },
+  substituteTitle: {
+    id: 'dashboard.courses.substitute.title',
+    defaultMessage: 'Ersatzteilnehmer/in für {course}',
   },
 });
 

@@ -601,6 +601,46 @@ describe.each(checkouts)('the summary step of the $kind checkout', (who) => {
     });
   });
 
+  it('names who attends a course instead of the buyer, checked by the shared rule, and sends it with the order', async () => {
+    const { fetch, sent } = api(who);
+    renderPage(who, SummaryPage, fetch, summaryPath);
+    const terms = await screen.findByRole('checkbox', { name: /AGB gelesen/ });
+    const course = screen.getByRole('group', {
+      name: 'Wer nimmt an „Fachanwaltslehrgang Familienrecht“ teil?',
+    });
+    const self = within(course).getByRole('checkbox', { name: 'Ich nehme selbst teil' });
+    expect(self).toBeChecked();
+    await userEvent.click(self);
+    await userEvent.click(terms);
+    await userEvent.type(within(course).getByLabelText(/Vorname/), 'Clara');
+    await userEvent.type(within(course).getByLabelText(/E-Mail-Adresse/), 'clara@kanzlei');
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+
+    expect(await within(course).findByText('Bitte geben Sie den Namen an.')).toBeVisible();
+    expect(
+      within(course).getByText('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
+    ).toBeVisible();
+    expect(placings(sent)).toEqual([]);
+
+    await userEvent.type(within(course).getByLabelText(/Nachname/), 'Kollegin');
+    await userEvent.type(within(course).getByLabelText(/E-Mail-Adresse/), '.example');
+    await userEvent.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+
+    await waitFor(() => expect(location()).toBe(`${who.pages}/complete/${exampleOrder.id}`));
+    expect(placings(sent)[0]?.body).toMatchObject({
+      participants: [
+        {
+          positionId: exampleSummary.positions[1]!.id,
+          participant: {
+            firstName: 'Clara',
+            lastName: 'Kollegin',
+            email: 'clara@kanzlei.example',
+          },
+        },
+      ],
+    });
+  });
+
   it('places the order with the checkout, an Idempotency-Key, reports the purchase once and shows the completion', async () => {
     saveConsent(['statistics']);
     const { fetch, sent } = api(who, ({ method, path }) =>

@@ -132,6 +132,17 @@ const plainMessages = defineMessages({
   paymentSEPA_DEBIT: { id: 'order.paymentMethod.SEPA_DEBIT', defaultMessage: 'SEPA-Lastschrift' },
   paymentFree: { id: 'order.paymentMethod.none', defaultMessage: 'Keine Zahlung nötig' },
   coursesHeading: { id: 'order.summary.courses', defaultMessage: 'Ihre Kurse' },
+  participantsHeading: { id: 'order.summary.participants', defaultMessage: 'Teilnehmer/in' },
+  participantsHint: {
+    id: 'order.summary.participantsHint',
+    defaultMessage:
+      'Buchen Sie für Kolleginnen oder Kollegen, nennen Sie hier, wer teilnimmt: Die Teilnahmebestätigung geht an diese Person, die Rechnung an Sie.',
+  },
+  participantSelf: { id: 'order.summary.participantSelf', defaultMessage: 'Ich nehme selbst teil' },
+  participantsInvalid: {
+    id: 'order.summary.participantsInvalid',
+    defaultMessage: 'Bitte prüfen Sie die Angaben zu den Teilnehmenden.',
+  },
   billingHeading: { id: 'order.summary.billing', defaultMessage: 'Rechnungsadresse' },
   paymentHeading: { id: 'order.summary.payment', defaultMessage: 'Zahlungsart' },
   voucherHeading: { id: 'order.summary.voucher', defaultMessage: 'Gutschein' },
@@ -321,6 +332,7 @@ const plainMessages = defineMessages({
 });
 
 type ValuesOf = {
+  participantOf: { course: string };
   netOf: { amount: string };
   vatIncluded: { rate: string };
   vatExempt: { reason: string };
@@ -340,6 +352,10 @@ const messagesWithValues = defineMessages<ValuesOf>({
   taxLine: { id: 'order.totals.tax', defaultMessage: 'enthaltene MwSt. {rate}' },
   exemptLine: { id: 'order.totals.exempt', defaultMessage: 'umsatzsteuerfrei nach {reason}' },
   proofOf: { id: 'order.proof.of', defaultMessage: 'Nachweis für {name}' },
+  participantOf: {
+    id: 'order.summary.participantOf',
+    defaultMessage: 'Wer nimmt an „{course}“ teil?',
+  },
   voucherApplied: {
     id: 'order.summary.voucherApplied',
     defaultMessage: 'Der Gutschein {code} gilt. Sie sparen',

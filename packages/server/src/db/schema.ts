@@ -1329,9 +1329,20 @@ export const orderPositions = pgTable(
       onDelete: 'restrict',
     }),
     status: orderPositionStatusEnum('status').notNull().default('BOOKED'),
+    /**
+     * Who attends the course when not the ordering customer (named at checkout, or a substitute
+     * named later); all three null: the customer, by the order's billing name and address.
+     */
+    participantFirstName: text('participant_first_name'),
+    participantLastName: text('participant_last_name'),
+    participantEmail: text('participant_email'),
   },
   (t) => [
     uniqueIndex('order_positions_order_position_key').on(t.orderId, t.position),
+    check(
+      'order_positions_participant_check',
+      sql`(${t.participantFirstName} is null) = (${t.participantEmail} is null) and (${t.participantLastName} is null) = (${t.participantEmail} is null)`,
+    ),
     index('order_positions_schedule_id_idx').on(t.scheduleId),
     check(
       'order_positions_amounts_check',

@@ -36,6 +36,12 @@ type Row = {
   customer_kind: 'CONSUMER' | 'BUSINESS';
   order_day: string;
   withdrawn: boolean;
+  billing_name: string;
+  billing_lastname: string;
+  billing_email: string;
+  participant_first_name: string | null;
+  participant_last_name: string | null;
+  participant_email: string | null;
   documents: { id: string; kind: BookingDocumentKind; number: string }[];
   /** Only in the upcoming statement: the years of the past bookings, as JSON. */
   past_years?: { year: number; bookings: number }[] | null;
@@ -72,6 +78,15 @@ function bookingOf(row: Row, today: string): Booking {
     cancellable: active && notBegun,
     withdrawable: active && notBegun && lastDay !== null && today <= lastDay,
     manual: false,
+    participant:
+      row.participant_email === null
+        ? { firstName: row.billing_name, lastName: row.billing_lastname, email: row.billing_email }
+        : {
+            firstName: row.participant_first_name!,
+            lastName: row.participant_last_name!,
+            email: row.participant_email,
+          },
+    participantChangeable: active && notBegun,
   };
 }
 
@@ -88,7 +103,8 @@ const bookingsSelect = (customerId: string, domain: string, where: SQL, extra: S
   select p.id, o.id as order_id, o.order_number, p.course_id, p.name, p.organizer_name,
     p.course_type, p.start_date::text as start_date, p.end_date::text as end_date, p.city,
     p.paid_cents, p.status as position_status, o.status as order_status, o.payment_method,
-    o.customer_kind, ${orderDay}::text as order_day,
+    o.customer_kind, ${orderDay}::text as order_day, o.billing_name, o.billing_lastname,
+    o.billing_email, p.participant_first_name, p.participant_last_name, p.participant_email,
     exists (
       select 1 from order_cancellations c
       where c.order_id = o.id and c.kind = 'WITHDRAWAL' and c.position_ids ? p.id::text

@@ -73,6 +73,7 @@ const messages = defineMessages<{
   organizerSubject: { orderNumber: string; siteName: string };
   organizerIntro: { orderNumber: string; siteName: string };
   participant: { name: string; lastname: string; company: string; email: string; phone: string };
+  positionParticipant: { position: string; firstName: string; lastName: string; email: string };
   cancelLink: { link: string; lastDay: string };
   expiredSubject: { orderNumber: string };
   expiredText: { orderNumber: string; deadline: string };
@@ -119,6 +120,10 @@ const messages = defineMessages<{
     id: 'mail.order.organizer.participant',
     defaultMessage: 'Teilnehmende Person: {name} {lastname}{company}, {email}{phone}',
   },
+  positionParticipant: {
+    id: 'mail.order.organizer.positionParticipant',
+    defaultMessage: '{position} – Teilnehmer/in: {firstName} {lastName}, {email}',
+  },
   cancelLink: {
     id: 'mail.order.cancelLink',
     defaultMessage:
@@ -154,6 +159,8 @@ interface MailPosition {
   courseType: CourseType | null;
   paidCents: number;
   packageIncluded: boolean;
+  /** Who attends when not the customer; absent or null: the customer. */
+  participant?: { firstName: string; lastName: string; email: string } | null;
 }
 
 export interface OrderMailData {
@@ -323,7 +330,14 @@ export function orderMails(data: OrderMailData): Mail[] {
       {
         lines: data.positions
           .filter((position) => position.organizerId === organizerId)
-          .map((position) => positionLine(position, format)),
+          .map((position) =>
+            position.participant
+              ? intl.formatMessage(messages.positionParticipant, {
+                  position: positionLine(position, format),
+                  ...position.participant,
+                })
+              : positionLine(position, format),
+          ),
       },
       intl.formatMessage(messages.closing, { seller: seller.legalName }),
     ];

@@ -257,5 +257,7 @@ export async function manualBookings(
     cancellable: false,
     withdrawable: false,
     manual: true,
+    participant: null,
+    participantChangeable: false,
   }));
 }

@@ -63,6 +63,7 @@ import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
 import { issueOrderInvoice } from './invoice-number.ts';
 import { billingColumnsOf } from './checkout-state.ts';
 import { guestHoldMail, orderMails, placeText } from './mails.ts';
+import { ticketMail, type MailPerson } from './participant-mails.ts';
 import { cancelledDates, positionError, takeOrderSeats } from '../seats/seats.ts';
 
 /** What an order's invoice, mails and provider payment are made from, after its transaction. */
@@ -87,7 +88,13 @@ export interface PlaceOrderContext extends CompleteOrderContext {
   providerMethods: readonly PaymentMethod[];
   /** Minutes a guest's order holds its seats until the guest confirms the address. */
   guestHoldMinutes: number;
-  input: { acceptTerms: true; earlyStartConsent: boolean; sumValue?: number | undefined };
+  input: {
+    acceptTerms: true;
+    earlyStartConsent: boolean;
+    sumValue?: number | undefined;
+    /** Who attends a course position when not the customer, by the cart position's id. */
+    participants?: { positionId: string; participant: MailPerson }[] | undefined;
+  };
 }
 
 /**
@@ -116,6 +123,8 @@ export interface OrderEffects {
     courseType: CourseType | null;
     paidCents: number;
     packageIncluded: boolean;
+    /** Who attends when not the customer; absent or null: the customer. */
+    participant?: MailPerson | null;
   }[];
 }
 
@@ -239,6 +248,8 @@ interface CheckedCheckout {
   courses: CourseLine[];
   packageLines: PackageLine[];
   consentNeeded: boolean;
+  /** Who attends a course position when not the customer, by cart position id. */
+  participants: Map<string, MailPerson>;
   paymentMethod: PaymentMethod | null;
   paymentDeadline: string | null;
   dueDate: string | null;
@@ -273,6 +284,7 @@ async function checkCheckout(
       missingProofs.map((line) => line.id),
     );
   }
+  const participants = participantsOf(input.participants, courses, customer);
   const consentNeeded = needsEarlyStartConsent(
     customer.customerKind,
     courses.map((line) => line.startDate),
@@ -289,7 +301,45 @@ async function checkCheckout(
     ]);
   }
   const payment = paymentTermsOf(cart, contents, view, context);
-  return { contents, view, customer, vatIdCheck, courses, packageLines, consentNeeded, ...payment };
+  return {
+    contents,
+    view,
+    customer,
+    vatIdCheck,
+    courses,
+    packageLines,
+    consentNeeded,
+    participants,
+    ...payment,
+  };
+}
+
+/**
+ * The participants named for the checkout's course positions, by cart position id: refuses one
+ * for a position that is not a course of the checkout; one who is the customer (the billing
+ * address) is no other participant.
+ */
+function participantsOf(
+  named: PlaceOrderContext['input']['participants'],
+  courses: readonly CourseLine[],
+  customer: CheckoutCustomer,
+): Map<string, MailPerson> {
+  const participants = new Map<string, MailPerson>();
+  for (const [index, { positionId, participant }] of (named ?? []).entries()) {
+    if (!courses.some((line) => line.id === positionId)) {
+      throw new AppError('VALIDATION_FAILED', 'The body is not valid.', [
+        {
+          path: `body.participants.${index}.positionId`,
+          code: 'NOT_ALLOWED',
+          message: 'must be a course position of the checkout',
+        },
+      ]);
+    }
+    if (participant.email.toLowerCase() !== customer.email.toLowerCase()) {
+      participants.set(positionId, participant);
+    }
+  }
+  return participants;
 }
 
 /** Refuses billing data that is not complete, and what a guest cannot order. */
@@ -564,8 +614,16 @@ function positionRow(
     credits: line.packageIncluded ? line.durationValue : 0,
     voucherCode: position.voucher?.voucherCode ?? null,
     proofUploadId: line.proofUploadId,
+    ...participantColumns(checkout.participants.get(line.id)),
   };
 }
+
+/** A position's participant columns: all null when the customer attends. */
+const participantColumns = (participant: MailPerson | undefined) => ({
+  participantFirstName: participant?.firstName ?? null,
+  participantLastName: participant?.lastName ?? null,
+  participantEmail: participant?.email ?? null,
+});
 
 /**
  * Step 5: the packages bought get their credits, the courses paid with credits take theirs. The
@@ -709,6 +767,7 @@ function orderEffects(
       courseType: line.kind === 'course' ? line.courseType : null,
       paidCents: priced(line).discountPriceValue,
       packageIncluded: line.kind === 'course' && line.packageIncluded,
+      participant: checkout.participants.get(line.id) ?? null,
     })),
   };
 }
@@ -849,10 +908,32 @@ export async function completeOrder(
     cancelLink: cancellationLink(context.origin, orderId, cancellation.token),
     organizerEmails,
   });
+  // Each participant other than the customer gets the ticket; the invoice stays with the customer.
+  const tickets = effects.mailPositions.flatMap((position) =>
+    position.participant
+      ? [
+          ticketMail(
+            {
+              language,
+              seller,
+              siteName: context.siteName,
+              orderNumber,
+              customer: {
+                firstName: customer.name,
+                lastName: customer.lastname,
+                email: customer.email,
+              },
+              position,
+            },
+            position.participant,
+          ),
+        ]
+      : [],
+  );
   await context.invoiceDocuments.issue(tx, invoice.id, {
     invoice: documents.invoice,
     mail: { mail: confirmation!, calendar: documents.calendar },
-    alongside: organizerMails,
+    alongside: [...organizerMails, ...tickets],
   });
   return { invoice, payment };
 }

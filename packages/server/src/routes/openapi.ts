@@ -111,6 +111,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     name: 'Bookmarks',
     description: "The signed-in customer's Merkzettel: courses kept for later",
   },
+  orderPositions: {
+    name: 'Order positions',
+    description:
+      "A course position of the signed-in customer's orders: its participant and a substitute",
+  },
 };
 
 const groupOf = new Map(

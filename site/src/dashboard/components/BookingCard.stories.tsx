@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { Booking } from '@kursmarkt/schemas';
 import { withSiteTexts } from '../../cart/components/story-intl.tsx';
 import { BookingCard } from './BookingCard.tsx';
@@ -23,6 +23,8 @@ const awaitingPayment: Booking = {
   cancellable: true,
   withdrawable: true,
   manual: false,
+  participant: { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.com' },
+  participantChangeable: false,
 };
 
 const meta = {
@@ -49,6 +51,38 @@ export const AwaitingPaymentAndCancellable: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: /KM-2027-17/ }));
     await expect(args.onDownload).toHaveBeenCalledWith(awaitingPayment.documents[0]);
+  },
+};
+
+const colleague = { firstName: 'Clara', lastName: 'Kollegin', email: 'clara@kanzlei.example' };
+
+/** Booked for a colleague, before the course begins: a substitute may be named. */
+export const ForAColleagueWithASubstituteToName: Story = {
+  args: {
+    booking: { ...awaitingPayment, participant: colleague, participantChangeable: true },
+    onSubstitute: fn(async () => undefined),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Clara Kollegin')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: /Ersatzteilnehmer benennen|Name a substitute/ }),
+    );
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.type(await within(dialog).findByLabelText(/Vorname|First name/), 'Sven');
+    await userEvent.type(within(dialog).getByLabelText(/Nachname|Last name/), 'Vertreter');
+    await userEvent.type(
+      within(dialog).getByLabelText(/E-Mail-Adresse|E-mail address/),
+      'sven@kanzlei.example',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(Benennen|Name)$/ }));
+    await expect(args.onSubstitute).toHaveBeenCalledWith(awaitingPayment.id, {
+      firstName: 'Sven',
+      lastName: 'Vertreter',
+      email: 'sven@kanzlei.example',
+    });
+    await expect(
+      await within(dialog).findByText(/Ersatzperson ist benannt|substitute is named/),
+    ).toBeVisible();
   },
 };
 

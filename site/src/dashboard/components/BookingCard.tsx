@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { Booking, BookingDocumentKind, BookingStatus } from '@kursmarkt/schemas';
+import type { ParticipantForm } from '@kursmarkt/schemas/forms';
 import { dashboardPath, formatDayRange } from '@kursmarkt/schemas/rules';
 import {
   Badge,
@@ -14,6 +15,7 @@ import {
   token,
 } from '@kursmarkt/ui';
 import { dashboardMessages as m } from '../messages.ts';
+import { SubstituteDialog } from './SubstituteDialog.tsx';
 
 const Facts = styled.dl`
   display: grid;
@@ -58,15 +60,18 @@ export type BookingCardProps = {
   onDownload: (document: { id: string; number: string }) => Promise<void>;
   /** Deletes a course booked elsewhere (`manual`) with its certificate; a rejection is shown. */
   onDelete?: (booking: Booking) => Promise<void>;
+  /** Names a substitute for the booking `id`; without it the card offers none. */
+  onSubstitute?: ((id: string, participant: ParticipantForm) => Promise<void>) | undefined;
 };
 
 /**
  * One booked course: its name (a link to the course while it is offered), dates, place (the city,
  * online or self-study), organizer, order number and state, and what can be done now: the
- * invoices to download, and the cancellation and the withdrawal while they are open. A course
- * booked elsewhere is marked so ("Extern gebucht"), with links to change and delete it.
+ * invoices to download, the cancellation and the withdrawal while they are open, and who attends
+ * with a substitute to name until the course begins. A course booked elsewhere is marked so
+ * ("Extern gebucht"), with links to change and delete it.
  */
-export function BookingCard({ booking, onDownload, onDelete }: BookingCardProps) {
+export function BookingCard({ booking, onDownload, onSubstitute, onDelete }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
   const failedId = useId();
@@ -121,6 +126,12 @@ export function BookingCard({ booking, onDownload, onDelete }: BookingCardProps)
                 <dd>{booking.orderNumber}</dd>
               </>
             )}
+            {booking.participant ? (
+              <>
+                <dt>{intl.formatMessage(m.coursesParticipant)}</dt>
+                <dd>{`${booking.participant.firstName} ${booking.participant.lastName}`}</dd>
+              </>
+            ) : null}
           </Facts>
           <Actions>
             {booking.documents.map((document) => (
@@ -173,6 +184,12 @@ export function BookingCard({ booking, onDownload, onDelete }: BookingCardProps)
               <Link appearance="button" variant="secondary" href="/widerruf">
                 {intl.formatMessage(m.coursesWithdraw)}
               </Link>
+            ) : null}
+            {booking.participantChangeable && onSubstitute ? (
+              <SubstituteDialog
+                course={booking.name}
+                onSubstitute={(participant) => onSubstitute(booking.id, participant)}
+              />
             ) : null}
           </Actions>
           {failed ? (

@@ -1,13 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { OrderSummary } from '@kursmarkt/schemas';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { OrderSummary, Participant } from '@kursmarkt/schemas';
+import {
+  checkoutParticipantsFormSchema,
+  type CheckoutParticipantsForm,
+} from '@kursmarkt/schemas/forms';
 import { Alert, Checkbox, Heading, Link, Price, SpinnerButton, Stack, Text } from '@kursmarkt/ui';
 import { cartPaths } from '../../cart/cart-paths.ts';
 import { voucherRefusalMessage } from '../../cart/messages.ts';
 import { orderErrorMessage, orderMessages as m, paymentMethodMessage } from '../messages.ts';
 import type { CheckoutPaths } from '../steps.ts';
 import { OrderPositions, type OrderPositionView } from './OrderPositions.tsx';
+import { ParticipantChoice } from './ParticipantChoice.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 
 const positionView = (position: OrderSummary['positions'][number]): OrderPositionView => ({
@@ -60,6 +67,8 @@ export type PlaceOrderInput = {
   earlyStartConsent: boolean;
   cartId: string;
   sumValue: number;
+  /** Who attends a course when not the customer, by the cart position's id; none: the customer. */
+  participants?: { positionId: string; participant: Participant }[];
 };
 
 export type CheckoutSummaryProps = {
@@ -86,10 +95,27 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
   const [terms, setTerms] = useState(false);
   const [earlyStart, setEarlyStart] = useState(false);
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
+  const [others, setOthers] = useState<ReadonlySet<string>>(new Set());
+  // Only the named participants' fields are mounted, and only their values are checked and sent.
+  const form = useForm<CheckoutParticipantsForm>({
+    resolver: zodResolver(checkoutParticipantsFormSchema),
+    defaultValues: { participants: {} },
+    shouldUnregister: true,
+  });
   const business = data.customer.customerKind === 'BUSINESS';
   const customer = data.customer;
+  const courses = data.positions.filter((position) => position.scheduleId !== null);
 
-  async function order() {
+  const order = form.handleSubmit(
+    (values) => place(values),
+    () => setProblem(m.participantsInvalid),
+  );
+
+  async function place(values: CheckoutParticipantsForm) {
+    const named = Object.entries(values.participants ?? {}).map(([positionId, participant]) => ({
+      positionId,
+      participant,
+    }));
     if (!terms) {
       setProblem(m.termsMissing);
       return;
@@ -105,6 +131,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
         earlyStartConsent: earlyStart,
         cartId: data.cartId,
         sumValue: data.sumValue,
+        ...(named.length > 0 ? { participants: named } : {}),
       });
     } catch (failure) {
       setProblem(orderErrorMessage((failure as { code?: string }).code));
@@ -129,6 +156,23 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
           <OrderPositions positions={data.positions.map(positionView)} showNet={business} />
         </Stack>
       </section>
+      {courses.length > 0 ? (
+        <FormProvider {...form}>
+          <ParticipantChoice
+            positions={courses}
+            others={others}
+            onSelfChange={(id, self) => {
+              setOthers((before) => {
+                const next = new Set(before);
+                if (self) next.delete(id);
+                else next.add(id);
+                return next;
+              });
+              setProblem(null);
+            }}
+          />
+        </FormProvider>
+      ) : null}
       {data.cartVoucher || data.rejectedVoucher ? (
         <section aria-labelledby="summary-voucher">
           <Stack gap="sm">
@@ -257,7 +301,7 @@ export function CheckoutSummary({ summary: data, paths, onPlace, notice }: Check
           netCents={business ? data.netSumValue : null}
         />
         <div>
-          <SpinnerButton size="lg" onClick={order}>
+          <SpinnerButton size="lg" onClick={() => order()}>
             {intl.formatMessage(data.sumValue === 0 ? m.placeFreeOrder : m.placeOrder)}
           </SpinnerButton>
         </div>

@@ -9,7 +9,7 @@ export const participantFields = ['firstName', 'lastName', 'email'] as const;
 export type ParticipantField = (typeof participantFields)[number];
 
 /** The text for a participant's field refused with `code`, by the form's rule or the server. */
-export function participantProblem(
+function participantProblem(
   field: ParticipantField,
   code: FieldErrorCode,
 ): MessageDescriptor {

@@ -11,7 +11,7 @@ import { ManualOrderForm } from './ManualOrderForm.tsx';
 import { manualOrderMessages as m } from './messages.ts';
 
 /** Meine Kurse, where the page leads back to after saving. */
-export const myCoursesHref = `${dashboardPath}/meine-kurse`;
+const myCoursesHref = `${dashboardPath}/meine-kurse`;
 
 /**
  * "Externe Fortbildung eintragen": enters a course booked elsewhere with its certificate, or,

@@ -19,7 +19,7 @@ export interface MailPerson {
 }
 
 /** The course position a participant mail speaks of. */
-export interface ParticipantMailPosition {
+interface ParticipantMailPosition {
   name: string;
   organizerName: string;
   startDate: string | null;

@@ -10,7 +10,7 @@
  * with 401, 403 or 404). Everyone else is refused with 401 or 404, never 403 ("it exists, but
  * not yours"); a call without an id in its path answers the caller's own things, which must carry
  * nothing of the owner's. After everyone else's calls, the owner's cart, checkout, orders and
- * bookmarks are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
+ * bookmarks and saved searches are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
  * own gets 403 there without a look at the database, so it tells nothing (its own tests check it).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -57,6 +57,8 @@ interface Holdings {
   proofId: string;
   /** A bookmark of the customer; the guest has none (it is the customer's for a guest's world). */
   bookmarkId: string;
+  /** A saved search of the customer; the guest has none. */
+  favoriteId: string;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -114,6 +116,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'year') return '2027';
   if (name === 'id') {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
+    if (route.path.startsWith('/api/favorites/')) return holdings.favoriteId;
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
@@ -137,6 +140,7 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     patchOrderCartPosition: { scopeId: t.ids.scopes.arbeit, categoryId: t.ids.categories.arbeit },
     putValidateCart: { positions: [] },
     putBookmarks: { courseIds: [t.ids.family.courseId] },
+    putFavorite: { id: holdings.favoriteId, name: 'Matrix', search: {} },
     putOrderCustomer: billing('Maria', 'maria@example.com'),
     putOrderPayment: { paymentMethod: 'INVOICE' },
     putGuestPayment: { paymentMethod: 'INVOICE' },
@@ -261,9 +265,22 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     const { bookmarks } = bodyOf(
       await send(as, 'PUT', '/api/bookmarks', { courseIds: [t.ids.online.courseId] }),
     );
+    const [favorite] = bodyOf(
+      await send(as, 'PUT', '/api/favorites', {
+        name: 'Arbeitsrecht',
+        search: { scope: t.ids.scopes.arbeit },
+      }),
+    );
     return {
       person,
-      holdings: await holdingsOf(order, cart.id, positionId, proof.id, bookmarks[0].id),
+      holdings: await holdingsOf(
+        order,
+        cart.id,
+        positionId,
+        proof.id,
+        bookmarks[0].id,
+        favorite.id,
+      ),
     };
   }
 
@@ -327,6 +344,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         positionId,
         proof.id,
         randomUUID(),
+        randomUUID(),
       ),
     };
   }
@@ -337,6 +355,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     positionId: string,
     proofId: string,
     bookmarkId: string,
+    favoriteId: string,
   ): Promise<Holdings> {
     const [invoice] = await t.database.database.db
       .select()
@@ -367,6 +386,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       positionId,
       proofId,
       bookmarkId,
+      favoriteId,
     };
   }
 
@@ -419,6 +439,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       send(guest, 'GET', '/api/guest-order/guest').then(bodyOf),
       send(guestOrder, 'GET', `/api/guest-order/${of.guestHoldings.orderId}`).then(bodyOf),
       send(customer, 'GET', '/api/bookmarks').then(bodyOf),
+      send(customer, 'GET', '/api/favorites').then(bodyOf),
     ]);
   };
 
@@ -436,6 +457,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/customer/orders/:year',
       '/api/bookmarks',
       '/api/bookmarks/:id',
+      '/api/favorites',
+      '/api/favorites/:id',
     ]) {
       expect(paths).toContain(expected);
     }

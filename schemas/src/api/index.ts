@@ -12,9 +12,11 @@ export * from './invoice.ts';
 export * from './after-order.ts';
 export * from './further-training.ts';
 export * from './bookmarks.ts';
+export * from './favorites.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
+import { favoriteEndpoints } from './favorites.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
@@ -38,5 +40,6 @@ export const endpoints = {
   ...invoiceEndpoints,
   ...afterOrderEndpoints,
   ...bookmarkEndpoints,
+  ...favoriteEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -6,6 +6,7 @@
  */
 import { afterOrderRoutes } from './routes-after-order.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
+import { favoriteRoutes } from './routes-favorites.ts';
 import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
@@ -33,6 +34,7 @@ export const routeGroups = {
   invoice: invoiceRoutes,
   afterOrder: afterOrderRoutes,
   bookmarks: bookmarkRoutes,
+  favorites: favoriteRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -49,6 +51,7 @@ export const routes = {
   ...invoiceRoutes,
   ...afterOrderRoutes,
   ...bookmarkRoutes,
+  ...favoriteRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -107,6 +107,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     name: 'Bookmarks',
     description: "The signed-in customer's Merkzettel: courses kept for later",
   },
+  favorites: {
+    name: 'Saved searches',
+    description:
+      "The signed-in customer's Suchfavoriten with their alert mails, and the mails' unsubscribe link",
+  },
 };
 
 const groupOf = new Map(

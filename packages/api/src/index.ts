@@ -36,3 +36,4 @@ export * from './hooks/payment.ts';
 export * from './hooks/invoice.ts';
 export * from './hooks/after-order.ts';
 export * from './hooks/bookmarks.ts';
+export * from './hooks/favorites.ts';

@@ -12,3 +12,4 @@ export * from './withdrawal.ts';
 export * from './waiting-list.ts';
 export * from './newsletter.ts';
 export * from './voucher.ts';
+export * from './favorite.ts';

@@ -14,6 +14,7 @@ import { dashboardPages, type DashboardPage } from './pages.ts';
 const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
 const MyCoursesPage = lazy(() => import('./MyCoursesPage.tsx'));
 const BookmarksPage = lazy(() => import('../bookmarks/BookmarksPage.tsx'));
+const FavoritesPage = lazy(() => import('../favorites/FavoritesPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 
@@ -143,6 +144,9 @@ function Content({ page }: { page: PagePath }) {
   if (page === '') return <OverviewPage />;
   if (page === 'meine-daten') return <MyDataPage />;
   if (page === 'meine-kurse') return <MyCoursesPage />;
+  if (page === 'favoriten') {
+    return <FavoritesPage title={intl.formatMessage(pageLabels[page])} />;
+  }
   if (page === 'merkzettel') {
     return <BookmarksPage title={intl.formatMessage(pageLabels[page])} />;
   }

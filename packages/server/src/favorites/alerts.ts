@@ -33,7 +33,7 @@ import { alertMail, type NewMatch } from './mails.ts';
 export const favoriteAlertsJob = 'favorites.alerts';
 
 /** What a domain's mails need: its name, seller, language, address and what it offers. */
-export interface FavoriteSite {
+interface FavoriteSite {
   siteName: string;
   seller: Seller;
   language: Locale;
@@ -153,7 +153,7 @@ async function alertOne(
 }
 
 /** Checks every saved search with alerts on that was not mailed today; the mails written. */
-export async function sendFavoriteAlerts(options: FavoriteAlertsOptions): Promise<number> {
+async function sendFavoriteAlerts(options: FavoriteAlertsOptions): Promise<number> {
   const { db } = options;
   const today = germanToday(options.clock.now());
   const latest = await latestScheduleId(db);

@@ -82,7 +82,7 @@ const searchKeys = [
 ] as const satisfies readonly (keyof FavoriteSearch)[];
 
 /** The results page's path of a saved search, e.g. `/search?scope=3&radius=50`. */
-export function searchPathOf(search: FavoriteSearch): string {
+function searchPathOf(search: FavoriteSearch): string {
   const query = new URLSearchParams();
   for (const key of searchKeys) {
     const value = search[key];
@@ -94,10 +94,10 @@ export function searchPathOf(search: FavoriteSearch): string {
 }
 
 /** The storefront page that stops a saved search's mails; the token in the fragment. */
-export const unsubscribePageLink = (origin: string, token: string) =>
+const unsubscribePageLink = (origin: string, token: string) =>
   `${origin}/suchfavoriten/abbestellen#${token}`;
 /** The one-click unsubscribe address of RFC 8058 (the `List-Unsubscribe` header). */
-export const oneClickUnsubscribeLink = (origin: string, token: string) =>
+const oneClickUnsubscribeLink = (origin: string, token: string) =>
   `${origin}/api/favorite-alerts/${token}`;
 
 /** The mail of a saved search's newly matching courses. */

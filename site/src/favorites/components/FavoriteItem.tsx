@@ -38,7 +38,7 @@ export type FavoriteItemProps = {
 };
 
 /** The results page of a saved search, with the names its parameters are shown by. */
-export const favoriteHref = (favorite: Favorite) =>
+const favoriteHref = (favorite: Favorite) =>
   searchPath({
     ...favorite.search,
     selectedScopeName: favorite.scopeName ?? undefined,

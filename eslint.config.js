@@ -114,6 +114,7 @@ const serverLayers = [
     units: [
       'booking',
       'bookmarks',
+      'favorites',
       'cancellation',
       'catalogue',
       'catalogue-import',

@@ -11,6 +11,7 @@ const config: StorybookConfig = {
     '../site/src/dashboard/**/*.stories.tsx',
     '../site/src/bookmarks/**/*.stories.tsx',
     '../site/src/manual-orders/**/*.stories.tsx',
+    '../site/src/favorites/**/*.stories.tsx',
     './foundations/*.stories.tsx',
     '../site/src/domain-stories/Domains.stories.tsx',
   ],

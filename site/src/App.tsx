@@ -31,6 +31,7 @@ import { ScrollManager } from './shell/ScrollManager.tsx';
 const StartPage = lazy(() => import('./pages/StartPage.tsx'));
 const ContentPage = lazy(() => import('./pages/ContentPage.tsx'));
 const ContactPage = lazy(() => import('./pages/ContactPage.tsx'));
+const FavoriteUnsubscribePage = lazy(() => import('./favorites/FavoriteUnsubscribePage.tsx'));
 const FaqPage = lazy(() => import('./pages/FaqPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const MaintenancePage = lazy(() => import('./pages/MaintenancePage.tsx'));
@@ -146,6 +147,7 @@ function Pages({ boot }: { boot: BootData }) {
     ...searchRoutes(),
     ...catalogueRoutes(),
     ...afterOrderRoutes(),
+    { path: '/suchfavoriten/abbestellen', element: <FavoriteUnsubscribePage /> },
     ...sessionRoutes(hasFeature),
     ...cartRoutes(),
     ...guestOrderRoutes(),

@@ -10,7 +10,7 @@
  * with 401, 403 or 404). Everyone else is refused with 401 or 404, never 403 ("it exists, but
  * not yours"); a call without an id in its path answers the caller's own things, which must carry
  * nothing of the owner's. After everyone else's calls, the owner's cart, checkout, orders and
- * bookmarks and courses booked elsewhere are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
+ * bookmarks, saved searches and courses booked elsewhere are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
  * own gets 403 there without a look at the database, so it tells nothing (its own tests check it).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -64,6 +64,8 @@ interface Holdings {
   manualOrderId: string;
   /** A credit package the customer owns; the guest owns none (a random id in a guest's world). */
   customerPackageId: string;
+  /** A saved search of the customer; the guest has none. */
+  favoriteId: string;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -124,6 +126,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
     if (route.path.startsWith('/api/customer/packages/')) return holdings.customerPackageId;
     if (route.path === '/api/order/position/:id') return holdings.orderPositionId;
+    if (route.path.startsWith('/api/favorites/')) return holdings.favoriteId;
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
@@ -150,6 +153,7 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     patchOrderPosition: {
       participant: { firstName: 'Mara', lastName: 'Matrixowa', email: 'mara@example.com' },
     },
+    putFavorite: { id: holdings.favoriteId, name: 'Matrix', search: {} },
     putOrderCustomer: billing('Maria', 'maria@example.com'),
     putOrderPayment: { paymentMethod: 'INVOICE' },
     putGuestPayment: { paymentMethod: 'INVOICE' },
@@ -295,6 +299,12 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       await send(as, 'PUT', '/api/bookmarks', { courseIds: [t.ids.online.courseId] }),
     );
     const manual = bodyOf(await send(as, 'POST', '/api/order/manuel', manualOrderForm(t)), 201);
+    const [favorite] = bodyOf(
+      await send(as, 'PUT', '/api/favorites', {
+        name: 'Arbeitsrecht',
+        search: { scope: t.ids.scopes.arbeit },
+      }),
+    );
     return {
       person,
       holdings: await holdingsOf(
@@ -305,6 +315,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         bookmarks[0].id,
         manual.id,
         await givePackage(t, person, t.ids.packages.work, 10),
+        favorite.id,
       ),
     };
   }
@@ -371,6 +382,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         randomUUID(),
         randomUUID(),
         randomUUID(),
+        randomUUID(),
       ),
     };
   }
@@ -388,6 +400,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     bookmarkId: string,
     manualOrderId: string,
     customerPackageId: string,
+    favoriteId: string,
   ): Promise<Holdings> {
     const [invoice] = await t.database.database.db
       .select()
@@ -421,6 +434,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       bookmarkId,
       manualOrderId,
       customerPackageId,
+      favoriteId,
     };
   }
 
@@ -477,6 +491,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       send(customer, 'GET', `/api/order/position/${of.customerHoldings.orderPositionId}`).then(
         bodyOf,
       ),
+      send(customer, 'GET', '/api/favorites').then(bodyOf),
     ]);
   };
 
@@ -499,6 +514,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/customer/packages',
       '/api/customer/packages/:id',
       '/api/order/position/:id',
+      '/api/favorites',
+      '/api/favorites/:id',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -24,6 +24,8 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
+import { registerFavoriteAlertRoutes, registerFavoriteRoutes } from './routes/favorites.ts';
+import { defineFavoriteAlerts } from './favorites/alerts.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { openapiOptions } from './routes/openapi.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
@@ -219,6 +221,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     context: { ...waitingList(app.clock.now()), clock: app.clock },
     log: app.log,
   });
+  defineFavoriteAlerts({
+    db,
+    clock: app.clock,
+    jobs: app.jobs,
+    outbox: app.outbox,
+    siteOf: (id) => {
+      const site = waitingList(app.clock.now()).siteOf(id);
+      const domain = options.domains.find((entry) => entry.config.id === id);
+      return site && domain
+        ? {
+            ...site,
+            offered: { types: domain.config.types, courseTypes: domain.config.courseTypes },
+          }
+        : undefined;
+    },
+    log: app.log,
+  });
   app.decorate(
     'payments',
     createPayments({
@@ -250,6 +269,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerBookmarkRoutes(api, { db });
       registerManualOrderRoutes(api, { db });
       registerOrderPositionRoutes(api, { db });
+      registerFavoriteRoutes(api, { db });
+      registerFavoriteAlertRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

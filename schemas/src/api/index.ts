@@ -14,9 +14,11 @@ export * from './further-training.ts';
 export * from './bookmarks.ts';
 export * from './manual-orders.ts';
 export * from './order-positions.ts';
+export * from './favorites.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
+import { favoriteEndpoints } from './favorites.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
@@ -44,5 +46,6 @@ export const endpoints = {
   ...bookmarkEndpoints,
   ...manualOrderEndpoints,
   ...orderPositionEndpoints,
+  ...favoriteEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -6,6 +6,7 @@
  */
 import { afterOrderRoutes } from './routes-after-order.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
+import { favoriteRoutes } from './routes-favorites.ts';
 import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
@@ -37,6 +38,7 @@ export const routeGroups = {
   bookmarks: bookmarkRoutes,
   manualOrders: manualOrderRoutes,
   orderPositions: orderPositionRoutes,
+  favorites: favoriteRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -55,6 +57,7 @@ export const routes = {
   ...bookmarkRoutes,
   ...manualOrderRoutes,
   ...orderPositionRoutes,
+  ...favoriteRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

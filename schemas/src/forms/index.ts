@@ -14,3 +14,4 @@ export * from './newsletter.ts';
 export * from './voucher.ts';
 export * from './manual-order.ts';
 export * from './participant.ts';
+export * from './favorite.ts';

@@ -69,3 +69,8 @@ export const consentCookie = { name: 'consent', version: 'v1' } as const;
 
 /** The most courses a customer's Merkzettel keeps on one domain (and a guest's in the browser). */
 export const maxBookmarks = 200;
+
+/** The most saved searches (Suchfavoriten) a customer keeps on one domain. */
+export const maxFavorites = 50;
+/** The most newly matching courses one alert mail of a saved search lists; the link shows all. */
+export const maxFavoriteAlertCourses = 20;

@@ -18,6 +18,7 @@ const InvoicesPage = lazy(() => import('./InvoicesPage.tsx'));
 const BookmarksPage = lazy(() => import('../bookmarks/BookmarksPage.tsx'));
 const ManualOrderPage = lazy(() => import('../manual-orders/ManualOrderPage.tsx'));
 const CreditsPage = lazy(() => import('./CreditsPage.tsx'));
+const FavoritesPage = lazy(() => import('../favorites/FavoritesPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 
@@ -159,6 +160,9 @@ function Content({ page }: { page: PagePath }) {
   if (page === 'externe-fortbildung') return <ManualOrderPage />;
   if (page === 'rechnungen') return <InvoicesPage />;
   if (page === 'guthaben') return <CreditsPage title={intl.formatMessage(pageLabels[page])} />;
+  if (page === 'favoriten') {
+    return <FavoritesPage title={intl.formatMessage(pageLabels[page])} />;
+  }
   if (page === 'merkzettel') {
     return <BookmarksPage title={intl.formatMessage(pageLabels[page])} />;
   }

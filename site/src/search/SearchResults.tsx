@@ -54,6 +54,7 @@ import {
   storeSearch,
   useStoredFilter,
 } from './search-storage.ts';
+import { SaveSearchButton } from '../favorites/SaveSearchButton.tsx';
 
 export type SearchResultsProps = Omit<SearchPageSetup, 'title'> & {
   /** The page's h1 and title; a skeleton holds its place while it is `undefined`. */
@@ -203,6 +204,7 @@ export function SearchResults({ title, preset, defaults, paused = false }: Searc
             <Text role="status" tone="secondary">
               {status}
             </Text>
+            <SaveSearchButton search={{ ...preset, ...state }} />
           </Stack>
           <Layout>
             <FilterPanel aria-labelledby={`${headingId}-filters`}>

@@ -22,6 +22,7 @@ import { importCatalogue } from '../catalogue-import/import.ts';
 import type { CatalogueFileInput } from '../catalogue-import/format.ts';
 import * as schema from '../db/schema.ts';
 import type { GuestOrderLimitValues } from '../orders/guest-limits.ts';
+import type { JobsOptions } from '../jobs/jobs.ts';
 import {
   openTestDatabase,
   type TestDatabase,
@@ -385,6 +386,8 @@ export async function openCartTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Guest orders an hour before a challenge; the app's defaults otherwise. */
     guestOrderLimits?: GuestOrderLimitValues;
+    /** How the background workers poll; the app's default (every 2 s) otherwise. */
+    jobs?: JobsOptions;
   } = {},
 ): Promise<CartTestApp> {
   const signer: TestSigner = await createTestSigner('RS256');
@@ -417,6 +420,7 @@ export async function openCartTestApp(
     ...(options.vatIdConfirmation ? { vatIdConfirmation: options.vatIdConfirmation } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.guestOrderLimits ? { guestOrderLimits: options.guestOrderLimits } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.ready();
 

@@ -137,6 +137,7 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
         'customers',
         'email_verification_tokens',
         'faq_entries',
+        'favorites',
         'guest_order_holds',
         'identity_users',
         'idempotency_keys',

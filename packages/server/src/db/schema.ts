@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CustomerKind,
+  FavoriteSearch,
   OrderPositionStatus,
   OrderStatus,
   PaymentMethod,
@@ -787,6 +788,8 @@ export const outboxMails = pgTable('outbox_mails', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** The unsubscribe address of a mail one can stop (the List-Unsubscribe header, RFC 8058). */
+  listUnsubscribe: text('list_unsubscribe'),
   status: mailStatusEnum('status').notNull().default('PENDING'),
   /** Sends tried so far. */
   attempts: integer('attempts').notNull().default(0),
@@ -1773,6 +1776,37 @@ export const manualOrders = pgTable(
     check('manual_orders_days', sql`${t.endDate} >= ${t.startDate}`),
     check('manual_orders_minutes', sql`${t.minutes} > 0 and ${t.minutes} % 15 = 0`),
   ],
+);
+
+/**
+ * A customer's saved search on one domain (docs/entities-and-states.md, Suchfavorit), with its
+ * opt-in for the daily mail of newly matching courses; gone with the customer.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The domain (configuration id) it was saved on. */
+    domain: text('domain').notNull(),
+    name: text('name').notNull(),
+    /** The search's parameters as saved (FavoriteSearch). */
+    search: jsonb('search').$type<FavoriteSearch>().notNull(),
+    alerts: boolean('alerts').notNull().default(false),
+    /** The unsubscribe link's token: it stops this search's mails and nothing else. */
+    alertToken: text('alert_token').notNull().unique(),
+    /**
+     * The highest course date id seen when the search last looked for new matches: dates with a
+     * higher id were published after it.
+     */
+    checkedScheduleId: integer('checked_schedule_id').notNull().default(0),
+    /** When the last alert mail was written; at most one a day. */
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('favorites_customer_domain_idx').on(t.customerId, t.domain)],
 );
 
 // ---------------------------------------------------------------------------------------------

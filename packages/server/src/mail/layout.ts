@@ -26,6 +26,7 @@ interface MailDescription {
   seller: Seller;
   blocks: MailBlock[];
   attachments?: Mail['attachments'];
+  listUnsubscribe?: string;
 }
 
 /** A text of paragraphs parted by blank lines, as blocks: joined again, the text is the same. */
@@ -97,5 +98,8 @@ export function composeMail(description: MailDescription): Mail {
     text,
     html,
     ...(description.attachments === undefined ? {} : { attachments: description.attachments }),
+    ...(description.listUnsubscribe === undefined
+      ? {}
+      : { listUnsubscribe: description.listUnsubscribe }),
   };
 }

@@ -17,6 +17,11 @@ export type Mail = {
   /** An HTML body beside the text, for clients that show HTML. */
   html?: string;
   replyTo?: string;
+  /**
+   * The address that stops mails like this one (an alert's): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post`, so that a mail program offers the one-click unsubscribe of RFC 8058.
+   */
+  listUnsubscribe?: string;
   attachments?: MailAttachment[];
 };
 
@@ -64,6 +69,14 @@ export function createMailer(options: {
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.listUnsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${mail.listUnsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
     messageId: `<${id}@${senderDomain(options.from)}>`,
     attachments: (mail.attachments ?? []).map((attachment) => ({
       filename: attachment.fileName,

@@ -14,6 +14,7 @@ export async function insertMail(db: Db, mail: Mail, createdAt: Date) {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      listUnsubscribe: mail.listUnsubscribe ?? null,
       createdAt,
     })
     .returning({ id: outboxMails.id });
@@ -57,6 +58,7 @@ export async function loadPendingMail(
     text: row.text,
     ...(row.html === null ? {} : { html: row.html }),
     ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
+    ...(row.listUnsubscribe === null ? {} : { listUnsubscribe: row.listUnsubscribe }),
     ...(attachments.length > 0
       ? {
           attachments: attachments.map(({ fileName, mediaType, content }) => ({

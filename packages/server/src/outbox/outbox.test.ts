@@ -77,6 +77,23 @@ describe('the outbox folder', () => {
   });
 });
 
+describe('a mail one can stop', () => {
+  it('carries the one-click unsubscribe headers of RFC 8058', async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const mailer = createMailer({ outboxDir, from, log: () => {} });
+    const address = 'https://recht.kursmarkt.test/api/favorite-alerts/abc';
+    await mailer.send(
+      { to: 'anna.berger@example.com', subject: 'Neu', text: 'Neu', listUnsubscribe: address },
+      { id: 'seed-2', date: new Date('2026-05-04T08:30:00Z') },
+    );
+    const [file] = await readdir(outboxDir);
+    const message = await simpleParser(await readFile(path.join(outboxDir, file!)));
+    const lines = message.headerLines.map((header) => header.line);
+    expect(lines).toContain(`List-Unsubscribe: <${address}>`);
+    expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+});
+
 describe.each(testDatabaseTargets())('the mail outbox on $name', (target) => {
   let domains: Domain[];
   let testDatabase: TestDatabase;

@@ -116,6 +116,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "A course position of the signed-in customer's orders: its participant and a substitute",
   },
+  favorites: {
+    name: 'Saved searches',
+    description:
+      "The signed-in customer's Suchfavoriten with their alert mails, and the mails' unsubscribe link",
+  },
 };
 
 const groupOf = new Map(

@@ -21,9 +21,11 @@ import {
   carts,
   contactRequests,
   customers,
+  favorites,
   identityUsers,
   invoices,
   loginFailures,
+  manualOrders,
   newsletterSubscriptions,
   orderPositions,
   orders,
@@ -128,6 +130,9 @@ export async function deleteCustomerAccount(
 
     const addressed = (column: PgColumn) => inArray(sql`lower(${column})`, emails);
     await tx.delete(bookmarks).where(eq(bookmarks.customerId, customerId));
+    await tx.delete(favorites).where(eq(favorites.customerId, customerId));
+    // Their certificates are then uploads no row refers to: the hourly clean-up removes them.
+    await tx.delete(manualOrders).where(eq(manualOrders.customerId, customerId));
     await tx.delete(newsletterSubscriptions).where(addressed(newsletterSubscriptions.email));
     await leaveWaitingListsOf(tx, emails, waitingList);
     await tx.delete(contactRequests).where(addressed(contactRequests.email));

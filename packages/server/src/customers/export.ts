@@ -22,9 +22,11 @@ import {
   creditLedger,
   customerPackages,
   customers,
+  favorites,
   identityUsers,
   invoices,
   loginFailures,
+  manualOrders,
   newsletterSubscriptions,
   oidcPayloads,
   orderCancellations,
@@ -150,6 +152,8 @@ export const exportParts = {
       ),
   },
   bookmarks: { table: bookmarks, rowsOf: ownedBy(bookmarks.customerId) },
+  favorites: { table: favorites, rowsOf: ownedBy(favorites.customerId) },
+  manualOrders: { table: manualOrders, rowsOf: ownedBy(manualOrders.customerId) },
   uploads: { table: uploads, rowsOf: ownedBy(uploads.ownerCustomerId) },
   newsletter: {
     table: newsletterSubscriptions,
@@ -177,8 +181,11 @@ export const exportParts = {
  */
 export const notExported: Partial<Record<string, string>> = {};
 
-/** Columns that are the product's keys, never the customer's data. */
-const internalColumns = new Set(['storage_key', 'document_key']);
+/**
+ * Columns that are the product's keys, never the customer's data: where files are kept, and the
+ * saved searches' unsubscribe tokens (a link that works without sign-in).
+ */
+const internalColumns = new Set(['storage_key', 'document_key', 'alert_token']);
 
 /** The columns of `table` the export shows: all but digests, bytes and file locations. */
 export function shownColumns(table: PgTable): Record<string, PgColumn> {

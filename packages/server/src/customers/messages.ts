@@ -57,6 +57,11 @@ export const exportPartMessages = defineMessages({
     defaultMessage: 'Buchungen der Kontingente',
   },
   bookmarks: { id: 'customerExport.part.bookmarks', defaultMessage: 'Merkzettel' },
+  favorites: { id: 'customerExport.part.favorites', defaultMessage: 'Suchfavoriten' },
+  manualOrders: {
+    id: 'customerExport.part.manualOrders',
+    defaultMessage: 'Extern gebuchte Fortbildungen',
+  },
   uploads: { id: 'customerExport.part.uploads', defaultMessage: 'Hochgeladene Nachweise' },
   newsletter: { id: 'customerExport.part.newsletter', defaultMessage: 'Newsletter' },
   waitingList: { id: 'customerExport.part.waitingList', defaultMessage: 'Wartelisten' },

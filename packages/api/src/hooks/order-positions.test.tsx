@@ -64,7 +64,7 @@ describe('the participant of an order position', () => {
     expect(result.current.position.data?.participant).toEqual(sven);
     expect(calls).toEqual([
       `PATCH /api/order/position/${positionId} ${JSON.stringify({ participant: sven })}`,
-      'GET /api/customer/orders',
+      'GET /api/customer/orders?manuel=true',
     ]);
   });
 });

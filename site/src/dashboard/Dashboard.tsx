@@ -3,14 +3,13 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { usePageTitle } from '@kursmarkt/i18n';
 import { Container, Heading, Stack, Text, token } from '@kursmarkt/ui';
-import { dashboardPath } from '@kursmarkt/schemas/rules';
 import { useDomain } from '../domain.tsx';
 import { useLocation } from 'react-router-dom';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { useSession } from '../session/use-session.ts';
 import { invoiceMessages } from './invoice-messages.ts';
 import { dashboardMessages } from './messages.ts';
-import { dashboardPages, type DashboardPage } from './pages.ts';
+import { listedPages, pageHref, pageLabels, type DashboardPage } from './pages.ts';
 
 const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
 const MyCoursesPage = lazy(() => import('./MyCoursesPage.tsx'));
@@ -22,19 +21,6 @@ const FavoritesPage = lazy(() => import('../favorites/FavoritesPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 
-/** The name of each page in the navigation and as its heading. */
-const pageLabels: Record<PagePath, MessageDescriptor> = {
-  '': dashboardMessages.pageOverview,
-  'meine-kurse': dashboardMessages.pageCourses,
-  'externe-fortbildung': dashboardMessages.pageManualOrder,
-  rechnungen: invoiceMessages.page,
-  guthaben: dashboardMessages.pageCredits,
-  favoriten: dashboardMessages.pageFavorites,
-  merkzettel: dashboardMessages.pageBookmarks,
-  'meine-daten': dashboardMessages.pageMyData,
-  'mein-status': dashboardMessages.pageState,
-};
-
 const pageDescriptions: Record<Exclude<PagePath, '' | 'externe-fortbildung'>, MessageDescriptor> = {
   'meine-kurse': dashboardMessages.describeCourses,
   rechnungen: invoiceMessages.describe,
@@ -44,8 +30,6 @@ const pageDescriptions: Record<Exclude<PagePath, '' | 'externe-fortbildung'>, Me
   'meine-daten': dashboardMessages.describeMyData,
   'mein-status': dashboardMessages.describeState,
 };
-
-const hrefOf = (path: PagePath) => (path ? `${dashboardPath}/${path}` : dashboardPath);
 
 const Frame = styled.div`
   display: grid;
@@ -82,9 +66,7 @@ const NavItem = styled.a`
 
 function useVisiblePages() {
   const { hasFeature } = useDomain();
-  return dashboardPages.filter(
-    (page) => !page.unlisted && (!page.feature || hasFeature(page.feature)),
-  );
+  return listedPages(hasFeature);
 }
 
 /** The dashboard's navigation: every page of the domain's features, the current one marked. */
@@ -97,8 +79,8 @@ function DashboardNavigation() {
         {useVisiblePages().map((page) => (
           <li key={page.path}>
             <NavItem
-              href={hrefOf(page.path)}
-              aria-current={hrefOf(page.path).toLowerCase() === current ? 'page' : undefined}
+              href={pageHref(page.path)}
+              aria-current={pageHref(page.path).toLowerCase() === current ? 'page' : undefined}
             >
               {intl.formatMessage(pageLabels[page.path])}
             </NavItem>
@@ -128,7 +110,7 @@ function OverviewPage() {
             <li key={path}>
               <Stack gap="xxs">
                 <Heading level={2} size="md">
-                  <a href={hrefOf(path)}>{intl.formatMessage(pageLabels[path])}</a>
+                  <a href={pageHref(path)}>{intl.formatMessage(pageLabels[path])}</a>
                 </Heading>
                 <Text>
                   {intl.formatMessage(pageDescriptions[path as keyof typeof pageDescriptions])}

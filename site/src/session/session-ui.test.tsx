@@ -97,7 +97,7 @@ describe('the header', () => {
     );
   });
 
-  it('shows the signed-in customer a menu with their name and the pages of the domain\u2019s features', async () => {
+  it('shows the signed-in customer a menu with their name and the pages of the domain\u2019s features, in the order of the dashboard\u2019s navigation', async () => {
     pageLoad(storedUser(300));
     renderInSite(<Header />, {
       boot: bootData(withFeatures(['SEARCH_BOX', 'BOOKMARK', 'EDUCATIONAL_STATE'])),
@@ -112,10 +112,12 @@ describe('the header', () => {
     ).toEqual([
       'Übersicht',
       'Meine Kurse',
+      'Rechnungen',
+      'Guthaben',
       'Suchfavoriten',
+      'Merkzettel',
       'Meine Daten',
       'Mein Fortbildungsstatus',
-      'Merkzettel',
       'Abmelden',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Meine Daten' })).toHaveAttribute(
@@ -134,6 +136,8 @@ describe('the header', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Übersicht',
       'Meine Kurse',
+      'Rechnungen',
+      'Guthaben',
       'Suchfavoriten',
       'Meine Daten',
       'Abmelden',

@@ -22,15 +22,6 @@ const plainMessages = defineMessages({
     defaultMessage: 'Navigation schließen',
   },
   headerChooseLanguage: { id: 'shell.header.chooseLanguage', defaultMessage: 'Sprache wählen' },
-  headerOverview: { id: 'shell.header.overview', defaultMessage: 'Übersicht' },
-  headerMyCourses: { id: 'shell.header.myCourses', defaultMessage: 'Meine Kurse' },
-  headerSearchFavorites: { id: 'shell.header.searchFavorites', defaultMessage: 'Suchfavoriten' },
-  headerMyData: { id: 'shell.header.myData', defaultMessage: 'Meine Daten' },
-  headerEducationalState: {
-    id: 'shell.header.educationalState',
-    defaultMessage: 'Mein Fortbildungsstatus',
-  },
-  headerBookmarks: { id: 'shell.header.bookmarks', defaultMessage: 'Merkzettel' },
   headerLogout: { id: 'shell.header.logout', defaultMessage: 'Abmelden' },
 
   languageDe: { id: 'shell.language.de', defaultMessage: 'Deutsch' },

@@ -9,10 +9,7 @@ export const participantFields = ['firstName', 'lastName', 'email'] as const;
 export type ParticipantField = (typeof participantFields)[number];
 
 /** The text for a participant's field refused with `code`, by the form's rule or the server. */
-function participantProblem(
-  field: ParticipantField,
-  code: FieldErrorCode,
-): MessageDescriptor {
+function participantProblem(field: ParticipantField, code: FieldErrorCode): MessageDescriptor {
   if (code === 'UNSTORABLE') return m.unstorable;
   if (field === 'email') return m.emailInvalid;
   return code === 'TOO_LONG' ? m.nameTooLong : m.nameRequired;

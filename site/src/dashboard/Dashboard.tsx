@@ -1,16 +1,15 @@
 import { lazy, type ReactNode } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { usePageTitle } from '@kursmarkt/i18n';
 import { Container, Heading, Stack, Text, token } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { useLocation } from 'react-router-dom';
 import { RequireSession } from '../session/RequireSession.tsx';
-import { useSession } from '../session/use-session.ts';
-import { invoiceMessages } from './invoice-messages.ts';
 import { dashboardMessages } from './messages.ts';
 import { listedPages, pageHref, pageLabels, type DashboardPage } from './pages.ts';
 
+const OverviewPage = lazy(() => import('./OverviewPage.tsx'));
 const MyDataPage = lazy(() => import('./MyDataPage.tsx'));
 const MyCoursesPage = lazy(() => import('./MyCoursesPage.tsx'));
 const InvoicesPage = lazy(() => import('./InvoicesPage.tsx'));
@@ -20,16 +19,6 @@ const CreditsPage = lazy(() => import('./CreditsPage.tsx'));
 const FavoritesPage = lazy(() => import('../favorites/FavoritesPage.tsx'));
 
 type PagePath = DashboardPage['path'];
-
-const pageDescriptions: Record<Exclude<PagePath, '' | 'externe-fortbildung'>, MessageDescriptor> = {
-  'meine-kurse': dashboardMessages.describeCourses,
-  rechnungen: invoiceMessages.describe,
-  guthaben: dashboardMessages.describeCredits,
-  favoriten: dashboardMessages.describeFavorites,
-  merkzettel: dashboardMessages.describeBookmarks,
-  'meine-daten': dashboardMessages.describeMyData,
-  'mein-status': dashboardMessages.describeState,
-};
 
 const Frame = styled.div`
   display: grid;
@@ -88,38 +77,6 @@ function DashboardNavigation() {
         ))}
       </NavList>
     </nav>
-  );
-}
-
-/** The overview: greets the customer by name and leads to the other pages. */
-function OverviewPage() {
-  const intl = useIntl();
-  const session = useSession();
-  const name =
-    session.status === 'signedIn' ? `${session.user.firstName} ${session.user.lastName}` : '';
-  return (
-    <Stack gap="lg">
-      <Heading level={1}>
-        {intl.formatMessage(dashboardMessages.welcome, { name: name.trim() })}
-      </Heading>
-      <Text>{intl.formatMessage(dashboardMessages.overviewIntro)}</Text>
-      <Stack as="ul" gap="md">
-        {useVisiblePages()
-          .filter((page) => page.path !== '')
-          .map(({ path }) => (
-            <li key={path}>
-              <Stack gap="xxs">
-                <Heading level={2} size="md">
-                  <a href={pageHref(path)}>{intl.formatMessage(pageLabels[path])}</a>
-                </Heading>
-                <Text>
-                  {intl.formatMessage(pageDescriptions[path as keyof typeof pageDescriptions])}
-                </Text>
-              </Stack>
-            </li>
-          ))}
-      </Stack>
-    </Stack>
   );
 }
 

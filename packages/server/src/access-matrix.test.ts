@@ -125,7 +125,9 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
     if (route.path.startsWith('/api/customer/packages/')) return holdings.customerPackageId;
-    if (route.path === '/api/order/position/:id') return holdings.orderPositionId;
+    if (/^\/api\/order\/position\/:id(\/calendar)?$/.test(route.path)) {
+      return holdings.orderPositionId;
+    }
     if (route.path.startsWith('/api/favorites/')) return holdings.favoriteId;
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;

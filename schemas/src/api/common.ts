@@ -59,7 +59,7 @@ export type Endpoint = {
    * The media type of a success body that is not JSON (e.g. a PDF); the default is JSON. An
    * uploaded file answers with its own type, declared as `application/octet-stream`.
    */
-  produces?: 'application/pdf' | 'application/octet-stream';
+  produces?: 'application/pdf' | 'application/octet-stream' | 'text/calendar';
   /** Who may call it (see `Route['auth']`). */
   auth?: 'public' | 'customer' | 'guest' | 'customerOrGuest' | 'operator';
   /** It takes an `Idempotency-Key` header (see `Route`). */

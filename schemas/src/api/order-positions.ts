@@ -63,6 +63,11 @@ export type ParticipantPosition = z.infer<typeof participantPositionSchema>;
 
 const positionIdParams = z.strictObject({ id: z.uuid() });
 
+/** A calendar file (RFC 5545); the browser client reads it as a Blob. */
+const calendarFile = z.custom<Blob>(
+  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+);
+
 /** The calls of one order position, by name. */
 export const orderPositionEndpoints = {
   getOrderPosition: endpoint({
@@ -80,5 +85,13 @@ export const orderPositionEndpoints = {
     body: orderPositionChangeSchema,
     bodyLimit: 2 * 1024,
     response: participantPositionSchema,
+  }),
+  getOrderPositionCalendar: endpoint({
+    ...routes.getOrderPositionCalendar,
+    summary:
+      "A booked course's days as a calendar entry (iCalendar, METHOD:PUBLISH), for the signed-in customer's course position with dates (in a room or online, not self-study) that is not cancelled; 404 for anyone else's or one without days",
+    params: positionIdParams,
+    produces: 'text/calendar',
+    response: calendarFile,
   }),
 } as const;

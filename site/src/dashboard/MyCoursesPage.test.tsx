@@ -69,6 +69,12 @@ function api(orders: CustomerOrders, years: Record<number, Booking[]> = {}) {
     if (url.pathname === '/api/customer/orders') return json(200, orders);
     const year = /^\/api\/customer\/orders\/(\d+)$/.exec(url.pathname)?.[1];
     if (year && years[Number(year)]) return json(200, years[Number(year)]);
+    if (/^\/api\/order\/position\/[^/]+\/calendar$/.test(url.pathname)) {
+      return new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+        status: 200,
+        headers: { 'content-type': 'text/calendar; charset=utf-8' },
+      });
+    }
     if (url.pathname.startsWith('/api/customer-invoice/')) {
       return new Response('%PDF-1.7', {
         status: 200,
@@ -226,6 +232,25 @@ describe('meine-kurse', () => {
     await waitFor(() => expect(saved).toEqual(['KM-2027-17.pdf']));
     expect(screen.queryByText(/Das Dokument kann gerade nicht geladen werden/)).toBeNull();
     expect(asked(fetch)).toContain(`/api/customer-invoice/${upcoming.documents[0]!.id}`);
+    click.mockRestore();
+  });
+
+  it('puts an upcoming course into the calendar as a file named by its order number', async () => {
+    const fetch = api({ upcoming: [upcoming], moreUpcoming: false, years: [] });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/1');
+    URL.revokeObjectURL = vi.fn();
+    await renderMyCourses(fetch);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'In den Kalender (ICS)' }));
+
+    await waitFor(() => expect(saved).toEqual([`${upcoming.orderNumber}.ics`]));
+    expect(asked(fetch)).toContain(`/api/order/position/${upcoming.id}/calendar`);
     click.mockRestore();
   });
 

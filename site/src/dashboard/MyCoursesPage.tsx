@@ -5,6 +5,7 @@ import {
   useCustomerOrdersOfYear,
   useDeleteManualOrder,
   useInvoiceDownload,
+  useOrderPositionCalendar,
   useOrderPositionMutation,
   type ApiRequestError,
 } from '@kursmarkt/api';
@@ -25,10 +26,12 @@ type Download = (document: { id: string; number: string }) => Promise<void>;
 function Bookings({
   bookings,
   onDownload,
+  onCalendar,
   onSubstitute,
 }: {
   bookings: Booking[];
   onDownload: Download;
+  onCalendar?: BookingCardProps['onCalendar'];
   onSubstitute?: BookingCardProps['onSubstitute'];
 }) {
   const { trigger } = useDeleteManualOrder();
@@ -39,6 +42,7 @@ function Bookings({
           <BookingCard
             booking={booking}
             onDownload={onDownload}
+            onCalendar={onCalendar}
             onSubstitute={onSubstitute}
             onDelete={async ({ id }) => {
               await trigger(id);
@@ -122,6 +126,9 @@ export default function MyCoursesPage() {
   const { trigger } = useInvoiceDownload();
   const download: Download = async ({ id, number }) =>
     save(await trigger({ id, format: 'pdf' }), `${number}.pdf`);
+  const calendar = useOrderPositionCalendar();
+  const addToCalendar: BookingCardProps['onCalendar'] = async ({ id, orderNumber }) =>
+    save(await calendar.trigger(id), `${orderNumber}.ics`);
   const changePosition = useOrderPositionMutation();
   const substitute: BookingCardProps['onSubstitute'] = async (id, participant) => {
     await changePosition.trigger({ id, change: { participant } });
@@ -175,7 +182,12 @@ export default function MyCoursesPage() {
               {findCourses}
             </Stack>
           ) : (
-            <Bookings bookings={upcoming} onDownload={download} onSubstitute={substitute} />
+            <Bookings
+              bookings={upcoming}
+              onDownload={download}
+              onCalendar={addToCalendar}
+              onSubstitute={substitute}
+            />
           )}
           {moreUpcoming ? (
             <div>

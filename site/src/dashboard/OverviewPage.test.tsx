@@ -50,7 +50,7 @@ const creditPackage = (changes: Partial<CustomerPackage>): CustomerPackage => ({
   id: '0d6f4b8e-1a2b-4c3d-8e9f-0000000000c1',
   packageId: 3,
   name: 'Arbeitsrecht 10 Stunden',
-  type: 'SELF_STUDY',
+  type: 'EDUCATION',
   organizerId: 1,
   organizer: 'Fachinstitut für Arbeitsrecht Köln',
   scopeIds: [2],

@@ -267,6 +267,10 @@ const plainMessages = defineMessages({
     id: 'dashboard.courses.deleteFailed',
     defaultMessage: 'Der Eintrag konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
   },
+  coursesCalendar: {
+    id: 'dashboard.courses.calendar',
+    defaultMessage: 'In den Kalender (ICS)',
+  },
   coursesParticipant: { id: 'dashboard.courses.participant', defaultMessage: 'Teilnehmer/in' },
   substituteOpen: {
     id: 'dashboard.courses.substitute.open',

@@ -9,7 +9,8 @@ import type { ResponseOf } from '../types.ts';
 /*
  * One course position of the signed-in customer's orders: its participant, and a substitute
  * named for it. A change answers the position, which replaces `useOrderPosition`'s data; the
- * customer's bookings ("Meine Kurse") load again, since each carries its participant.
+ * customer's bookings ("Meine Kurse") load again, since each carries its participant. A booked
+ * course with days is downloaded as a calendar entry.
  */
 
 export type OrderPositionResponse = ResponseOf<'getOrderPosition'>;
@@ -65,4 +66,17 @@ export const useOrderPositionMutation = () => {
     await mutate(isBookingList);
     return position;
   });
+};
+
+/** GET /api/order/position/:id/calendar: the booked course's days as an iCalendar Blob. */
+export const getOrderPositionCalendar = (client: ApiClient, id: string) =>
+  client.request('getOrderPositionCalendar', { params: { id } }, quiet);
+
+/** Loads a position's calendar entry: `trigger(id)` resolves with its Blob. */
+export const useOrderPositionCalendar = () => {
+  const client = useApiClient();
+  return useSWRMutation<Blob, ApiRequestError, readonly ['getOrderPositionCalendar'], string>(
+    ['getOrderPositionCalendar'] as const,
+    (_key, { arg }) => getOrderPositionCalendar(client, arg),
+  );
 };

@@ -233,6 +233,35 @@ describe.each(testDatabaseTargets())('participants and substitutes on $name', (t
     expect((await position(anna, onlineId)).participantIsCustomer).toBe(true);
   });
 
+  it('gives the booked online date as a calendar entry to its customer, to no one else, and none once cancelled', async () => {
+    const frida = newCustomer('Frida');
+    const bernd = newCustomer('Bernd');
+    const { order: placed, onlineId } = await order(frida);
+    const path = `/api/order/position/${onlineId}/calendar`;
+
+    const entry = await t.call('GET', path, { person: frida });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(entry.headers['content-disposition']).toContain(`${placed.orderNumber}.ics`);
+    const online = placed.positions.find((position) => position.id === onlineId)!;
+    const ics = entry.body.replace(/\r\n /g, '');
+    // The same entry as the confirmation mail's: its id, the course, online, all day.
+    expect(ics).toContain(`UID:${onlineId}@`);
+    expect(ics).toContain(`SUMMARY:${online.name}`);
+    expect(ics).toContain('LOCATION:Online');
+    expect(ics).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
+
+    errorOf(await t.call('GET', path, { person: bernd }), 404);
+    bodyOf(
+      await t.call('POST', `/api/order/${placed.id}/cancellation`, {
+        person: frida,
+        payload: { positionIds: [onlineId] },
+      }),
+      201,
+    );
+    errorOf(await t.call('GET', path, { person: frida }), 404);
+  });
+
   it('refuses a participant without a valid e-mail address, naming the field and its code', async () => {
     const anna = newCustomer('Anna');
     const { onlineId } = await order(anna);

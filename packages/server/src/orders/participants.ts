@@ -5,14 +5,17 @@
  * Only the ordering customer reaches a position: anyone else's answers as not found. A
  * substitute is named while the position is booked and its course has not begun (its first day
  * after today in Germany); the new participant gets the ticket, the former one and the organizer
- * a notice, through the outbox in the change's transaction.
+ * a notice, through the outbox in the change's transaction. A booked course with days gives
+ * its calendar entry too, as the confirmation mail attaches it.
  */
 import { sql } from 'drizzle-orm';
 import type { Locale, ParticipantPosition, Seller } from '@kursmarkt/schemas';
 import { queryRows, type Db } from '../db/client.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
 import { AppError, notFound } from '../errors.ts';
+import { icsForCourse } from '../invoices/ics.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { placeText } from './mails.ts';
 import { substituteMails, type MailPerson } from './participant-mails.ts';
 
 /** Whose position is asked for: the signed-in customer on the request's domain. */
@@ -186,4 +189,32 @@ export async function changeOrderPosition(
     for (const mail of mails) await context.outbox.write(tx, mail);
     return viewOf({ ...row, ...updated! }, context.today);
   });
+}
+
+/**
+ * The calendar entry (iCalendar text) of the customer's booked course position with days, as the
+ * confirmation mail attaches it (the same id, so a calendar updates the entry it has): 404 for
+ * anyone else's, a cancelled one or one without days (self-study).
+ */
+export async function positionCalendar(
+  db: Db,
+  owner: PositionOwner,
+  positionId: string,
+  now: Date,
+): Promise<{ ics: string; orderNumber: string }> {
+  const row = await readPosition(db, owner, positionId, false);
+  if (cancelled(row) || row.course_type === 'SELF' || !row.start_date || !row.end_date) {
+    throw notFound('A calendar entry of the order position');
+  }
+  const ics = icsForCourse({
+    uid: `${row.id}@${owner.domain}`,
+    stamp: now,
+    summary: row.name,
+    location: placeText(row.language, row.course_type, row.city),
+    dates: { start: row.start_date, end: row.end_date },
+    ...(row.organizer_email
+      ? { organizer: { name: row.organizer_name, email: row.organizer_email } }
+      : {}),
+  });
+  return { ics, orderNumber: row.order_number };
 }

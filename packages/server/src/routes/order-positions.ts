@@ -10,6 +10,7 @@ import { germanToday } from '../german-today.ts';
 import {
   changeOrderPosition,
   findParticipantPosition,
+  positionCalendar,
   type PositionOwner,
 } from '../orders/participants.ts';
 import { route } from './contract.ts';
@@ -37,5 +38,26 @@ export function registerOrderPositionRoutes(app: FastifyInstance, { db }: { db: 
       siteName: request.domain.config.name,
       outbox: app.outbox,
     }),
+  );
+
+  const calendarType = 'text/calendar; charset=utf-8';
+  route(
+    app,
+    'getOrderPositionCalendar',
+    async (request) => {
+      const { ics, orderNumber } = await positionCalendar(
+        db,
+        await ownerOf(request),
+        request.params.id,
+        app.clock.now(),
+      );
+      return { content: Buffer.from(ics), mediaType: calendarType, fileName: `${orderNumber}.ics` };
+    },
+    {
+      mediaTypes: {
+        description: 'The calendar entry, as an attachment named by the order number',
+        types: [calendarType],
+      },
+    },
   );
 }

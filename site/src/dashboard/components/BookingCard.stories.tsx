@@ -31,7 +31,11 @@ const meta = {
   title: 'Dashboard/BookingCard',
   component: BookingCard,
   decorators: [withSiteTexts],
-  args: { booking: awaitingPayment, onDownload: fn(async () => undefined) },
+  args: {
+    booking: awaitingPayment,
+    onDownload: fn(async () => undefined),
+    onCalendar: fn(async () => undefined),
+  },
   // Themed (docs/decisions/0043-*): a part of the customer's pages, in every theme.
   tags: ['themed'],
 } satisfies Meta<typeof BookingCard>;

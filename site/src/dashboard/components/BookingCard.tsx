@@ -54,12 +54,25 @@ const documentTexts: Record<BookingDocumentKind, MessageDescriptor> = {
   FEE: m.coursesFeeInvoice,
 };
 
+/** A booked course of this marketplace with days to put in a calendar, not cancelled. */
+const datedAndActive = (booking: Booking) =>
+  !booking.manual &&
+  booking.startDate !== null &&
+  booking.courseType !== 'SELF' &&
+  booking.status !== 'CANCELLED' &&
+  booking.status !== 'WITHDRAWN';
+
 export type BookingCardProps = {
   booking: Booking;
   /** Loads the invoice `id` as PDF and hands it to the browser; a rejection is shown. */
   onDownload: (document: { id: string; number: string }) => Promise<void>;
   /** Deletes a course booked elsewhere (`manual`) with its certificate; a rejection is shown. */
   onDelete?: (booking: Booking) => Promise<void>;
+  /**
+   * Loads the booking's calendar entry and hands it to the browser; without it (past bookings)
+   * the card offers none. A rejection is shown.
+   */
+  onCalendar?: ((booking: Booking) => Promise<void>) | undefined;
   /** Names a substitute for the booking `id`; without it the card offers none. */
   onSubstitute?: ((id: string, participant: ParticipantForm) => Promise<void>) | undefined;
 };
@@ -68,10 +81,17 @@ export type BookingCardProps = {
  * One booked course: its name (a link to the course while it is offered), dates, place (the city,
  * online or self-study), organizer, order number and state, and what can be done now: the
  * invoices to download, the cancellation and the withdrawal while they are open, and who attends
- * with a substitute to name until the course begins. A course booked elsewhere is marked so
+ * with a substitute to name until the course begins; a booked course with days goes into the
+ * calendar. A course booked elsewhere is marked so
  * ("Extern gebucht"), with links to change and delete it.
  */
-export function BookingCard({ booking, onDownload, onSubstitute, onDelete }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  onDownload,
+  onCalendar,
+  onSubstitute,
+  onDelete,
+}: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
   const failedId = useId();
@@ -147,6 +167,18 @@ export function BookingCard({ booking, onDownload, onSubstitute, onDelete }: Boo
                 {intl.formatMessage(documentTexts[document.kind], { number: document.number })}
               </SpinnerButton>
             ))}
+            {onCalendar && datedAndActive(booking) ? (
+              <SpinnerButton
+                variant="secondary"
+                onClick={() => {
+                  setFailed(null);
+                  return onCalendar(booking);
+                }}
+                onError={() => setFailed('download')}
+              >
+                {intl.formatMessage(m.coursesCalendar)}
+              </SpinnerButton>
+            ) : null}
             {booking.cancellable ? (
               <Link
                 appearance="button"

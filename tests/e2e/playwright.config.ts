@@ -13,7 +13,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_500 },
+  // A safety net: on two cores shared with vitest, a throttled page's navigation can take longer.
+  expect: { timeout: 15_000 },
   // Each test's line with its time, in CI too: where the lane's minutes go.
   reporter: 'list',
   use: {

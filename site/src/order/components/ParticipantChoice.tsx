@@ -42,9 +42,9 @@ export function ParticipantChoice({ positions, others, onSelfChange }: Participa
         {positions.map((position) => (
           <Group key={position.id}>
             <legend>
-              <Heading level={3} size="sm">
+              <Text as="span" weight="bold">
                 {intl.formatMessage(m.participantOf, { course: position.name })}
-              </Heading>
+              </Text>
             </legend>
             <Stack gap="sm">
               <Checkbox

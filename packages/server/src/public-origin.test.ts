@@ -11,6 +11,7 @@ import { createIdentity } from './identity/index.ts';
 import { createBrowser, formAction, pathOf, pkcePair } from './identity/test-support.ts';
 import type { Mailer } from './mail/transport.ts';
 import { mailsInOutbox } from './outbox/test-support.ts';
+import { jobOriginOf } from './plugins/domain.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', 'site', 'domains');
 const mailer: Mailer = { async send() {} };
@@ -192,6 +193,19 @@ describe.each(testDatabaseTargets())(
         expect(mail!.text).toContain(`${origin}/newsletter-confirmation?token=`);
         expect(mail!.text).not.toMatch(/localhost|evil\.example|6666/);
       });
+    });
+
+    it('gives the mails jobs write the configured origin, else the first host', () => {
+      const byId = (id: string) => domains.find((domain) => domain.config.id === id)!;
+      const lawyer = byId('lawyer');
+      expect(
+        jobOriginOf(configured, {
+          ...lawyer,
+          config: { ...lawyer.config, origin: 'https://recht.kursmarkt.test' },
+        }),
+      ).toBe('https://recht.kursmarkt.test');
+      expect(jobOriginOf(app, lawyer)).toBe('http://localhost:3000');
+      expect(jobOriginOf(app, byId('reno'))).toBe('https://reno.kursmarkt.test');
     });
   },
 );

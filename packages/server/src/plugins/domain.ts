@@ -126,6 +126,24 @@ export function publicOriginOf(request: FastifyRequest): string {
   return `${request.protocol}://${host}${shownPort}`;
 }
 
+/** A loopback name, served over plain HTTP by a local install. */
+const isLoopback = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(host);
+
+/**
+ * The public origin of a domain for what a job writes without a request (the waiting list's and
+ * the saved searches' mails): the configured `origin`; without one the domain's first host, over
+ * HTTPS, or for a loopback name over HTTP at the server's public port.
+ */
+export function jobOriginOf(app: FastifyInstance, domain: Domain): string {
+  const { config } = domain;
+  if (config.origin) return config.origin;
+  const host = config.hosts[0]!;
+  if (!isLoopback(host)) return `https://${host}`;
+  const port = app.publicPort();
+  return `http://${host}${port && port !== defaultPorts.http ? `:${port}` : ''}`;
+}
+
 /** The language of this request by the rule of docs/entities-and-states.md, states. */
 export function languageOf(request: FastifyRequest, query?: unknown): Locale {
   return resolveLanguage(request.domain.config.locales, query, request.cookies.lang);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Domain } from '../domains/load.ts';
+import { jobOriginOf } from '../plugins/domain.ts';
 import type { WaitingListContext, WaitingListSite } from './offers.ts';
 
 /** An offer holds its seat this long unless the app is told otherwise. */
@@ -7,8 +8,8 @@ const defaultHoldHours = 48;
 
 /**
  * The waiting list's context for the app: the outbox, the hold, and each domain's name, seller,
- * first language and storefront address for the mails, which jobs write without a request: the
- * domain's first host, over HTTPS; `localhost` at the port the app listens on.
+ * first language and storefront address for the mails, which jobs write without a request
+ * (`jobOriginOf`: the configured origin, else the first host).
  */
 export function waitingListContextOf(
   app: FastifyInstance,
@@ -18,15 +19,11 @@ export function waitingListContextOf(
   const siteOf = (id: string): WaitingListSite | undefined => {
     const domain = domains.find((entry) => entry.config.id === id);
     if (!domain) return undefined;
-    const host = domain.config.hosts[0]!;
-    const listening = app.addresses()[0];
-    const port = host === 'localhost' && typeof listening === 'object' ? listening.port : undefined;
     return {
       siteName: domain.config.name,
       seller: domain.config.seller,
       language: domain.config.locales[0] ?? 'de',
-      origin:
-        host === 'localhost' ? `http://localhost${port ? `:${port}` : ''}` : `https://${host}`,
+      origin: jobOriginOf(app, domain),
     };
   };
   return (now) => ({ now, outbox: app.outbox, holdHours, siteOf });

@@ -30,7 +30,7 @@ import { registerCartRoutes } from './routes/cart.ts';
 import { openapiOptions } from './routes/openapi.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import type { GuestOrderLimitValues } from './orders/guest-limits.ts';
-import { defineOrderExpiry } from './orders/expiry.ts';
+import { defineOrderExpiry } from './cancellation/expiry.ts';
 import { registerCancellationRoutes } from './routes/cancellation.ts';
 import { defineOfferExpiry } from './waiting-list/offers.ts';
 import { registerWaitingListRoutes } from './routes/waiting-list.ts';
@@ -213,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sellerOf: (domain) =>
       options.domains.find((entry) => entry.config.id === domain)?.config.seller,
     waitingList,
+    invoiceDocuments: app.invoiceDocuments,
     log: app.log,
   });
   defineOfferExpiry({

@@ -22,7 +22,7 @@ import { importCatalogue } from '../catalogue-import/import.ts';
 import type { CatalogueFileInput } from '../catalogue-import/format.ts';
 import * as schema from '../db/schema.ts';
 import type { GuestOrderLimitValues } from '../orders/guest-limits.ts';
-import type { JobsOptions } from '../jobs/jobs.ts';
+import type { FinishedJob, JobsOptions } from '../jobs/jobs.ts';
 import {
   openTestDatabase,
   type TestDatabase,
@@ -479,6 +479,25 @@ export async function renderWaitingInvoices(app: FastifyInstance) {
     .from(schema.pendingInvoiceRenders)
     .orderBy(schema.pendingInvoiceRenders.createdAt);
   for (const { invoiceId } of waiting) await app.invoiceDocuments.render(invoiceId);
+}
+
+/**
+ * Runs the recurring job `name` once, as its schedule would, waits until it has finished without
+ * an error, and renders the invoices it issued (their mails come with them).
+ */
+export async function runJob(app: FastifyInstance, name: string) {
+  const finished = new Promise<FinishedJob>((resolve) => {
+    const listener = (job: FinishedJob) => {
+      if (job.name !== name) return;
+      app.jobs.events.off('finished', listener);
+      resolve(job);
+    };
+    app.jobs.events.on('finished', listener);
+  });
+  await app.jobs.enqueue(app.database.db, name, {});
+  const { error } = await finished;
+  if (error) throw error;
+  await renderWaitingInvoices(app);
 }
 
 /**

@@ -130,6 +130,82 @@ const dayAfter = (day: string, days: number) =>
   formatISO(addDays(parseISO(day), days), { representation: 'date' });
 
 /**
+ * Issues the cancellation invoice crediting `lines` of the order's invoice and, for their fees,
+ * the fee invoice, in the order's transaction (their documents are rendered after the commit by
+ * whoever issues them); undefined when the order has no invoice.
+ */
+export async function issueCancellationInvoices(
+  tx: Transaction,
+  order: OrderRow,
+  lines: ReadonlyArray<PositionRow & { feeCents: number }>,
+  context: { seller: Seller; now: Date; paid: boolean },
+) {
+  const { seller, now, paid } = context;
+  const today = germanToday(now);
+  const [original] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'INVOICE')))
+    .orderBy(asc(invoices.issuedAt))
+    .limit(1);
+  if (!original) return undefined;
+  const { customer } = await orderView(tx, order, seller);
+  const parties = invoiceParties(seller, customer);
+  const creditedCents = lines.reduce((sum, line) => sum + line.paidCents, 0);
+  const feeCents = lines.reduce((sum, line) => sum + line.feeCents, 0);
+  const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
+  const feeNumber = feeCents > 0 ? await nextInvoiceNumber(tx, seller, today) : null;
+  const { creditNote, feeInvoice } = cancellationDocuments({
+    numbers: { credit: invoiceNumber, fee: feeNumber },
+    today,
+    parties,
+    language: order.language,
+    orderNumber: order.orderNumber,
+    cancels: { number: original.number, issueDate: germanToday(original.issuedAt) },
+    paid,
+    feeDueDate: dayAfter(today, seller.paymentTermDays),
+    lines,
+  });
+  const [creditNoteRow] = await tx
+    .insert(invoices)
+    .values({
+      sellerId: seller.id,
+      number: invoiceNumber,
+      kind: 'CANCELLATION',
+      orderId: order.id,
+      refersTo: original.id,
+      issuedAt: now,
+      totalCents: creditedCents,
+    })
+    .returning({ id: invoices.id });
+  let fee: { cents: number; invoiceNumber: string; id: string } | null = null;
+  if (feeInvoice) {
+    const [feeInvoiceRow] = await tx
+      .insert(invoices)
+      .values({
+        sellerId: seller.id,
+        number: feeInvoice.number,
+        kind: 'INVOICE',
+        orderId: order.id,
+        issuedAt: now,
+        totalCents: feeCents,
+      })
+      .returning({ id: invoices.id });
+    fee = { cents: feeCents, invoiceNumber: feeInvoice.number, id: feeInvoiceRow!.id };
+  }
+  return {
+    customer,
+    creditNote,
+    creditNoteId: creditNoteRow!.id,
+    invoiceNumber,
+    creditedCents,
+    feeCents,
+    fee,
+    feeInvoice,
+  };
+}
+
+/**
  * Cancels `positionIds` of the locked `order` (every position that can be when none are named)
  * and answers the cancellation. Throws NOT_FOUND for a position not of the order and
  * NOT_CANCELLABLE, naming the positions, when one cannot be cancelled.
@@ -203,57 +279,15 @@ export async function cancelPositions(
   }
   await offerFreedSeats(tx, scheduleIds, { ...context.waitingList, now });
 
-  const [original] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'INVOICE')))
-    .orderBy(asc(invoices.issuedAt))
-    .limit(1);
-  if (!original) throw new Error(`Order ${order.id} has no invoice`);
-  const { customer } = await orderView(tx, order, seller);
-  const parties = invoiceParties(seller, customer);
-  const creditedCents = chosen.reduce((sum, { row }) => sum + row.paidCents, 0);
-  const feeCents = chosen.reduce((sum, { quote }) => sum + quote.feeCents, 0);
-  const invoiceNumber = await nextInvoiceNumber(tx, seller, today);
-  const feeNumber = feeCents > 0 ? await nextInvoiceNumber(tx, seller, today) : null;
-  const { creditNote, feeInvoice } = cancellationDocuments({
-    numbers: { credit: invoiceNumber, fee: feeNumber },
-    today,
-    parties,
-    language,
-    orderNumber: order.orderNumber,
-    cancels: { number: original.number, issueDate: germanToday(original.issuedAt) },
-    paid,
-    feeDueDate: dayAfter(today, seller.paymentTermDays),
-    lines: chosen.map(({ row, quote }) => ({ ...row, feeCents: quote.feeCents })),
-  });
-  const [creditNoteRow] = await tx
-    .insert(invoices)
-    .values({
-      sellerId: seller.id,
-      number: invoiceNumber,
-      kind: 'CANCELLATION',
-      orderId: order.id,
-      refersTo: original.id,
-      issuedAt: now,
-      totalCents: creditedCents,
-    })
-    .returning({ id: invoices.id });
-  let fee: { cents: number; invoiceNumber: string; id: string } | null = null;
-  if (feeInvoice) {
-    const [feeInvoiceRow] = await tx
-      .insert(invoices)
-      .values({
-        sellerId: seller.id,
-        number: feeInvoice.number,
-        kind: 'INVOICE',
-        orderId: order.id,
-        issuedAt: now,
-        totalCents: feeCents,
-      })
-      .returning({ id: invoices.id });
-    fee = { cents: feeCents, invoiceNumber: feeInvoice.number, id: feeInvoiceRow!.id };
-  }
+  const issued = await issueCancellationInvoices(
+    tx,
+    order,
+    chosen.map(({ row, quote }) => ({ ...row, feeCents: quote.feeCents })),
+    { seller, now, paid },
+  );
+  if (!issued) throw new Error(`Order ${order.id} has no invoice`);
+  const { customer, creditNote, creditNoteId, invoiceNumber, creditedCents, feeCents, fee } =
+    issued;
 
   const refundCents = paid ? creditedCents - feeCents : 0;
   // Paid through the provider: the refund goes back the same way, queued in this transaction.
@@ -273,7 +307,7 @@ export async function cancelPositions(
       orderId: order.id,
       kind: input.kind,
       positionIds: ids,
-      invoiceId: creditNoteRow!.id,
+      invoiceId: creditNoteId,
       feeInvoiceId: fee?.id ?? null,
       creditedCents,
       feeCents,
@@ -284,7 +318,7 @@ export async function cancelPositions(
     .returning({ id: orderCancellations.id });
 
   // The documents, and the mail that carries them, are rendered after the commit, as an order's.
-  await context.invoiceDocuments.issue(tx, creditNoteRow!.id, {
+  await context.invoiceDocuments.issue(tx, creditNoteId, {
     invoice: creditNote,
     mail: {
       mail: cancellationMail({
@@ -300,7 +334,7 @@ export async function cancelPositions(
         refundCents: paid ? refundCents : null,
       }),
       calendar: [],
-      with: fee && feeInvoice ? [{ invoiceId: fee.id, invoice: feeInvoice }] : [],
+      with: fee && issued.feeInvoice ? [{ invoiceId: fee.id, invoice: issued.feeInvoice }] : [],
     },
   });
 

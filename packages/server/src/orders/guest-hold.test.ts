@@ -28,7 +28,7 @@ import { loadDomains } from '../domains/load.ts';
 import type { FinishedJob } from '../jobs/jobs.ts';
 import { mailsInOutbox } from '../outbox/test-support.ts';
 import { waitingListContextOf } from '../waiting-list/site.ts';
-import { expireOrdersJob } from './expiry.ts';
+import { expireOrdersJob } from '../cancellation/expiry.ts';
 import { confirmGuestOrder, expireGuestHolds } from './guest-hold.ts';
 import { defaultGuestOrderLimits } from './guest-limits.ts';
 

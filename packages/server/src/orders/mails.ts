@@ -77,6 +77,7 @@ const messages = defineMessages<{
   cancelLink: { link: string; lastDay: string };
   expiredSubject: { orderNumber: string };
   expiredText: { orderNumber: string; deadline: string };
+  expiredCredit: { invoiceNumber: string };
   reminderSubject: { orderNumber: string; dueDate: string };
   reminderText: Bank & { orderNumber: string };
 }>({
@@ -137,6 +138,11 @@ const messages = defineMessages<{
     id: 'mail.order.expired.text',
     defaultMessage:
       'für Ihre Bestellung {orderNumber} ist bis zum {deadline} keine Zahlung eingegangen. Die Bestellung ist verfallen und die Plätze sind wieder frei; eingesetzte Gutscheine und Kontingente stehen Ihnen wieder zur Verfügung.',
+  },
+  expiredCredit: {
+    id: 'mail.order.expired.credit',
+    defaultMessage:
+      'Ihre Rechnung ist damit gegenstandslos: Die Stornorechnung {invoiceNumber} liegt bei und schreibt den vollen Betrag gut. Es ist nichts zu zahlen.',
   },
   reminderSubject: {
     id: 'mail.order.reminder.subject',
@@ -364,6 +370,8 @@ export function expiredOrderMail(data: {
   seller: Seller;
   orderNumber: string;
   deadline: string;
+  /** The cancellation invoice crediting the order's invoice, attached to the mail. */
+  creditNoteNumber?: string | undefined;
   customer: Pick<CheckoutCustomer, 'name' | 'lastname' | 'email'>;
 }): Mail {
   const format = mailFormat(data.language);
@@ -377,6 +385,9 @@ export function expiredOrderMail(data: {
       orderNumber: data.orderNumber,
       deadline: format.day(data.deadline),
     }),
+    ...(data.creditNoteNumber
+      ? [intl.formatMessage(messages.expiredCredit, { invoiceNumber: data.creditNoteNumber })]
+      : []),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
   return composeMail({

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutCustomerStateSchema,
   checkoutPaymentSchema,
+  customerInvoiceSchema,
   orderSchema,
   orderSummarySchema,
   paymentInfoSchema,
@@ -21,15 +22,15 @@ import {
   givePackage,
   newCustomer,
   openCartTestApp,
+  runJob,
   type CartTestApp,
   type Person,
 } from '../booking/test-support.ts';
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { mailsInOutbox } from '../outbox/test-support.ts';
-import type { FinishedJob } from '../jobs/jobs.ts';
 import { folderStorage } from '../storage/folder-storage.ts';
-import { expireOrdersJob } from './expiry.ts';
+import { expireOrdersJob } from '../cancellation/expiry.ts';
 
 type Response = Awaited<ReturnType<CartTestApp['call']>>;
 
@@ -832,7 +833,7 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
   });
 
   describe('expiry', () => {
-    it('expires an unpaid prepayment order after its deadline: seats, voucher and credits come back, and a mail goes out', async () => {
+    it('expires an unpaid prepayment order after its deadline: seats, voucher and credits come back, the invoice is credited, and a mail carries the cancellation invoice', async () => {
       const anna = newCustomer('Anna');
       const owned = await givePackage(t, anna, t.ids.packages.family, 5);
       const voucherId = await addVoucher(t, { code: 'VORKASSE5', kind: 'FIXED', value: 500 });
@@ -847,28 +848,16 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
       expect(order).toMatchObject({ status: 'AWAITING_PAYMENT', paymentDeadline: '2027-03-17' });
       expect(await booked(t.ids.online.april)).toBe(seats[0]! + 1);
 
-      const runJob = async () => {
-        const finished = new Promise<FinishedJob>((resolve) => {
-          const listener = (job: FinishedJob) => {
-            if (job.name !== expireOrdersJob) return;
-            t.app.jobs.events.off('finished', listener);
-            resolve(job);
-          };
-          t.app.jobs.events.on('finished', listener);
-        });
-        await t.app.jobs.enqueue(db(), expireOrdersJob, {});
-        expect((await finished).error).toBeUndefined();
-      };
       // On the deadline's day the order still holds its seats.
       t.clock.set(new Date('2027-03-17T22:00:00Z'));
-      await runJob();
+      await runJob(t.app, expireOrdersJob);
       expect(ok(await t.call('GET', `/api/order/${order.id}`, { person: anna })).status).toBe(
         'AWAITING_PAYMENT',
       );
       const mailsBefore = (await mailsInOutbox(db())).length;
       t.clock.set(new Date('2027-03-17T23:30:00Z'));
       try {
-        await runJob();
+        await runJob(t.app, expireOrdersJob);
       } finally {
         t.clock.set(catalogueNow);
       }
@@ -895,6 +884,15 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
         ['BOOKING', -2.5],
         ['CANCELLATION', 2.5],
       ]);
+      // The invoice is credited in full by a cancellation invoice, which the mail carries.
+      const invoices = customerInvoiceSchema
+        .array()
+        .parse(ok(await t.call('GET', '/api/customer/invoices', { person: anna })));
+      const credit = invoices.find((invoice) => invoice.cancels === order.invoiceNumber)!;
+      expect(credit).toMatchObject({ kind: 'CANCELLATION', totalCents: order.totalValue });
+      expect(invoices.find((invoice) => invoice.number === order.invoiceNumber)!.status).toBe(
+        'CREDITED',
+      );
       const mails = (await mailsInOutbox(db())).slice(mailsBefore);
       expect(mails).toEqual([
         expect.objectContaining({
@@ -902,6 +900,13 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
           subject: `Ihre Bestellung ${order.orderNumber} ist verfallen`,
         }),
       ]);
+      expect(mails[0]!.text).toContain(`Die Stornorechnung ${credit.number} liegt bei`);
+      const attachments = await db()
+        .select({ fileName: schema.outboxAttachments.fileName })
+        .from(schema.outboxAttachments)
+        .innerJoin(schema.outboxMails, eq(schema.outboxMails.id, schema.outboxAttachments.mailId))
+        .where(eq(schema.outboxMails.subject, mails[0]!.subject));
+      expect(attachments).toEqual([{ fileName: `${credit.number}.pdf` }]);
     });
   });
 

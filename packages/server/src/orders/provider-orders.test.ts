@@ -9,15 +9,15 @@ import {
   bodyOf,
   newCustomer,
   openCartTestApp,
+  runJob,
   type CartTestApp,
   type Person,
 } from '../booking/test-support.ts';
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
-import type { FinishedJob } from '../jobs/jobs.ts';
 import { fixture, recordedStripe, signedEvent } from '../payments/test-support.ts';
 import { refundOrderPayment } from '../payments/payments.ts';
-import { expireOrdersJob, providerPaymentGraceMinutes } from './expiry.ts';
+import { expireOrdersJob, providerPaymentGraceMinutes } from '../cancellation/expiry.ts';
 import { paymentReceivedMail } from './mails.ts';
 import { domainSeller } from '../invoices/test-support/invoice-cases.ts';
 
@@ -116,19 +116,6 @@ describe.each(testDatabaseTargets())('card and debit orders on $name', (target) 
       .orderBy(schema.outboxMails.id);
 
   /** One run of the expiry job; fails the test if the run fails. */
-  async function runExpiry() {
-    const finished = new Promise<FinishedJob>((resolve) => {
-      const listener = (job: FinishedJob) => {
-        if (job.name !== expireOrdersJob) return;
-        t.app.jobs.events.off('finished', listener);
-        resolve(job);
-      };
-      t.app.jobs.events.on('finished', listener);
-    });
-    await t.app.jobs.enqueue(db(), expireOrdersJob, {});
-    expect((await finished).error).toBeUndefined();
-  }
-
   it('frees the seat of a card order left unpaid once its payment page has closed and the grace has passed, not before; a debit on its way keeps its seat', async () => {
     const april = t.ids.online.april;
     const seatsBefore = await booked(april);
@@ -151,12 +138,12 @@ describe.each(testDatabaseTargets())('card and debit orders on $name', (target) 
     try {
       // The page has closed, the grace's last minute: the card order still holds its seat.
       t.clock.set(addMinutes(payment.expiresAt, providerPaymentGraceMinutes - 1));
-      await runExpiry();
+      await runJob(t.app, expireOrdersJob);
       expect(await statusOf(card.order.id)).toBe('AWAITING_PAYMENT');
       expect(await booked(april)).toBe(seatsBefore + 2);
 
       t.clock.set(addMinutes(payment.expiresAt, providerPaymentGraceMinutes));
-      await runExpiry();
+      await runJob(t.app, expireOrdersJob);
       expect(await statusOf(card.order.id)).toBe('EXPIRED');
       expect(await statusOf(debit.order.id)).toBe('AWAITING_PAYMENT');
       expect(await booked(april)).toBe(seatsBefore + 1);

@@ -9,14 +9,14 @@ import {
   errorOf,
   newCustomer,
   openCartTestApp,
+  runJob,
   reno,
   type CartTestApp,
   type Person,
 } from '../booking/test-support.ts';
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
-import type { FinishedJob } from '../jobs/jobs.ts';
-import { expireOrdersJob, remindPrepaymentsJob } from './expiry.ts';
+import { expireOrdersJob, remindPrepaymentsJob } from '../cancellation/expiry.ts';
 
 /** A signed-in account with the identity provider's realm role `operator`. */
 const newOperator = (): Person =>
@@ -67,19 +67,6 @@ describe.each(testDatabaseTargets())("an order's status on $name", (target) => {
     });
 
   /** One run of the job `name`, added now; fails the test if the run fails. */
-  async function runJob(name: string) {
-    const finished = new Promise<FinishedJob>((resolve) => {
-      const listener = (job: FinishedJob) => {
-        if (job.name !== name) return;
-        t.app.jobs.events.off('finished', listener);
-        resolve(job);
-      };
-      t.app.jobs.events.on('finished', listener);
-    });
-    await t.app.jobs.enqueue(db(), name, {});
-    expect((await finished).error).toBeUndefined();
-  }
-
   const mailsTo = async (email: string) =>
     (
       await db().select().from(schema.outboxMails).where(eq(schema.outboxMails.recipient, email))
@@ -180,12 +167,12 @@ describe.each(testDatabaseTargets())("an order's status on $name", (target) => {
     try {
       // Three days before the deadline: no reminder yet.
       t.clock.set(new Date('2027-03-14T12:00:00Z'));
-      await runJob(remindPrepaymentsJob);
+      await runJob(t.app, remindPrepaymentsJob);
       expect(await mailsTo(dora.email)).toEqual(confirmation);
       // Two days before, at 00:30 in Berlin (23:30 UTC the day before).
       t.clock.set(new Date('2027-03-14T23:30:00Z'));
-      await runJob(remindPrepaymentsJob);
-      await runJob(remindPrepaymentsJob);
+      await runJob(t.app, remindPrepaymentsJob);
+      await runJob(t.app, remindPrepaymentsJob);
       const reminders = (await mailsTo(dora.email)).filter((subject) =>
         subject.startsWith('Erinnerung'),
       );
@@ -205,11 +192,11 @@ describe.each(testDatabaseTargets())("an order's status on $name", (target) => {
 
       // The deadline's last minute in Berlin: still held.
       t.clock.set(new Date('2027-03-17T22:59:00Z'));
-      await runJob(expireOrdersJob);
+      await runJob(t.app, expireOrdersJob);
       expect(await booked(april)).toBe(seatsBefore + 1);
       // A minute later it is the 18th in Berlin.
       t.clock.set(new Date('2027-03-17T23:00:00Z'));
-      await runJob(expireOrdersJob);
+      await runJob(t.app, expireOrdersJob);
     } finally {
       t.clock.set(catalogueNow);
     }

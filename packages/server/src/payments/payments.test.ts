@@ -23,7 +23,7 @@ import { paymentMethodsFor } from '../booking/checkout.ts';
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import type { FinishedJob } from '../jobs/jobs.ts';
-import { expireOrdersJob } from '../orders/expiry.ts';
+import { expireOrdersJob } from '../cancellation/expiry.ts';
 import { mailsInOutbox } from '../outbox/test-support.ts';
 import { refundOrderPayment } from './payments.ts';
 import {

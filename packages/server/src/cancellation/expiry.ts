@@ -5,8 +5,8 @@
  *   bank transfer, recorded in `orders.reminder_sent_at` in the same transaction;
  * - after the deadline the order expires, each in its own transaction through the state machine
  *   (orders/status.ts): status EXPIRED recorded as the job's change, its seats free again (and
- *   offered to the waiting list), its voucher use and credits given back, and a mail to the
- *   customer in the outbox;
+ *   offered to the waiting list), its voucher use and credits given back, its invoice credited in
+ *   full by a cancellation invoice, and a mail carrying it to the customer;
  * - an order to be paid through the payment provider (card, SEPA Direct Debit) whose customer
  *   left the provider's page unpaid expires the same way once its latest payment page has closed
  *   (60 minutes after it opened, payments/payments.ts) and `providerPaymentGraceMinutes` more
@@ -36,13 +36,15 @@ import type { Db } from '../db/client.ts';
 import { invoices, orderPositions, orders, payments } from '../db/schema.ts';
 import { germanToday } from '../german-today.ts';
 import { transferGiroCode } from '../invoices/girocode.ts';
+import type { InvoiceDocuments } from '../invoices/stored-documents.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
-import { expireGuestHolds } from './guest-hold.ts';
-import { expiredOrderMail, paymentReminderMail } from './mails.ts';
-import { changeOrderStatus } from './status.ts';
+import { expireGuestHolds } from '../orders/guest-hold.ts';
+import { expiredOrderMail, paymentReminderMail } from '../orders/mails.ts';
+import { changeOrderStatus } from '../orders/status.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
+import { issueCancellationInvoices } from './cancel.ts';
 
 /**
  * The job that expires unpaid orders (prepayment after its deadline, card and debit left unpaid)
@@ -65,6 +67,8 @@ interface ExpiryOptions {
   outbox: Outbox;
   sellerOf: (domain: string) => Seller | undefined;
   waitingList: (now: Date) => WaitingListContext;
+  /** Where an expired order's cancellation invoice is issued. */
+  invoiceDocuments: InvoiceDocuments;
 }
 
 /**
@@ -119,8 +123,8 @@ async function expireOverdueOrders(options: ExpiryOptions): Promise<number> {
         .where(unpaid(id))
         .for('update', { of: orders });
       if (!open) return false;
-      const freed = await tx
-        .select({ scheduleId: orderPositions.scheduleId })
+      const booked = await tx
+        .select()
         .from(orderPositions)
         .where(and(eq(orderPositions.orderId, id), eq(orderPositions.status, 'BOOKED')));
       const order = (await changeOrderStatus(
@@ -132,25 +136,38 @@ async function expireOverdueOrders(options: ExpiryOptions): Promise<number> {
       ))!;
       await offerFreedSeats(
         tx,
-        freed.flatMap(({ scheduleId }) => (scheduleId === null ? [] : [scheduleId])),
+        booked.flatMap(({ scheduleId }) => (scheduleId === null ? [] : [scheduleId])),
         options.waitingList(now),
       );
       const seller = options.sellerOf(order.domain);
-      if (seller) {
-        await outbox.write(
-          tx,
-          expiredOrderMail({
-            language: order.language,
-            seller,
-            orderNumber: order.orderNumber,
-            deadline: order.paymentDeadline!,
-            customer: {
-              name: order.billingName,
-              lastname: order.billingLastname,
-              email: order.billingEmail,
-            },
-          }),
-        );
+      if (!seller) return true;
+      // The invoice is credited in full, so that no tax stays owed for what was not supplied
+      // (§ 14c UStG); the mail carries the cancellation invoice.
+      const credit = await issueCancellationInvoices(
+        tx,
+        order,
+        booked.map((position) => ({ ...position, feeCents: 0 })),
+        { seller, now, paid: false },
+      );
+      const mail = expiredOrderMail({
+        language: order.language,
+        seller,
+        orderNumber: order.orderNumber,
+        deadline: order.paymentDeadline!,
+        creditNoteNumber: credit?.invoiceNumber,
+        customer: {
+          name: order.billingName,
+          lastname: order.billingLastname,
+          email: order.billingEmail,
+        },
+      });
+      if (credit) {
+        await options.invoiceDocuments.issue(tx, credit.creditNoteId, {
+          invoice: credit.creditNote,
+          mail: { mail, calendar: [] },
+        });
+      } else {
+        await outbox.write(tx, mail);
       }
       return true;
     });

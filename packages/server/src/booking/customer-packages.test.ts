@@ -9,6 +9,7 @@ import {
   givePackage,
   newCustomer,
   openCartTestApp,
+  reno,
   type CartTestApp,
   type Person,
 } from './test-support.ts';
@@ -154,6 +155,33 @@ describe.each(testDatabaseTargets())('the customer’s credit packages on $name'
     expect((await detail(carla, carlas, '?language=en')).scopes).toEqual([
       { id: t.ids.scopes.arbeit, name: 'Employment law' },
     ]);
+  });
+
+  it('offers the cart no credits of a package bought on another domain', async () => {
+    const frieda = newCustomer('Frieda');
+    await order(frieda, [{ packageId: t.ids.packages.work }]);
+    const paidWithMoney = async (host?: string) =>
+      cartSchema.parse(
+        bodyOf(
+          await t.call('PUT', '/api/cart', {
+            person: frieda,
+            payload: onlineApril(),
+            ...(host ? { host } : {}),
+          }),
+        ),
+      ).positions[0];
+    // Where it was bought, the cart offers its credits before they are chosen.
+    expect(await paidWithMoney()).toMatchObject({ creditsAvailable: true, availableCredits: 10 });
+    expect(await paidWithMoney(reno)).toMatchObject({
+      creditsAvailable: false,
+      availableCredits: null,
+    });
+    const withCredits = await t.call('PUT', '/api/cart', {
+      person: frieda,
+      payload: { ...onlineApril(), packageIncluded: true },
+      host: reno,
+    });
+    expect(errorOf(withCredits, 409).code).toBe('NO_FITTING_PACKAGE');
   });
 
   it('refuses an id that is not a UUID at its path, and a call without sign-in', async () => {

@@ -236,7 +236,7 @@ try {
         record(
           `${init?.method ?? 'GET'} ${target.pathname}${target.search}\t${statements - before}`,
         );
-        return new Response(response.rawPayload, {
+        return new Response(response.body, {
           status: response.statusCode,
           headers: response.headers as Record<string, string>,
         });

@@ -8,6 +8,9 @@
  * - a visitor joins the waiting list of a fully booked date; when a booking of it is cancelled
  *   through its mail's link, the offer mail reaches the visitor, who books the held seat through
  *   the normal guest checkout, and the date is fully booked again, with no seat counted twice.
+ * - a new customer's own area: her booking on Meine Kurse with a substitute named, her invoice on
+ *   Rechnungen to download, two bookmarked courses on her Merkzettel, a saved search and a course
+ *   booked elsewhere with its certificate; another customer reaches none of it.
  * The consumer's withdrawal without signing in is withdrawal.spec.ts's journey. The courses are
  * dates a month away or more, from the end of the catalogue's list, away from the first ones the
  * other journeys book, so that the seat counts here are this file's alone.
@@ -17,7 +20,8 @@ import path from 'node:path';
 import { readPdf } from '../../packages/server/src/invoices/test-support/read-pdf.ts';
 import { readMail } from '../../packages/server/src/outbox/test-support.ts';
 import { failedEn16931Rules } from '../../packages/server/src/invoices/test-support/validate-en16931.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { demoPassword } from '../../packages/server/src/seed/identity-users.ts';
+import { expect, finishLoading, hosts, test, type Page } from './fixtures.ts';
 import { guestConfirmationLinkOf, placeGuestOrder } from './support/guest-order.ts';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -363,4 +367,134 @@ test('a visitor on the waiting list of a fully booked date gets the freed seat b
     booked: schedule.seats,
     available: 0,
   });
+});
+
+test('a customer finds her bookings, invoices, Merkzettel, saved search and a course booked elsewhere in her area, and another customer none of it', async ({
+  page,
+  browser,
+  request,
+  storefront,
+  newCustomer,
+}) => {
+  test.setTimeout(240_000);
+  const api = (pathname: string) => storefront.url(`/api${pathname}`);
+  const run = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
+  // A roomy date of a course neither the first journey (the last ones) nor the waiting list uses.
+  const roomy = (await bookableDates(request, api)).filter(
+    ({ schedule }) => schedule.available > smallRoom,
+  );
+  const booked = roomy[Math.floor(roomy.length / 2)]!;
+  await newCustomer.signUp({
+    firstName: 'Anna',
+    lastName: 'Konto',
+    email: `anna.${run}@example.com`,
+  });
+
+  // Two courses bookmarked from the results, once the page knows she is signed in.
+  await storefront.open('/search?term=Arbeitsrecht');
+  await finishLoading(page);
+  const cards = page.getByRole('main').getByRole('article');
+  const bookmarked: string[] = [];
+  for (const index of [0, 1]) {
+    const name = (await cards.nth(index).getByRole('heading').textContent())!.trim();
+    const toggle = page.getByRole('button', { name: `Merken: ${name}`, exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    bookmarked.push(name);
+  }
+  // The search saved under a name.
+  await page.getByRole('button', { name: 'Suche speichern' }).click();
+  const save = page.getByRole('dialog', { name: 'Suche speichern' });
+  await save.getByRole('textbox', { name: 'Name der Suche' }).fill(`Arbeitsrecht ${run}`);
+  await save.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Suche wurde gespeichert.')).toBeVisible();
+
+  // A booking on invoice.
+  await storefront.open(`/course/${booked.course.id}`);
+  await dateCard(page, booked.schedule).getByRole('button', { name: 'In den Warenkorb' }).click();
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await page.getByRole('textbox', { name: /Straße/ }).fill('Hohe Straße 12');
+  await page.getByRole('textbox', { name: /Postleitzahl/ }).fill('50667');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('radio', { name: /Rechnung/ }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('checkbox', { name: /AGB/ }).check();
+  const earlyStart = page.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ });
+  if ((await earlyStart.count()) > 0) await earlyStart.check();
+  await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/order\/complete\/[0-9a-f-]{36}$/);
+  const orderPath = new URL(page.url()).pathname;
+
+  // Meine Kurse: the booking, and a colleague named as substitute.
+  await storefront.open('/customer-dashboard/meine-kurse');
+  const card = page
+    .getByRole('region', { name: 'Anstehende Kurse' })
+    .getByRole('article', { name: booked.course.name });
+  await card.getByRole('button', { name: 'Ersatzteilnehmer benennen' }).click();
+  const substitute = page.getByRole('dialog');
+  await substitute.getByLabel(/Vorname/).fill('Sven');
+  await substitute.getByLabel(/Nachname/).fill('Vertreter');
+  await substitute.getByLabel(/E-Mail-Adresse/).fill(`sven.${run}@example.com`);
+  await substitute.getByRole('button', { name: 'Benennen' }).click();
+  await expect(substitute.getByText(/Die Ersatzperson ist benannt/)).toBeVisible();
+  await substitute.getByRole('button', { name: 'Schließen' }).first().click();
+  await expect(card.getByText('Sven Vertreter')).toBeVisible();
+
+  // A course booked elsewhere, with its certificate.
+  const elsewhere = `Mietrecht extern ${run}`;
+  await page.getByRole('link', { name: 'Externe Fortbildung eintragen' }).click();
+  await page.getByRole('textbox', { name: /Veranstalter/ }).fill('Akademie Anderswo');
+  await page.getByRole('textbox', { name: /Titel der Fortbildung/ }).fill(elsewhere);
+  await page.getByRole('textbox', { name: /Erster Tag/ }).fill('5.10.2026');
+  await page.getByRole('textbox', { name: /Letzter Tag/ }).fill('5.10.2026');
+  await page.getByRole('textbox', { name: /Stunden/ }).fill('7,5');
+  await page.getByRole('radio', { name: 'Präsenz' }).check();
+  await page.getByRole('combobox', { name: /Fachgebiet/ }).selectOption({ label: 'Arbeitsrecht' });
+  await page.getByLabel(/Teilnahmebescheinigung/).setInputFiles({
+    name: 'teilnahme.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const manual = page.getByRole('article', { name: elsewhere });
+  await expect(manual.getByText('Extern gebucht')).toBeVisible();
+  const manualPath = (await manual.getByRole('link', { name: 'Bearbeiten' }).getAttribute('href'))!;
+
+  // Rechnungen: the order's invoice, to download.
+  await storefront.open('/customer-dashboard/rechnungen');
+  const invoiceNumber = (await page.getByRole('rowheader').first().textContent())!.trim();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `PDF der Rechnung ${invoiceNumber}` }).click();
+  expect((await download).suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+
+  // Merkzettel and Suchfavoriten.
+  await storefront.open('/customer-dashboard/merkzettel');
+  await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
+    [...bookmarked].reverse(),
+  );
+  await storefront.open('/customer-dashboard/favoriten');
+  await expect(page.getByRole('link', { name: `Arbeitsrecht ${run}` })).toBeVisible();
+
+  // Jonas, signed in in another browser, reaches none of it.
+  const other = await browser.newContext();
+  await other.addCookies([{ name: 'consent', value: 'v1', domain: hosts.lawyer, path: '/' }]);
+  const jonas = await other.newPage();
+  await jonas.goto(storefront.url('/customer-dashboard/rechnungen'));
+  await expect(jonas).toHaveURL(/\/realms\/kursmarkt\//);
+  await jonas.getByLabel('E-Mail-Adresse').fill('jonas.keller@example.com');
+  await jonas.getByLabel('Passwort', { exact: true }).fill(demoPassword);
+  await jonas.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(jonas.getByRole('heading', { level: 1 })).toHaveText('Rechnungen');
+  await finishLoading(jonas);
+  await expect(jonas.getByRole('main')).not.toContainText(invoiceNumber);
+  await jonas.goto(storefront.url('/customer-dashboard/meine-kurse'));
+  await expect(jonas.getByRole('heading', { level: 1 })).toHaveText('Meine Kurse');
+  await finishLoading(jonas);
+  await expect(jonas.getByRole('main')).not.toContainText(elsewhere);
+  await jonas.goto(storefront.url(orderPath));
+  await expect(jonas).toHaveURL(storefront.url('/404'));
+  await jonas.goto(storefront.url(manualPath));
+  await expect(jonas).toHaveURL(storefront.url('/404'));
+  await other.close();
 });

@@ -1,7 +1,7 @@
 /**
  * Every page fits the screen from 320 CSS pixels wide up (WCAG 2.1, 1.4.10 Reflow): no page of
  * any example domain, in either language, scrolls sideways at 320, 390 or 768 px, with the
- * header's panel closed or open.
+ * header's panel closed or open; nor does any page of the customer dashboard, signed in.
  */
 import { categoryRoutes, slugify } from '../../schemas/src/rules/index.ts';
 import { expect, hosts, test, type DomainName, type Page } from './fixtures.ts';
@@ -36,6 +36,18 @@ const fixedPaths = [
   '/guest-order/daten',
   // Guarded: a visitor ends on the provider's login page.
   '/customer-dashboard',
+];
+
+/** The customer dashboard's pages (site/src/dashboard/pages.ts), as a new customer sees them. */
+const dashboardPaths = [
+  '/customer-dashboard',
+  '/customer-dashboard/meine-kurse',
+  '/customer-dashboard/externe-fortbildung',
+  '/customer-dashboard/rechnungen',
+  '/customer-dashboard/guthaben',
+  '/customer-dashboard/favoriten',
+  '/customer-dashboard/merkzettel',
+  '/customer-dashboard/meine-daten',
 ];
 
 type Summary = { id: number; detailPath: string };
@@ -133,3 +145,23 @@ for (const domain of Object.keys(hosts) as DomainName[]) {
     expect((await overflow(page, 640)).width).toBeLessThanOrEqual(640);
   });
 }
+
+test('every page of the customer dashboard fits 320, 390 and 768 px, signed in', async ({
+  page,
+  storefront,
+  newCustomer,
+}) => {
+  test.setTimeout(120_000);
+  await newCustomer.signUp({
+    firstName: 'Rita',
+    lastName: 'Schmal',
+    email: `reflow.${Date.now()}@example.com`,
+  });
+  for (const path of dashboardPaths) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await storefront.open(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectToFit(page, path);
+  }
+});

@@ -94,6 +94,9 @@ export const manualOrderFormats = [
 export type ManualOrderFormat = (typeof manualOrderFormats)[number];
 
 /** What a manual order may hold: its texts' lengths, its hours and the days it spans. */
+/** The most bytes a certificate of a course booked elsewhere may have (10 MB). */
+export const maxEvidenceBytes = 10 * 1024 * 1024;
+
 export const manualOrderLimits = {
   organizer: 200,
   title: 300,

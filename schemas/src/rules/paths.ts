@@ -20,6 +20,14 @@ export function parseId(text: string | null | undefined): number | null {
 }
 
 /**
+ * Whether `text` is the id of a stored thing (an order, a checkout, a course booked elsewhere):
+ * a UUID, in either case. The contract's `idSchema` checks the same with zod; this one is for
+ * the browser, which reads such ids from its address or storage without the schema library.
+ */
+export const isStoredId = (text: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+
+/**
  * The id at the end of a path segment, after its last hyphen: `koeln-7`,
  * `fachanwaltslehrgang-arbeitsrecht-17` and `17` give 7, 17 and 17. `null` when the segment
  * does not end in an id `parseId` takes: such a path names no page.

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { GuestCredentials } from '@kursmarkt/api';
 import type { NotAdded } from '@kursmarkt/schemas';
+import { isStoredId } from '@kursmarkt/schemas/rules';
 import type { GuestCart } from '../cart/guest-cart.ts';
 
 /*
@@ -22,7 +23,6 @@ interface GuestCheckoutRecord extends GuestCredentials {
   notAdded: NotAdded[];
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const token = /^[A-Za-z0-9_-]{43}$/;
 
 /** What identifies the local cart a checkout was opened with. */
@@ -55,7 +55,7 @@ function readGuestCheckout(stored: string | null): GuestCheckoutRecord | null {
     const value: unknown = JSON.parse(stored ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
     const { order, auth, cart, notAdded } = value as Record<string, unknown>;
-    if (typeof order !== 'string' || !uuid.test(order)) return null;
+    if (typeof order !== 'string' || !isStoredId(order)) return null;
     if (typeof auth !== 'string' || !token.test(auth)) return null;
     if (typeof cart !== 'string') return null;
     return { order, auth, cart, notAdded: Array.isArray(notAdded) ? (notAdded as NotAdded[]) : [] };

@@ -43,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new course with its certificate: the fields as typed and the file go to `onSave`. */
 export const NewWithItsCertificate: Story = {
+  tags: ['themed'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/Veranstalter|Organizer/), 'Anwaltsakademie Nord');
     await userEvent.type(canvas.getByLabelText(/Titel|Title/), 'Kündigungsschutz aktuell');

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreateManualOrder, useManualOrder, useUpdateManualOrder } from '@kursmarkt/api';
-import { idSchema } from '@kursmarkt/schemas';
-import { dashboardPath } from '@kursmarkt/schemas/rules';
+import { dashboardPath, isStoredId } from '@kursmarkt/schemas/rules';
 import { Alert, Heading, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { scopesFor } from '../search/search-setup.ts';
@@ -24,7 +23,7 @@ export default function ManualOrderPage() {
   const { configuration, messages } = useDomain();
   const customerId = session.status === 'signedIn' ? (session.user.customerId ?? null) : null;
   const requested = new URLSearchParams(useLocation().search).get('id');
-  const id = requested !== null && idSchema.safeParse(requested).success ? requested : null;
+  const id = requested !== null && isStoredId(requested) ? requested : null;
   const editing = requested !== null;
   const existing = useManualOrder(customerId, id);
   const create = useCreateManualOrder();

@@ -1,18 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Bookmark } from '@kursmarkt/schemas';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client.ts';
-import { ApiProvider } from '../context.tsx';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, json, wrapperFor } from './checkout-test-support.tsx';
 import {
   useAddBookmarksMutation,
   useBookmark,
   useBookmarks,
   useRemoveBookmarkMutation,
 } from './bookmarks.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const bookmarkOf = (courseId: number, id: string): Bookmark => ({
   id,
@@ -40,12 +35,7 @@ const second = bookmarkOf(9, '1c7a4d3f-2e5b-4f9c-8d6e-3a2b1c0d9e8f');
 /** A server holding a Merkzettel: lists it, adds to it, removes from it; records each call. */
 function merkzettelServer(initial: Bookmark[]) {
   let list = initial;
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+  const { fetch, calls } = fakeServer((method, url) => {
     const path = new URL(url, 'https://recht.kursmarkt.test').pathname;
     if (method === 'GET' && path === '/api/bookmarks') return json(200, list);
     if (method === 'GET') {
@@ -59,19 +49,7 @@ function merkzettelServer(initial: Bookmark[]) {
     list = list.filter((bookmark) => !path.endsWith(bookmark.id));
     return json(200, { bookmarks: list, notAdded: [] });
   });
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <ApiProvider
-      client={createApiClient({
-        fetch,
-        retryDelay: () => 0,
-        getAccessToken: async () => 'access-token-of-anna',
-      })}
-      swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
-    >
-      {children}
-    </ApiProvider>
-  );
-  return { fetch, calls, wrapper };
+  return { fetch, calls, wrapper: wrapperFor(fetch) };
 }
 
 describe('the Merkzettel hooks', () => {

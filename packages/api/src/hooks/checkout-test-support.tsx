@@ -1,6 +1,7 @@
 /**
- * What the checkout hooks' tests share: a fake server that records each call with its headers,
- * a stand-in XMLHttpRequest for uploads, the provider around a hook, and example checkout data.
+ * What the hooks' tests share (the checkout's, the Merkzettel's, the Suchfavoriten's): a fake
+ * server that records each call with its headers, a stand-in XMLHttpRequest for uploads, the
+ * provider around a hook, and example checkout data.
  */
 import type { CheckoutCustomer, Order, OrderSummary } from '@kursmarkt/schemas';
 import type { ReactNode } from 'react';

@@ -25,6 +25,13 @@ export const getCustomerOrders = (client: ApiClient, size?: number) =>
 export const getCustomerOrdersOfYear = (client: ApiClient, year: number) =>
   client.request('getCustomerOrdersOfYear', { params: { year }, query: { manuel: true } });
 
+/**
+ * The bookings load again each time a page shows them, whatever the site's default: an order, a
+ * cancellation or a course entered elsewhere on another page changes them while no hook shows
+ * them, and a change's reload reaches only the hooks on the page.
+ */
+const fresh = { revalidateIfStale: true } as const;
+
 export const customerOrdersKey = (customerId: string, size?: number) =>
   ['getCustomerOrders', customerId, size ?? null] as const;
 export const customerOrdersOfYearKey = (customerId: string, year: number) =>
@@ -44,7 +51,7 @@ export const useCustomerOrders = (
   >(
     customerId === null ? null : customerOrdersKey(customerId, size),
     () => getCustomerOrders(client, size),
-    config,
+    { ...fresh, ...config },
   );
 };
 
@@ -62,6 +69,6 @@ export const useCustomerOrdersOfYear = (
   >(
     customerId === null || year === null ? null : customerOrdersOfYearKey(customerId, year),
     ([, , shown]) => getCustomerOrdersOfYear(client, shown),
-    config,
+    { ...fresh, ...config },
   );
 };

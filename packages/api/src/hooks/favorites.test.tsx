@@ -1,9 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Favorite } from '@kursmarkt/schemas';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client.ts';
-import { ApiProvider } from '../context.tsx';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, json, wrapperFor } from './checkout-test-support.tsx';
 import {
   useFavoriteAlert,
   useFavorites,
@@ -11,9 +9,6 @@ import {
   useSaveFavoriteMutation,
   useUnsubscribeFavoriteAlertMutation,
 } from './favorites.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const favoriteOf = (id: string, name: string): Favorite => ({
   id,
@@ -33,12 +28,7 @@ const token = 'LIXn0ZByxKiK0LFXjqrQ7CY7eVg10zD-91Cj2nn6sk0';
 function favoritesServer(initial: Favorite[]) {
   let list = initial;
   let alerts = true;
-  const calls: { method: string; url: string; body: unknown; auth: string | null }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body, auth: new Headers(init?.headers).get('authorization') });
+  const { fetch, calls } = fakeServer((method, url) => {
     const path = new URL(url, 'https://recht.kursmarkt.test').pathname;
     if (path.startsWith('/api/favorite-alerts/')) {
       if (method === 'POST') alerts = false;
@@ -49,19 +39,7 @@ function favoritesServer(initial: Favorite[]) {
     else list = list.filter((favorite) => !path.endsWith(favorite.id));
     return json(200, list);
   });
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <ApiProvider
-      client={createApiClient({
-        fetch,
-        retryDelay: () => 0,
-        getAccessToken: async () => 'access-token-of-anna',
-      })}
-      swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
-    >
-      {children}
-    </ApiProvider>
-  );
-  return { fetch, calls, wrapper };
+  return { fetch, calls, wrapper: wrapperFor(fetch) };
 }
 
 describe('the Suchfavoriten hooks', () => {

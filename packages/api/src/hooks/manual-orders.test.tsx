@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { SWRConfiguration } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client.ts';
 import { ApiProvider } from '../context.tsx';
@@ -24,8 +25,9 @@ const input = {
   scopeId: '2',
 };
 
-function serverAnswering() {
+function serverAnswering(swrConfig: SWRConfiguration = {}) {
   const calls: string[] = [];
+  const cache = new Map();
   const fetch = vi.fn(async (request: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${String(request)}${init?.body ? ` ${String(init.body)}` : ''}`);
@@ -41,7 +43,7 @@ function serverAnswering() {
         retryDelay: () => 0,
         getAccessToken: async () => 'token-of-anna',
       })}
-      swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
+      swrConfig={{ provider: () => cache, dedupingInterval: 0, ...swrConfig }}
     >
       {children}
     </ApiProvider>
@@ -78,5 +80,21 @@ describe("the customer's courses booked elsewhere", () => {
     await act(() => result.current.remove.trigger(courseId));
     expect(calls[0]).toBe(`DELETE /api/order/manuel/${courseId}`);
     await waitFor(() => expect(calls).toHaveLength(3));
+  });
+
+  it('shows Meine Kurse anew after a change made while it was not shown, though the site keeps what it has', async () => {
+    // The site's default: data already loaded is shown without asking again.
+    const { calls, wrapper } = serverAnswering({ revalidateIfStale: false });
+    const first = renderHook(() => useCustomerOrders(annaId), { wrapper });
+    await waitFor(() => expect(first.result.current.data).toBeDefined());
+    first.unmount();
+    const form = renderHook(() => useUpdateManualOrder(), { wrapper });
+    await act(() => form.result.current.trigger({ id: courseId, input }));
+    form.unmount();
+    calls.length = 0;
+
+    const again = renderHook(() => useCustomerOrders(annaId), { wrapper });
+    await waitFor(() => expect(calls).toEqual(['GET /api/customer/orders?manuel=true']));
+    again.unmount();
   });
 });

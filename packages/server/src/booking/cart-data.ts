@@ -20,6 +20,8 @@ import {
   creditLedger,
   customerPackages,
   customers,
+  orderPositions,
+  orders,
   organizers,
   packageScopes,
   packages,
@@ -233,10 +235,15 @@ async function scopesOf(
   return result;
 }
 
-/** The packages the customer owns, with their credits left, by purchase. */
+/**
+ * The packages the customer owns on a domain, with their credits left, by purchase: those its
+ * orders bought there, and those given without an order on the domain the customer first signed
+ * in through, as `GET /api/customer/packages` lists them (decision 0055).
+ */
 export async function loadOwnedPackages(
   db: Db,
   customerId: string,
+  domain: string,
   language: Locale = 'de',
 ): Promise<OwnedPackage[]> {
   const rows = await db
@@ -255,7 +262,15 @@ export async function loadOwnedPackages(
     .from(customerPackages)
     .innerJoin(packages, eq(packages.id, customerPackages.packageId))
     .innerJoin(organizers, eq(organizers.id, packages.organizerId))
-    .where(eq(customerPackages.customerId, customerId))
+    .innerJoin(customers, eq(customers.id, customerPackages.customerId))
+    .leftJoin(orderPositions, eq(orderPositions.id, customerPackages.orderPositionId))
+    .leftJoin(orders, eq(orders.id, orderPositions.orderId))
+    .where(
+      and(
+        eq(customerPackages.customerId, customerId),
+        sql`coalesce(${orders.domain}, ${customers.domain}) = ${domain}`,
+      ),
+    )
     .orderBy(asc(customerPackages.createdAt), asc(customerPackages.id));
   const scopeLists = await scopesOf(
     db,
@@ -474,7 +489,9 @@ export async function loadCartContents(
   const ownedNeeded =
     purpose === 'view' || lines.some((line) => line.kind === 'course' && line.packageIncluded);
   const owned =
-    cart.customerId && ownedNeeded ? await loadOwnedPackages(db, cart.customerId, language) : [];
+    cart.customerId && ownedNeeded
+      ? await loadOwnedPackages(db, cart.customerId, cart.domain, language)
+      : [];
   return {
     cart,
     lines,

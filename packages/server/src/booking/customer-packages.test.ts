@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSchema, customerPackageSchema, endpoints, orderSchema } from '@kursmarkt/schemas';
+import { cartSchema, customerPackageSchema, endpoints } from '@kursmarkt/schemas';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import {
-  billingOf,
+  aprilDates,
   bodyOf,
   errorOf,
   givePackage,
   newCustomer,
   openCartTestApp,
+  orderOnInvoice,
+  reno,
   type CartTestApp,
   type Person,
 } from './test-support.ts';
@@ -22,26 +24,9 @@ describe.each(testDatabaseTargets())('the customer’s credit packages on $name'
   }, 120_000);
   afterAll(async () => t?.close(), 60_000);
 
-  const onlineApril = () => ({
-    courseId: t.ids.online.courseId,
-    scheduleId: t.ids.online.april,
-    priceLevelId: t.ids.online.aprilStandard,
-  });
-  const familyApril = () => ({
-    courseId: t.ids.family.courseId,
-    scheduleId: t.ids.family.april,
-    priceLevelId: t.ids.family.aprilStandard,
-  });
-  async function order(person: Person, positions: object[]) {
-    for (const payload of positions) bodyOf(await t.call('PUT', '/api/cart', { person, payload }));
-    bodyOf(await t.call('PUT', '/api/order/customer', { person, payload: billingOf(person) }));
-    bodyOf(
-      await t.call('PUT', '/api/order/payment', { person, payload: { paymentMethod: 'INVOICE' } }),
-    );
-    return orderSchema.parse(
-      bodyOf(await t.call('PUT', '/api/order', { person, payload: { acceptTerms: true } }), 201),
-    );
-  }
+  const onlineApril = () => aprilDates(t).online;
+  const familyApril = () => aprilDates(t).family;
+  const order = (person: Person, positions: object[]) => orderOnInvoice(t, person, positions);
   const detail = async (person: Person, id: string, query = '') =>
     detailSchema.parse(
       bodyOf(await t.call('GET', `/api/customer/packages/${id}${query}`, { person })),
@@ -154,6 +139,33 @@ describe.each(testDatabaseTargets())('the customer’s credit packages on $name'
     expect((await detail(carla, carlas, '?language=en')).scopes).toEqual([
       { id: t.ids.scopes.arbeit, name: 'Employment law' },
     ]);
+  });
+
+  it('offers the cart no credits of a package bought on another domain', async () => {
+    const frieda = newCustomer('Frieda');
+    await order(frieda, [{ packageId: t.ids.packages.work }]);
+    const paidWithMoney = async (host?: string) =>
+      cartSchema.parse(
+        bodyOf(
+          await t.call('PUT', '/api/cart', {
+            person: frieda,
+            payload: onlineApril(),
+            ...(host ? { host } : {}),
+          }),
+        ),
+      ).positions[0];
+    // Where it was bought, the cart offers its credits before they are chosen.
+    expect(await paidWithMoney()).toMatchObject({ creditsAvailable: true, availableCredits: 10 });
+    expect(await paidWithMoney(reno)).toMatchObject({
+      creditsAvailable: false,
+      availableCredits: null,
+    });
+    const withCredits = await t.call('PUT', '/api/cart', {
+      person: frieda,
+      payload: { ...onlineApril(), packageIncluded: true },
+      host: reno,
+    });
+    expect(errorOf(withCredits, 409).code).toBe('NO_FITTING_PACKAGE');
   });
 
   it('refuses an id that is not a UUID at its path, and a call without sign-in', async () => {

@@ -13,7 +13,7 @@ import type {
   LightMyRequestResponse,
 } from 'fastify';
 import { expect } from 'vitest';
-import { apiErrorSchema } from '@kursmarkt/schemas';
+import { apiErrorSchema, orderSchema, type Order } from '@kursmarkt/schemas';
 import { buildApp } from '../app.ts';
 import { createTestSigner, type TestSigner } from '../auth/test-tokens.ts';
 import type { TokenSettings } from '../auth/token-settings.ts';
@@ -37,7 +37,7 @@ const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 
 const issuerBase = 'https://id.kursmarkt.test/realms';
 
 /** The lawyer domain's host. */
-const recht = 'recht.kursmarkt.test';
+export const recht = 'recht.kursmarkt.test';
 /** The RENO domain's host (same realm, its own carts). */
 export const reno = 'reno.kursmarkt.test';
 
@@ -466,6 +466,42 @@ export async function openCartTestApp(
       await database.cleanup();
     },
   };
+}
+
+/**
+ * The April dates of the online course and the family course at their standard price, as the
+ * cart takes them (`PUT /api/cart`).
+ */
+export const aprilDates = ({ ids }: CartTestApp) => ({
+  online: {
+    courseId: ids.online.courseId,
+    scheduleId: ids.online.april,
+    priceLevelId: ids.online.aprilStandard,
+  },
+  family: {
+    courseId: ids.family.courseId,
+    scheduleId: ids.family.april,
+    priceLevelId: ids.family.aprilStandard,
+  },
+});
+
+/**
+ * A signed-in customer puts `positions` into the cart (`PUT /api/cart` bodies) and orders them on
+ * invoice as a consumer in Köln: the placed order.
+ */
+export async function orderOnInvoice(
+  handle: CartTestApp,
+  person: Person,
+  positions: object[],
+): Promise<Order> {
+  const call: CartTestApp['call'] = (method, url, options) =>
+    handle.call(method, url, { person, ...options });
+  for (const payload of positions) bodyOf(await call('PUT', '/api/cart', { payload }));
+  bodyOf(await call('PUT', '/api/order/customer', { payload: billingOf(person) }));
+  bodyOf(await call('PUT', '/api/order/payment', { payload: { paymentMethod: 'INVOICE' } }));
+  return orderSchema.parse(
+    bodyOf(await call('PUT', '/api/order', { payload: { acceptTerms: true } }), 201),
+  );
 }
 
 /**

@@ -67,8 +67,11 @@ const addressedTo = (column: PgColumn) => (_db: Db, who: DataSubject) =>
 
 const ordersOf = (db: Db, who: DataSubject) =>
   db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, who.customerId));
-const ofOrders = (column: PgColumn) => (db: Db, who: DataSubject) =>
-  inArray(column, ordersOf(db, who));
+/** The part of `column`'s table: its rows that belong to one of the customer's orders. */
+const ofOrders = (column: PgColumn): ExportPart => ({
+  table: column.table,
+  rowsOf: (db, who) => inArray(column, ordersOf(db, who)),
+});
 
 /** The accounts of the embedded identity provider that sign the customer in (ids as text). */
 const accountsOf = (db: Db, who: DataSubject) =>
@@ -110,12 +113,12 @@ export const exportParts = {
       ),
   },
   orders: { table: orders, rowsOf: ownedBy(orders.customerId) },
-  orderPositions: { table: orderPositions, rowsOf: ofOrders(orderPositions.orderId) },
-  orderStatusChanges: { table: orderStatusChanges, rowsOf: ofOrders(orderStatusChanges.orderId) },
-  invoices: { table: invoices, rowsOf: ofOrders(invoices.orderId) },
-  cancellations: { table: orderCancellations, rowsOf: ofOrders(orderCancellations.orderId) },
-  withdrawals: { table: orderWithdrawals, rowsOf: ofOrders(orderWithdrawals.orderId) },
-  payments: { table: payments, rowsOf: ofOrders(payments.orderId) },
+  orderPositions: ofOrders(orderPositions.orderId),
+  orderStatusChanges: ofOrders(orderStatusChanges.orderId),
+  invoices: ofOrders(invoices.orderId),
+  cancellations: ofOrders(orderCancellations.orderId),
+  withdrawals: ofOrders(orderWithdrawals.orderId),
+  payments: ofOrders(payments.orderId),
   refunds: {
     table: paymentRefunds,
     rowsOf: (db, who) =>

@@ -4,17 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cancellationSchema,
   customerInvoiceSchema,
-  orderSchema,
   type CustomerInvoice,
   type Order,
 } from '@kursmarkt/schemas';
 import {
-  billingOf,
+  aprilDates,
   bodyOf,
   catalogueNow,
   errorOf,
   newCustomer,
   openCartTestApp,
+  orderOnInvoice,
+  recht,
   reno,
   type CartTestApp,
   type Person,
@@ -22,8 +23,6 @@ import {
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { changeStatusAsOperator } from '../orders/status.ts';
-
-const recht = 'recht.kursmarkt.test';
 
 describe.each(testDatabaseTargets())("the customer's invoices on $name", (target) => {
   let t: CartTestApp;
@@ -35,27 +34,9 @@ describe.each(testDatabaseTargets())("the customer's invoices on $name", (target
   let partlyCancelled: Order;
 
   const db = () => t.database.database.db;
-  const onlineApril = () => ({
-    courseId: t.ids.online.courseId,
-    scheduleId: t.ids.online.april,
-    priceLevelId: t.ids.online.aprilStandard,
-  });
-  const familyApril = () => ({
-    courseId: t.ids.family.courseId,
-    scheduleId: t.ids.family.april,
-    priceLevelId: t.ids.family.aprilStandard,
-  });
-
-  async function order(person: Person, positions: object[]) {
-    for (const payload of positions) bodyOf(await t.call('PUT', '/api/cart', { person, payload }));
-    bodyOf(await t.call('PUT', '/api/order/customer', { person, payload: billingOf(person) }));
-    bodyOf(
-      await t.call('PUT', '/api/order/payment', { person, payload: { paymentMethod: 'INVOICE' } }),
-    );
-    return orderSchema.parse(
-      bodyOf(await t.call('PUT', '/api/order', { person, payload: { acceptTerms: true } }), 201),
-    );
-  }
+  const onlineApril = () => aprilDates(t).online;
+  const familyApril = () => aprilDates(t).family;
+  const order = (person: Person, positions: object[]) => orderOnInvoice(t, person, positions);
   /** The transfer arrived: the operator records it, as `POST /api/order/status` does. */
   async function pay(placed: Order) {
     const [row] = await db()

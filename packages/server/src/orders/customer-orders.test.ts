@@ -1,26 +1,20 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingSchema, customerOrdersSchema, type Booking, type Order } from '@kursmarkt/schemas';
 import {
-  bookingSchema,
-  customerOrdersSchema,
-  orderSchema,
-  type Booking,
-  type Order,
-} from '@kursmarkt/schemas';
-import {
-  billingOf,
+  aprilDates,
   bodyOf,
   catalogueNow,
   errorOf,
   newCustomer,
   openCartTestApp,
+  orderOnInvoice,
+  recht,
   reno,
   type CartTestApp,
   type Person,
 } from '../booking/test-support.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
-
-const recht = 'recht.kursmarkt.test';
 
 describe.each(testDatabaseTargets())("the customer's bookings on $name", (target) => {
   let t: CartTestApp;
@@ -30,32 +24,11 @@ describe.each(testDatabaseTargets())("the customer's bookings on $name", (target
 
   beforeAll(async () => {
     t = await openCartTestApp(target);
-    const person = anna;
-    for (const payload of [
-      {
-        courseId: t.ids.online.courseId,
-        scheduleId: t.ids.online.april,
-        priceLevelId: t.ids.online.aprilStandard,
-      },
-      {
-        courseId: t.ids.family.courseId,
-        scheduleId: t.ids.family.april,
-        priceLevelId: t.ids.family.aprilStandard,
-      },
-    ]) {
-      bodyOf(await t.call('PUT', '/api/cart', { person, payload }));
-    }
-    bodyOf(await t.call('PUT', '/api/order/customer', { person, payload: billingOf(person) }));
-    bodyOf(
-      await t.call('PUT', '/api/order/payment', { person, payload: { paymentMethod: 'INVOICE' } }),
-    );
-    placed = orderSchema.parse(
-      bodyOf(await t.call('PUT', '/api/order', { person, payload: { acceptTerms: true } }), 201),
-    );
+    placed = await orderOnInvoice(t, anna, [aprilDates(t).online, aprilDates(t).family]);
     const online = placed.positions.find((position) => position.scheduleId === t.ids.online.april);
     bodyOf(
       await t.call('POST', `/api/order/${placed.id}/cancellation`, {
-        person,
+        person: anna,
         payload: { positionIds: [online!.id] },
       }),
       201,

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSchema, orderSchema, participantPositionSchema, type Order } from '@kursmarkt/schemas';
+import {
+  cartSchema,
+  guestCheckoutSchema,
+  orderSchema,
+  participantPositionSchema,
+  type Order,
+} from '@kursmarkt/schemas';
 import {
   billingOf,
   bodyOf,
@@ -14,6 +20,7 @@ import {
 } from '../booking/test-support.ts';
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
+import { mailsInOutbox } from '../outbox/test-support.ts';
 
 const colleague = { firstName: 'Clara', lastName: 'Kollegin', email: 'clara@kanzlei.example' };
 const substitute = { firstName: 'Sven', lastName: 'Vertreter', email: 'sven@kanzlei.example' };
@@ -105,6 +112,85 @@ describe.each(testDatabaseTargets())('participants and substitutes on $name', (t
     ]);
     const toAnna = await mailsTo(anna.email);
     expect(toAnna.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(`Ihre Bestellung ${placed.orderNumber}`),
+    ]);
+  });
+
+  it("keeps a guest's participant named in the summary and sends them the ticket once the order is confirmed", async () => {
+    const guest = { ...billingOf(newCustomer('Gina')), email: 'gina.teilnehmer@example.com' };
+    const trainee = { firstName: 'Theo', lastName: 'Trainee', email: 'theo@kanzlei.example' };
+    const opened = await t.call('PUT', '/api/guest-order/guest', {
+      payload: {
+        ...guest,
+        positions: [
+          {
+            courseId: t.ids.online.courseId,
+            courseScheduleId: t.ids.online.april,
+            priceLevelId: t.ids.online.aprilStandard,
+          },
+          {
+            courseId: t.ids.family.courseId,
+            courseScheduleId: t.ids.family.april,
+            priceLevelId: t.ids.family.aprilStandard,
+          },
+        ],
+      },
+    });
+    const checkout = guestCheckoutSchema.parse(bodyOf(opened));
+    const headers = {
+      'x-order': String(opened.headers['x-order']),
+      'x-auth': String(opened.headers['x-auth']),
+    };
+    const cartOnline = checkout.cart.positions.find(
+      (entry) => entry.scheduleId === t.ids.online.april,
+    )!;
+    bodyOf(
+      await t.call('PUT', '/api/guest-order/payment', {
+        headers,
+        payload: { paymentMethod: 'PREPAYMENT' },
+      }),
+    );
+    const held = orderSchema.parse(
+      bodyOf(
+        await t.call('PUT', '/api/guest-order', {
+          headers,
+          payload: {
+            acceptTerms: true,
+            participants: [{ positionId: cartOnline.id, participant: trainee }],
+          },
+        }),
+        201,
+      ),
+    );
+    // Held until the guest confirms the address: no ticket yet.
+    expect(await mailsTo(trainee.email)).toEqual([]);
+    const [holdMail, ...others] = (await mailsInOutbox(t.database.database.db)).filter(
+      (mail) => mail.to === guest.email,
+    );
+    expect(others).toEqual([]);
+    const [, token] = /\/guest-order\/[0-9a-f-]+\/confirm#([A-Za-z0-9_-]{43})/.exec(
+      holdMail!.text,
+    )!;
+    const placed = orderSchema.parse(
+      bodyOf(await t.call('POST', `/api/guest-order/${held.id}/confirm`, { payload: { token } })),
+    );
+
+    const online = placed.positions.find((entry) => entry.scheduleId === t.ids.online.april)!;
+    const [stored] = await t.database.database.db
+      .select({
+        firstName: schema.orderPositions.participantFirstName,
+        lastName: schema.orderPositions.participantLastName,
+        email: schema.orderPositions.participantEmail,
+      })
+      .from(schema.orderPositions)
+      .where(eq(schema.orderPositions.id, online.id));
+    expect(stored).toEqual(trainee);
+    expect((await mailsTo(trainee.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Ihre Teilnahme: Arbeitsrecht'),
+    ]);
+    // The guest gets the invoice with the confirmation, not the ticket of the course named.
+    expect((await mailsTo(guest.email)).map((mail) => mail.subject)).toEqual([
+      holdMail!.subject,
       expect.stringContaining(`Ihre Bestellung ${placed.orderNumber}`),
     ]);
   });

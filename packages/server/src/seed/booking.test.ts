@@ -58,7 +58,7 @@ describe.each(bothDatabaseTargets())(
         .select()
         .from(schema.identityUsers)
         .where(eq(schema.identityUsers.email, demoOwnedPackage.owner.email));
-      const owned = await loadOwnedPackages(db, account!.customerId);
+      const owned = await loadOwnedPackages(db, account!.customerId, 'lawyer');
       expect(owned).toMatchObject([
         {
           name: demoOwnedPackage.package.name,

@@ -14,9 +14,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** Not pressed and pressed: the icon's colours are the theme's. */
+export const Playground: Story = { tags: ['themed'] };
 
-export const Pressed: Story = { args: { pressed: true } };
+export const Pressed: Story = { args: { pressed: true }, tags: ['themed'] };
 
 export const TogglesByKeyboard: Story = {
   render: (args) => {

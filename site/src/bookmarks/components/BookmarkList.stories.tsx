@@ -60,7 +60,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** The result cards as the theme shows them. */
+export const Playground: Story = { tags: ['themed'] };
 
 export const Removes: Story = {
   play: async ({ args, canvas, userEvent }) => {

@@ -2,26 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Booking } from '@kursmarkt/schemas';
 import { withSiteTexts } from '../../cart/components/story-intl.tsx';
+import { exampleBooking } from '../fixtures.ts';
 import { AccountSummary } from './AccountSummary.tsx';
 
+/** The next course, paid, before the customer could withdraw. */
 const nextCourse: Booking = {
-  id: '0d6f4b8e-1a2b-4c3d-8e9f-000000000001',
-  orderId: '0d6f4b8e-1a2b-4c3d-8e9f-0000000000a1',
-  orderNumber: 'KM-7QX2M4PA',
-  courseId: 12,
-  name: 'Fachanwaltslehrgang Arbeitsrecht',
-  organizerName: 'Fachinstitut für Arbeitsrecht Köln',
-  courseType: 'PRESENT',
-  startDate: '2027-04-12',
-  endDate: '2027-04-16',
-  city: 'Köln',
+  ...exampleBooking,
   status: 'PAID',
-  paidCents: 189_000,
   documents: [],
-  cancellable: true,
   withdrawable: false,
-  manual: false,
-  participant: { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.com' },
   participantChangeable: true,
 };
 
@@ -48,13 +37,17 @@ type Story = StoryObj<typeof meta>;
 
 /** A customer with a course ahead, two invoices to pay and hours left in a package. */
 export const AtAGlance: Story = {
+  // Themed (docs/decisions/0043-*): the three cards in every theme.
+  tags: ['themed'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Auf einen Blick' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: /Auf einen Blick|At a glance/ })).toBeVisible();
     await expect(canvas.getByText('Fachanwaltslehrgang Arbeitsrecht')).toBeVisible();
-    await expect(canvas.getByText(/2 offene Rechnungen über/)).toBeVisible();
-    await expect(canvas.getByText('1.987,50 €')).toBeVisible();
-    await expect(canvas.getByText('7,5 Zeitstunden übrig')).toBeVisible();
+    await expect(
+      canvas.getByText(/2 offene Rechnungen über|2 open invoices totalling/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^(1\.987,50 €|€1,987\.50)$/)).toBeVisible();
+    await expect(canvas.getByText(/^(7,5 Zeitstunden übrig|7\.5 hours left)$/)).toBeVisible();
   },
 };
 

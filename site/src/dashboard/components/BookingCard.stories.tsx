@@ -1,38 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { Booking } from '@kursmarkt/schemas';
 import { withSiteTexts } from '../../cart/components/story-intl.tsx';
+import { exampleBooking } from '../fixtures.ts';
 import { BookingCard } from './BookingCard.tsx';
-
-const awaitingPayment: Booking = {
-  id: '0d6f4b8e-1a2b-4c3d-8e9f-000000000001',
-  orderId: '0d6f4b8e-1a2b-4c3d-8e9f-0000000000a1',
-  orderNumber: 'KM-7QX2M4PA',
-  courseId: 12,
-  name: 'Fachanwaltslehrgang Arbeitsrecht',
-  organizerName: 'Fachinstitut für Arbeitsrecht Köln',
-  courseType: 'PRESENT',
-  startDate: '2027-04-12',
-  endDate: '2027-04-16',
-  city: 'Köln',
-  status: 'AWAITING_PAYMENT',
-  paidCents: 189_000,
-  documents: [
-    { id: '0d6f4b8e-1a2b-4c3d-8e9f-0000000000d1', kind: 'INVOICE', number: 'KM-2027-17' },
-  ],
-  cancellable: true,
-  withdrawable: true,
-  manual: false,
-  participant: { firstName: 'Anna', lastName: 'Berger', email: 'anna.berger@example.com' },
-  participantChangeable: false,
-};
 
 const meta = {
   title: 'Dashboard/BookingCard',
   component: BookingCard,
   decorators: [withSiteTexts],
   args: {
-    booking: awaitingPayment,
+    booking: exampleBooking,
     onDownload: fn(async () => undefined),
     onCalendar: fn(async () => undefined),
   },
@@ -47,14 +24,14 @@ export const AwaitingPaymentAndCancellable: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: /Stornieren|Cancel/ })).toHaveAttribute(
       'href',
-      `/order/${awaitingPayment.orderId}/cancel`,
+      `/order/${exampleBooking.orderId}/cancel`,
     );
     await expect(canvas.getByRole('link', { name: /Widerrufen|Withdraw/ })).toHaveAttribute(
       'href',
       '/widerruf',
     );
     await userEvent.click(canvas.getByRole('button', { name: /KM-2027-17/ }));
-    await expect(args.onDownload).toHaveBeenCalledWith(awaitingPayment.documents[0]);
+    await expect(args.onDownload).toHaveBeenCalledWith(exampleBooking.documents[0]);
   },
 };
 
@@ -63,7 +40,7 @@ const colleague = { firstName: 'Clara', lastName: 'Kollegin', email: 'clara@kanz
 /** Booked for a colleague, before the course begins: a substitute may be named. */
 export const ForAColleagueWithASubstituteToName: Story = {
   args: {
-    booking: { ...awaitingPayment, participant: colleague, participantChangeable: true },
+    booking: { ...exampleBooking, participant: colleague, participantChangeable: true },
     onSubstitute: fn(async () => undefined),
   },
   play: async ({ args, canvas, userEvent }) => {
@@ -79,7 +56,7 @@ export const ForAColleagueWithASubstituteToName: Story = {
       'sven@kanzlei.example',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Benennen|Name)$/ }));
-    await expect(args.onSubstitute).toHaveBeenCalledWith(awaitingPayment.id, {
+    await expect(args.onSubstitute).toHaveBeenCalledWith(exampleBooking.id, {
       firstName: 'Sven',
       lastName: 'Vertreter',
       email: 'sven@kanzlei.example',
@@ -93,7 +70,7 @@ export const ForAColleagueWithASubstituteToName: Story = {
 export const WithdrawnWithItsCancellationInvoice: Story = {
   args: {
     booking: {
-      ...awaitingPayment,
+      ...exampleBooking,
       name: 'Familienrecht kompakt',
       courseType: 'ONLINE',
       city: null,
@@ -101,7 +78,7 @@ export const WithdrawnWithItsCancellationInvoice: Story = {
       endDate: '2026-10-05',
       status: 'WITHDRAWN',
       documents: [
-        ...awaitingPayment.documents,
+        ...exampleBooking.documents,
         { id: '0d6f4b8e-1a2b-4c3d-8e9f-0000000000d2', kind: 'CANCELLATION', number: 'KM-2027-18' },
       ],
       cancellable: false,
@@ -118,7 +95,7 @@ export const WithdrawnWithItsCancellationInvoice: Story = {
 export const PaidSelfStudyNoLongerOffered: Story = {
   args: {
     booking: {
-      ...awaitingPayment,
+      ...exampleBooking,
       courseId: null,
       name: 'Erbrecht im Selbststudium',
       courseType: 'SELF',
@@ -134,7 +111,7 @@ export const PaidSelfStudyNoLongerOffered: Story = {
 export const BookedElsewhere: Story = {
   args: {
     booking: {
-      ...awaitingPayment,
+      ...exampleBooking,
       id: '5b1c1f0e-7a2b-4c3d-8e9f-000000000001',
       orderId: '5b1c1f0e-7a2b-4c3d-8e9f-000000000001',
       orderNumber: '',

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The confirmation: another address is said at the field and nothing is deleted. */
 export const AskingForTheAddress: Story = {
+  tags: ['themed'],
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog');
     const field = await screen.findByRole('textbox', { name: /E-Mail|e-mail/ });

@@ -56,6 +56,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Every kind and status; the PDF and the XML of an invoice download by its buttons. */
 export const EveryKindAndStatus: Story = {
+  // Themed (docs/decisions/0043-*): the status badges in every theme.
+  tags: ['themed'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(/^-1\.890,00 €$|^-€1,890\.00$/)).toBeVisible();
     await userEvent.click(

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The shared rule refuses an address that is none beside its field, and nothing is sent. */
 export const RefusesAnAddressThatIsNone: Story = {
+  tags: ['themed'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: /Ersatzteilnehmer benennen|Name a substitute/ }),

@@ -37,6 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['themed'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('checkbox'));
     await expect(args.onChange).toHaveBeenCalledWith({

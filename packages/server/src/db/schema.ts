@@ -1853,9 +1853,7 @@ export const learningCheckOptions = pgTable(
     text: text('text').notNull(),
     correct: boolean('correct').notNull(),
   },
-  (t) => [
-    uniqueIndex('learning_check_options_question_position_key').on(t.questionId, t.position),
-  ],
+  (t) => [uniqueIndex('learning_check_options_question_position_key').on(t.questionId, t.position)],
 );
 
 /**

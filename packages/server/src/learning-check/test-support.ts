@@ -44,7 +44,7 @@ export const testPoolQuestion = (n: number): PoolQuestion => {
 
 export async function openLearningCheckTestApp(
   target: TestDatabaseTarget,
-  options: { poolSize?: number } = {},
+  options: Parameters<typeof openCartTestApp>[1] = {},
 ): Promise<LearningCheckTestApp> {
   const t = await openCartTestApp(target, options);
   const db = t.database.database.db;

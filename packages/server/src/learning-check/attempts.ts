@@ -28,7 +28,6 @@ import {
   learningCheckAttemptQuestions,
   learningCheckAttempts,
   learningCheckOptions,
-  learningCheckPools,
   learningCheckQuestions,
 } from '../db/schema.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';

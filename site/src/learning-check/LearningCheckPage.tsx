@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import {
@@ -43,6 +43,7 @@ function LearningCheck({ positionId }: { positionId: string }) {
   const [startFailed, setStartFailed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
+  const startFailedId = useId();
 
   useEffect(() => {
     if (submitted && data?.lastResult && !data.openAttempt) {
@@ -123,7 +124,9 @@ function LearningCheck({ positionId }: { positionId: string }) {
             </div>
           ) : null}
           {startFailed ? (
-            <InlineMessage tone="danger">{intl.formatMessage(m.startFailed)}</InlineMessage>
+            <InlineMessage id={startFailedId} tone="danger">
+              {intl.formatMessage(m.startFailed)}
+            </InlineMessage>
           ) : null}
           {!data.passed && data.available && data.attemptsLeft === 0 ? (
             <Alert tone="warning">{intl.formatMessage(m.attemptsUsed)}</Alert>

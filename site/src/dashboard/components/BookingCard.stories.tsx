@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { Booking } from '@kursmarkt/schemas';
 import { withSiteTexts } from '../../cart/components/story-intl.tsx';
 import { BookingCard } from './BookingCard.tsx';
+import { withApiAnswer } from './story-api.tsx';
 
 const awaitingPayment: Booking = {
   id: '0d6f4b8e-1a2b-4c3d-8e9f-000000000001',
@@ -115,7 +116,23 @@ export const WithdrawnWithItsCancellationInvoice: Story = {
   },
 };
 
+/** A self-study course links to its learning check (its state loaded by the card). */
 export const PaidSelfStudyNoLongerOffered: Story = {
+  decorators: [
+    withApiAnswer({
+      positionId: awaitingPayment.id,
+      courseName: 'Erbrecht im Selbststudium',
+      available: true,
+      questionsAsked: 30,
+      passPercent: 75,
+      maxAttempts: 3,
+      attemptsUsed: 0,
+      attemptsLeft: 3,
+      passed: null,
+      openAttempt: null,
+      lastResult: null,
+    }),
+  ],
   args: {
     booking: {
       ...awaitingPayment,

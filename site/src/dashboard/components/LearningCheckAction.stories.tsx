@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { unstable_serialize } from 'swr';
 import { expect } from 'storybook/test';
-import { learningCheckKey } from '@kursmarkt/api';
 import type { LearningCheckState } from '@kursmarkt/schemas';
 import { withSiteTexts } from '../../cart/components/story-intl.tsx';
 import { LearningCheckAction } from './LearningCheckAction.tsx';
+import { withApiAnswer } from './story-api.tsx';
 
 const positionId = '0d6f4b8e-1a2b-4c3d-8e9f-000000000001';
 
@@ -21,23 +20,19 @@ const state: LearningCheckState = {
   openAttempt: null,
   lastResult: null,
 };
-const withState = (answer: LearningCheckState) => ({
-  swr: { fallback: { [unstable_serialize(learningCheckKey(positionId))]: answer } },
-});
 
 const meta = {
   title: 'Dashboard/LearningCheckAction',
   component: LearningCheckAction,
-  decorators: [withSiteTexts],
+  decorators: [withSiteTexts, withApiAnswer(state)],
   args: { positionId },
-  parameters: withState(state),
 } satisfies Meta<typeof LearningCheckAction>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotStarted: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /starten|Start/ })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: /starten|Start/ })).toHaveAttribute(
       'href',
       `/lernerfolgskontrolle/${positionId}`,
     );
@@ -45,30 +40,37 @@ export const NotStarted: Story = {
 };
 
 export const AnAttemptOpen: Story = {
-  parameters: withState({
-    ...state,
-    attemptsUsed: 1,
-    attemptsLeft: 2,
-    openAttempt: {
-      id: '0d6f4b8e-1a2b-4c3d-8e9f-0000000000e1',
-      number: 1,
-      startedAt: '2027-03-10T10:00:00.000Z',
-      language: 'de',
-      questions: [],
-    },
-  }),
+  decorators: [
+    withApiAnswer({
+      ...state,
+      attemptsUsed: 1,
+      attemptsLeft: 2,
+      openAttempt: {
+        id: '0d6f4b8e-1a2b-4c3d-8e9f-0000000000e1',
+        number: 1,
+        startedAt: '2027-03-10T10:00:00.000Z',
+        language: 'de',
+        questions: [],
+      },
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /fortsetzen|Continue/ })).toBeVisible();
+  },
 };
 
 /** Passed at 23:30 UTC on 31 December: 1 January in Germany. */
 export const Passed: Story = {
-  parameters: withState({
-    ...state,
-    attemptsUsed: 1,
-    attemptsLeft: 0,
-    passed: { passedAt: '2027-12-31T23:30:00.000Z', percent: 80, attempt: 1 },
-  }),
+  decorators: [
+    withApiAnswer({
+      ...state,
+      attemptsUsed: 1,
+      attemptsLeft: 0,
+      passed: { passedAt: '2027-12-31T23:30:00.000Z', percent: 80, attempt: 1 },
+    }),
+  ],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/2028/)).toBeVisible();
+    await expect(await canvas.findByText(/2028/)).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

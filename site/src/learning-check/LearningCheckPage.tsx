@@ -41,16 +41,17 @@ function LearningCheck({ positionId }: { positionId: string }) {
   const start = useStartLearningCheckAttempt(positionId);
   const submit = useSubmitLearningCheckAttempt(positionId);
   const [startFailed, setStartFailed] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  /** Set while a submit runs: the result, once shown, takes the focus. */
+  const focusResult = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
   const startFailedId = useId();
 
   useEffect(() => {
-    if (submitted && data?.lastResult && !data.openAttempt) {
+    if (focusResult.current && data?.lastResult && !data.openAttempt) {
+      focusResult.current = false;
       resultRef.current?.focus();
-      setSubmitted(false);
     }
-  }, [submitted, data]);
+  }, [data]);
 
   if (error && !data) {
     return error.code === 'NOT_SELF_STUDY' ? (
@@ -99,8 +100,13 @@ function LearningCheck({ positionId }: { positionId: string }) {
           key={data.openAttempt.id}
           attempt={data.openAttempt}
           onSubmit={async (answers) => {
-            await submit.trigger({ attemptId: data.openAttempt!.id, answers });
-            setSubmitted(true);
+            focusResult.current = true;
+            try {
+              await submit.trigger({ attemptId: data.openAttempt!.id, answers });
+            } catch (error) {
+              focusResult.current = false;
+              throw error;
+            }
           }}
         />
       ) : (

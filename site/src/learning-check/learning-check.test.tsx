@@ -134,6 +134,11 @@ describe('the learning check page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Jetzt verbindlich abgeben' }));
 
     expect(await screen.findByText('Versuch 1: Nicht bestanden')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.activeElement).toContainElement(
+        screen.getByText('Versuch 1: Nicht bestanden'),
+      ),
+    );
     expect(api.submitted).toEqual([
       {
         answers: [

@@ -91,15 +91,6 @@ export const learningCheckAnswersSchema = z.strictObject({
 });
 export type LearningCheckAnswers = z.infer<typeof learningCheckAnswersSchema>;
 
-/** Why an attempt cannot start or a position has no learning check (409 codes). */
-export const learningCheckRefusals = [
-  'NOT_SELF_STUDY',
-  'LEARNING_CHECK_NOT_AVAILABLE',
-  'LEARNING_CHECK_PASSED',
-  'LEARNING_CHECK_ATTEMPTS_USED',
-  'POSITION_CANCELLED',
-] as const;
-
 const positionParams = z.strictObject({ positionId: z.uuid() });
 
 /** The learning-check calls, by name. */

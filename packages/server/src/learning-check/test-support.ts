@@ -31,7 +31,7 @@ export interface LearningCheckTestApp extends CartTestApp {
 }
 
 /** Question n of the test pool: its correct options are the bits of n % 15 + 1 (one to four). */
-export const testPoolQuestion = (n: number): PoolQuestion => {
+const testPoolQuestion = (n: number): PoolQuestion => {
   const pattern = (n % 15) + 1;
   return {
     text: `Frage ${n}`,

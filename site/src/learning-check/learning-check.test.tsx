@@ -151,8 +151,8 @@ describe('the learning check page', () => {
     expect(screen.getByText('Noch 2 Versuche')).toBeInTheDocument();
     const answers = screen.getAllByRole('listitem');
     expect(answers.map((item) => item.textContent)).toEqual([
-      'richtig: Welche Aussagen zu § 15 FAO treffen zu?',
-      'falsch: Welche Aussagen zum RVG treffen zu?',
+      'richtig:Welche Aussagen zu § 15 FAO treffen zu?',
+      'falsch:Welche Aussagen zum RVG treffen zu?',
     ]);
     expect(screen.getByRole('button', { name: 'Neuen Versuch starten' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Zu „Meine Kurse“' })).toHaveAttribute(

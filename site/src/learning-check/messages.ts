@@ -50,9 +50,8 @@ const plainMessages = defineMessages({
       'Bei jeder Frage sind eine oder mehrere Antworten richtig. Eine Frage gilt nur als richtig beantwortet, wenn Sie genau die richtigen Antworten wählen.',
   },
   passed: { id: 'learningCheck.result.passed', defaultMessage: 'Bestanden' },
-  failed: { id: 'learningCheck.result.failed', defaultMessage: 'Nicht bestanden' },
-  right: { id: 'learningCheck.result.right', defaultMessage: 'richtig' },
-  wrong: { id: 'learningCheck.result.wrong', defaultMessage: 'falsch' },
+  right: { id: 'learningCheck.result.right', defaultMessage: 'richtig:' },
+  wrong: { id: 'learningCheck.result.wrong', defaultMessage: 'falsch:' },
   questionsTitle: { id: 'learningCheck.result.questionsTitle', defaultMessage: 'Ihre Antworten' },
   actionStart: { id: 'learningCheck.action.start', defaultMessage: 'Lernerfolgskontrolle starten' },
   actionResume: {
@@ -68,7 +67,7 @@ type ValuesOf = {
   confirmText: { answered: number; total: number };
   question: { number: number; total: number };
   score: { correct: number; total: number; percent: number };
-  attemptNumber: { number: number };
+  resultTitle: { number: number; passed: 'yes' | 'no' };
   passedOn: { date: string; percent: number };
   actionPassed: { date: string };
 };
@@ -99,7 +98,10 @@ const messagesWithValues = defineMessages<ValuesOf>({
     id: 'learningCheck.result.score',
     defaultMessage: '{correct} von {total} Fragen richtig ({percent} %)',
   },
-  attemptNumber: { id: 'learningCheck.result.attempt', defaultMessage: 'Versuch {number}' },
+  resultTitle: {
+    id: 'learningCheck.result.title',
+    defaultMessage: 'Versuch {number}: {passed, select, yes {Bestanden} other {Nicht bestanden}}',
+  },
   passedOn: {
     id: 'learningCheck.page.passedOn',
     defaultMessage: 'Bestanden am {date} mit {percent} %.',

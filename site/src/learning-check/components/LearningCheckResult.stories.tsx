@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const NotPassed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Noch 2 Versuche|2 attempts left/)).toBeVisible();
-    await expect(canvas.getAllByText(/^(falsch|wrong)$/)).toHaveLength(2);
+    await expect(canvas.getAllByText(/^(falsch|wrong):$/)).toHaveLength(2);
   },
 };
 

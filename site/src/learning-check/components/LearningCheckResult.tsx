@@ -18,21 +18,18 @@ const Verdict = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${token('space.xxs')};
+  margin-inline-end: ${token('space.xs')};
   font-weight: 600;
 `;
 
-export type LearningCheckResultProps = {
-  result: Result;
-  /** The id of the result's heading, to move the focus to after a submit. */
-  headingId?: string;
-};
+export type LearningCheckResultProps = { result: Result };
 
 /**
  * A submitted attempt's result: passed or not with the score, the attempts left, and each
  * question with whether it was answered right (by word and icon, not colour alone). Which
  * options would have been right is not shown: the questions come again in later attempts.
  */
-export function LearningCheckResult({ result, headingId }: LearningCheckResultProps) {
+export function LearningCheckResult({ result }: LearningCheckResultProps) {
   const intl = useIntl();
   const score = intl.formatMessage(m.score, {
     correct: result.correct,
@@ -43,13 +40,10 @@ export function LearningCheckResult({ result, headingId }: LearningCheckResultPr
     <Stack gap="md">
       <Alert
         tone={result.passed ? 'success' : 'warning'}
-        title={
-          <span id={headingId} tabIndex={-1}>
-            {`${intl.formatMessage(m.attemptNumber, { number: result.number })}: ${intl.formatMessage(
-              result.passed ? m.passed : m.failed,
-            )}`}
-          </span>
-        }
+        title={intl.formatMessage(m.resultTitle, {
+          number: result.number,
+          passed: result.passed ? 'yes' : 'no',
+        })}
       >
         <Text>{score}</Text>
         {result.passed ? null : (
@@ -66,7 +60,6 @@ export function LearningCheckResult({ result, headingId }: LearningCheckResultPr
               <Icon name={question.correct ? 'success' : 'error'} />
               {intl.formatMessage(question.correct ? m.right : m.wrong)}
             </Verdict>
-            {': '}
             {question.text}
           </li>
         ))}

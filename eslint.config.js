@@ -121,6 +121,7 @@ const serverLayers = [
       'content',
       'customers',
       'further-training',
+      'learning-check',
       'identity',
       'invoices',
       'mail',

@@ -36,6 +36,7 @@ const FaqPage = lazy(() => import('./pages/FaqPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const MaintenancePage = lazy(() => import('./pages/MaintenancePage.tsx'));
 const UnavailablePage = lazy(() => import('./pages/UnavailablePage.tsx'));
+const LearningCheckPage = lazy(() => import('./learning-check/LearningCheckPage.tsx'));
 const AccessibilityStatementPage = lazy(
   () => import('./accessibility/AccessibilityStatementPage.tsx'),
 );
@@ -44,7 +45,7 @@ const AccessibilityStatementPage = lazy(
  * Routes of the spec whose capabilities (booking, account, evaluation) are not part of this
  * release: they exist, say so honestly and link home.
  */
-const laterRoutes = ['teilnehmer-feedback', 'lernerfolgskontrolle'];
+const laterRoutes = ['teilnehmer-feedback'];
 
 /** Static content routes and the content page each shows (docs/routes-and-screens.md, routes). */
 const contentRoutes: ContentKey[] = [
@@ -152,6 +153,7 @@ function Pages({ boot }: { boot: BootData }) {
     ...cartRoutes(),
     ...guestOrderRoutes(),
     ...laterRoutes.map((path) => ({ path: `/${path}`, element: <UnavailablePage /> })),
+    { path: '/lernerfolgskontrolle/:positionId?', element: <LearningCheckPage /> },
     { path: '*', element: <ToNotFound /> },
   ]);
   return boot.configuration.maintenance ? <MaintenancePage /> : routes;

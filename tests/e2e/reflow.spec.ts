@@ -32,10 +32,10 @@ const fixedPaths = [
   '/warenkorb',
   '/cart-check',
   '/teilnehmer-feedback',
-  '/lernerfolgskontrolle',
   '/guest-order/daten',
   // Guarded: a visitor ends on the provider's login page.
   '/customer-dashboard',
+  '/lernerfolgskontrolle',
 ];
 
 /** The customer dashboard's pages (site/src/dashboard/pages.ts), as a new customer sees them. */

@@ -26,13 +26,15 @@ import {
   bodyOf,
   givePackage,
   newCustomer,
-  openCartTestApp,
   reno,
-  type CartTestApp,
   type Person,
 } from './booking/test-support.ts';
 import * as schema from './db/schema.ts';
 import { testDatabaseTargets } from './db/test-databases.ts';
+import {
+  openLearningCheckTestApp,
+  type LearningCheckTestApp,
+} from './learning-check/test-support.ts';
 import { mailsInOutbox } from './outbox/test-support.ts';
 import { recordedStripe } from './payments/test-support.ts';
 import { folderStorage } from './storage/folder-storage.ts';
@@ -66,6 +68,9 @@ interface Holdings {
   customerPackageId: string;
   /** A saved search of the customer; the guest has none. */
   favoriteId: string;
+  /** A booked self-study position of the customer and its open learning-check attempt; the guest has none. */
+  selfPositionId: string;
+  learningCheckAttemptId: string;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -121,6 +126,8 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'code') return 'MATRIX';
   // The year of the owner's booked course dates (the test catalogue's).
   if (name === 'year') return '2027';
+  if (name === 'positionId') return holdings.selfPositionId;
+  if (name === 'attemptId') return holdings.learningCheckAttemptId;
   if (name === 'id') {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
@@ -140,7 +147,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
 }
 
 /** A body the owner's call takes, by call; `{}` for one not listed (it may then be refused). */
-function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdings) {
+function bodyFor(name: RouteName, route: Route, t: LearningCheckTestApp, holdings: Holdings) {
   const courseDate = {
     courseId: t.ids.online.courseId,
     scheduleId: t.ids.online.may,
@@ -164,6 +171,7 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     putOrderValidatePayment: { orderId: holdings.orderId, paymentId: holdings.paymentId },
     putGuestValidatePayment: { orderId: holdings.orderId, paymentId: holdings.paymentId },
     putManualOrder: manualOrderFields(t),
+    submitLearningCheckAttempt: { answers: [] },
     // An operator's change of the owner's order: nobody of this matrix may make it.
     postOrderStatus: { id: holdings.orderId, status: 'PAID', type: 'ORDER' },
   };
@@ -193,7 +201,7 @@ function proofForm(positionId: string) {
 }
 
 /** A course booked elsewhere, as its form sends it. */
-const manualOrderFields = (t: CartTestApp) => ({
+const manualOrderFields = (t: LearningCheckTestApp) => ({
   organizer: 'Anwaltsakademie Nord',
   title: 'Kündigungsschutz aktuell',
   startDate: '2027-02-04',
@@ -203,7 +211,7 @@ const manualOrderFields = (t: CartTestApp) => ({
   scopeId: String(t.ids.scopes.arbeit),
 });
 
-function manualOrderForm(t: CartTestApp) {
+function manualOrderForm(t: LearningCheckTestApp) {
   const form = new FormData();
   for (const [key, value] of Object.entries(manualOrderFields(t))) form.append(key, value);
   form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Zertifikat.pdf');
@@ -221,7 +229,7 @@ const ownersOf = (route: Route): ('customer' | 'guest')[] =>
         : [];
 
 describe.each(testDatabaseTargets())('access to every guarded call on $name', (target) => {
-  let t: CartTestApp;
+  let t: LearningCheckTestApp;
   let storageDir: string;
   /** The world whose owner everyone else tries to reach. */
   let world: World;
@@ -231,7 +239,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   beforeAll(async () => {
     storageDir = await mkdtemp(path.join(tmpdir(), 'kursmarkt-matrix-'));
     // Restarting a payment needs a provider; this matrix's payments are settled, so it is never asked.
-    t = await openCartTestApp(target, {
+    t = await openLearningCheckTestApp(target, {
       storage: folderStorage(storageDir),
       paymentProvider: recordedStripe().provider,
       // A world per call places a guest order each: the matrix is about access, not bursts.
@@ -281,9 +289,14 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         priceLevelId: t.ids.family.aprilStandard,
       }),
     );
+    bodyOf(await send(as, 'PUT', '/api/cart', t.self));
     bodyOf(await send(as, 'PUT', '/api/order/customer', billing('Carla', person.email)));
     bodyOf(await send(as, 'PUT', '/api/order/payment', { paymentMethod: 'INVOICE' }));
-    const order = bodyOf(await send(as, 'PUT', '/api/order', { acceptTerms: true }), 201);
+    // The self-study course has begun: its early start is agreed to.
+    const order = bodyOf(
+      await send(as, 'PUT', '/api/order', { acceptTerms: true, earlyStartConsent: true }),
+      201,
+    );
     const cart = bodyOf(
       await send(as, 'PUT', '/api/cart', {
         courseId: t.ids.specialist.courseId,
@@ -301,6 +314,12 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       await send(as, 'PUT', '/api/bookmarks', { courseIds: [t.ids.online.courseId] }),
     );
     const manual = bodyOf(await send(as, 'POST', '/api/order/manuel', manualOrderForm(t)), 201);
+    const selfPositionId: string = order.positions.find(
+      (position: { courseId: number }) => position.courseId === t.self.courseId,
+    ).id;
+    const attempt = bodyOf(
+      await send(as, 'POST', `/api/learning-checks/${selfPositionId}/attempts`),
+    );
     const [favorite] = bodyOf(
       await send(as, 'PUT', '/api/favorites', {
         name: 'Arbeitsrecht',
@@ -318,6 +337,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         manual.id,
         await givePackage(t, person, t.ids.packages.work, 10),
         favorite.id,
+        { selfPositionId, learningCheckAttemptId: attempt.id },
       ),
     };
   }
@@ -385,6 +405,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         randomUUID(),
         randomUUID(),
         randomUUID(),
+        { selfPositionId: randomUUID(), learningCheckAttemptId: randomUUID() },
       ),
     };
   }
@@ -403,6 +424,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     manualOrderId: string,
     customerPackageId: string,
     favoriteId: string,
+    learningCheck: Pick<Holdings, 'selfPositionId' | 'learningCheckAttemptId'>,
   ): Promise<Holdings> {
     const [invoice] = await t.database.database.db
       .select()
@@ -437,6 +459,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       manualOrderId,
       customerPackageId,
       favoriteId,
+      ...learningCheck,
     };
   }
 
@@ -494,6 +517,9 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         bodyOf,
       ),
       send(customer, 'GET', '/api/favorites').then(bodyOf),
+      send(customer, 'GET', `/api/learning-checks/${of.customerHoldings.selfPositionId}`).then(
+        bodyOf,
+      ),
     ]);
   };
 
@@ -518,6 +544,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/order/position/:id',
       '/api/favorites',
       '/api/favorites/:id',
+      '/api/learning-checks/:positionId/attempts/:attemptId',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -22,6 +22,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { publicOriginOf, registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerBookmarkRoutes } from './routes/bookmarks.ts';
+import { registerLearningCheckRoutes } from './routes/learning-checks.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerFavoriteAlertRoutes, registerFavoriteRoutes } from './routes/favorites.ts';
@@ -270,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerBookmarkRoutes(api, { db });
       registerManualOrderRoutes(api, { db });
       registerOrderPositionRoutes(api, { db });
+      registerLearningCheckRoutes(api, { db });
       registerFavoriteRoutes(api, { db });
       registerFavoriteAlertRoutes(api, { db });
     }

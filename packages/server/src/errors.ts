@@ -78,6 +78,14 @@ export const errorCodes = {
   COURSE_BEGUN: 409,
   /** A position is cancelled or withdrawn, or its order ended unpaid: it has no participant to change. */
   POSITION_CANCELLED: 409,
+  /** A learning check is asked of a position whose course is not self-study. */
+  NOT_SELF_STUDY: 409,
+  /** A self-study course without a question pool: no attempt can start. */
+  LEARNING_CHECK_NOT_AVAILABLE: 409,
+  /** The learning check is passed: no further attempt. */
+  LEARNING_CHECK_PASSED: 409,
+  /** All three attempts of the learning check are used. */
+  LEARNING_CHECK_ATTEMPTS_USED: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

@@ -15,6 +15,7 @@ export * from './bookmarks.ts';
 export * from './manual-orders.ts';
 export * from './order-positions.ts';
 export * from './favorites.ts';
+export * from './learning-checks.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
@@ -25,6 +26,7 @@ import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerOrderEndpoints } from './customer-orders.ts';
 import { invoiceEndpoints } from './invoice.ts';
+import { learningCheckEndpoints } from './learning-checks.ts';
 import { manualOrderEndpoints } from './manual-orders.ts';
 import { orderEndpoints } from './order.ts';
 import { orderPositionEndpoints } from './order-positions.ts';
@@ -47,5 +49,6 @@ export const endpoints = {
   ...manualOrderEndpoints,
   ...orderPositionEndpoints,
   ...favoriteEndpoints,
+  ...learningCheckEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

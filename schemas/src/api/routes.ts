@@ -14,6 +14,7 @@ import { customerRoutes } from './routes-customer.ts';
 import { customerOrderRoutes } from './routes-customer-orders.ts';
 import { guestCartRoutes } from './routes-guest-cart.ts';
 import { invoiceRoutes } from './routes-invoice.ts';
+import { learningCheckRoutes } from './routes-learning-checks.ts';
 import { manualOrderRoutes } from './routes-manual-orders.ts';
 import { orderRoutes } from './routes-order.ts';
 import { orderPositionRoutes } from './routes-order-positions.ts';
@@ -39,6 +40,7 @@ export const routeGroups = {
   manualOrders: manualOrderRoutes,
   orderPositions: orderPositionRoutes,
   favorites: favoriteRoutes,
+  learningChecks: learningCheckRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -58,6 +60,7 @@ export const routes = {
   ...manualOrderRoutes,
   ...orderPositionRoutes,
   ...favoriteRoutes,
+  ...learningCheckRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

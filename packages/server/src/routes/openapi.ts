@@ -116,6 +116,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "A course position of the signed-in customer's orders: its participant and a substitute",
   },
+  learningChecks: {
+    name: 'Learning checks',
+    description:
+      "The learning check of the signed-in customer's booked self-study courses: attempts and results",
+  },
   favorites: {
     name: 'Saved searches',
     description:

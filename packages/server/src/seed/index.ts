@@ -2,8 +2,8 @@
  * Seeds the realistic German demo catalogue: the catalogue import writes
  * the demo catalogue file (catalogue.ts), and the seed adds the FAQ, content pages and bar
  * associations (content.ts), vouchers, a demo customer's credit package, a waiting list and a
- * cancelled date (booking.ts). Idempotent: does nothing when scopes exist already. Runs in one
- * transaction.
+ * cancelled date (booking.ts), and the self-study courses' question pools (learning-checks.ts).
+ * Idempotent: does nothing when scopes exist already. Runs in one transaction.
  */
 import { count, sql } from 'drizzle-orm';
 import { formatIssue } from '@kursmarkt/schemas';
@@ -15,6 +15,7 @@ import { seedDemoPackages, seedDemoVouchers, seedDemoWaitingList } from './booki
 import { contentRows, type ContentRows } from './content.ts';
 import { normalizeReferenceDate } from './data.ts';
 import { seedDemoUsers } from './identity-users.ts';
+import { seedDemoLearningChecks } from './learning-checks.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 export { buildSeedData, normalizeReferenceDate } from './data.ts';
@@ -36,7 +37,14 @@ export interface SeedResult {
   /** Rows inserted per kind (empty when `seeded` is false). */
   counts: Partial<
     ImportCounts &
-      Record<keyof ContentRows | 'vouchers' | 'customerPackages' | 'waitingListRequests', number>
+      Record<
+        | keyof ContentRows
+        | 'vouchers'
+        | 'customerPackages'
+        | 'waitingListRequests'
+        | 'learningCheckPools',
+        number
+      >
   >;
 }
 
@@ -64,6 +72,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const vouchers = await seedDemoVouchers(tx, referenceDate);
     const customerPackages = await seedDemoPackages(tx);
     const waitingList = await seedDemoWaitingList(tx, referenceDate);
+    const learningCheckPools = await seedDemoLearningChecks(tx);
     return {
       seeded: true,
       referenceDate,
@@ -75,6 +84,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         vouchers,
         customerPackages,
         ...waitingList,
+        learningCheckPools,
       },
     };
   });

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { withSiteTexts } from '../../cart/components/story-intl.tsx';
 import { exampleBooking } from '../fixtures.ts';
 import { BookingCard } from './BookingCard.tsx';
+import { withApiAnswer } from './story-api.tsx';
 
 const meta = {
   title: 'Dashboard/BookingCard',
@@ -92,7 +93,23 @@ export const WithdrawnWithItsCancellationInvoice: Story = {
   },
 };
 
+/** A self-study course links to its learning check (its state loaded by the card). */
 export const PaidSelfStudyNoLongerOffered: Story = {
+  decorators: [
+    withApiAnswer({
+      positionId: awaitingPayment.id,
+      courseName: 'Erbrecht im Selbststudium',
+      available: true,
+      questionsAsked: 30,
+      passPercent: 75,
+      maxAttempts: 3,
+      attemptsUsed: 0,
+      attemptsLeft: 3,
+      passed: null,
+      openAttempt: null,
+      lastResult: null,
+    }),
+  ],
   args: {
     booking: {
       ...exampleBooking,

@@ -15,6 +15,7 @@ import {
   token,
 } from '@kursmarkt/ui';
 import { dashboardMessages as m } from '../messages.ts';
+import { LearningCheckAction } from './LearningCheckAction.tsx';
 import { SubstituteDialog } from './SubstituteDialog.tsx';
 
 const Facts = styled.dl`
@@ -59,6 +60,13 @@ const datedAndActive = (booking: Booking) =>
   !booking.manual &&
   booking.startDate !== null &&
   booking.courseType !== 'SELF' &&
+  booking.status !== 'CANCELLED' &&
+  booking.status !== 'WITHDRAWN';
+
+/** A booked self-study course of this marketplace, not cancelled: it has a learning check. */
+const selfStudyAndActive = (booking: Booking) =>
+  !booking.manual &&
+  booking.courseType === 'SELF' &&
   booking.status !== 'CANCELLED' &&
   booking.status !== 'WITHDRAWN';
 
@@ -217,6 +225,7 @@ export function BookingCard({
                 {intl.formatMessage(m.coursesWithdraw)}
               </Link>
             ) : null}
+            {selfStudyAndActive(booking) ? <LearningCheckAction positionId={booking.id} /> : null}
             {booking.participantChangeable && onSubstitute ? (
               <SubstituteDialog
                 course={booking.name}

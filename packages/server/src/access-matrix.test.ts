@@ -66,6 +66,11 @@ interface Holdings {
   customerPackageId: string;
   /** A saved search of the customer; the guest has none. */
   favoriteId: string;
+  /**
+   * The course and date of the placed order's first position (evaluated by the customer): public
+   * numbers, kept as one object, which no answer carries as such.
+   */
+  courseDate: { courseId: number; scheduleId: number };
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -121,6 +126,11 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'code') return 'MATRIX';
   // The year of the owner's booked course dates (the test catalogue's).
   if (name === 'year') return '2027';
+  if (name === 'courseId') return String(holdings.courseDate.courseId);
+  if (name === 'scheduleId') return String(holdings.courseDate.scheduleId);
+  // The evaluations' sums (an operator's): by course, and a speaker's of any id.
+  if (name === 'type') return 'COURSE';
+  if (name === 'referentId') return '1';
   if (name === 'id') {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
@@ -129,6 +139,9 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
       return holdings.orderPositionId;
     }
     if (route.path.startsWith('/api/favorites/')) return holdings.favoriteId;
+    if (route.path === '/api/order/evaluation/:id') return holdings.orderPositionId;
+    if (route.path.startsWith('/api/evaluations/types/'))
+      return String(holdings.courseDate.courseId);
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
@@ -164,6 +177,8 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     putOrderValidatePayment: { orderId: holdings.orderId, paymentId: holdings.paymentId },
     putGuestValidatePayment: { orderId: holdings.orderId, paymentId: holdings.paymentId },
     putManualOrder: manualOrderFields(t),
+    // The owner's date has not ended: refused with 409, after the lookup that refuses strangers.
+    putScheduleEvaluation: { answers: { content: { grade: 2 } } },
     // An operator's change of the owner's order: nobody of this matrix may make it.
     postOrderStatus: { id: holdings.orderId, status: 'PAID', type: 'ORDER' },
   };
@@ -394,7 +409,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       id: string;
       orderNumber: string;
       invoiceNumber: string;
-      positions: { id: string }[];
+      positions: { id: string; courseId: number | null; scheduleId: number | null }[];
     },
     cartId: string,
     positionId: string,
@@ -437,6 +452,10 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       manualOrderId,
       customerPackageId,
       favoriteId,
+      courseDate: {
+        courseId: order.positions[0]!.courseId!,
+        scheduleId: order.positions[0]!.scheduleId!,
+      },
     };
   }
 
@@ -518,6 +537,10 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/order/position/:id',
       '/api/favorites',
       '/api/favorites/:id',
+      '/api/order/evaluation/:id',
+      '/api/courses/:courseId/schedule/:scheduleId/evaluation',
+      '/api/evaluations/courses/:courseId/schedules/:scheduleId',
+      '/api/evaluations/courses/:courseId',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -24,6 +24,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
+import { registerEvaluationRoutes } from './routes/evaluations.ts';
 import { registerFavoriteAlertRoutes, registerFavoriteRoutes } from './routes/favorites.ts';
 import { defineFavoriteAlerts } from './favorites/alerts.ts';
 import { registerCartRoutes } from './routes/cart.ts';
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerOrderPositionRoutes(api, { db });
       registerFavoriteRoutes(api, { db });
       registerFavoriteAlertRoutes(api, { db });
+      registerEvaluationRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

@@ -78,6 +78,12 @@ export const errorCodes = {
   COURSE_BEGUN: 409,
   /** A position is cancelled or withdrawn, or its order ended unpaid: it has no participant to change. */
   POSITION_CANCELLED: 409,
+  /** An evaluation of a course date before the day after its last day (ADR 0061). */
+  EVALUATION_NOT_YET: 409,
+  /** An order position's evaluation was submitted already: once per participant and date. */
+  EVALUATION_SUBMITTED: 409,
+  /** A cancelled position, or a course without dates or gone from the catalogue, is not evaluated. */
+  EVALUATION_NOT_POSSIBLE: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

@@ -15,9 +15,11 @@ export * from './bookmarks.ts';
 export * from './manual-orders.ts';
 export * from './order-positions.ts';
 export * from './favorites.ts';
+export * from './evaluations.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
+import { evaluationEndpoints } from './evaluations.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
@@ -47,5 +49,6 @@ export const endpoints = {
   ...manualOrderEndpoints,
   ...orderPositionEndpoints,
   ...favoriteEndpoints,
+  ...evaluationEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

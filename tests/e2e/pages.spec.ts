@@ -122,9 +122,9 @@ test.describe('Content pages', () => {
 });
 
 test.describe('Routes of later releases', () => {
-  // Feedback comes with a later release (the cart and the guest checkout are there: see
+  // The learning check comes with a later release (the cart and the guest checkout are there: see
   // cart.spec.ts and guest-checkout.spec.ts; the dashboard is guarded: see identity.spec.ts).
-  for (const pathname of ['/teilnehmer-feedback']) {
+  for (const pathname of ['/lernerfolgskontrolle']) {
     test(`${pathname} says it is not available yet instead of a 404`, async ({
       page,
       storefront,

@@ -26,9 +26,9 @@ export type EvaluatedDate = {
   moduleId?: string | undefined;
 };
 
-/** GET /api/order/evaluation/:id: the evaluation state of an order position. */
+/** GET /api/order/evaluation/:id: the evaluation state of an order position (404: the 404 page). */
 export const getOrderEvaluation = (client: ApiClient, id: string) =>
-  client.request('getOrderEvaluation', { params: { id } }, quiet);
+  client.request('getOrderEvaluation', { params: { id } });
 
 export const orderEvaluationKey = (id: string) => ['getOrderEvaluation', id] as const;
 

@@ -15,6 +15,7 @@ import {
   token,
 } from '@kursmarkt/ui';
 import { dashboardMessages as m } from '../messages.ts';
+import { EvaluationAction, evaluable } from '../../evaluations/EvaluationAction.tsx';
 import { SubstituteDialog } from './SubstituteDialog.tsx';
 
 const Facts = styled.dl`
@@ -217,6 +218,7 @@ export function BookingCard({
                 {intl.formatMessage(m.coursesWithdraw)}
               </Link>
             ) : null}
+            {evaluable(booking) ? <EvaluationAction booking={booking} /> : null}
             {booking.participantChangeable && onSubstitute ? (
               <SubstituteDialog
                 course={booking.name}

@@ -12,6 +12,7 @@ const config: StorybookConfig = {
     '../site/src/bookmarks/**/*.stories.tsx',
     '../site/src/manual-orders/**/*.stories.tsx',
     '../site/src/favorites/**/*.stories.tsx',
+    '../site/src/evaluations/**/*.stories.tsx',
     './foundations/*.stories.tsx',
     '../site/src/domain-stories/Domains.stories.tsx',
   ],

@@ -1,16 +1,17 @@
 import { useIntl } from 'react-intl';
 import { useOrderEvaluation } from '@kursmarkt/api';
 import type { Booking } from '@kursmarkt/schemas';
-import { germanToday } from '@kursmarkt/schemas/rules';
 import { Link, Text } from '@kursmarkt/ui';
 import { submittedOn } from './evaluation-dates.ts';
 import { evaluationMessages as m } from './messages.ts';
 
-/** A course of this marketplace whose date is over (Europe/Berlin) and that was not cancelled. */
-export const evaluable = (booking: Booking, today = germanToday()) =>
+/**
+ * A past booking of this marketplace with dates that was not cancelled: the server tells whether
+ * it is open to evaluate (its date is over in Germany) or evaluated already.
+ */
+export const evaluable = (booking: Booking) =>
   !booking.manual &&
   booking.endDate !== null &&
-  booking.endDate < today &&
   booking.status !== 'CANCELLED' &&
   booking.status !== 'WITHDRAWN';
 

@@ -76,6 +76,8 @@ export type BookingCardProps = {
   onCalendar?: ((booking: Booking) => Promise<void>) | undefined;
   /** Names a substitute for the booking `id`; without it the card offers none. */
   onSubstitute?: ((id: string, participant: ParticipantForm) => Promise<void>) | undefined;
+  /** Offers the evaluation of a past booking ("Kurs bewerten", "Bewertet am …"). */
+  evaluation?: boolean | undefined;
 };
 
 /**
@@ -92,6 +94,7 @@ export function BookingCard({
   onCalendar,
   onSubstitute,
   onDelete,
+  evaluation,
 }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -218,7 +221,7 @@ export function BookingCard({
                 {intl.formatMessage(m.coursesWithdraw)}
               </Link>
             ) : null}
-            {evaluable(booking) ? <EvaluationAction booking={booking} /> : null}
+            {evaluation && evaluable(booking) ? <EvaluationAction booking={booking} /> : null}
             {booking.participantChangeable && onSubstitute ? (
               <SubstituteDialog
                 course={booking.name}

@@ -135,11 +135,11 @@ describe('meine-kurse', () => {
       { upcoming: [], moreUpcoming: false, years: [{ year: 2026, bookings: 2 }] },
       { 2026: [open, done] },
     );
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const id = /^\/api\/order\/evaluation\/(.+)$/.exec(
         new URL(String(input), 'http://localhost').pathname,
       )?.[1];
-      if (!id) return bookings(input, init);
+      if (!id) return bookings(input);
       return json(200, {
         positionId: id,
         courseId: 12,

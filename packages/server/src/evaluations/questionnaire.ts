@@ -74,7 +74,7 @@ export const speakerOfQuestion = (questionId: string) => {
   return match ? Number(match[1]) : null;
 };
 
-export const speakerName = (speaker: CourseSpeaker) =>
+const speakerName = (speaker: CourseSpeaker) =>
   [speaker.title, speaker.firstName, speaker.lastName].filter(Boolean).join(' ');
 
 /** The questionnaire of a course with `speakers`, in `language`. */

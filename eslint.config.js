@@ -115,6 +115,7 @@ const serverLayers = [
       'booking',
       'bookmarks',
       'favorites',
+      'evaluations',
       'cancellation',
       'catalogue',
       'catalogue-import',

@@ -13,6 +13,7 @@ const config: StorybookConfig = {
     '../site/src/manual-orders/**/*.stories.tsx',
     '../site/src/favorites/**/*.stories.tsx',
     '../site/src/learning-check/**/*.stories.tsx',
+    '../site/src/evaluations/**/*.stories.tsx',
     './foundations/*.stories.tsx',
     '../site/src/domain-stories/Domains.stories.tsx',
   ],

@@ -35,17 +35,11 @@ const FavoriteUnsubscribePage = lazy(() => import('./favorites/FavoriteUnsubscri
 const FaqPage = lazy(() => import('./pages/FaqPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const MaintenancePage = lazy(() => import('./pages/MaintenancePage.tsx'));
-const UnavailablePage = lazy(() => import('./pages/UnavailablePage.tsx'));
 const LearningCheckPage = lazy(() => import('./learning-check/LearningCheckPage.tsx'));
+const EvaluationPage = lazy(() => import('./evaluations/EvaluationPage.tsx'));
 const AccessibilityStatementPage = lazy(
   () => import('./accessibility/AccessibilityStatementPage.tsx'),
 );
-
-/**
- * Routes of the spec whose capabilities (booking, account, evaluation) are not part of this
- * release: they exist, say so honestly and link home.
- */
-const laterRoutes = ['teilnehmer-feedback'];
 
 /** Static content routes and the content page each shows (docs/routes-and-screens.md, routes). */
 const contentRoutes: ContentKey[] = [
@@ -149,10 +143,11 @@ function Pages({ boot }: { boot: BootData }) {
     ...catalogueRoutes(),
     ...afterOrderRoutes(),
     { path: '/suchfavoriten/abbestellen', element: <FavoriteUnsubscribePage /> },
+    // Teilnehmer-Feedback: a booking's evaluation, reached from Meine Kurse.
+    { path: '/teilnehmer-feedback/:positionId?', element: <EvaluationPage /> },
     ...sessionRoutes(hasFeature),
     ...cartRoutes(),
     ...guestOrderRoutes(),
-    ...laterRoutes.map((path) => ({ path: `/${path}`, element: <UnavailablePage /> })),
     { path: '/lernerfolgskontrolle/:positionId?', element: <LearningCheckPage /> },
     { path: '*', element: <ToNotFound /> },
   ]);

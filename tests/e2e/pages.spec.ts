@@ -120,25 +120,3 @@ test.describe('Content pages', () => {
     await expect(page).toHaveTitle('Legal notice | Kursmarkt Recht');
   });
 });
-
-test.describe('Routes of later releases', () => {
-  // Feedback comes with a later release (the cart and the guest checkout are there: see
-  // cart.spec.ts and guest-checkout.spec.ts; the dashboard is guarded: see identity.spec.ts).
-  for (const pathname of ['/teilnehmer-feedback']) {
-    test(`${pathname} says it is not available yet instead of a 404`, async ({
-      page,
-      storefront,
-    }) => {
-      await storefront.open(pathname);
-
-      await expect(page).toHaveURL(storefront.url(pathname));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noch nicht verfügbar');
-      await expect(page.getByRole('main')).toContainText(
-        'Dieser Bereich des Kursmarkts steht auf dieser Website noch nicht zur Verfügung.',
-      );
-      await expect(
-        page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }),
-      ).toHaveAttribute('href', '/');
-    });
-  }
-});

@@ -41,3 +41,4 @@ export * from './hooks/manual-orders.ts';
 export * from './hooks/order-positions.ts';
 export * from './hooks/learning-checks.ts';
 export * from './hooks/favorites.ts';
+export * from './hooks/evaluations.ts';

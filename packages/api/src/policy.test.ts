@@ -80,10 +80,23 @@ describe('toQueryString', () => {
 
 describe('carriesBearer', () => {
   it('excludes the public paths of docs/api.md and keeps customer paths', () => {
-    for (const path of ['/api/messages', '/api/search/city/3', '/api/faq', '/api/newsletter']) {
+    for (const path of [
+      '/api/messages',
+      '/api/search/city/3',
+      '/api/faq',
+      '/api/newsletter',
+      '/api/course/7',
+      '/api/courses/packages/2',
+    ]) {
       expect(carriesBearer(path)).toBe(false);
     }
-    for (const path of ['/api/cart', '/api/customers/7', '/api/configuration', '/api/chambers']) {
+    for (const path of [
+      '/api/cart',
+      '/api/customers/7',
+      '/api/configuration',
+      '/api/chambers',
+      '/api/courses/7/schedule/3/evaluation',
+    ]) {
       expect(carriesBearer(path)).toBe(true);
     }
   });

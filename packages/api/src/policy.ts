@@ -68,10 +68,10 @@ export const toQueryString = (query: object = {}) => {
   return text ? `?${text}` : '';
 };
 
-/** False for paths whose part after `/api` starts with one of `bearerExcludedPaths`. */
+/** False for paths whose part after `/api` is one of `bearerExcludedPaths` or lies below one. */
 export const carriesBearer = (path: string) => {
   const rest = path.replace(/^\/api(?=\/|$)/, '');
-  return !bearerExcludedPaths.some((prefix) => rest.startsWith(prefix));
+  return !bearerExcludedPaths.some((prefix) => rest === prefix || rest.startsWith(`${prefix}/`));
 };
 
 /** A 404 sends the browser to the 404 page unless the URL's path is a blog URL. */

@@ -71,6 +71,11 @@ interface Holdings {
   /** A booked self-study position of the customer and its open learning-check attempt; the guest has none. */
   selfPositionId: string;
   learningCheckAttemptId: string;
+  /**
+   * The course and date of the placed order's first position (evaluated by the customer): public
+   * numbers, kept as one object, which no answer carries as such.
+   */
+  courseDate: { courseId: number; scheduleId: number };
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -128,6 +133,11 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'year') return '2027';
   if (name === 'positionId') return holdings.selfPositionId;
   if (name === 'attemptId') return holdings.learningCheckAttemptId;
+  if (name === 'courseId') return String(holdings.courseDate.courseId);
+  if (name === 'scheduleId') return String(holdings.courseDate.scheduleId);
+  // The evaluations' sums (an operator's): by course, and a speaker's of any id.
+  if (name === 'type') return 'COURSE';
+  if (name === 'referentId') return '1';
   if (name === 'id') {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
@@ -136,6 +146,9 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
       return holdings.orderPositionId;
     }
     if (route.path.startsWith('/api/favorites/')) return holdings.favoriteId;
+    if (route.path === '/api/order/evaluation/:id') return holdings.orderPositionId;
+    if (route.path.startsWith('/api/evaluations/types/'))
+      return String(holdings.courseDate.courseId);
     if (namesPayment(route)) return holdings.paymentId;
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
@@ -172,6 +185,8 @@ function bodyFor(name: RouteName, route: Route, t: LearningCheckTestApp, holding
     putGuestValidatePayment: { orderId: holdings.orderId, paymentId: holdings.paymentId },
     putManualOrder: manualOrderFields(t),
     submitLearningCheckAttempt: { answers: [] },
+    // The owner's date has not ended: refused with 409, after the lookup that refuses strangers.
+    putScheduleEvaluation: { answers: { content: { grade: 2 } } },
     // An operator's change of the owner's order: nobody of this matrix may make it.
     postOrderStatus: { id: holdings.orderId, status: 'PAID', type: 'ORDER' },
   };
@@ -415,7 +430,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       id: string;
       orderNumber: string;
       invoiceNumber: string;
-      positions: { id: string }[];
+      positions: { id: string; courseId: number | null; scheduleId: number | null }[];
     },
     cartId: string,
     positionId: string,
@@ -460,6 +475,10 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       customerPackageId,
       favoriteId,
       ...learningCheck,
+      courseDate: {
+        courseId: order.positions[0]!.courseId!,
+        scheduleId: order.positions[0]!.scheduleId!,
+      },
     };
   }
 
@@ -545,6 +564,10 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/favorites',
       '/api/favorites/:id',
       '/api/learning-checks/:positionId/attempts/:attemptId',
+      '/api/order/evaluation/:id',
+      '/api/courses/:courseId/schedule/:scheduleId/evaluation',
+      '/api/evaluations/courses/:courseId/schedules/:scheduleId',
+      '/api/evaluations/courses/:courseId',
     ]) {
       expect(paths).toContain(expected);
     }

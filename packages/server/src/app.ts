@@ -25,6 +25,7 @@ import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerLearningCheckRoutes } from './routes/learning-checks.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
+import { registerEvaluationRoutes } from './routes/evaluations.ts';
 import { registerFavoriteAlertRoutes, registerFavoriteRoutes } from './routes/favorites.ts';
 import { defineFavoriteAlerts } from './favorites/alerts.ts';
 import { registerCartRoutes } from './routes/cart.ts';
@@ -274,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerLearningCheckRoutes(api, { db });
       registerFavoriteRoutes(api, { db });
       registerFavoriteAlertRoutes(api, { db });
+      registerEvaluationRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

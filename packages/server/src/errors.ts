@@ -86,6 +86,12 @@ export const errorCodes = {
   LEARNING_CHECK_PASSED: 409,
   /** All three attempts of the learning check are used. */
   LEARNING_CHECK_ATTEMPTS_USED: 409,
+  /** An evaluation of a course date before the day after its last day (ADR 0061). */
+  EVALUATION_NOT_YET: 409,
+  /** An order position's evaluation was submitted already: once per participant and date. */
+  EVALUATION_SUBMITTED: 409,
+  /** A cancelled position, or a course without dates or gone from the catalogue, is not evaluated. */
+  EVALUATION_NOT_POSSIBLE: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

@@ -16,9 +16,11 @@ export * from './manual-orders.ts';
 export * from './order-positions.ts';
 export * from './favorites.ts';
 export * from './learning-checks.ts';
+export * from './evaluations.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
+import { evaluationEndpoints } from './evaluations.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
@@ -50,5 +52,6 @@ export const endpoints = {
   ...orderPositionEndpoints,
   ...favoriteEndpoints,
   ...learningCheckEndpoints,
+  ...evaluationEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -6,6 +6,7 @@
  */
 import { afterOrderRoutes } from './routes-after-order.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
+import { evaluationRoutes } from './routes-evaluations.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
 import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
@@ -41,6 +42,7 @@ export const routeGroups = {
   orderPositions: orderPositionRoutes,
   favorites: favoriteRoutes,
   learningChecks: learningCheckRoutes,
+  evaluations: evaluationRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -61,17 +63,21 @@ export const routes = {
   ...orderPositionRoutes,
   ...favoriteRoutes,
   ...learningCheckRoutes,
+  ...evaluationRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 
 /**
  * Paths that never carry the bearer token (docs/api.md): public catalogue and content.
- * A path is excluded when it starts with one of these after `/api`.
+ * A path is excluded when its part after `/api` is one of these or lies below one, segment by
+ * segment: `/course/7` is public, `/courses/7/schedule/3/evaluation` (a customer's) is not.
  */
 export const bearerExcludedPaths = [
   '/messages',
   '/search',
   '/course',
+  '/courses/overview',
+  '/courses/packages',
   '/scope',
   '/contact',
   '/faq',

@@ -15,3 +15,4 @@ export * from './voucher.ts';
 export * from './manual-order.ts';
 export * from './participant.ts';
 export * from './favorite.ts';
+export * from './evaluation.ts';

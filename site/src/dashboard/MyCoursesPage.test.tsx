@@ -123,6 +123,44 @@ describe('meine-kurse', () => {
     expect(within(card).getByRole('button', { name: 'Rechnung KM-2027-17 (PDF)' })).toBeEnabled();
   });
 
+  it('offers the evaluation of a past course and says when another was evaluated', async () => {
+    const past = { startDate: '2026-09-01', endDate: '2026-09-01', status: 'PAID' as const };
+    const open = booking({
+      ...past,
+      id: '0d6f4b8e-1a2b-4c3d-8e9f-000000000004',
+      name: 'Mietrecht',
+    });
+    const done = booking({ ...past, id: '0d6f4b8e-1a2b-4c3d-8e9f-000000000005', name: 'Erbrecht' });
+    const bookings = api(
+      { upcoming: [], moreUpcoming: false, years: [{ year: 2026, bookings: 2 }] },
+      { 2026: [open, done] },
+    );
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const id = /^\/api\/order\/evaluation\/(.+)$/.exec(
+        new URL(String(input), 'http://localhost').pathname,
+      )?.[1];
+      if (!id) return bookings(input);
+      return json(200, {
+        positionId: id,
+        courseId: 12,
+        scheduleId: 31,
+        state: id === open.id ? 'OPEN' : 'SUBMITTED',
+        submittedAt: id === open.id ? null : '2026-09-03T07:00:00.000Z',
+        availableFrom: '2026-09-02',
+      });
+    });
+    await renderMyCourses(fetch);
+
+    const year = await screen.findByRole('region', { name: 'Kurse 2026' });
+    const openCard = await within(year).findByRole('article', { name: 'Mietrecht' });
+    expect(
+      await within(openCard).findByRole('link', { name: 'Kurs bewerten: Mietrecht' }),
+    ).toHaveAttribute('href', `/teilnehmer-feedback/${open.id}`);
+    const doneCard = within(year).getByRole('article', { name: 'Erbrecht' });
+    expect(await within(doneCard).findByText('Bewertet am 03.09.2026')).toBeVisible();
+    expect(within(doneCard).queryByRole('link', { name: /Kurs bewerten/ })).toBeNull();
+  });
+
   it('shows the newest past year at once and an earlier one only when asked, one call each', async () => {
     const fetch = api(
       {

@@ -28,11 +28,13 @@ function Bookings({
   onDownload,
   onCalendar,
   onSubstitute,
+  evaluations,
 }: {
   bookings: Booking[];
   onDownload: Download;
   onCalendar?: BookingCardProps['onCalendar'];
   onSubstitute?: BookingCardProps['onSubstitute'];
+  evaluations?: boolean;
 }) {
   const { trigger } = useDeleteManualOrder();
   return (
@@ -44,6 +46,7 @@ function Bookings({
             onDownload={onDownload}
             onCalendar={onCalendar}
             onSubstitute={onSubstitute}
+            evaluation={evaluations}
             onDelete={async ({ id }) => {
               await trigger(id);
             }}
@@ -100,7 +103,7 @@ function YearSection({
       {error ? (
         <LoadFailed onRetry={() => void mutate()} />
       ) : data ? (
-        <Bookings bookings={data} onDownload={onDownload} />
+        <Bookings bookings={data} onDownload={onDownload} evaluations />
       ) : (
         <Skeleton height="size.dialog" />
       )}

@@ -136,6 +136,7 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
         'customer_packages',
         'customers',
         'email_verification_tokens',
+        'evaluations',
         'faq_entries',
         'favorites',
         'guest_order_holds',

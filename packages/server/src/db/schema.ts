@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CustomerKind,
+  EvaluationAnswer,
   FavoriteSearch,
   OrderPositionStatus,
   OrderStatus,
@@ -1807,6 +1808,38 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('favorites_customer_domain_idx').on(t.customerId, t.domain)],
+);
+
+/**
+ * A participant's evaluation of a booked course date (Teilnehmer-Feedback, ADR 0061): one per
+ * order position, submitted by the ordering customer once the date has ended, with the answers
+ * by question id (a grade per speaker under `speaker-<id>`). Nothing in it names the customer:
+ * the sums read course, organizer and answers only.
+ */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderPositionId: uuid('order_position_id')
+      .notNull()
+      .unique()
+      .references(() => orderPositions.id, { onDelete: 'cascade' }),
+    /** The domain (configuration id) of the order. */
+    domain: text('domain').notNull(),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    scheduleId: integer('schedule_id').references(() => courseSchedules.id, {
+      onDelete: 'set null',
+    }),
+    organizerId: integer('organizer_id').notNull(),
+    /** The part of the course asked about, as the call named it; one module per date. */
+    moduleId: text('module_id'),
+    answers: jsonb('answers').$type<Record<string, EvaluationAnswer>>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('evaluations_domain_course_idx').on(t.domain, t.courseId),
+    index('evaluations_domain_organizer_idx').on(t.domain, t.organizerId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -126,6 +126,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "The signed-in customer's Suchfavoriten with their alert mails, and the mails' unsubscribe link",
   },
+  evaluations: {
+    name: 'Evaluations',
+    description:
+      "Participants' evaluations of booked course dates, and their sums for operators (Teilnehmer-Feedback)",
+  },
 };
 
 const groupOf = new Map(

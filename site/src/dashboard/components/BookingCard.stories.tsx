@@ -97,7 +97,7 @@ export const WithdrawnWithItsCancellationInvoice: Story = {
 export const PaidSelfStudyNoLongerOffered: Story = {
   decorators: [
     withApiAnswer({
-      positionId: awaitingPayment.id,
+      positionId: exampleBooking.id,
       courseName: 'Erbrecht im Selbststudium',
       available: true,
       questionsAsked: 30,

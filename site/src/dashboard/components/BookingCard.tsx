@@ -16,6 +16,7 @@ import {
 } from '@kursmarkt/ui';
 import { dashboardMessages as m } from '../messages.ts';
 import { LearningCheckAction } from './LearningCheckAction.tsx';
+import { EvaluationAction, evaluable } from '../../evaluations/EvaluationAction.tsx';
 import { SubstituteDialog } from './SubstituteDialog.tsx';
 
 const Facts = styled.dl`
@@ -83,6 +84,8 @@ export type BookingCardProps = {
   onCalendar?: ((booking: Booking) => Promise<void>) | undefined;
   /** Names a substitute for the booking `id`; without it the card offers none. */
   onSubstitute?: ((id: string, participant: ParticipantForm) => Promise<void>) | undefined;
+  /** Offers the evaluation of a past booking ("Kurs bewerten", "Bewertet am …"). */
+  evaluation?: boolean | undefined;
 };
 
 /**
@@ -99,6 +102,7 @@ export function BookingCard({
   onCalendar,
   onSubstitute,
   onDelete,
+  evaluation,
 }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -226,6 +230,7 @@ export function BookingCard({
               </Link>
             ) : null}
             {selfStudyAndActive(booking) ? <LearningCheckAction positionId={booking.id} /> : null}
+            {evaluation && evaluable(booking) ? <EvaluationAction booking={booking} /> : null}
             {booking.participantChangeable && onSubstitute ? (
               <SubstituteDialog
                 course={booking.name}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   manualOrderFormats,
   manualOrderLimits as limits,
+  maxEvidenceBytes,
   maxId,
   minutesOfHours,
 } from '../rules/index.ts';
@@ -55,9 +56,6 @@ export const manualOrderInputSchema = z.strictObject({
 export type ManualOrderInput = z.input<typeof manualOrderInputSchema>;
 /** The input as the server takes it: the hours checked, as a number. */
 export type ManualOrderFields = z.output<typeof manualOrderInputSchema>;
-
-/** The most bytes a certificate may have. */
-export const maxEvidenceBytes = 10 * 1024 * 1024;
 
 /** A certificate: a PDF, JPEG or PNG (by its content) of at most `maxEvidenceBytes`. */
 const evidenceUpload = {

@@ -65,3 +65,6 @@ export const manualOrderFormFields = [
   'format',
   'scopeId',
 ] as const;
+
+/** The id of the manual order that the page's address names (`?id=`): a UUID, as the contract's `idSchema`. */
+export const manualOrderIdSchema = z.uuid();

@@ -107,6 +107,9 @@ export const manualOrderLimits = {
   lastYear: 2100,
 } as const;
 
+/** The most bytes a manual order's certificate may have. */
+export const maxEvidenceBytes = 10 * 1024 * 1024;
+
 /**
  * The net minutes of `hours` as a person enters them ("7,5", "7.25", 8): whole quarter hours, or
  * null for anything else (not a number, a fraction of a quarter hour).

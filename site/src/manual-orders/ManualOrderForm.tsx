@@ -3,13 +3,13 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { maxEvidenceBytes, type FieldErrorCode, type ManualOrder } from '@kursmarkt/schemas';
+import type { FieldErrorCode, ManualOrder } from '@kursmarkt/schemas';
 import {
   manualOrderFormFields as fields,
   manualOrderFormSchema,
   type ManualOrderForm as Fields,
 } from '@kursmarkt/schemas/forms';
-import { manualOrderFormats } from '@kursmarkt/schemas/rules';
+import { manualOrderFormats, maxEvidenceBytes } from '@kursmarkt/schemas/rules';
 import {
   Alert,
   Button,

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreateManualOrder, useManualOrder, useUpdateManualOrder } from '@kursmarkt/api';
-import { idSchema } from '@kursmarkt/schemas';
+import { manualOrderIdSchema } from '@kursmarkt/schemas/forms';
 import { dashboardPath } from '@kursmarkt/schemas/rules';
 import { Alert, Heading, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
@@ -24,7 +24,7 @@ export default function ManualOrderPage() {
   const { configuration, messages } = useDomain();
   const customerId = session.status === 'signedIn' ? (session.user.customerId ?? null) : null;
   const requested = new URLSearchParams(useLocation().search).get('id');
-  const id = requested !== null && idSchema.safeParse(requested).success ? requested : null;
+  const id = requested !== null && manualOrderIdSchema.safeParse(requested).success ? requested : null;
   const editing = requested !== null;
   const existing = useManualOrder(customerId, id);
   const create = useCreateManualOrder();

@@ -24,7 +24,7 @@ import {
 import { Alert, Button, Heading, Skeleton, Stack, Text, TextField } from '@kursmarkt/ui';
 import { AddressFields } from '../forms/AddressFields.tsx';
 import { focusFirstError, showRefusedFields, useFieldErrorText } from '../forms/field-errors.ts';
-import { save } from '../order/components/OrderCompletion.tsx';
+import { save } from '../order/save-file.ts';
 import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { logout } from '../session/session.ts';
 import { useSession } from '../session/use-session.ts';

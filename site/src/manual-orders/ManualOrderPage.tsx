@@ -24,7 +24,8 @@ export default function ManualOrderPage() {
   const { configuration, messages } = useDomain();
   const customerId = session.status === 'signedIn' ? (session.user.customerId ?? null) : null;
   const requested = new URLSearchParams(useLocation().search).get('id');
-  const id = requested !== null && manualOrderIdSchema.safeParse(requested).success ? requested : null;
+  const id =
+    requested !== null && manualOrderIdSchema.safeParse(requested).success ? requested : null;
   const editing = requested !== null;
   const existing = useManualOrder(customerId, id);
   const create = useCreateManualOrder();

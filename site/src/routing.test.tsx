@@ -251,23 +251,30 @@ describe('the route data on a navigation (App.tsx with route-data.ts)', () => {
     detailPath: '/fachanwaltslehrgang/fachanwaltslehrgang-migrationsrecht-70',
     meta: { title: 'Fachanwaltslehrgang Migrationsrecht', description: 'Lehrgang nach § 4 FAO.' },
   };
-  const coursePath = course.detailPath;
+  /** A course the storefront's SWR cache (one per page load) has not seen in an earlier test. */
+  const gone = { id: 71, path: '/fachanwaltslehrgang/fachanwaltslehrgang-steuerrecht-71' };
 
-  /** The API in the browser: `answerCourse` answers the course's calls, any other call is empty. */
-  function serve(answerCourse: () => Promise<Response>) {
+  /**
+   * The API in the browser: the course `id`'s call waits for the test's answer, any other call is
+   * answered empty.
+   */
+  function serve(id: number) {
+    let answer: (response: Response) => void = () => undefined;
     const fetch = vi.fn(async (input: RequestInfo | URL) =>
-      new URL(String(input), 'http://localhost').pathname === '/api/course/70'
-        ? answerCourse()
+      new URL(String(input), 'http://localhost').pathname === `/api/course/${id}`
+        ? new Promise<Response>((resolve) => (answer = resolve))
         : json(200, []),
     );
     vi.stubGlobal('fetch', fetch);
-    const courseCalls = () =>
-      fetch.mock.calls.filter(([input]) => String(input).startsWith('/api/course/70')).length;
-    return { courseCalls };
+    return {
+      courseCalls: () =>
+        fetch.mock.calls.filter(([input]) => String(input).startsWith(`/api/course/${id}?`)).length,
+      answer: (response: Response) => act(async () => answer(response)),
+    };
   }
 
-  /** Opens the storefront at `path` in the browser, then follows a link to the course page. */
-  async function visit(path: string, heading: string) {
+  /** Opens the storefront at `path` in the browser, then follows a link to `coursePath`. */
+  async function visit(path: string, heading: string, coursePath: string) {
     window.history.replaceState(null, '', path);
     render(
       <>
@@ -286,18 +293,17 @@ describe('the route data on a navigation (App.tsx with route-data.ts)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads the next page’s data before it shows it, the old page staying meanwhile', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const api = serve(() => new Promise<Response>((resolve) => (answer = resolve)));
-    await visit('/barrierefreiheit', 'Erklärung zur Barrierefreiheit');
+    const api = serve(course.id);
+    await visit('/barrierefreiheit', 'Erklärung zur Barrierefreiheit', course.detailPath);
 
     await waitFor(() => expect(api.courseCalls()).toBe(1));
-    expect(window.location.pathname).toBe(coursePath);
+    expect(window.location.pathname).toBe(course.detailPath);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' }),
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: course.name })).not.toBeInTheDocument();
 
-    await act(async () => answer(json(200, course)));
+    await api.answer(json(200, course));
     expect(await screen.findByRole('heading', { level: 1, name: course.name })).toBeVisible();
     expect(
       screen.queryByRole('heading', { name: 'Erklärung zur Barrierefreiheit' }),
@@ -306,8 +312,11 @@ describe('the route data on a navigation (App.tsx with route-data.ts)', () => {
   });
 
   it('shows the 404 page when the next page’s data is not found', async () => {
-    serve(async () => json(404, { code: 'NOT_FOUND', message: 'Kurs nicht gefunden' }));
-    await visit('/barrierefreiheit', 'Erklärung zur Barrierefreiheit');
+    const api = serve(gone.id);
+    await visit('/barrierefreiheit', 'Erklärung zur Barrierefreiheit', gone.path);
+    await waitFor(() => expect(api.courseCalls()).toBe(1));
+
+    await api.answer(json(404, { code: 'NOT_FOUND', message: 'Kurs nicht gefunden' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),

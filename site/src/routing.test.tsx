@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
@@ -12,12 +12,16 @@ import {
   useSearchParams,
   type RouteObject,
 } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { CourseDetail } from '@kursmarkt/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App.tsx';
+import { bootData, json } from './search/test-support.tsx';
 
 /**
  * What the storefront relies on from react-router's declarative routers (ADR 0041): navigations
  * as transitions, history entries with keys and the navigation type for the scroll positions,
- * the query decoded once, and the route table's matching.
+ * the query decoded once, and the route table's matching; and the storefront's loaders on a
+ * navigation (App.tsx with route-data.ts): the next page's data first, then the page.
  */
 function Pages({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -222,5 +226,101 @@ describe('the routes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'page x 0' }));
     await userEvent.click(screen.getByRole('button', { name: 'go /b/y' }));
     expect(await screen.findByRole('button', { name: 'page y 1' })).toBeInTheDocument();
+  });
+});
+
+describe('the route data on a navigation (App.tsx with route-data.ts)', () => {
+  const course: CourseDetail = {
+    id: 70,
+    slug: 'fachanwaltslehrgang-migrationsrecht',
+    name: 'Fachanwaltslehrgang Migrationsrecht',
+    description: 'Der Lehrgang vermittelt die Kenntnisse nach § 4 FAO.',
+    courseType: 'PRESENT',
+    searchType: 'SPECIALIZATION',
+    category: 'fachanwaltslehrgang',
+    durationValue: 120,
+    organizer: {
+      id: 4,
+      name: 'Hanseatische Anwaltsakademie',
+      slug: 'hanseatische-anwaltsakademie',
+    },
+    scopes: [{ id: 14, name: 'Migrationsrecht' }],
+    speakers: [],
+    schedules: [],
+    documents: [],
+    detailPath: '/fachanwaltslehrgang/fachanwaltslehrgang-migrationsrecht-70',
+    meta: { title: 'Fachanwaltslehrgang Migrationsrecht', description: 'Lehrgang nach § 4 FAO.' },
+  };
+  /** A course the storefront's SWR cache (one per page load) has not seen in an earlier test. */
+  const gone = { id: 71, path: '/fachanwaltslehrgang/fachanwaltslehrgang-steuerrecht-71' };
+
+  /**
+   * The API in the browser: the course `id`'s call waits for the test's answer, any other call is
+   * answered empty.
+   */
+  function serve(id: number) {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      new URL(String(input), 'http://localhost').pathname === `/api/course/${id}`
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : json(200, []),
+    );
+    vi.stubGlobal('fetch', fetch);
+    return {
+      courseCalls: () =>
+        fetch.mock.calls.filter(([input]) => String(input).startsWith(`/api/course/${id}?`)).length,
+      answer: (response: Response) => act(async () => answer(response)),
+    };
+  }
+
+  /** Opens the storefront at `path` in the browser, then follows a link to `coursePath`. */
+  async function visit(path: string, heading: string, coursePath: string) {
+    window.history.replaceState(null, '', path);
+    render(
+      <>
+        <App boot={bootData()} />
+        <a href={coursePath}>zum Lehrgang</a>
+      </>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The first navigation loads the loaders' module as well: the click's act waits for it.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'zum Lehrgang' }));
+      await import('./route-data.ts');
+    });
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the next page’s data before it shows it, the old page staying meanwhile', async () => {
+    const api = serve(course.id);
+    await visit('/barrierefreiheit', 'Erklärung zur Barrierefreiheit', course.detailPath);
+
+    await waitFor(() => expect(api.courseCalls()).toBe(1));
+    expect(window.location.pathname).toBe(course.detailPath);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: course.name })).not.toBeInTheDocument();
+
+    await api.answer(json(200, course));
+    expect(await screen.findByRole('heading', { level: 1, name: course.name })).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'Erklärung zur Barrierefreiheit' }),
+    ).not.toBeInTheDocument();
+    expect(api.courseCalls()).toBe(1);
+  });
+
+  it('shows the 404 page when the next page’s data is not found', async () => {
+    const api = serve(gone.id);
+    await visit('/barrierefreiheit', 'Erklärung zur Barrierefreiheit', gone.path);
+    await waitFor(() => expect(api.courseCalls()).toBe(1));
+
+    await api.answer(json(404, { code: 'NOT_FOUND', message: 'Kurs nicht gefunden' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toBeVisible();
+    expect(window.location.pathname).toBe('/404');
   });
 });

@@ -94,9 +94,6 @@ export const manualOrderFormats = [
 export type ManualOrderFormat = (typeof manualOrderFormats)[number];
 
 /** What a manual order may hold: its texts' lengths, its hours and the days it spans. */
-/** The most bytes a certificate of a course booked elsewhere may have (10 MB). */
-export const maxEvidenceBytes = 10 * 1024 * 1024;
-
 export const manualOrderLimits = {
   organizer: 200,
   title: 300,
@@ -109,6 +106,9 @@ export const manualOrderLimits = {
   firstYear: 2000,
   lastYear: 2100,
 } as const;
+
+/** The most bytes a certificate of a course booked elsewhere may have (10 MB). */
+export const maxEvidenceBytes = 10 * 1024 * 1024;
 
 /**
  * The net minutes of `hours` as a person enters them ("7,5", "7.25", 8): whole quarter hours, or

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useCustomerInvoices, useInvoiceDownload, type ApiRequestError } from '@kursmarkt/api';
 import type { CustomerInvoice, InvoiceFormat } from '@kursmarkt/schemas';
 import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
-import { save } from '../order/components/OrderCompletion.tsx';
+import { save } from '../order/save-file.ts';
 import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { useSession } from '../session/use-session.ts';
 import { InvoiceList } from './components/InvoiceList.tsx';

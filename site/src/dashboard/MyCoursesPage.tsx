@@ -12,7 +12,7 @@ import {
 import type { Booking } from '@kursmarkt/schemas';
 import { dashboardPath } from '@kursmarkt/schemas/rules';
 import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@kursmarkt/ui';
-import { save } from '../order/components/OrderCompletion.tsx';
+import { save } from '../order/save-file.ts';
 import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { useSession } from '../session/use-session.ts';
 import { BookingCard, type BookingCardProps } from './components/BookingCard.tsx';

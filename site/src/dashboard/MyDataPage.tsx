@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,12 +24,17 @@ import {
 import { Alert, Button, Heading, Skeleton, Stack, Text, TextField } from '@kursmarkt/ui';
 import { AddressFields } from '../forms/AddressFields.tsx';
 import { focusFirstError, showRefusedFields, useFieldErrorText } from '../forms/field-errors.ts';
-import { save } from '../order/components/OrderCompletion.tsx';
+import { save } from '../order/save-file.ts';
 import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { logout } from '../session/session.ts';
 import { useSession } from '../session/use-session.ts';
-import { DeleteAccountDialog } from './components/DeleteAccountDialog.tsx';
 import { dashboardMessages } from './messages.ts';
+
+const loadDeleteAccountDialog = () => import('./components/DeleteAccountDialog.tsx');
+/** Radix's dialog with its focus trap loads when the customer asks to delete the account. */
+const DeleteAccountDialog = lazy(() =>
+  loadDeleteAccountDialog().then((module) => ({ default: module.DeleteAccountDialog })),
+);
 
 /** The fields the customer edits, in the order of the form. */
 const myDataFields = [...addressFields, 'company', 'vatId', 'buyerReference'] as const;
@@ -359,6 +364,9 @@ function ExportSection({ customerId }: { customerId: string }) {
 function DeleteSection({ customer }: { customer: CustomerResponse }) {
   const intl = useIntl();
   const { trigger } = useDeleteCustomerMutation(customer.id);
+  // The button stands in for the dialog's trigger until the first click; the transition keeps it
+  // (and its focus) on the page while the dialog loads, which then opens in its place.
+  const [asked, setAsked] = useState(false);
   return (
     <Stack gap="sm" role="group" aria-labelledby="my-data-delete">
       <Heading level={2} size="lg" id="my-data-delete">
@@ -367,13 +375,27 @@ function DeleteSection({ customer }: { customer: CustomerResponse }) {
       <Text>{intl.formatMessage(dashboardMessages.myDataDeleteText)}</Text>
       <Text>{intl.formatMessage(dashboardMessages.myDataDeleteOpenText)}</Text>
       <div>
-        <DeleteAccountDialog
-          email={customer.email}
-          onDelete={async (email) => {
-            await trigger({ email });
-            await logout();
-          }}
-        />
+        {asked ? (
+          <Suspense>
+            <DeleteAccountDialog
+              defaultOpen
+              email={customer.email}
+              onDelete={async (email) => {
+                await trigger({ email });
+                await logout();
+              }}
+            />
+          </Suspense>
+        ) : (
+          <Button
+            variant="secondary"
+            onPointerEnter={() => void loadDeleteAccountDialog()}
+            onFocus={() => void loadDeleteAccountDialog()}
+            onClick={() => startTransition(() => setAsked(true))}
+          >
+            {intl.formatMessage(dashboardMessages.deleteOpen)}
+          </Button>
+        )}
       </div>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useWaitingListMutation } from '@kursmarkt/api';
 import { Alert, Button, Dialog, Skeleton, SpinnerButton } from '@kursmarkt/ui';
-import { outcomeOf, type WaitingListOutcome } from '../logic/waiting-list.ts';
+import { outcomeOf, type WaitingListOutcome } from '../logic/waiting-list-outcome.ts';
 import { catalogueMessages as m } from '../messages.ts';
 
 const WaitingListForm = lazy(() => import('./WaitingListForm.tsx'));

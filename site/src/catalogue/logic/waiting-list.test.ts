@@ -2,12 +2,8 @@ import { ApiRequestError, type FieldProblem } from '@kursmarkt/api';
 import { formFieldErrors, waitingListFormSchema } from '@kursmarkt/schemas/forms';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from '../messages.ts';
-import {
-  outcomeOf,
-  seatChoices,
-  waitingListProblem,
-  type WaitingListField,
-} from './waiting-list.ts';
+import { outcomeOf } from './waiting-list-outcome.ts';
+import { seatChoices, waitingListProblem, type WaitingListField } from './waiting-list.ts';
 
 const valid = { name: 'Erika Mustermann', email: 'erika@example.de', seats: '2' };
 

@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from 'react-intl';
-import { ApiRequestError } from '@kursmarkt/api';
 import type { FieldErrorCode } from '@kursmarkt/schemas';
 import { waitingListSeats, type WaitingListForm } from '@kursmarkt/schemas/forms';
 import { catalogueMessages } from '../messages.ts';
@@ -40,12 +39,4 @@ export function waitingListProblem(
     default:
       return fieldProblems[field];
   }
-}
-
-/** What the dialog shows after sending. */
-export type WaitingListOutcome = 'received' | 'conflict' | 'failed';
-
-/** 201 is received; 409 means places are free again or the date has begun; anything else failed. */
-export function outcomeOf(failure: unknown): Exclude<WaitingListOutcome, 'received'> {
-  return failure instanceof ApiRequestError && failure.status === 409 ? 'conflict' : 'failed';
 }

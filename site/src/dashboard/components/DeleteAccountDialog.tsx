@@ -13,7 +13,7 @@ export type DeleteAccountDialogProps = {
    * server's refusal (`code`, and `details` naming `body.email`).
    */
   onDelete: (email: string) => Promise<void>;
-  /** Open at first (for a story). */
+  /** Open at first: when it loads on the first click of Meine Daten's stand-in button. */
   defaultOpen?: boolean;
 };
 

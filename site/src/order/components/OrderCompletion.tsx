@@ -4,6 +4,7 @@ import type { InvoiceFormat, Order } from '@kursmarkt/schemas';
 import { Heading, Link, Stack, Text, token } from '@kursmarkt/ui';
 import { afterOrderMessages } from '../../after-order/messages.ts';
 import { orderMessages as m } from '../messages.ts';
+import { save } from '../save-file.ts';
 import { BankTransfer } from './BankTransfer.tsx';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { OrderPositions, type OrderPositionView } from './OrderPositions.tsx';
@@ -38,19 +39,6 @@ const positionView = (position: Order['positions'][number]): OrderPositionView =
   vatExemptionReason: position.vatExemptionReason,
   packageIncluded: position.packageIncluded,
 });
-
-/** Hands the browser a document to save under `fileName`. */
-export function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the address to the download.
-  setTimeout(() => URL.revokeObjectURL(url));
-}
 
 export type OrderCompletionProps = {
   /** The placed order. */

@@ -39,4 +39,5 @@ export * from './hooks/after-order.ts';
 export * from './hooks/bookmarks.ts';
 export * from './hooks/manual-orders.ts';
 export * from './hooks/order-positions.ts';
+export * from './hooks/attendance.ts';
 export * from './hooks/favorites.ts';

@@ -125,7 +125,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
     if (route.path.startsWith('/api/customer/packages/')) return holdings.customerPackageId;
-    if (/^\/api\/order\/position\/:id(\/calendar)?$/.test(route.path)) {
+    if (/^\/api\/order\/position\/:id(\/calendar|\/ticket)?$/.test(route.path)) {
       return holdings.orderPositionId;
     }
     if (route.path.startsWith('/api/favorites/')) return holdings.favoriteId;
@@ -133,6 +133,8 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
   }
+  // A course date: only an operator reaches its days, and nobody of this matrix is one.
+  if (name === 'scheduleId') return '1';
   throw new Error(
     `The access matrix does not know what :${name} of ${route.method} ${route.path} names: ` +
       'add it to paramValue in access-matrix.test.ts',
@@ -166,6 +168,8 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     putManualOrder: manualOrderFields(t),
     // An operator's change of the owner's order: nobody of this matrix may make it.
     postOrderStatus: { id: holdings.orderId, status: 'PAID', type: 'ORDER' },
+    // An operator's door scan: nobody of this matrix may make it.
+    postAttendanceScan: { ticketCode: 'A'.repeat(22), direction: 'IN' },
   };
   if (bodies[name]) return bodies[name];
   // A call that takes a file (the proof uploads) has no body in the contract.
@@ -518,6 +522,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/order/position/:id',
       '/api/favorites',
       '/api/favorites/:id',
+      '/api/order/position/:id/ticket',
+      '/api/attendance/scan',
     ]) {
       expect(paths).toContain(expected);
     }

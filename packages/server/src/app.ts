@@ -22,6 +22,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { publicOriginOf, registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerBookmarkRoutes } from './routes/bookmarks.ts';
+import { registerAttendanceRoutes } from './routes/attendance.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerFavoriteAlertRoutes, registerFavoriteRoutes } from './routes/favorites.ts';
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerOrderPositionRoutes(api, { db });
       registerFavoriteRoutes(api, { db });
       registerFavoriteAlertRoutes(api, { db });
+      registerAttendanceRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

@@ -78,6 +78,8 @@ export const errorCodes = {
   COURSE_BEGUN: 409,
   /** A position is cancelled or withdrawn, or its order ended unpaid: it has no participant to change. */
   POSITION_CANCELLED: 409,
+  /** A ticket or check-in code of a course date that has no day today in Germany (ADR 0059). */
+  NO_COURSE_DAY_TODAY: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

@@ -15,8 +15,10 @@ export * from './bookmarks.ts';
 export * from './manual-orders.ts';
 export * from './order-positions.ts';
 export * from './favorites.ts';
+export * from './attendance.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
+import { attendanceEndpoints } from './attendance.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { cartEndpoints } from './cart.ts';
@@ -47,5 +49,6 @@ export const endpoints = {
   ...manualOrderEndpoints,
   ...orderPositionEndpoints,
   ...favoriteEndpoints,
+  ...attendanceEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -5,6 +5,7 @@
  * own file (`routes-<group>.ts`); this file joins them.
  */
 import { afterOrderRoutes } from './routes-after-order.ts';
+import { attendanceRoutes } from './routes-attendance.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
 import { cartRoutes } from './routes-cart.ts';
@@ -39,6 +40,7 @@ export const routeGroups = {
   manualOrders: manualOrderRoutes,
   orderPositions: orderPositionRoutes,
   favorites: favoriteRoutes,
+  attendance: attendanceRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -58,6 +60,7 @@ export const routes = {
   ...manualOrderRoutes,
   ...orderPositionRoutes,
   ...favoriteRoutes,
+  ...attendanceRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -7,6 +7,7 @@ import {
   useInvoiceDownload,
   useOrderPositionCalendar,
   useOrderPositionMutation,
+  useOrderPositionTicket,
   type ApiRequestError,
 } from '@kursmarkt/api';
 import type { Booking } from '@kursmarkt/schemas';
@@ -28,11 +29,13 @@ function Bookings({
   onDownload,
   onCalendar,
   onSubstitute,
+  onTicket,
 }: {
   bookings: Booking[];
   onDownload: Download;
   onCalendar?: BookingCardProps['onCalendar'];
   onSubstitute?: BookingCardProps['onSubstitute'];
+  onTicket?: BookingCardProps['onTicket'];
 }) {
   const { trigger } = useDeleteManualOrder();
   return (
@@ -44,6 +47,7 @@ function Bookings({
             onDownload={onDownload}
             onCalendar={onCalendar}
             onSubstitute={onSubstitute}
+            onTicket={onTicket}
             onDelete={async ({ id }) => {
               await trigger(id);
             }}
@@ -129,6 +133,8 @@ export default function MyCoursesPage() {
   const calendar = useOrderPositionCalendar();
   const addToCalendar: BookingCardProps['onCalendar'] = async ({ id, orderNumber }) =>
     save(await calendar.trigger(id), `${orderNumber}.ics`);
+  const ticket = useOrderPositionTicket();
+  const showTicket: BookingCardProps['onTicket'] = ({ id }) => ticket.trigger(id);
   const changePosition = useOrderPositionMutation();
   const substitute: BookingCardProps['onSubstitute'] = async (id, participant) => {
     await changePosition.trigger({ id, change: { participant } });
@@ -187,6 +193,7 @@ export default function MyCoursesPage() {
               onDownload={download}
               onCalendar={addToCalendar}
               onSubstitute={substitute}
+              onTicket={showTicket}
             />
           )}
           {moreUpcoming ? (

@@ -121,6 +121,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "The signed-in customer's Suchfavoriten with their alert mails, and the mails' unsubscribe link",
   },
+  attendance: {
+    name: 'Attendance',
+    description:
+      "Attendance as evidence: the operator's door scan and a date's days, a booked course's ticket",
+  },
 };
 
 const groupOf = new Map(

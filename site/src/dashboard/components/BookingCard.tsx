@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import type { Booking, BookingDocumentKind, BookingStatus } from '@kursmarkt/schemas';
+import type {
+  Booking,
+  BookingDocumentKind,
+  BookingStatus,
+  OrderPositionTicket,
+} from '@kursmarkt/schemas';
 import type { ParticipantForm } from '@kursmarkt/schemas/forms';
 import { dashboardPath, formatDayRange } from '@kursmarkt/schemas/rules';
 import {
@@ -16,6 +21,7 @@ import {
 } from '@kursmarkt/ui';
 import { dashboardMessages as m } from '../messages.ts';
 import { SubstituteDialog } from './SubstituteDialog.tsx';
+import { TicketDialog } from './TicketDialog.tsx';
 
 const Facts = styled.dl`
   display: grid;
@@ -75,6 +81,8 @@ export type BookingCardProps = {
   onCalendar?: ((booking: Booking) => Promise<void>) | undefined;
   /** Names a substitute for the booking `id`; without it the card offers none. */
   onSubstitute?: ((id: string, participant: ParticipantForm) => Promise<void>) | undefined;
+  /** Loads an upcoming in-person booking's ticket; without it (past bookings) the card offers none. */
+  onTicket?: ((booking: Booking) => Promise<OrderPositionTicket>) | undefined;
 };
 
 /**
@@ -91,6 +99,7 @@ export function BookingCard({
   onCalendar,
   onSubstitute,
   onDelete,
+  onTicket,
 }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -216,6 +225,9 @@ export function BookingCard({
               <Link appearance="button" variant="secondary" href="/widerruf">
                 {intl.formatMessage(m.coursesWithdraw)}
               </Link>
+            ) : null}
+            {onTicket && datedAndActive(booking) && booking.courseType === 'PRESENT' ? (
+              <TicketDialog course={booking.name} onLoad={() => onTicket(booking)} />
             ) : null}
             {booking.participantChangeable && onSubstitute ? (
               <SubstituteDialog

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { maxId } from '../rules/index.ts';
+import { scanDirections } from '../rules/attendance.ts';
+import { endpoint } from './common.ts';
+import { attendanceRoutes as routes } from './routes-attendance.ts';
+
+/** A ticket or check-in code: 128 random bits as base64url (older tickets: 256 bits). */
+const code = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,64}$/)
+  .describe('The code as the QR code carries it (base64url)');
+
+/** A door scan: the ticket's code and whether the participant comes in or goes out. */
+export const attendanceScanBodySchema = z.strictObject({
+  ticketCode: code,
+  direction: z.enum(scanDirections),
+});
+export type AttendanceScanBody = z.infer<typeof attendanceScanBodySchema>;
+
+/** What the door shows of a scan: who, which course and day, and whether it was recorded. */
+export const attendanceScanSchema = z.strictObject({
+  positionId: z.uuid(),
+  participant: z.strictObject({ firstName: z.string(), lastName: z.string() }),
+  course: z.string(),
+  /** The day in Germany (ISO date) and its scheduled window. */
+  day: z.iso.date(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  direction: z.enum(scanDirections),
+  /** When the presence was recorded; for a repeat within a minute, the first scan's time. */
+  at: z.iso.datetime({ offset: true }),
+  /** False for a repeat of the same scan within a minute, which changes nothing. */
+  recorded: z.boolean(),
+});
+export type AttendanceScan = z.infer<typeof attendanceScanSchema>;
+
+/** A day of a course date as the operator prints it: its window and its self check-in code. */
+export const attendanceScheduleDaySchema = z.strictObject({
+  id: z.number().int().positive(),
+  day: z.iso.date(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  netMinutes: z.number().int().positive(),
+  joinUrl: z.string().nullable(),
+  /** The code the door's QR code carries: `/check?day=<code>`. */
+  checkInCode: z.string(),
+});
+export type AttendanceScheduleDay = z.infer<typeof attendanceScheduleDaySchema>;
+
+/** A booked course position's ticket: its code and the code as a QR code (SVG). */
+export const orderPositionTicketSchema = z.strictObject({
+  ticketCode: z.string(),
+  qrSvg: z.string(),
+});
+export type OrderPositionTicket = z.infer<typeof orderPositionTicketSchema>;
+
+export const attendanceEndpoints = {
+  postAttendanceScan: endpoint({
+    ...routes.postAttendanceScan,
+    summary:
+      "An operator scans a participant's ticket at the door (realm role operator; tickets of the request's domain): IN checks in, OUT checks out, on the ticket's course day today in Germany. A repeat of the same scan within a minute changes nothing. 404 for an unknown or cancelled ticket, 409 NO_COURSE_DAY_TODAY when the course has no day today",
+    body: attendanceScanBodySchema,
+    bodyLimit: 1024,
+    response: attendanceScanSchema,
+  }),
+  getAttendanceScheduleDays: endpoint({
+    ...routes.getAttendanceScheduleDays,
+    summary:
+      "The days of a course date with their windows, meeting links and self check-in codes, for the operator to print the door's QR code (`/check?day=<code>`); 404 for an unknown date",
+    params: z.strictObject({ scheduleId: z.coerce.number().int().positive().max(maxId) }),
+    response: z.array(attendanceScheduleDaySchema),
+  }),
+  getOrderPositionTicket: endpoint({
+    ...routes.getOrderPositionTicket,
+    summary:
+      "The ticket of the signed-in customer's booked course position: its code and QR code (SVG) for the door scan; 404 for anyone else's, a cancelled one, or a package",
+    params: z.strictObject({ id: z.uuid() }),
+    response: orderPositionTicketSchema,
+  }),
+} as const;

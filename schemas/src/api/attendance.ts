@@ -54,6 +54,36 @@ export const orderPositionTicketSchema = z.strictObject({
 });
 export type OrderPositionTicket = z.infer<typeof orderPositionTicketSchema>;
 
+/** Why a row of a participant report was not imported. */
+export const reportUnmatchedReasons = [
+  'NO_PARTICIPANT',
+  'AMBIGUOUS_NAME',
+  'NO_COURSE_DAY',
+] as const;
+
+/** What an import of a participant report did. */
+export const attendanceImportSchema = z.strictObject({
+  /** Rows recorded now. */
+  imported: z.number().int().nonnegative(),
+  /** Rows recorded before (the same content, from an earlier import of the report). */
+  known: z.number().int().nonnegative(),
+  /** Rows matched to no participant or day: their line in the file and why. */
+  unmatched: z.array(
+    z.strictObject({
+      line: z.number().int().positive(),
+      reason: z.enum(reportUnmatchedReasons),
+    }),
+  ),
+});
+export type AttendanceImport = z.infer<typeof attendanceImportSchema>;
+
+/** The largest participant report the import takes, in bytes. */
+export const maxReportBytes = 2 * 1024 * 1024;
+
+const scheduleIdParams = z.strictObject({
+  scheduleId: z.coerce.number().int().positive().max(maxId),
+});
+
 export const attendanceEndpoints = {
   postAttendanceScan: endpoint({
     ...routes.postAttendanceScan,
@@ -67,8 +97,18 @@ export const attendanceEndpoints = {
     ...routes.getAttendanceScheduleDays,
     summary:
       "The days of a course date with their windows, meeting links and self check-in codes, for the operator to print the door's QR code (`/check?day=<code>`); 404 for an unknown date",
-    params: z.strictObject({ scheduleId: z.coerce.number().int().positive().max(maxId) }),
+    params: scheduleIdParams,
     response: z.array(attendanceScheduleDaySchema),
+  }),
+  postAttendanceImport: endpoint({
+    ...routes.postAttendanceImport,
+    summary:
+      "An operator imports the meeting tool's participant report of an online date (text/csv: name, e-mail, join time, leave time; several rows per person for re-joins; comma, semicolon or tab separated). Rows are matched by e-mail (case-insensitive), else by a unique name, to the date's participants, and keyed by their content: the same report twice adds nothing. Answers the rows imported, already known and unmatched (line and reason). A file that cannot be read is refused with 422 naming its line, and nothing is imported; 404 for an unknown date",
+    params: scheduleIdParams,
+    consumes: 'text/csv',
+    body: z.string().min(1).describe('The participant report as CSV text'),
+    bodyLimit: maxReportBytes,
+    response: attendanceImportSchema,
   }),
   getOrderPositionTicket: endpoint({
     ...routes.getOrderPositionTicket,

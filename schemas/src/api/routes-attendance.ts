@@ -12,6 +12,11 @@ export const attendanceRoutes = {
     path: '/api/attendance/schedules/:scheduleId/days',
     auth: 'operator',
   },
+  postAttendanceImport: {
+    method: 'POST',
+    path: '/api/attendance/schedules/:scheduleId/import',
+    auth: 'operator',
+  },
   getOrderPositionTicket: {
     method: 'GET',
     path: '/api/order/position/:id/ticket',

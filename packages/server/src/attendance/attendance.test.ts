@@ -25,21 +25,14 @@ describe.each(testDatabaseTargets())('attendance at the door on $name', (target)
   let anna: Person;
   let order: Order;
   let ticketCode: string;
-  beforeAll(async () => {
-    t = await openCartTestApp(target);
-    anna = newCustomer('Anna');
-    const person = anna;
-    const position = {
-      courseId: t.ids.present.courseId,
-      scheduleId: t.ids.present.soon,
-      priceLevelId: t.ids.present.soonStandard,
-    };
+  /** `person` orders `position` by invoice. */
+  async function placeOrder(person: Person, position: object): Promise<Order> {
     bodyOf(await t.call('PUT', '/api/cart', { person, payload: position }));
     bodyOf(await t.call('PUT', '/api/order/customer', { person, payload: billingOf(person) }));
     bodyOf(
       await t.call('PUT', '/api/order/payment', { person, payload: { paymentMethod: 'INVOICE' } }),
     );
-    order = orderSchema.parse(
+    return orderSchema.parse(
       bodyOf(
         await t.call('PUT', '/api/order', {
           person,
@@ -48,6 +41,16 @@ describe.each(testDatabaseTargets())('attendance at the door on $name', (target)
         201,
       ),
     );
+  }
+
+  beforeAll(async () => {
+    t = await openCartTestApp(target);
+    anna = newCustomer('Anna');
+    order = await placeOrder(anna, {
+      courseId: t.ids.present.courseId,
+      scheduleId: t.ids.present.soon,
+      priceLevelId: t.ids.present.soonStandard,
+    });
     const [row] = await db()
       .select({ code: schema.orderPositions.ticketCode })
       .from(schema.orderPositions)
@@ -161,5 +164,91 @@ describe.each(testDatabaseTargets())('attendance at the door on $name', (target)
       }),
     ]);
     expect(errorOf(await t.call('GET', url, { person: anna }), 403).code).toBe('FORBIDDEN');
+  });
+
+  describe("the online date's participant report", () => {
+    const importUrl = () => `/api/attendance/schedules/${t.ids.online.april}/import`;
+    const importCsv = async (person: Person, csv: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: importUrl(),
+        headers: {
+          host: 'recht.kursmarkt.test',
+          'content-type': 'text/csv',
+          authorization: `Bearer ${await t.tokenOf(person)}`,
+        },
+        payload: csv,
+      });
+    const imported = async () =>
+      db()
+        .select()
+        .from(schema.attendancePresences)
+        .where(eq(schema.attendancePresences.source, 'IMPORT'));
+
+    it('matches rows by e-mail, then by name, keeps re-joins, says which lines it could not match, and imports a file once', async () => {
+      const online = {
+        courseId: t.ids.online.courseId,
+        scheduleId: t.ids.online.april,
+        priceLevelId: t.ids.online.aprilStandard,
+      };
+      const ida = newCustomer('Ida');
+      const bruno = newCustomer('Bruno');
+      const [idaOrder, brunoOrder] = [
+        await placeOrder(ida, online),
+        await placeOrder(bruno, online),
+      ];
+      const csv = [
+        'Name (original name),User Email,Join Time,Leave Time,Duration (Minutes)',
+        `Ida Kunde,${ida.email.toUpperCase()},2027-04-01 08:58:00,2027-04-01 11:00:00,122`,
+        `Ida Kunde,${ida.email},2027-04-01 11:04:00,2027-04-01 15:00:00,236`,
+        'bruno  kunde,bruno@privat.example,04/01/2027 09:00:00 AM,04/01/2027 03:00:00 PM,360',
+        'Niemand Bekannt,niemand@example.com,2027-04-01 09:00:00,2027-04-01 10:00:00,60',
+        `Ida Kunde,${ida.email},2027-04-02 09:00:00,2027-04-02 10:00:00,60`,
+      ].join('\n');
+      const operator = newOperator();
+      expect(bodyOf(await importCsv(operator, csv))).toEqual({
+        imported: 3,
+        known: 0,
+        unmatched: [
+          { line: 5, reason: 'NO_PARTICIPANT' },
+          { line: 6, reason: 'NO_COURSE_DAY' },
+        ],
+      });
+      expect(bodyOf(await importCsv(operator, csv))).toMatchObject({ imported: 0, known: 3 });
+      const rows = await imported();
+      expect(rows).toHaveLength(3);
+      expect(rows.filter((row) => row.positionId === idaOrder.positions[0]!.id)).toHaveLength(2);
+      expect(rows.find((row) => row.positionId === brunoOrder.positions[0]!.id)).toMatchObject({
+        startedAt: germanInstant('2027-04-01', '09:00'),
+        endedAt: germanInstant('2027-04-01', '15:00'),
+      });
+      // 5 hours from 09:00 (a break of 30 minutes): 09:00 to 14:30; the re-join after 4 minutes is no gap.
+      const [evidence] = await attendanceEvidence(
+        db(),
+        [idaOrder.positions[0]!.id],
+        germanInstant('2027-04-01', '20:00'),
+      );
+      expect(evidence).toMatchObject({ attendedMinutes: 300, verdict: 'COMPLETE' });
+      expect(evidence!.days[0]).toMatchObject({ sources: ['IMPORT'], toleratedAbsenceMinutes: 4 });
+    });
+
+    it('refuses a malformed file with its line and imports nothing of it', async () => {
+      const before = (await imported()).length;
+      const csv = [
+        'Name,E-Mail,Join Time,Leave Time',
+        'Erika Muster,erika@example.com,2027-04-01 09:00:00,2027-04-01 10:00:00',
+        'Erika Muster,erika@example.com,gestern,2027-04-01 12:00:00',
+      ].join('\n');
+      const refused = errorOf(await importCsv(newOperator(), csv), 422);
+      expect(refused.details).toEqual([
+        expect.objectContaining({ path: 'body.lines.3.join', code: 'INVALID_FORMAT' }),
+      ]);
+      expect(await imported()).toHaveLength(before);
+    });
+
+    it('lets only an operator import', async () => {
+      const csv = 'Name,Join Time,Leave Time\n';
+      expect(errorOf(await importCsv(anna, csv), 403).code).toBe('FORBIDDEN');
+    });
   });
 });

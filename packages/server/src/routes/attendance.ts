@@ -1,32 +1,34 @@
 /**
  * The attendance calls (contract routes-attendance.ts, docs/decisions/0059): an operator's door
- * scan and a course date's days, and the signed-in customer's ticket of a booked course.
+ * scan, a course date's days and the import of an online date's participant report, and the signed-in customer's ticket of a booked course.
  */
 import type { FastifyInstance } from 'fastify';
+import { maxReportBytes } from '@kursmarkt/schemas';
 import { daysOfSchedule, positionTicket } from '../attendance/days.ts';
+import { importReport } from '../attendance/import.ts';
 import { scanTicket } from '../attendance/scan.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import { route } from './contract.ts';
 
-/** The realm role of the seller's operators (the identity provider's, e.g. Keycloak's). */
-const operatorRole = 'operator';
-
-const requireOperator = (roles: readonly string[]) => {
-  if (!roles.includes(operatorRole)) {
-    throw new AppError('FORBIDDEN', 'Only an operator of the seller records attendance.');
-  }
-};
-
 export function registerAttendanceRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  route(app, 'postAttendanceScan', async (request, _reply, { account, domain }) => {
-    requireOperator(account.roles);
+  route(app, 'postAttendanceScan', async (request, _reply, { domain }) => {
     return scanTicket(db, { ...request.body, domain, now: app.clock.now() });
   });
 
-  route(app, 'getAttendanceScheduleDays', async (request, _reply, { account }) => {
-    requireOperator(account.roles);
+  route(app, 'getAttendanceScheduleDays', async (request) => {
     return daysOfSchedule(db, request.params.scheduleId);
+  });
+
+  // The participant report comes as CSV text.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: maxReportBytes },
+      (_request, body, done) => done(null, body),
+    );
+    route(scope, 'postAttendanceImport', async (request) => {
+      return importReport(db, request.params.scheduleId, request.body);
+    });
   });
 
   route(app, 'getOrderPositionTicket', async (request, _reply, { customerId, domain }) =>

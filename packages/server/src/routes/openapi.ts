@@ -291,6 +291,14 @@ function completeOperation(operation: Operation) {
           },
         }
       : {}),
+    ...(definition.consumes && definition.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { [definition.consumes]: { schema: jsonSchemaOf(definition.body, 'input') } },
+          },
+        }
+      : {}),
     responses: { ...responses, ...refusalsOf(definition) },
   };
 }

@@ -66,6 +66,8 @@ interface Holdings {
   customerPackageId: string;
   /** A saved search of the customer; the guest has none. */
   favoriteId: string;
+  /** The self check-in code of the booked course's day. */
+  dayCode: string;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -119,6 +121,7 @@ const namesPayment = (route: Route) =>
 function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'docId') return holdings.proofId;
   if (name === 'code') return 'MATRIX';
+  if (name === 'dayCode') return holdings.dayCode;
   // The year of the owner's booked course dates (the test catalogue's).
   if (name === 'year') return '2027';
   if (name === 'id') {
@@ -170,6 +173,7 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     postOrderStatus: { id: holdings.orderId, status: 'PAID', type: 'ORDER' },
     // An operator's door scan: nobody of this matrix may make it.
     postAttendanceScan: { ticketCode: 'A'.repeat(22), direction: 'IN' },
+    postAttendanceCheck: { direction: 'IN' },
   };
   if (bodies[name]) return bodies[name];
   // A call that takes a file (the proof uploads) has no body in the contract.
@@ -427,6 +431,10 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         updatedAt: now,
       })
       .returning({ id: schema.payments.id });
+    const [day] = await t.database.database.db
+      .select({ code: schema.scheduleDays.checkInCode })
+      .from(schema.scheduleDays)
+      .where(eq(schema.scheduleDays.scheduleId, t.ids.family.april));
     return {
       orderId: order.id,
       paymentId: payment!.id,
@@ -441,6 +449,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       manualOrderId,
       customerPackageId,
       favoriteId,
+      dayCode: day!.code,
     };
   }
 
@@ -524,6 +533,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/favorites/:id',
       '/api/order/position/:id/ticket',
       '/api/attendance/scan',
+      '/api/attendance/check/:dayCode',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -80,6 +80,26 @@ export type AttendanceImport = z.infer<typeof attendanceImportSchema>;
 /** The largest participant report the import takes, in bytes. */
 export const maxReportBytes = 2 * 1024 * 1024;
 
+/** The signed-in participant's state on a day of a booked course (the page `/check`). */
+export const attendanceCheckSchema = z.strictObject({
+  course: z.string(),
+  online: z.boolean(),
+  day: z.iso.date(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  /** Whether the day is today in Germany: only then does checking in count. */
+  today: z.boolean(),
+  checkedIn: z.boolean(),
+  /** When the participant last checked in (while checked in) or out; null before any. */
+  since: z.iso.datetime({ offset: true }).nullable(),
+  /** The "Ich bin anwesend" confirmations of the day, and the last one's time. */
+  confirmations: z.number().int().nonnegative(),
+  lastConfirmedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AttendanceCheck = z.infer<typeof attendanceCheckSchema>;
+
+const dayCodeParams = z.strictObject({ dayCode: code });
+
 const scheduleIdParams = z.strictObject({
   scheduleId: z.coerce.number().int().positive().max(maxId),
 });
@@ -109,6 +129,29 @@ export const attendanceEndpoints = {
     body: z.string().min(1).describe('The participant report as CSV text'),
     bodyLimit: maxReportBytes,
     response: attendanceImportSchema,
+  }),
+  getAttendanceCheck: endpoint({
+    ...routes.getAttendanceCheck,
+    summary:
+      "The signed-in participant's state on the day of a check-in code (the door's QR code leads to /check?day=<code>): the course, the day's window, whether it is today, checked in since when, and the presence confirmations; 404 when the code is unknown or the caller has no booking of that day",
+    params: dayCodeParams,
+    response: attendanceCheckSchema,
+  }),
+  postAttendanceCheck: endpoint({
+    ...routes.postAttendanceCheck,
+    summary:
+      'Checks the signed-in participant in (IN) or out (OUT) on the day of a check-in code; checking in while checked in changes nothing. 409 NO_COURSE_DAY_TODAY when the day is not today; 404 as the GET',
+    params: dayCodeParams,
+    body: z.strictObject({ direction: z.enum(scanDirections) }),
+    bodyLimit: 1024,
+    response: attendanceCheckSchema,
+  }),
+  postAttendanceConfirmation: endpoint({
+    ...routes.postAttendanceConfirmation,
+    summary:
+      'Records the signed-in participant\'s "Ich bin anwesend" during an online seminar on the day of a check-in code; each confirmation is a record. 409 NO_COURSE_DAY_TODAY when the day is not today; 404 as the GET',
+    params: dayCodeParams,
+    response: attendanceCheckSchema,
   }),
   getOrderPositionTicket: endpoint({
     ...routes.getOrderPositionTicket,

@@ -17,6 +17,21 @@ export const attendanceRoutes = {
     path: '/api/attendance/schedules/:scheduleId/import',
     auth: 'operator',
   },
+  getAttendanceCheck: {
+    method: 'GET',
+    path: '/api/attendance/check/:dayCode',
+    auth: 'customer',
+  },
+  postAttendanceCheck: {
+    method: 'POST',
+    path: '/api/attendance/check/:dayCode',
+    auth: 'customer',
+  },
+  postAttendanceConfirmation: {
+    method: 'POST',
+    path: '/api/attendance/check/:dayCode/confirmations',
+    auth: 'customer',
+  },
   getOrderPositionTicket: {
     method: 'GET',
     path: '/api/order/position/:id/ticket',

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { AttendanceScanBody } from '@kursmarkt/schemas';
 import type { ApiClient } from '../client.ts';
@@ -68,4 +68,85 @@ export const useAttendanceScheduleDays = (
     ([, id]) => getAttendanceScheduleDays(client, id),
     config,
   );
+};
+
+/** POST /api/attendance/schedules/:scheduleId/import: an online date's participant report (CSV text). */
+export const postAttendanceImport = (client: ApiClient, scheduleId: number, csv: string) =>
+  client.request('postAttendanceImport', { params: { scheduleId }, body: csv }, quiet);
+
+/** Imports a participant report: `trigger({ scheduleId, csv })` resolves with the counts. */
+export const useAttendanceImport = () => {
+  const client = useApiClient();
+  return useSWRMutation<
+    ResponseOf<'postAttendanceImport'>,
+    ApiRequestError,
+    readonly ['postAttendanceImport'],
+    { scheduleId: number; csv: string }
+  >(['postAttendanceImport'] as const, (_key, { arg }) =>
+    postAttendanceImport(client, arg.scheduleId, arg.csv),
+  );
+};
+
+export type AttendanceCheckResponse = ResponseOf<'getAttendanceCheck'>;
+
+/** GET /api/attendance/check/:dayCode: the signed-in participant's state on the day. */
+export const getAttendanceCheck = (client: ApiClient, dayCode: string) =>
+  client.request('getAttendanceCheck', { params: { dayCode } }, quiet);
+
+export const attendanceCheckKey = (dayCode: string) => ['getAttendanceCheck', dayCode] as const;
+
+/** The participant's state on the day of `dayCode`; `null` makes no call. */
+export const useAttendanceCheck = (
+  dayCode: string | null,
+  config?: SWRConfiguration<AttendanceCheckResponse, ApiRequestError>,
+) => {
+  const client = useApiClient();
+  return useSWR<
+    AttendanceCheckResponse,
+    ApiRequestError,
+    ReturnType<typeof attendanceCheckKey> | null
+  >(
+    dayCode === null ? null : attendanceCheckKey(dayCode),
+    ([, code]) => getAttendanceCheck(client, code),
+    config,
+  );
+};
+
+/** POST /api/attendance/check/:dayCode: checks in (IN) or out (OUT). */
+export const postAttendanceCheck = (client: ApiClient, dayCode: string, direction: 'IN' | 'OUT') =>
+  client.request('postAttendanceCheck', { params: { dayCode }, body: { direction } }, quiet);
+
+/** Checks in or out: `trigger(direction)`; the answer becomes `useAttendanceCheck`'s data. */
+export const useAttendanceCheckIn = (dayCode: string) => {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<
+    AttendanceCheckResponse,
+    ApiRequestError,
+    readonly ['postAttendanceCheck', string],
+    'IN' | 'OUT'
+  >(['postAttendanceCheck', dayCode] as const, async (_key, { arg }) => {
+    const state = await postAttendanceCheck(client, dayCode, arg);
+    await mutate(attendanceCheckKey(dayCode), state, { revalidate: false });
+    return state;
+  });
+};
+
+/** POST /api/attendance/check/:dayCode/confirmations: "Ich bin anwesend". */
+export const postAttendanceConfirmation = (client: ApiClient, dayCode: string) =>
+  client.request('postAttendanceConfirmation', { params: { dayCode } }, quiet);
+
+/** Confirms presence: `trigger()`; the answer becomes `useAttendanceCheck`'s data. */
+export const useAttendanceConfirmation = (dayCode: string) => {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<
+    AttendanceCheckResponse,
+    ApiRequestError,
+    readonly ['postAttendanceConfirmation', string]
+  >(['postAttendanceConfirmation', dayCode] as const, async () => {
+    const state = await postAttendanceConfirmation(client, dayCode);
+    await mutate(attendanceCheckKey(dayCode), state, { revalidate: false });
+    return state;
+  });
 };

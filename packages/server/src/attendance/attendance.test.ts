@@ -251,4 +251,47 @@ describe.each(testDatabaseTargets())('attendance at the door on $name', (target)
       expect(errorOf(await importCsv(anna, csv), 403).code).toBe('FORBIDDEN');
     });
   });
+
+  describe('the self check-in at /check', () => {
+    it('checks the booking’s participant in and out on the day, and tells another day apart', async () => {
+      const [day] = await db()
+        .select()
+        .from(schema.scheduleDays)
+        .where(eq(schema.scheduleDays.scheduleId, t.ids.present.soon));
+      const url = `/api/attendance/check/${day!.checkInCode}`;
+      t.clock.set(germanInstant('2027-03-11', '12:00'));
+      expect(bodyOf(await t.call('GET', url, { person: anna }))).toMatchObject({
+        course: 'Arbeit und Familie in Köln',
+        today: false,
+        checkedIn: false,
+      });
+      const notToday = await t.call('POST', url, { person: anna, payload: { direction: 'IN' } });
+      expect(errorOf(notToday, 409).code).toBe('NO_COURSE_DAY_TODAY');
+
+      t.clock.set(germanInstant(day!.day, '08:55'));
+      const checkedIn = bodyOf(
+        await t.call('POST', url, { person: anna, payload: { direction: 'IN' } }),
+      );
+      expect(checkedIn).toMatchObject({
+        today: true,
+        checkedIn: true,
+        since: germanInstant(day!.day, '08:55').toISOString(),
+      });
+      t.clock.set(germanInstant(day!.day, '09:30'));
+      const again = bodyOf(
+        await t.call('POST', url, { person: anna, payload: { direction: 'IN' } }),
+      );
+      expect(again.since).toBe(checkedIn.since);
+      t.clock.set(germanInstant(day!.day, '17:40'));
+      expect(
+        bodyOf(await t.call('POST', url, { person: anna, payload: { direction: 'OUT' } })),
+      ).toMatchObject({ checkedIn: false, since: germanInstant(day!.day, '17:40').toISOString() });
+      expect(
+        bodyOf(await t.call('POST', `${url}/confirmations`, { person: anna })).confirmations,
+      ).toBe(1);
+
+      const stranger = await t.call('GET', url, { person: newCustomer('Fremd') });
+      expect(errorOf(stranger, 404).code).toBe('NOT_FOUND');
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { maxReportBytes } from '@kursmarkt/schemas';
 import { daysOfSchedule, positionTicket } from '../attendance/days.ts';
 import { importReport } from '../attendance/import.ts';
 import { scanTicket } from '../attendance/scan.ts';
+import { checkState, confirmPresence, selfCheck } from '../attendance/self-check.ts';
 import type { Db } from '../db/client.ts';
 import { route } from './contract.ts';
 
@@ -30,6 +31,31 @@ export function registerAttendanceRoutes(app: FastifyInstance, { db }: { db: Db 
       return importReport(db, request.params.scheduleId, request.body);
     });
   });
+
+  const participantOf = (signedIn: {
+    customerId: string;
+    domain: string;
+    account: { email: string };
+  }) => ({
+    customerId: signedIn.customerId,
+    email: signedIn.account.email,
+    domain: signedIn.domain,
+  });
+  route(app, 'getAttendanceCheck', async (request, _reply, signedIn) =>
+    checkState(db, request.params.dayCode, participantOf(signedIn), app.clock.now()),
+  );
+  route(app, 'postAttendanceCheck', async (request, _reply, signedIn) =>
+    selfCheck(
+      db,
+      request.params.dayCode,
+      participantOf(signedIn),
+      request.body.direction,
+      app.clock.now(),
+    ),
+  );
+  route(app, 'postAttendanceConfirmation', async (request, _reply, signedIn) =>
+    confirmPresence(db, request.params.dayCode, participantOf(signedIn), app.clock.now()),
+  );
 
   route(app, 'getOrderPositionTicket', async (request, _reply, { customerId, domain }) =>
     positionTicket(db, { customerId, domain }, request.params.id),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { withSiteTexts } from '../../cart/components/story-intl.tsx';
 import { TicketDialog } from './TicketDialog.tsx';
 
@@ -25,9 +25,11 @@ export const ShowsTheQrCodeAndTheCode: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ticket' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(
-      await dialog.findByRole('img', { name: /QR-Code des Tickets|QR code of the ticket/ }),
-    ).toBeVisible();
+    const image = await dialog.findByRole('img', {
+      name: /QR-Code des Tickets|QR code of the ticket/,
+    });
+    // The dialog fades in.
+    await waitFor(() => expect(image).toBeVisible());
     await expect(dialog.getByText('q3V8kz0cR2mB7xY1nT5wLg')).toBeVisible();
     await expect(args.onLoad).toHaveBeenCalledTimes(1);
   },
@@ -39,8 +41,10 @@ export const SaysWhenTheTicketFailsToLoad: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ticket' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(
-      await dialog.findByText(/Ticket konnte nicht geladen|ticket could not be loaded/),
-    ).toBeVisible();
+    const message = await dialog.findByText(
+      /Ticket konnte nicht geladen|ticket could not be loaded/,
+    );
+    // The dialog fades in.
+    await waitFor(() => expect(message).toBeVisible());
   },
 };

@@ -112,6 +112,7 @@ const serverLayers = [
   {
     name: 'features',
     units: [
+      'attendance',
       'booking',
       'bookmarks',
       'favorites',
@@ -137,7 +138,10 @@ const serverLayers = [
     ],
   },
   { name: 'routes', units: ['routes', 'site.ts'] },
-  { name: 'entry points', units: ['app.ts', 'main.ts', 'catalogue-cli.ts', 'seed'] },
+  {
+    name: 'entry points',
+    units: ['app.ts', 'main.ts', 'catalogue-cli.ts', 'attendance-cli.ts', 'seed'],
+  },
 ];
 /**
  * The imports against the layers: the database schema types the invoice renders it keeps with

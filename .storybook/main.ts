@@ -10,6 +10,7 @@ const config: StorybookConfig = {
     '../site/src/after-order/**/*.stories.tsx',
     '../site/src/dashboard/**/*.stories.tsx',
     '../site/src/bookmarks/**/*.stories.tsx',
+    '../site/src/check/**/*.stories.tsx',
     '../site/src/manual-orders/**/*.stories.tsx',
     '../site/src/favorites/**/*.stories.tsx',
     '../site/src/learning-check/**/*.stories.tsx',

@@ -40,5 +40,6 @@ export * from './hooks/bookmarks.ts';
 export * from './hooks/manual-orders.ts';
 export * from './hooks/order-positions.ts';
 export * from './hooks/learning-checks.ts';
+export * from './hooks/attendance.ts';
 export * from './hooks/favorites.ts';
 export * from './hooks/evaluations.ts';

@@ -76,6 +76,8 @@ interface Holdings {
    * numbers, kept as one object, which no answer carries as such.
    */
   courseDate: { courseId: number; scheduleId: number };
+  /** The self check-in code of the booked course's day. */
+  dayCode: string;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -129,6 +131,7 @@ const namesPayment = (route: Route) =>
 function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'docId') return holdings.proofId;
   if (name === 'code') return 'MATRIX';
+  if (name === 'dayCode') return holdings.dayCode;
   // The year of the owner's booked course dates (the test catalogue's).
   if (name === 'year') return '2027';
   if (name === 'positionId') return holdings.selfPositionId;
@@ -142,7 +145,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
     if (route.path.startsWith('/api/customer/packages/')) return holdings.customerPackageId;
-    if (/^\/api\/order\/position\/:id(\/calendar)?$/.test(route.path)) {
+    if (/^\/api\/order\/position\/:id(\/calendar|\/ticket)?$/.test(route.path)) {
       return holdings.orderPositionId;
     }
     if (route.path.startsWith('/api/favorites/')) return holdings.favoriteId;
@@ -153,6 +156,8 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
     if (route.path.startsWith('/api/customer-invoice/')) return holdings.invoiceId;
     return opensOrder(route) ? holdings.orderId : holdings.positionId;
   }
+  // A course date: only an operator reaches its days, and nobody of this matrix is one.
+  if (name === 'scheduleId') return '1';
   throw new Error(
     `The access matrix does not know what :${name} of ${route.method} ${route.path} names: ` +
       'add it to paramValue in access-matrix.test.ts',
@@ -189,6 +194,9 @@ function bodyFor(name: RouteName, route: Route, t: LearningCheckTestApp, holding
     putScheduleEvaluation: { answers: { content: { grade: 2 } } },
     // An operator's change of the owner's order: nobody of this matrix may make it.
     postOrderStatus: { id: holdings.orderId, status: 'PAID', type: 'ORDER' },
+    // An operator's door scan: nobody of this matrix may make it.
+    postAttendanceScan: { ticketCode: 'A'.repeat(22), direction: 'IN' },
+    postAttendanceCheck: { direction: 'IN' },
   };
   if (bodies[name]) return bodies[name];
   // A call that takes a file (the proof uploads) has no body in the contract.
@@ -460,6 +468,10 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         updatedAt: now,
       })
       .returning({ id: schema.payments.id });
+    const [day] = await t.database.database.db
+      .select({ code: schema.scheduleDays.checkInCode })
+      .from(schema.scheduleDays)
+      .where(eq(schema.scheduleDays.scheduleId, t.ids.family.april));
     return {
       orderId: order.id,
       paymentId: payment!.id,
@@ -479,6 +491,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         courseId: order.positions[0]!.courseId!,
         scheduleId: order.positions[0]!.scheduleId!,
       },
+      dayCode: day!.code,
     };
   }
 
@@ -568,6 +581,9 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/courses/:courseId/schedule/:scheduleId/evaluation',
       '/api/evaluations/courses/:courseId/schedules/:scheduleId',
       '/api/evaluations/courses/:courseId',
+      '/api/order/position/:id/ticket',
+      '/api/attendance/scan',
+      '/api/attendance/check/:dayCode',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -23,6 +23,7 @@ import { publicOriginOf, registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerLearningCheckRoutes } from './routes/learning-checks.ts';
+import { registerAttendanceRoutes } from './routes/attendance.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerEvaluationRoutes } from './routes/evaluations.ts';
@@ -276,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerFavoriteRoutes(api, { db });
       registerFavoriteAlertRoutes(api, { db });
       registerEvaluationRoutes(api, { db });
+      registerAttendanceRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

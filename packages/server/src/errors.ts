@@ -92,6 +92,8 @@ export const errorCodes = {
   EVALUATION_SUBMITTED: 409,
   /** A cancelled position, or a course without dates or gone from the catalogue, is not evaluated. */
   EVALUATION_NOT_POSSIBLE: 409,
+  /** A ticket or check-in code of a course date that has no day today in Germany (ADR 0059). */
+  NO_COURSE_DAY_TODAY: 409,
   /** A condition of the request (e.g. `If-Match`) does not hold for the current state. */
   PRECONDITION_FAILED: 412,
   /** An `Idempotency-Key` whose first request is still running. */

@@ -76,6 +76,8 @@ export type Endpoint = {
    * its name). `body` describes the fields, the file as a `z.file()`.
    */
   upload?: { maxBytes: number; mediaTypes: readonly UploadMediaType[] };
+  /** The media type of a body that is not JSON (e.g. a CSV file as text); `body` describes it. */
+  consumes?: 'text/csv';
 };
 
 /** The media types a file upload may have. */

@@ -17,8 +17,10 @@ export * from './order-positions.ts';
 export * from './favorites.ts';
 export * from './learning-checks.ts';
 export * from './evaluations.ts';
+export * from './attendance.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
+import { attendanceEndpoints } from './attendance.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
 import { evaluationEndpoints } from './evaluations.ts';
 import { favoriteEndpoints } from './favorites.ts';
@@ -53,5 +55,6 @@ export const endpoints = {
   ...favoriteEndpoints,
   ...learningCheckEndpoints,
   ...evaluationEndpoints,
+  ...attendanceEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -5,6 +5,7 @@
  * own file (`routes-<group>.ts`); this file joins them.
  */
 import { afterOrderRoutes } from './routes-after-order.ts';
+import { attendanceRoutes } from './routes-attendance.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
 import { evaluationRoutes } from './routes-evaluations.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
@@ -43,6 +44,7 @@ export const routeGroups = {
   favorites: favoriteRoutes,
   learningChecks: learningCheckRoutes,
   evaluations: evaluationRoutes,
+  attendance: attendanceRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -64,6 +66,7 @@ export const routes = {
   ...favoriteRoutes,
   ...learningCheckRoutes,
   ...evaluationRoutes,
+  ...attendanceRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -22,3 +22,4 @@ export * from './withdrawal.ts';
 export * from './further-training.ts';
 export * from './learning-check.ts';
 export * from './evaluations.ts';
+export * from './attendance.ts';

@@ -7,6 +7,7 @@ import {
   useInvoiceDownload,
   useOrderPositionCalendar,
   useOrderPositionMutation,
+  useOrderPositionTicket,
   type ApiRequestError,
 } from '@kursmarkt/api';
 import type { Booking } from '@kursmarkt/schemas';
@@ -29,12 +30,14 @@ function Bookings({
   onCalendar,
   onSubstitute,
   evaluations,
+  onTicket,
 }: {
   bookings: Booking[];
   onDownload: Download;
   onCalendar?: BookingCardProps['onCalendar'];
   onSubstitute?: BookingCardProps['onSubstitute'];
   evaluations?: boolean;
+  onTicket?: BookingCardProps['onTicket'];
 }) {
   const { trigger } = useDeleteManualOrder();
   return (
@@ -47,6 +50,7 @@ function Bookings({
             onCalendar={onCalendar}
             onSubstitute={onSubstitute}
             evaluation={evaluations}
+            onTicket={onTicket}
             onDelete={async ({ id }) => {
               await trigger(id);
             }}
@@ -132,6 +136,8 @@ export default function MyCoursesPage() {
   const calendar = useOrderPositionCalendar();
   const addToCalendar: BookingCardProps['onCalendar'] = async ({ id, orderNumber }) =>
     save(await calendar.trigger(id), `${orderNumber}.ics`);
+  const ticket = useOrderPositionTicket();
+  const showTicket: BookingCardProps['onTicket'] = ({ id }) => ticket.trigger(id);
   const changePosition = useOrderPositionMutation();
   const substitute: BookingCardProps['onSubstitute'] = async (id, participant) => {
     await changePosition.trigger({ id, change: { participant } });
@@ -190,6 +196,7 @@ export default function MyCoursesPage() {
               onDownload={download}
               onCalendar={addToCalendar}
               onSubstitute={substitute}
+              onTicket={showTicket}
             />
           )}
           {moreUpcoming ? (

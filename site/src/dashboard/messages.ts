@@ -272,6 +272,18 @@ const plainMessages = defineMessages({
     defaultMessage: 'In den Kalender (ICS)',
   },
   coursesParticipant: { id: 'dashboard.courses.participant', defaultMessage: 'Teilnehmer/in' },
+  ticketOpen: { id: 'dashboard.courses.ticket.open', defaultMessage: 'Ticket' },
+  ticketDescription: {
+    id: 'dashboard.courses.ticket.description',
+    defaultMessage: 'Zeigen Sie den QR-Code beim Einlass vor; er weist Ihre Anwesenheit nach.',
+  },
+  ticketQr: { id: 'dashboard.courses.ticket.qr', defaultMessage: 'QR-Code des Tickets' },
+  ticketCode: { id: 'dashboard.courses.ticket.code', defaultMessage: 'Ticket-Code' },
+  ticketFailed: {
+    id: 'dashboard.courses.ticket.failed',
+    defaultMessage: 'Das Ticket konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  },
+  ticketClose: { id: 'dashboard.courses.ticket.close', defaultMessage: 'Schließen' },
   substituteOpen: {
     id: 'dashboard.courses.substitute.open',
     defaultMessage: 'Ersatzteilnehmer benennen',
@@ -312,6 +324,7 @@ type ValuesOf = {
   coursesFeeInvoice: { number: string };
   deleteEmailHelp: { email: string };
   substituteTitle: { course: string };
+  ticketTitle: { course: string };
 };
 
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
@@ -339,6 +352,7 @@ const messagesWithValues = defineMessages<ValuesOf>({
     id: 'dashboard.courses.substitute.title',
     defaultMessage: 'Ersatzteilnehmer/in für {course}',
   },
+  ticketTitle: { id: 'dashboard.courses.ticket.title', defaultMessage: 'Ticket: {course}' },
 });
 
 /** The texts of the customer dashboard, German by default. */

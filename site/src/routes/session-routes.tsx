@@ -7,6 +7,7 @@ import { checkoutPages } from './checkout-pages.tsx';
 const AuthCallbackPage = lazy(() => import('../session/AuthCallbackPage.tsx'));
 const Dashboard = lazy(() => import('../dashboard/Dashboard.tsx'));
 const GuardedUnavailablePage = lazy(() => import('../session/GuardedUnavailablePage.tsx'));
+const CheckPage = lazy(() => import('../check/CheckPage.tsx'));
 
 /**
  * The sign-in callback and the login-guarded routes (docs/routes-and-screens.md): the customer
@@ -26,6 +27,6 @@ export function sessionRoutes(hasFeature: (feature: Feature) => boolean): RouteO
     ...checkoutPages('customer'),
     // After the steps: any other path below `order`, and `order` itself.
     { path: '/order/*', element: <GuardedUnavailablePage /> },
-    { path: '/check', element: <GuardedUnavailablePage /> },
+    { path: '/check', element: <CheckPage /> },
   ];
 }

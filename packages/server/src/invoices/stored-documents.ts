@@ -31,6 +31,7 @@ import type { Outbox } from '../outbox/outbox.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { invoiceXml } from './cii.ts';
 import { giroCode } from './girocode.ts';
+import { ticketQrPng } from '../attendance/ticket.ts';
 import { icsForCourse, type CourseEvent } from './ics.ts';
 import { invoicePdf } from './pdf.ts';
 import type { InvoiceDocumentInput } from './types.ts';
@@ -67,10 +68,16 @@ export interface InvoiceRender {
   /**
    * The mail the documents go out with (the order's confirmation, the cancellation's mail):
    * written into the outbox once they exist, with the invoice PDF, the GiroCode of a transfer
-   * due, the PDF of each invoice issued `with` it and one calendar file per entry of `calendar`
-   * attached.
+   * due, the PDF of each invoice issued `with` it, one calendar file per entry of `calendar` and
+   * one QR code per ticket attached.
    */
-  mail?: { mail: Omit<Mail, 'attachments'>; calendar: StoredCourseEvent[]; with?: IssuedWith[] };
+  mail?: {
+    mail: Omit<Mail, 'attachments'>;
+    calendar: StoredCourseEvent[];
+    with?: IssuedWith[];
+    /** The ticket codes whose QR codes are attached (`ticket-1.png`, ...), in the mail's order. */
+    tickets?: string[];
+  };
   /**
    * Mails without attachments the issue causes besides (an order's mails to its organizers):
    * written into the outbox before `mail`, by the same job, so that the order's transaction
@@ -98,9 +105,10 @@ export async function renderInvoice(render: InvoiceRender) {
   const { invoice } = render;
   const encoder = new TextEncoder();
   const issuedWith = render.mail?.with ?? [];
-  const [documents, code, ...withDocuments] = await Promise.all([
+  const [documents, code, tickets, ...withDocuments] = await Promise.all([
     invoiceDocumentsOf(invoice),
     giroCode(invoice),
+    Promise.all((render.mail?.tickets ?? []).map(ticketQrPng)),
     ...issuedWith.map((entry) => invoiceDocumentsOf(entry.invoice)),
   ]);
   const attachments: NonNullable<Mail['attachments']> = [
@@ -111,6 +119,11 @@ export async function renderInvoice(render: InvoiceRender) {
       fileName: `kurs-${index + 1}.ics`,
       mediaType: 'text/calendar; charset=utf-8; method=PUBLISH',
       content: encoder.encode(icsForCourse({ ...event, stamp: new Date(event.stamp) })),
+    })),
+    ...tickets.map((png, index) => ({
+      fileName: `ticket-${index + 1}.png`,
+      mediaType: 'image/png',
+      content: png,
     })),
   ];
   return {

@@ -44,6 +44,11 @@ const plain = defineMessages({
     defaultMessage:
       'Sie bezahlen mit Kreditkarte oder SEPA-Lastschrift über unseren Zahlungsdienstleister; Ihre Plätze sind reserviert, bis die Zahlung eingegangen ist.',
   },
+  tickets: {
+    id: 'mail.order.tickets',
+    defaultMessage:
+      'Ihre Tickets für die Präsenzveranstaltungen hängen als QR-Code an (ticket-1.png, …); zeigen Sie sie beim Einlass vor.',
+  },
   giroCode: {
     id: 'mail.order.giroCode',
     defaultMessage:
@@ -167,6 +172,8 @@ interface MailPosition {
   packageIncluded: boolean;
   /** Who attends when not the customer; absent or null: the customer. */
   participant?: { firstName: string; lastName: string; email: string } | null;
+  /** The participant's ticket code; absent or null: none. */
+  ticketCode?: string | null;
 }
 
 export interface OrderMailData {
@@ -279,6 +286,9 @@ export function orderMails(data: OrderMailData): Mail[] {
     intl.formatMessage(messages.total, { amount: format.euro(data.totalCents) }),
     payment,
     ...(data.giroCode ? [intl.formatMessage(plain.giroCode)] : []),
+    ...(data.positions.some((position) => position.courseType === 'PRESENT' && position.ticketCode)
+      ? [intl.formatMessage(plain.tickets)]
+      : []),
     data.consumer
       ? intl.formatMessage(messages.cancelLink, {
           link: data.cancelLink,

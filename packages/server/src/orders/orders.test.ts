@@ -524,6 +524,16 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
         ['kurs-1.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
         ['kurs-2.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
       ]);
+      // Each course position has its own ticket; an online course's is not attached.
+      const tickets = await db()
+        .select({ name: schema.orderPositions.name, code: schema.orderPositions.ticketCode })
+        .from(schema.orderPositions)
+        .where(eq(schema.orderPositions.orderId, order.id));
+      expect(tickets.map((ticket) => ticket.code)).toEqual([
+        expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      ]);
+      expect(new Set(tickets.map((ticket) => ticket.code)).size).toBe(2);
       expect(new TextDecoder().decode(attachments[0]!.content.subarray(0, 5))).toBe('%PDF-');
       expect(new TextDecoder().decode(attachments[2]!.content)).toContain(
         'SUMMARY:Arbeitsrecht online',

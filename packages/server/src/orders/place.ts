@@ -63,6 +63,7 @@ import { reverseChargeConfirmed, vatIdCheckOf } from '../vat-ids/checks.ts';
 import { issueOrderInvoice } from './invoice-number.ts';
 import { billingColumnsOf } from './checkout-state.ts';
 import { guestHoldMail, orderMails, placeText } from './mails.ts';
+import { newAttendanceCode } from '../attendance/wall-time.ts';
 import { ticketMail, type MailPerson } from './participant-mails.ts';
 import { cancelledDates, positionError, takeOrderSeats } from '../seats/seats.ts';
 
@@ -125,6 +126,8 @@ export interface OrderEffects {
     packageIncluded: boolean;
     /** Who attends when not the customer; absent or null: the customer. */
     participant?: MailPerson | null;
+    /** The participant's ticket (a course position's); absent or null: none. */
+    ticketCode?: string | null;
   }[];
 }
 
@@ -615,6 +618,7 @@ function positionRow(
     voucherCode: position.voucher?.voucherCode ?? null,
     proofUploadId: line.proofUploadId,
     ...participantColumns(checkout.participants.get(line.id)),
+    ticketCode: newAttendanceCode(),
   };
 }
 
@@ -729,6 +733,7 @@ function orderEffects(
   const { language, now, input } = context;
   const priced = (line: CourseLine | PackageLine) =>
     checkout.view.positions.find((position) => position.id === line.id)!;
+  const ticketCodes = new Map(written.positions.map((row) => [row.id, row.ticketCode]));
   return {
     status: written.status,
     orderNumber: written.orderNumber,
@@ -768,6 +773,7 @@ function orderEffects(
       paidCents: priced(line).discountPriceValue,
       packageIncluded: line.kind === 'course' && line.packageIncluded,
       participant: checkout.participants.get(line.id) ?? null,
+      ticketCode: ticketCodes.get(written.positionIds.get(line.id)!) ?? null,
     })),
   };
 }
@@ -932,11 +938,17 @@ export async function completeOrder(
   );
   await context.invoiceDocuments.issue(tx, invoice.id, {
     invoice: documents.invoice,
-    mail: { mail: confirmation!, calendar: documents.calendar },
+    mail: { mail: confirmation!, calendar: documents.calendar, tickets: ticketsOf(effects) },
     alongside: [...organizerMails, ...tickets],
   });
   return { invoice, payment };
 }
+
+/** The tickets whose QR codes the confirmation carries: the in-person courses'. */
+const ticketsOf = (effects: OrderEffects) =>
+  effects.mailPositions.flatMap((position) =>
+    position.courseType === 'PRESENT' && position.ticketCode ? [position.ticketCode] : [],
+  );
 
 async function readOrganizerEmails(db: Db, ids: number[]) {
   const rows = await db

@@ -16,6 +16,9 @@ import { customerScope, guestOrAnonymousScope } from '../idempotency/idempotency
 import type { ReceivedFile } from '../uploads/uploads.ts';
 import { contractValidatorCompiler } from './request-validation.ts';
 
+/** The realm role of the seller's operators, which a call of auth `operator` asks for. */
+const operatorRole = 'operator';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call is not public: its answers are for one customer or guest only. */
@@ -145,7 +148,15 @@ export function route<N extends EndpointName>(
   const hasGuestHeader = (request: FastifyRequest) =>
     request.headers['x-order'] !== undefined || request.headers['x-auth'] !== undefined;
   const resolve = async (request: FastifyRequest) => {
-    if (auth === 'customer' || auth === 'operator') return signIn(request);
+    if (auth === 'operator') {
+      const signedIn = await signIn(request);
+      // Refused before the input is read: a customer learns nothing of what the call checks.
+      if (!signedIn.account.roles.includes(operatorRole)) {
+        throw new AppError('FORBIDDEN', 'Only an operator of the seller may do this.');
+      }
+      return signedIn;
+    }
+    if (auth === 'customer') return signIn(request);
     if (auth === 'guest') return guest(request);
     if (auth === 'customerOrGuest') {
       return request.headers.authorization !== undefined ? signIn(request) : guest(request);

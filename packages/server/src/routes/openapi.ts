@@ -131,6 +131,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "Participants' evaluations of booked course dates, and their sums for operators (Teilnehmer-Feedback)",
   },
+  attendance: {
+    name: 'Attendance',
+    description:
+      "Attendance as evidence: the operator's door scan and a date's days, a booked course's ticket",
+  },
 };
 
 const groupOf = new Map(
@@ -293,6 +298,14 @@ function completeOperation(operation: Operation) {
                 encoding: { file: { contentType: definition.upload.mediaTypes.join(', ') } },
               },
             },
+          },
+        }
+      : {}),
+    ...(definition.consumes && definition.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { [definition.consumes]: { schema: jsonSchemaOf(definition.body, 'input') } },
           },
         }
       : {}),

@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import type { Booking, BookingDocumentKind, BookingStatus } from '@kursmarkt/schemas';
+import type {
+  Booking,
+  BookingDocumentKind,
+  BookingStatus,
+  OrderPositionTicket,
+} from '@kursmarkt/schemas';
 import type { ParticipantForm } from '@kursmarkt/schemas/forms';
 import { dashboardPath, formatDayRange } from '@kursmarkt/schemas/rules';
 import {
@@ -18,6 +23,7 @@ import { dashboardMessages as m } from '../messages.ts';
 import { LearningCheckAction } from './LearningCheckAction.tsx';
 import { EvaluationAction, evaluable } from '../../evaluations/EvaluationAction.tsx';
 import { SubstituteDialog } from './SubstituteDialog.tsx';
+import { TicketDialog } from './TicketDialog.tsx';
 
 const Facts = styled.dl`
   display: grid;
@@ -86,6 +92,8 @@ export type BookingCardProps = {
   onSubstitute?: ((id: string, participant: ParticipantForm) => Promise<void>) | undefined;
   /** Offers the evaluation of a past booking ("Kurs bewerten", "Bewertet am …"). */
   evaluation?: boolean | undefined;
+  /** Loads an upcoming in-person booking's ticket; without it (past bookings) the card offers none. */
+  onTicket?: ((booking: Booking) => Promise<OrderPositionTicket>) | undefined;
 };
 
 /**
@@ -103,6 +111,7 @@ export function BookingCard({
   onSubstitute,
   onDelete,
   evaluation,
+  onTicket,
 }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -231,6 +240,9 @@ export function BookingCard({
             ) : null}
             {selfStudyAndActive(booking) ? <LearningCheckAction positionId={booking.id} /> : null}
             {evaluation && evaluable(booking) ? <EvaluationAction booking={booking} /> : null}
+            {onTicket && datedAndActive(booking) && booking.courseType === 'PRESENT' ? (
+              <TicketDialog course={booking.name} onLoad={() => onTicket(booking)} />
+            ) : null}
             {booking.participantChangeable && onSubstitute ? (
               <SubstituteDialog
                 course={booking.name}

@@ -15,11 +15,13 @@ export * from './bookmarks.ts';
 export * from './manual-orders.ts';
 export * from './order-positions.ts';
 export * from './favorites.ts';
+export * from './certificates.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { cartEndpoints } from './cart.ts';
+import { certificateEndpoints } from './certificates.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
@@ -47,5 +49,6 @@ export const endpoints = {
   ...manualOrderEndpoints,
   ...orderPositionEndpoints,
   ...favoriteEndpoints,
+  ...certificateEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

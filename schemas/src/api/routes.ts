@@ -9,6 +9,7 @@ import { bookmarkRoutes } from './routes-bookmarks.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
 import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
+import { certificateRoutes } from './routes-certificates.ts';
 import { contentRoutes } from './routes-content.ts';
 import { customerRoutes } from './routes-customer.ts';
 import { customerOrderRoutes } from './routes-customer-orders.ts';
@@ -39,6 +40,7 @@ export const routeGroups = {
   manualOrders: manualOrderRoutes,
   orderPositions: orderPositionRoutes,
   favorites: favoriteRoutes,
+  certificates: certificateRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -58,6 +60,7 @@ export const routes = {
   ...manualOrderRoutes,
   ...orderPositionRoutes,
   ...favoriteRoutes,
+  ...certificateRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 
@@ -77,4 +80,5 @@ export const bearerExcludedPaths = [
   '/organizer',
   '/blog',
   '/countries',
+  '/course-certification',
 ] as const;

@@ -5,7 +5,8 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { Db, Transaction } from '../db/client.ts';
-import { certificates, type CertificateStatus } from '../db/schema.ts';
+import type { CertificateStatus } from '@kursmarkt/schemas';
+import { certificates } from '../db/schema.ts';
 
 export type CertificateSummary = {
   id: string;

@@ -28,6 +28,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  CertificateStatus,
   CustomerKind,
   FavoriteSearch,
   OrderPositionStatus,
@@ -1818,8 +1819,11 @@ export const favorites = pgTable(
  * in base64url, the address of its public verification page; the PDF lies in the file storage
  * under `storage_key` with its SHA-256. At most one VALID certificate per position and date.
  */
-export const certificateStatuses = ['VALID', 'REVOKED', 'REISSUED'] as const;
-export type CertificateStatus = (typeof certificateStatuses)[number];
+export const certificateStatuses = [
+  'VALID',
+  'REVOKED',
+  'REISSUED',
+] as const satisfies readonly CertificateStatus[];
 export const certificateStatusEnum = pgEnum('certificate_status', certificateStatuses);
 
 export const certificates = pgTable(

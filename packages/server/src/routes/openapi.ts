@@ -121,6 +121,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "The signed-in customer's Suchfavoriten with their alert mails, and the mails' unsubscribe link",
   },
+  certificates: {
+    name: 'Certificates',
+    description:
+      "Certificates of attendance: the customer's and a guest's PDFs, the public verification by the certificate's id, and an operator's revocation and reissue",
+  },
 };
 
 const groupOf = new Map(

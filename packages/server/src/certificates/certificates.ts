@@ -3,7 +3,7 @@
  * the further-training status and the chamber letter list each position's certificates by these
  * names, which stay as they are.
  */
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../db/client.ts';
 import type { CertificateStatus } from '@kursmarkt/schemas';
 import { certificates } from '../db/schema.ts';
@@ -41,7 +41,11 @@ export async function certificatesFor(
     })
     .from(certificates)
     .where(inArray(certificates.positionId, [...positionIds]))
-    .orderBy(asc(certificates.issuedAt), asc(certificates.id));
+    .orderBy(
+      asc(certificates.issuedAt),
+      sql`${certificates.successorId} is null`,
+      asc(certificates.id),
+    );
   return rows.map(({ document, ...row }) => ({
     ...row,
     scope: document.scope,

@@ -131,7 +131,11 @@ export async function customerCourseCertificates(
         eq(orderPositions.courseId, courseId),
       ),
     )
-    .orderBy(asc(certificates.issuedAt), asc(certificates.id));
+    .orderBy(
+      asc(certificates.issuedAt),
+      sql`${certificates.successorId} is null`,
+      asc(certificates.id),
+    );
   return rows.map(bookingCertificateOf);
 }
 
@@ -158,6 +162,10 @@ export async function guestCourseCertificates(
         eq(orderPositions.courseId, courseId),
       ),
     )
-    .orderBy(asc(certificates.issuedAt), asc(certificates.id));
+    .orderBy(
+      asc(certificates.issuedAt),
+      sql`${certificates.successorId} is null`,
+      asc(certificates.id),
+    );
   return rows.map(bookingCertificateOf);
 }

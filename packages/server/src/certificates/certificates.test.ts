@@ -77,6 +77,25 @@ describe.each(testDatabaseTargets())('certificates of attendance on $name', (tar
     return order.positions[0].id;
   }
 
+  /** The participant of `positionId` attends every day of its date whole, at the door. */
+  async function attend(positionId: string) {
+    const days = await db()
+      .select()
+      .from(schema.scheduleDays)
+      .where(eq(schema.scheduleDays.scheduleId, t.ids.present.soon));
+    await db()
+      .insert(schema.attendancePresences)
+      .values(
+        days.map((day) => ({
+          positionId,
+          dayId: day.id,
+          source: 'DOOR_SCAN' as const,
+          startedAt: day.startsAt,
+          endedAt: day.endsAt,
+        })),
+      );
+  }
+
   const certificateMails = async (to: string) =>
     (
       await db().select().from(schema.outboxMails).where(eq(schema.outboxMails.recipient, to))
@@ -85,13 +104,15 @@ describe.each(testDatabaseTargets())('certificates of attendance on $name', (tar
   const operator = (): Person =>
     ({ ...newCustomer('Olga'), realm_access: { roles: ['operator'] } }) as Person;
 
-  it('issues no certificate before the date has ended, then one, however often the job runs', async () => {
+  it('issues no certificate before attendance allows it, then one, however often the job runs', async () => {
     const person = newCustomer('Ida');
     const positionId = await book(person);
     await issueDueCertificates(certificates);
+    t.clock.set(dayAfter);
+    await issueDueCertificates(certificates);
     expect(await certificatesFor(db(), [positionId])).toEqual([]);
 
-    t.clock.set(dayAfter);
+    await attend(positionId);
     await Promise.all([issueDueCertificates(certificates), issueDueCertificates(certificates)]);
     await issueDueCertificates(certificates);
     const issued = await certificatesFor(db(), [positionId]);
@@ -119,6 +140,8 @@ describe.each(testDatabaseTargets())('certificates of attendance on $name', (tar
     const text = (await readPdf(pdf)).pages.join(' ');
     expect(text).toContain('Ida Kunde hat an der folgenden Fortbildung teilgenommen');
     expect(text).toContain('Arbeit und Familie in Köln');
+    expect(text).toContain('12.03.2027 09:00–17:30 Uhr: 7,5 von 7,5 Zeitstunden');
+    expect(text).toContain('Einlasskontrolle vor Ort');
 
     const download = await t.call('GET', `/api/customer-certificate/${certificate!.id}`, {
       person,
@@ -148,6 +171,7 @@ describe.each(testDatabaseTargets())('certificates of attendance on $name', (tar
       email: 'clara@kanzlei.example',
     };
     const positionId = await book(person, participant);
+    await attend(positionId);
     t.clock.set(dayAfter);
     await issueDueCertificates(certificates);
     const [certificate] = await certificatesFor(db(), [positionId]);
@@ -163,6 +187,7 @@ describe.each(testDatabaseTargets())('certificates of attendance on $name', (tar
   it('shows a certificate valid, revoked with its reason, and reissued with its successor', async () => {
     const person = newCustomer('Rita');
     const positionId = await book(person);
+    await attend(positionId);
     t.clock.set(dayAfter);
     await issueDueCertificates(certificates);
     const [first] = await certificatesFor(db(), [positionId]);
@@ -229,6 +254,7 @@ describe.each(testDatabaseTargets())('certificates of attendance on $name', (tar
   it('refuses a revocation by a customer who is not an operator, and one without a reason', async () => {
     const person = newCustomer('Paul');
     const positionId = await book(person);
+    await attend(positionId);
     t.clock.set(dayAfter);
     await issueDueCertificates(certificates);
     const [certificate] = await certificatesFor(db(), [positionId]);

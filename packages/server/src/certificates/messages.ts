@@ -65,12 +65,20 @@ export const certificateMessages = {
   ...certificateMessagesWithValues,
 };
 
-/** How attendance was verified, by the attendance evidence's source codes. */
+/** How attendance was verified, by the attendance sources and the learning check. */
 export const verificationSourceMessages = defineMessages({
-  CHECK_IN: { id: 'certificate.source.checkIn', defaultMessage: 'Anwesenheitsliste vor Ort' },
-  ONLINE_LOG: {
-    id: 'certificate.source.onlineLog',
-    defaultMessage: 'Protokoll der Online-Teilnahme',
+  DOOR_SCAN: { id: 'certificate.source.doorScan', defaultMessage: 'Einlasskontrolle vor Ort' },
+  SELF_CHECK_IN: {
+    id: 'certificate.source.selfCheckIn',
+    defaultMessage: 'eigenes Ein- und Auschecken mit Anwesenheitscode',
+  },
+  IMPORT: {
+    id: 'certificate.source.import',
+    defaultMessage: 'Teilnahmeprotokoll des Veranstalters',
+  },
+  MANUAL: {
+    id: 'certificate.source.manual',
+    defaultMessage: 'Anwesenheitsliste des Veranstalters',
   },
   LEARNING_CHECK: {
     id: 'certificate.source.learningCheck',

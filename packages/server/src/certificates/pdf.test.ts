@@ -21,7 +21,7 @@ describe('the certificate PDF', () => {
       'Dr. Eva Lind, Prof. Karl Brandt',
       'Kündigungsschutz, Befristung und Betriebsverfassung.',
       'Fachgebiet Arbeitsrecht',
-      'Anwesenheitsliste vor Ort',
+      'Einlasskontrolle vor Ort',
       'Leistungskontrollen (§ 4a FAO)',
       'Klausur Individualarbeitsrecht, geschrieben am 11.03.2027 (300 Minuten)',
       'Ausgestellt am 12.03.2027',

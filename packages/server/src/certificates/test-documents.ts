@@ -32,7 +32,7 @@ export const presentSpecialistCertificate: CertificateDocument = {
   speakers: ['Dr. Eva Lind', 'Prof. Karl Brandt'],
   topics: 'Kündigungsschutz, Befristung und Betriebsverfassung.',
   scope: { id: 3, name: 'Arbeitsrecht' },
-  verification: ['CHECK_IN'],
+  verification: ['DOOR_SCAN'],
   learningCheck: null,
   zfuNumber: null,
   exams: [{ title: 'Klausur Individualarbeitsrecht', writtenOn: '2027-03-11', minutes: 300 }],

@@ -10,7 +10,7 @@
  * with 401, 403 or 404). Everyone else is refused with 401 or 404, never 403 ("it exists, but
  * not yours"); a call without an id in its path answers the caller's own things, which must carry
  * nothing of the owner's. After everyone else's calls, the owner's cart, checkout, orders and
- * bookmarks, saved searches and courses booked elsewhere are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
+ * bookmarks, saved searches, courses booked elsewhere and certificates are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
  * own gets 403 there without a look at the database, so it tells nothing (its own tests check it).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,11 +31,19 @@ import {
   type CartTestApp,
   type Person,
 } from './booking/test-support.ts';
+import { certificatesFor } from './certificates/certificates.ts';
+import {
+  issueCertificate,
+  newCertificateId,
+  positionsAwaitingCertificates,
+} from './certificates/issue.ts';
+import { certificateContextOf } from './certificates/test-support.ts';
 import * as schema from './db/schema.ts';
 import { testDatabaseTargets } from './db/test-databases.ts';
 import { mailsInOutbox } from './outbox/test-support.ts';
 import { recordedStripe } from './payments/test-support.ts';
 import { folderStorage } from './storage/folder-storage.ts';
+import type { FileStorage } from './storage/storage.ts';
 
 const recht = 'recht.kursmarkt.test';
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -66,6 +74,11 @@ interface Holdings {
   customerPackageId: string;
   /** A saved search of the customer; the guest has none. */
   favoriteId: string;
+  /** A certificate of the customer's placed order; the guest's world names a random id. */
+  certificateId: string;
+  /** The certificate's course and date. */
+  certificateCourseId: number;
+  certificateScheduleId: number;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -97,7 +110,7 @@ const paramsOf = (route: Route) => [...route.path.matchAll(/:(\w+)/g)].map((matc
  * name nobody's: each caller gets their own).
  */
 const namesOwnThing = (route: Route) =>
-  paramsOf(route).some((name) => name !== 'code' && name !== 'year');
+  paramsOf(route).some((name) => name !== 'code' && name !== 'year' && name !== 'courseId');
 
 /**
  * Whether the call opens a placed order (its id is the order's or its invoice's), which a guest
@@ -121,7 +134,11 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'code') return 'MATRIX';
   // The year of the owner's booked course dates (the test catalogue's).
   if (name === 'year') return '2027';
+  // A course's and a date's ids name nobody's thing; the certificate is the customer's.
+  if (name === 'courseId') return String(holdings.certificateCourseId);
+  if (name === 'moduleId') return String(holdings.certificateScheduleId);
   if (name === 'id') {
+    if (/^\/api\/(customer-)?certificate\//.test(route.path)) return holdings.certificateId;
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
     if (route.path.startsWith('/api/customer/packages/')) return holdings.customerPackageId;
@@ -166,6 +183,8 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
     putManualOrder: manualOrderFields(t),
     // An operator's change of the owner's order: nobody of this matrix may make it.
     postOrderStatus: { id: holdings.orderId, status: 'PAID', type: 'ORDER' },
+    postCertificateRevocation: { reason: 'Matrix' },
+    postCertificateReissue: { reason: 'Matrix' },
   };
   if (bodies[name]) return bodies[name];
   // A call that takes a file (the proof uploads) has no body in the contract.
@@ -228,11 +247,14 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   /** The same, with the guest's checkout and order expired. */
   let expired: World;
 
+  let storage: FileStorage;
+
   beforeAll(async () => {
     storageDir = await mkdtemp(path.join(tmpdir(), 'kursmarkt-matrix-'));
+    storage = folderStorage(storageDir);
     // Restarting a payment needs a provider; this matrix's payments are settled, so it is never asked.
     t = await openCartTestApp(target, {
-      storage: folderStorage(storageDir),
+      storage,
       paymentProvider: recordedStripe().provider,
       // A world per call places a guest order each: the matrix is about access, not bursts.
       guestOrderLimits: { perClient: 1_000, perEmail: 1_000, perDate: 1_000 },
@@ -318,6 +340,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         manual.id,
         await givePackage(t, person, t.ids.packages.work, 10),
         favorite.id,
+        await certificateOf(order.positions[0].id),
       ),
     };
   }
@@ -385,6 +408,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         randomUUID(),
         randomUUID(),
         randomUUID(),
+        newCertificateId(),
       ),
     };
   }
@@ -403,6 +427,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     manualOrderId: string,
     customerPackageId: string,
     favoriteId: string,
+    certificateId: string,
   ): Promise<Holdings> {
     const [invoice] = await t.database.database.db
       .select()
@@ -437,7 +462,39 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       manualOrderId,
       customerPackageId,
       favoriteId,
+      certificateId,
+      certificateCourseId: t.ids.family.courseId,
+      certificateScheduleId: t.ids.family.april,
     };
+  }
+
+  /**
+   * The certificate of the family course's April date (`positionId`), issued as the job issues
+   * it once the participant attended the whole day.
+   */
+  async function certificateOf(positionId: string): Promise<string> {
+    const db = t.database.database.db;
+    const days = await db
+      .select()
+      .from(schema.scheduleDays)
+      .where(eq(schema.scheduleDays.scheduleId, t.ids.family.april));
+    await db.insert(schema.attendancePresences).values(
+      days.map((day) => ({
+        positionId,
+        dayId: day.id,
+        source: 'SELF_CHECK_IN' as const,
+        startedAt: day.startsAt,
+        endedAt: day.endsAt,
+      })),
+    );
+    const later = new Date('2027-04-21T08:00:00Z');
+    const context = await certificateContextOf(t, storage, { now: () => later });
+    const position = (await positionsAwaitingCertificates(db, '2027-04-21')).find(
+      (candidate) => candidate.id === positionId,
+    );
+    await issueCertificate(context, position!);
+    const [issued] = await certificatesFor(db, [positionId]);
+    return issued!.id;
   }
 
   async function newWorld(): Promise<World> {
@@ -469,7 +526,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   const secretsOf = (of: World, owner: 'customer' | 'guest', person: boolean) => {
     const holdings = owner === 'customer' ? of.customerHoldings : of.guestHoldings;
     return [
-      ...Object.values(holdings),
+      // The course's and date's ids are the catalogue's, not secrets.
+      ...Object.values(holdings).filter((value) => typeof value === 'string'),
       ...(owner === 'guest'
         ? [of.guestCheckout['x-auth'], of.guestOrder['x-auth']]
         : person
@@ -494,6 +552,11 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         bodyOf,
       ),
       send(customer, 'GET', '/api/favorites').then(bodyOf),
+      send(
+        customer,
+        'GET',
+        `/api/customer-certificate/certification/${of.customerHoldings.certificateCourseId}`,
+      ).then(bodyOf),
     ]);
   };
 
@@ -518,6 +581,11 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/order/position/:id',
       '/api/favorites',
       '/api/favorites/:id',
+      '/api/customer-certificate/:id',
+      '/api/customer-certificate/:id/module/:moduleId',
+      '/api/customer-certificate/certification/:courseId',
+      '/api/certificate/:id/revocation',
+      '/api/certificate/:id/reissue',
     ]) {
       expect(paths).toContain(expected);
     }

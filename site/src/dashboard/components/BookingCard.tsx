@@ -15,6 +15,7 @@ import {
   token,
 } from '@kursmarkt/ui';
 import { dashboardMessages as m } from '../messages.ts';
+import { CertificateAction } from './CertificateAction.tsx';
 import { SubstituteDialog } from './SubstituteDialog.tsx';
 
 const Facts = styled.dl`
@@ -75,6 +76,8 @@ export type BookingCardProps = {
   onCalendar?: ((booking: Booking) => Promise<void>) | undefined;
   /** Names a substitute for the booking `id`; without it the card offers none. */
   onSubstitute?: ((id: string, participant: ParticipantForm) => Promise<void>) | undefined;
+  /** Loads the booking's certificate `id` as PDF; without it the card offers none. */
+  onCertificate?: ((id: string) => Promise<void>) | undefined;
 };
 
 /**
@@ -91,6 +94,7 @@ export function BookingCard({
   onCalendar,
   onSubstitute,
   onDelete,
+  onCertificate,
 }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -211,6 +215,16 @@ export function BookingCard({
                   deleting ? m.coursesDeleteManualConfirm : m.coursesDeleteManual,
                 )}
               </SpinnerButton>
+            ) : null}
+            {booking.certificate && onCertificate ? (
+              <CertificateAction
+                certificate={booking.certificate}
+                onDownload={(id) => {
+                  setFailed(null);
+                  return onCertificate(id);
+                }}
+                onError={() => setFailed('download')}
+              />
             ) : null}
             {booking.withdrawable ? (
               <Link appearance="button" variant="secondary" href="/widerruf">

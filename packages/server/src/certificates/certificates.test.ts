@@ -230,6 +230,13 @@ describe.each(testDatabaseTargets())('certificates of attendance on $name', (tar
         payload: { reason: 'Teilnahme nicht nachgewiesen' },
       }),
     );
+    const bookings = bodyOf(await t.call('GET', '/api/customer/orders/2027', { person }));
+    expect(
+      bookings.find((booking: { id: string }) => booking.id === positionId).certificate,
+    ).toEqual({
+      id: reissued.id,
+      status: 'REVOKED',
+    });
     const revoked = await page(reissued.id);
     expect(revoked.body).toContain(
       'widerrufen und gilt nicht mehr. Grund: Teilnahme nicht nachgewiesen',

@@ -16,6 +16,7 @@ import { contentRows, type ContentRows } from './content.ts';
 import { normalizeReferenceDate } from './data.ts';
 import { seedDemoUsers } from './identity-users.ts';
 import { seedDemoMeetingLinks } from './attendance.ts';
+import { seedDemoZfuNumbers } from './zfu-numbers.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 export { buildSeedData, normalizeReferenceDate } from './data.ts';
@@ -42,7 +43,8 @@ export interface SeedResult {
         | 'vouchers'
         | 'customerPackages'
         | 'waitingListRequests'
-        | 'meetingLinks',
+        | 'meetingLinks'
+        | 'zfuNumbers',
         number
       >
   >;
@@ -73,6 +75,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const customerPackages = await seedDemoPackages(tx);
     const waitingList = await seedDemoWaitingList(tx, referenceDate);
     const meetingLinks = await seedDemoMeetingLinks(tx);
+    const zfuNumbers = await seedDemoZfuNumbers(tx);
     return {
       seeded: true,
       referenceDate,
@@ -85,6 +88,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         customerPackages,
         ...waitingList,
         meetingLinks,
+        zfuNumbers,
       },
     };
   });

@@ -296,7 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerOrderPositionRoutes(api, { db });
       registerFavoriteRoutes(api, { db });
       registerFavoriteAlertRoutes(api, { db });
-      if (certificates) registerCertificateRoutes(api, { db, certificates });
+      registerCertificateRoutes(api, { db, certificates });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

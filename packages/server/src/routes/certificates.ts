@@ -36,8 +36,19 @@ const what = 'The certificate';
 
 export function registerCertificateRoutes(
   app: FastifyInstance,
-  { db, certificates }: { db: Db; certificates: CertificateContext },
+  {
+    db,
+    certificates: issuing,
+  }: {
+    db: Db;
+    /** Issuing and the PDFs need the file storage; without one they fail, the rest answers. */
+    certificates: CertificateContext | undefined;
+  },
 ) {
+  const withStorage = () => {
+    if (!issuing) throw new Error('The app was built without a file storage.');
+    return issuing;
+  };
   const ownerOf = (identity: SignedIn): CertificateOwner => ({
     customerId: identity.customerId,
     domain: identity.domain,
@@ -45,7 +56,7 @@ export function registerCertificateRoutes(
   const pdf = async (row: { id: string; storageKey: string } | undefined) => {
     if (!row) throw notFound(what);
     return {
-      content: await certificateFile(certificates.storage, row),
+      content: await certificateFile(withStorage().storage, row),
       mediaType: 'application/pdf',
       fileName: `Teilnahmebescheinigung-${row.id}.pdf`,
     };
@@ -109,7 +120,7 @@ export function registerCertificateRoutes(
     'putGuestCertificateMail',
     async (request) => {
       const sent = await resendGuestCertificates(
-        certificates,
+        withStorage(),
         guestKey(request, request.params.orderNumber, request.body.email),
         request.params.courseId,
       );
@@ -168,7 +179,7 @@ export function registerCertificateRoutes(
   route(app, 'postCertificateReissue', async (request, _reply, identity) => {
     const domain = asOperator(identity);
     return answer(
-      await reissueCertificate(certificates, domain, request.params.id, request.body.reason),
+      await reissueCertificate(withStorage(), domain, request.params.id, request.body.reason),
       'VALID',
     );
   });

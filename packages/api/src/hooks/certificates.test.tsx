@@ -49,7 +49,7 @@ describe('useCertificateVerification', () => {
   it('answers an unknown id as an error on the page, without leaving it', async () => {
     const onNotFound = vi.fn();
     const fetch = vi.fn(
-      async () =>
+      async (_input: RequestInfo | URL) =>
         new Response(
           JSON.stringify({ code: 'NOT_FOUND', message: 'The certificate was not found.' }),
           {

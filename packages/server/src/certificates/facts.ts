@@ -18,7 +18,7 @@ import type { FactsOf } from './issue.ts';
 const germanClock = (instant: Date) => format(instant, 'HH:mm', { in: germanTime });
 
 /** The sources a certificate names for self-study: the passed learning check. */
-export const learningCheckSource = 'LEARNING_CHECK';
+const learningCheckSource = 'LEARNING_CHECK';
 
 export function attendanceFactsOf(clock: Clock): FactsOf {
   return async (db, position) => {

@@ -73,13 +73,12 @@ export interface CertificateContext {
 export const newCertificateId = () => randomBytes(16).toString('base64url');
 
 /** The public verification page of a certificate. */
-export const verificationUrl = (origin: string, id: string) =>
-  `${origin}${verificationPagePath(id)}`;
+const verificationUrl = (origin: string, id: string) => `${origin}${verificationPagePath(id)}`;
 
-export const storageKeyOf = (id: string) => `certificates/${id}.pdf`;
+const storageKeyOf = (id: string) => `certificates/${id}.pdf`;
 
 /** The first paragraph of a course description, at most its first two sentences. */
-export function topicsOf(description: string): string {
+function topicsOf(description: string): string {
   const paragraph = description.trim().split(/\n\s*\n/)[0] ?? '';
   const sentences = paragraph.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g) ?? [];
   return sentences.slice(0, 2).join('').trim();

@@ -6,7 +6,7 @@
 import type { Jobs } from '../jobs/jobs.ts';
 import { issueDueCertificates, type CertificateContext } from './issue.ts';
 
-export const issueCertificatesJob = 'certificates.issue';
+const issueCertificatesJob = 'certificates.issue';
 
 export function defineCertificateIssuing(
   context: CertificateContext & {

@@ -86,7 +86,7 @@ const day = (language: Locale, date: string) =>
   textsIn(language).formatDate(new Date(`${date}T00:00:00Z`), { format: 'day' });
 
 /** The body of the page of `found`. */
-export function verificationBody(language: Locale, found: CertificateVerification): string {
+function verificationBody(language: Locale, found: CertificateVerification): string {
   const texts = textsIn(language);
   const t = texts.formatMessage;
   const changedOn = found.revokedAt

@@ -43,3 +43,4 @@ export * from './hooks/learning-checks.ts';
 export * from './hooks/attendance.ts';
 export * from './hooks/favorites.ts';
 export * from './hooks/evaluations.ts';
+export * from './hooks/certificates.ts';

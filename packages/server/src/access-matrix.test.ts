@@ -10,7 +10,7 @@
  * with 401, 403 or 404). Everyone else is refused with 401 or 404, never 403 ("it exists, but
  * not yours"); a call without an id in its path answers the caller's own things, which must carry
  * nothing of the owner's. After everyone else's calls, the owner's cart, checkout, orders and
- * bookmarks, saved searches and courses booked elsewhere are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
+ * bookmarks, saved searches, courses booked elsewhere and certificates are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
  * own gets 403 there without a look at the database, so it tells nothing (its own tests check it).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,6 +29,13 @@ import {
   reno,
   type Person,
 } from './booking/test-support.ts';
+import { certificatesFor } from './certificates/certificates.ts';
+import {
+  issueCertificate,
+  newCertificateId,
+  positionsAwaitingCertificates,
+} from './certificates/issue.ts';
+import { certificateContextOf } from './certificates/test-support.ts';
 import * as schema from './db/schema.ts';
 import { testDatabaseTargets } from './db/test-databases.ts';
 import {
@@ -38,6 +45,7 @@ import {
 import { mailsInOutbox } from './outbox/test-support.ts';
 import { recordedStripe } from './payments/test-support.ts';
 import { folderStorage } from './storage/folder-storage.ts';
+import type { FileStorage } from './storage/storage.ts';
 
 const recht = 'recht.kursmarkt.test';
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -78,6 +86,11 @@ interface Holdings {
   courseDate: { courseId: number; scheduleId: number };
   /** The self check-in code of the booked course's day. */
   dayCode: string;
+  /** A certificate of the customer's placed order; the guest's world names a random id. */
+  certificateId: string;
+  /** The certificate's course and date. */
+  certificateCourseId: number;
+  certificateScheduleId: number;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -109,7 +122,7 @@ const paramsOf = (route: Route) => [...route.path.matchAll(/:(\w+)/g)].map((matc
  * name nobody's: each caller gets their own).
  */
 const namesOwnThing = (route: Route) =>
-  paramsOf(route).some((name) => name !== 'code' && name !== 'year');
+  paramsOf(route).some((name) => name !== 'code' && name !== 'year' && name !== 'courseId');
 
 /**
  * Whether the call opens a placed order (its id is the order's or its invoice's), which a guest
@@ -136,12 +149,19 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'year') return '2027';
   if (name === 'positionId') return holdings.selfPositionId;
   if (name === 'attemptId') return holdings.learningCheckAttemptId;
-  if (name === 'courseId') return String(holdings.courseDate.courseId);
+  if (name === 'courseId') {
+    // A course's and a date's ids name nobody's thing; the certificate is the customer's.
+    return String(
+      /certificat/.test(route.path) ? holdings.certificateCourseId : holdings.courseDate.courseId,
+    );
+  }
   if (name === 'scheduleId') return String(holdings.courseDate.scheduleId);
   // The evaluations' sums (an operator's): by course, and a speaker's of any id.
   if (name === 'type') return 'COURSE';
   if (name === 'referentId') return '1';
+  if (name === 'moduleId') return String(holdings.certificateScheduleId);
   if (name === 'id') {
+    if (/^\/api\/(customer-)?certificate\//.test(route.path)) return holdings.certificateId;
     if (route.path.startsWith('/api/bookmarks/')) return holdings.bookmarkId;
     if (route.path.startsWith('/api/order/manuel/')) return holdings.manualOrderId;
     if (route.path.startsWith('/api/customer/packages/')) return holdings.customerPackageId;
@@ -197,6 +217,8 @@ function bodyFor(name: RouteName, route: Route, t: LearningCheckTestApp, holding
     // An operator's door scan: nobody of this matrix may make it.
     postAttendanceScan: { ticketCode: 'A'.repeat(22), direction: 'IN' },
     postAttendanceCheck: { direction: 'IN' },
+    postCertificateRevocation: { reason: 'Matrix' },
+    postCertificateReissue: { reason: 'Matrix' },
   };
   if (bodies[name]) return bodies[name];
   // A call that takes a file (the proof uploads) has no body in the contract.
@@ -259,11 +281,14 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   /** The same, with the guest's checkout and order expired. */
   let expired: World;
 
+  let storage: FileStorage;
+
   beforeAll(async () => {
     storageDir = await mkdtemp(path.join(tmpdir(), 'kursmarkt-matrix-'));
+    storage = folderStorage(storageDir);
     // Restarting a payment needs a provider; this matrix's payments are settled, so it is never asked.
     t = await openLearningCheckTestApp(target, {
-      storage: folderStorage(storageDir),
+      storage,
       paymentProvider: recordedStripe().provider,
       // A world per call places a guest order each: the matrix is about access, not bursts.
       guestOrderLimits: { perClient: 1_000, perEmail: 1_000, perDate: 1_000 },
@@ -361,6 +386,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         await givePackage(t, person, t.ids.packages.work, 10),
         favorite.id,
         { selfPositionId, learningCheckAttemptId: attempt.id },
+        await certificateOf(order.positions[0].id),
       ),
     };
   }
@@ -429,6 +455,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         randomUUID(),
         randomUUID(),
         { selfPositionId: randomUUID(), learningCheckAttemptId: randomUUID() },
+        newCertificateId(),
       ),
     };
   }
@@ -448,6 +475,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     customerPackageId: string,
     favoriteId: string,
     learningCheck: Pick<Holdings, 'selfPositionId' | 'learningCheckAttemptId'>,
+    certificateId: string,
   ): Promise<Holdings> {
     const [invoice] = await t.database.database.db
       .select()
@@ -492,7 +520,39 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         scheduleId: order.positions[0]!.scheduleId!,
       },
       dayCode: day!.code,
+      certificateId,
+      certificateCourseId: t.ids.family.courseId,
+      certificateScheduleId: t.ids.family.april,
     };
+  }
+
+  /**
+   * The certificate of the family course's April date (`positionId`), issued as the job issues
+   * it once the participant attended the whole day.
+   */
+  async function certificateOf(positionId: string): Promise<string> {
+    const db = t.database.database.db;
+    const days = await db
+      .select()
+      .from(schema.scheduleDays)
+      .where(eq(schema.scheduleDays.scheduleId, t.ids.family.april));
+    await db.insert(schema.attendancePresences).values(
+      days.map((day) => ({
+        positionId,
+        dayId: day.id,
+        source: 'SELF_CHECK_IN' as const,
+        startedAt: day.startsAt,
+        endedAt: day.endsAt,
+      })),
+    );
+    const later = new Date('2027-04-21T08:00:00Z');
+    const context = await certificateContextOf(t, storage, { now: () => later });
+    const position = (await positionsAwaitingCertificates(db, '2027-04-21')).find(
+      (candidate) => candidate.id === positionId,
+    );
+    await issueCertificate(context, position!);
+    const [issued] = await certificatesFor(db, [positionId]);
+    return issued!.id;
   }
 
   async function newWorld(): Promise<World> {
@@ -524,7 +584,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   const secretsOf = (of: World, owner: 'customer' | 'guest', person: boolean) => {
     const holdings = owner === 'customer' ? of.customerHoldings : of.guestHoldings;
     return [
-      ...Object.values(holdings),
+      // The course's and date's ids are the catalogue's, not secrets.
+      ...Object.values(holdings).filter((value) => typeof value === 'string'),
       ...(owner === 'guest'
         ? [of.guestCheckout['x-auth'], of.guestOrder['x-auth']]
         : person
@@ -552,6 +613,11 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       send(customer, 'GET', `/api/learning-checks/${of.customerHoldings.selfPositionId}`).then(
         bodyOf,
       ),
+      send(
+        customer,
+        'GET',
+        `/api/customer-certificate/certification/${of.customerHoldings.certificateCourseId}`,
+      ).then(bodyOf),
     ]);
   };
 
@@ -584,6 +650,11 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/order/position/:id/ticket',
       '/api/attendance/scan',
       '/api/attendance/check/:dayCode',
+      '/api/customer-certificate/:id',
+      '/api/customer-certificate/:id/module/:moduleId',
+      '/api/customer-certificate/certification/:courseId',
+      '/api/certificate/:id/revocation',
+      '/api/certificate/:id/reissue',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -28,7 +28,12 @@ import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerEvaluationRoutes } from './routes/evaluations.ts';
 import { registerFavoriteAlertRoutes, registerFavoriteRoutes } from './routes/favorites.ts';
+import { attendanceFactsOf } from './certificates/facts.ts';
+import type { CertificateContext } from './certificates/issue.ts';
+import { defineCertificateIssuing } from './certificates/job.ts';
+import { registerVerificationPage } from './certificates/page.ts';
 import { defineFavoriteAlerts } from './favorites/alerts.ts';
+import { registerCertificateRoutes } from './routes/certificates.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { openapiOptions } from './routes/openapi.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
@@ -242,6 +247,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     log: app.log,
   });
+  // Certificates keep their PDFs in the file storage: without one none is issued or served.
+  const certificates: CertificateContext | undefined = options.storage && {
+    db,
+    clock: app.clock,
+    outbox: app.outbox,
+    storage: options.storage,
+    factsOf: attendanceFactsOf(app.clock),
+    siteOf: (id) => {
+      const site = waitingList(app.clock.now()).siteOf(id);
+      const domain = options.domains.find((entry) => entry.config.id === id);
+      return site && domain
+        ? {
+            siteName: site.siteName,
+            seller: site.seller,
+            origin: domain.config.origin ?? site.origin,
+          }
+        : undefined;
+    },
+  };
+  if (certificates) defineCertificateIssuing({ ...certificates, jobs: app.jobs, log: app.log });
   app.decorate(
     'payments',
     createPayments({
@@ -278,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerFavoriteAlertRoutes(api, { db });
       registerEvaluationRoutes(api, { db });
       registerAttendanceRoutes(api, { db });
+      registerCertificateRoutes(api, { db, certificates });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });
@@ -289,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.identity) await options.identity.register(app);
   registerSignInStart(app);
+  registerVerificationPage(app, { db });
   if (options.siteDir) {
     await registerSite(app, { siteDir: options.siteDir, scopeLists, domains: options.domains });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificateIdSchema, certificateStatuses } from './certificates.ts';
 import { endpoint } from './common.ts';
 import { customerOrderRoutes as routes } from './routes-customer-orders.ts';
 
@@ -69,6 +70,13 @@ export const bookingSchema = z.strictObject({
     .nullable(),
   /** Whether a substitute may be named now (booked, not begun): PATCH /api/order/position/{id}. */
   participantChangeable: z.boolean(),
+  /**
+   * The position's latest certificate of attendance, when one was issued: VALID to download
+   * (GET /api/customer-certificate/{id}), REVOKED when it no longer counts.
+   */
+  certificate: z
+    .strictObject({ id: certificateIdSchema, status: z.enum(certificateStatuses) })
+    .optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -18,6 +18,7 @@ export * from './favorites.ts';
 export * from './learning-checks.ts';
 export * from './evaluations.ts';
 export * from './attendance.ts';
+export * from './certificates.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { attendanceEndpoints } from './attendance.ts';
@@ -25,6 +26,7 @@ import { bookmarkEndpoints } from './bookmarks.ts';
 import { evaluationEndpoints } from './evaluations.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { cartEndpoints } from './cart.ts';
+import { certificateEndpoints } from './certificates.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
@@ -56,5 +58,6 @@ export const endpoints = {
   ...learningCheckEndpoints,
   ...evaluationEndpoints,
   ...attendanceEndpoints,
+  ...certificateEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

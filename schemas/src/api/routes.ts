@@ -11,6 +11,7 @@ import { evaluationRoutes } from './routes-evaluations.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
 import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
+import { certificateRoutes } from './routes-certificates.ts';
 import { contentRoutes } from './routes-content.ts';
 import { customerRoutes } from './routes-customer.ts';
 import { customerOrderRoutes } from './routes-customer-orders.ts';
@@ -45,6 +46,7 @@ export const routeGroups = {
   learningChecks: learningCheckRoutes,
   evaluations: evaluationRoutes,
   attendance: attendanceRoutes,
+  certificates: certificateRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -67,6 +69,7 @@ export const routes = {
   ...learningCheckRoutes,
   ...evaluationRoutes,
   ...attendanceRoutes,
+  ...certificateRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 
@@ -89,4 +92,5 @@ export const bearerExcludedPaths = [
   '/organizer',
   '/blog',
   '/countries',
+  '/course-certification',
 ] as const;

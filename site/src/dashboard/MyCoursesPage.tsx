@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  useCertificateDownload,
   useCustomerOrders,
   useCustomerOrdersOfYear,
   useDeleteManualOrder,
@@ -17,6 +18,7 @@ import { save } from '../order/save-file.ts';
 import { EmailNotVerified } from '../session/EmailNotVerified.tsx';
 import { useSession } from '../session/use-session.ts';
 import { BookingCard, type BookingCardProps } from './components/BookingCard.tsx';
+import { certificateMessages } from './certificate-messages.ts';
 import { dashboardMessages as m } from './messages.ts';
 
 /** The most upcoming bookings the server answers at once (the contract's limit of `size`). */
@@ -40,6 +42,8 @@ function Bookings({
   onTicket?: BookingCardProps['onTicket'];
 }) {
   const { trigger } = useDeleteManualOrder();
+  const intl = useIntl();
+  const certificate = useCertificateDownload();
   return (
     <Stack as="ul" gap="md">
       {bookings.map((booking) => (
@@ -51,6 +55,12 @@ function Bookings({
             onSubstitute={onSubstitute}
             evaluation={evaluations}
             onTicket={onTicket}
+            onCertificate={async (id) =>
+              save(
+                await certificate.trigger(id),
+                `${intl.formatMessage(certificateMessages.fileName)}-${id}.pdf`,
+              )
+            }
             onDelete={async ({ id }) => {
               await trigger(id);
             }}

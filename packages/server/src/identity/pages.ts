@@ -49,7 +49,12 @@ export const pagesStyleOf = (domain: Domain) => `${domain.theme.css}${stylesheet
 /** A whole page in the domain's theme. */
 export function renderPage(
   { domain, language, origin }: PageContext,
-  { title, body, scripts = [] }: { title: string; body: string; scripts?: string[] },
+  {
+    title,
+    body,
+    scripts = [],
+    stylePath = pagesStylePath(domain.config.realm),
+  }: { title: string; body: string; scripts?: string[]; stylePath?: string },
 ) {
   const t = translator(language);
   const brand = domain.config.name;
@@ -61,7 +66,7 @@ export function renderPage(
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t('page.title', { title, brand }))}</title>
 <link rel="icon" href="${escapeHtml(domain.theme.tokens.asset.favicon.value)}">
-<link rel="stylesheet" href="${escapeHtml(pagesStylePath(domain.config.realm))}">
+<link rel="stylesheet" href="${escapeHtml(stylePath)}">
 ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n')}
 </head>
 <body>

@@ -43,6 +43,7 @@ type Row = {
   participant_last_name: string | null;
   participant_email: string | null;
   documents: { id: string; kind: BookingDocumentKind; number: string }[];
+  certificate: Booking['certificate'] | null;
   /** Only in the upcoming statement: the years of the past bookings, as JSON. */
   past_years?: { year: number; bookings: number }[] | null;
   upcoming_total?: number;
@@ -87,6 +88,7 @@ function bookingOf(row: Row, today: string): Booking {
             email: row.participant_email,
           },
     participantChangeable: active && notBegun,
+    ...(row.certificate ? { certificate: row.certificate } : {}),
   };
 }
 
@@ -124,7 +126,12 @@ const bookingsSelect = (customerId: string, domain: string, where: SQL, extra: S
         join invoices i on i.id in (c.invoice_id, c.fee_invoice_id)
         where c.order_id = o.id and c.position_ids ? p.id::text
       ) d
-    ), '[]'::json) as documents
+    ), '[]'::json) as documents,
+    (
+      select json_build_object('id', k.id, 'status', k.status) from certificates k
+      where k.position_id = p.id
+      order by k.issued_at desc, k.successor_id is null desc limit 1
+    ) as certificate
     ${extra}
   from order_positions p
   join orders o on o.id = p.order_id

@@ -136,6 +136,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "Attendance as evidence: the operator's door scan and a date's days, a booked course's ticket",
   },
+  certificates: {
+    name: 'Certificates',
+    description:
+      "Certificates of attendance: the customer's and a guest's PDFs, the public verification by the certificate's id, and an operator's revocation and reissue",
+  },
 };
 
 const groupOf = new Map(

@@ -120,5 +120,15 @@ describe.each(bothDatabaseTargets())(
       expect(calledOff[0]!.id).not.toBe(waiting[0]!.scheduleId);
       expect(calledOff[0]!.booked).toBe(calledOff[0]!.seats);
     });
+
+    it('gives every self-study course a seven-digit ZFU number for its certificates', async () => {
+      const self = await db
+        .select({ zfuNumber: schema.courses.zfuNumber })
+        .from(schema.courses)
+        .where(eq(schema.courses.courseType, 'SELF'));
+      expect(self.length).toBeGreaterThan(0);
+      expect(counts.zfuNumbers).toBe(self.length);
+      for (const { zfuNumber } of self) expect(zfuNumber).toMatch(/^73\d{5}$/);
+    });
   },
 );

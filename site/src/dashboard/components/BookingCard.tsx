@@ -22,6 +22,7 @@ import {
 import { dashboardMessages as m } from '../messages.ts';
 import { LearningCheckAction } from './LearningCheckAction.tsx';
 import { EvaluationAction, evaluable } from '../../evaluations/EvaluationAction.tsx';
+import { CertificateAction } from './CertificateAction.tsx';
 import { SubstituteDialog } from './SubstituteDialog.tsx';
 import { TicketDialog } from './TicketDialog.tsx';
 
@@ -94,6 +95,8 @@ export type BookingCardProps = {
   evaluation?: boolean | undefined;
   /** Loads an upcoming in-person booking's ticket; without it (past bookings) the card offers none. */
   onTicket?: ((booking: Booking) => Promise<OrderPositionTicket>) | undefined;
+  /** Loads the booking's certificate `id` as PDF; without it the card offers none. */
+  onCertificate?: ((id: string) => Promise<void>) | undefined;
 };
 
 /**
@@ -112,6 +115,7 @@ export function BookingCard({
   onDelete,
   evaluation,
   onTicket,
+  onCertificate,
 }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -232,6 +236,16 @@ export function BookingCard({
                   deleting ? m.coursesDeleteManualConfirm : m.coursesDeleteManual,
                 )}
               </SpinnerButton>
+            ) : null}
+            {booking.certificate && onCertificate ? (
+              <CertificateAction
+                certificate={booking.certificate}
+                onDownload={(id) => {
+                  setFailed(null);
+                  return onCertificate(id);
+                }}
+                onError={() => setFailed('download')}
+              />
             ) : null}
             {booking.withdrawable ? (
               <Link appearance="button" variant="secondary" href="/widerruf">

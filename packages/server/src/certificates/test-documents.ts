@@ -1,0 +1,60 @@
+/** Test support: certificate documents of each kind, as the issuing job builds them. */
+import type { CertificateDocument } from './document.ts';
+
+export const presentSpecialistCertificate: CertificateDocument = {
+  certificateId: 'q1w2e3r4t5y6u7i8o9p0aA',
+  language: 'de',
+  issuedOn: '2027-03-12',
+  participant: 'Anna Berger',
+  organizer: 'Hanse Fortbildung GmbH',
+  courseTitle: 'Fachanwaltslehrgang Arbeitsrecht',
+  courseType: 'PRESENT',
+  place: 'Hamburg, Tagungszentrum am Hafen',
+  startDate: '2027-03-10',
+  endDate: '2027-03-11',
+  days: [
+    {
+      date: '2027-03-10',
+      start: '09:00',
+      end: '17:00',
+      scheduledMinutes: 420,
+      attendedMinutes: 420,
+    },
+    {
+      date: '2027-03-11',
+      start: '09:00',
+      end: '13:30',
+      scheduledMinutes: 240,
+      attendedMinutes: 240,
+    },
+  ],
+  attendedMinutes: 660,
+  speakers: ['Dr. Eva Lind', 'Prof. Karl Brandt'],
+  topics: 'Kündigungsschutz, Befristung und Betriebsverfassung.',
+  scope: { id: 3, name: 'Arbeitsrecht' },
+  verification: ['DOOR_SCAN'],
+  learningCheck: null,
+  zfuNumber: null,
+  exams: [{ title: 'Klausur Individualarbeitsrecht', writtenOn: '2027-03-11', minutes: 300 }],
+  verifyUrl: 'http://127.0.0.1:3000/bescheinigung/q1w2e3r4t5y6u7i8o9p0aA',
+};
+
+export const selfStudyCertificate: CertificateDocument = {
+  ...presentSpecialistCertificate,
+  certificateId: 'z9x8c7v6b5n4m3l2k1j0hH',
+  language: 'en',
+  courseTitle: 'Mietrecht kompakt',
+  courseType: 'SELF',
+  place: null,
+  startDate: '2027-02-01',
+  endDate: '2027-02-01',
+  days: [],
+  attendedMinutes: 150,
+  speakers: [],
+  scope: { id: 7, name: 'Miet- und Wohnungseigentumsrecht' },
+  verification: ['LEARNING_CHECK'],
+  learningCheck: { passedAt: '2027-02-01T15:20:00.000Z', percent: 85, attempt: 2 },
+  zfuNumber: '7312519',
+  exams: null,
+  verifyUrl: 'http://127.0.0.1:3000/bescheinigung/z9x8c7v6b5n4m3l2k1j0hH',
+};

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   billingOf,
@@ -98,7 +98,11 @@ describe.each(testDatabaseTargets())('certificates of attendance on $name', (tar
 
   const certificateMails = async (to: string) =>
     (
-      await db().select().from(schema.outboxMails).where(eq(schema.outboxMails.recipient, to))
+      await db()
+        .select()
+        .from(schema.outboxMails)
+        .where(eq(schema.outboxMails.recipient, to))
+        .orderBy(asc(schema.outboxMails.id))
     ).filter((mail) => mail.subject.includes('Teilnahmebescheinigung'));
 
   const operator = (): Person =>

@@ -1339,6 +1339,11 @@ export const orderPositions = pgTable(
     participantFirstName: text('participant_first_name'),
     participantLastName: text('participant_last_name'),
     participantEmail: text('participant_email'),
+    /**
+     * The specialist title (its scope) the customer counts the course's further-training hours
+     * for (ADR 0063); null: the hours engine places them.
+     */
+    titleScopeId: integer('title_scope_id').references(() => scopes.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('order_positions_order_position_key').on(t.orderId, t.position),
@@ -1808,6 +1813,44 @@ export const favorites = pgTable(
   },
   (t) => [index('favorites_customer_domain_idx').on(t.customerId, t.domain)],
 );
+
+/**
+ * A customer's specialist titles (Fachanwaltstitel, at most three, § 43c BRAO; ADR 0063): the
+ * scope, the year granted (a candidate's: the year the specialist course began), the chamber and
+ * member number the chamber letter names, and the years whose shortfall the chamber excused.
+ */
+export const specialistTitles = pgTable(
+  'specialist_titles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    scopeId: integer('scope_id')
+      .notNull()
+      .references(() => scopes.id, { onDelete: 'restrict' }),
+    sinceYear: integer('since_year').notNull(),
+    candidate: boolean('candidate').notNull().default(false),
+    chamberId: integer('chamber_id').references(() => chambers.id, { onDelete: 'set null' }),
+    memberNumber: text('member_number').notNull().default(''),
+    excusedYears: integer('excused_years').array().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('specialist_titles_customer_scope_key').on(t.customerId, t.scopeId)],
+);
+
+/**
+ * A customer's opt-in for the fourth quarter's reminder of a remaining gap (ADR 0063): the domain
+ * whose mail it is, and the quarter (`2026-Q4`) of the last reminder, at most one per quarter.
+ */
+export const furtherTrainingReminders = pgTable('further_training_reminders', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  domain: text('domain').notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  lastQuarter: text('last_quarter'),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)

@@ -1826,6 +1826,8 @@ export const specialistTitles = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The domain (configuration id) it was entered on: each storefront keeps its own. */
+    domain: text('domain').notNull(),
     scopeId: integer('scope_id')
       .notNull()
       .references(() => scopes.id, { onDelete: 'restrict' }),
@@ -1836,21 +1838,27 @@ export const specialistTitles = pgTable(
     excusedYears: integer('excused_years').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('specialist_titles_customer_scope_key').on(t.customerId, t.scopeId)],
+  (t) => [
+    uniqueIndex('specialist_titles_customer_scope_key').on(t.customerId, t.domain, t.scopeId),
+  ],
 );
 
 /**
- * A customer's opt-in for the fourth quarter's reminder of a remaining gap (ADR 0063): the domain
- * whose mail it is, and the quarter (`2026-Q4`) of the last reminder, at most one per quarter.
+ * A customer's opt-in on one domain for the fourth quarter's reminder of a remaining gap (ADR
+ * 0063), and the quarter (`2026-Q4`) of the last reminder: at most one per quarter.
  */
-export const furtherTrainingReminders = pgTable('further_training_reminders', {
-  customerId: uuid('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  domain: text('domain').notNull(),
-  enabled: boolean('enabled').notNull().default(false),
-  lastQuarter: text('last_quarter'),
-});
+export const furtherTrainingReminders = pgTable(
+  'further_training_reminders',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    lastQuarter: text('last_quarter'),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.domain] })],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)

@@ -25,6 +25,7 @@ import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerFavoriteAlertRoutes, registerFavoriteRoutes } from './routes/favorites.ts';
+import { registerFurtherTrainingRoutes } from './routes/further-training.ts';
 import { defineFavoriteAlerts } from './favorites/alerts.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { openapiOptions } from './routes/openapi.ts';
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerOrderPositionRoutes(api, { db });
       registerFavoriteRoutes(api, { db });
       registerFavoriteAlertRoutes(api, { db });
+      registerFurtherTrainingRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

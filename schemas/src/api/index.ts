@@ -11,6 +11,7 @@ export * from './payment.ts';
 export * from './invoice.ts';
 export * from './after-order.ts';
 export * from './further-training.ts';
+export * from './further-training-status.ts';
 export * from './bookmarks.ts';
 export * from './manual-orders.ts';
 export * from './order-positions.ts';
@@ -19,6 +20,7 @@ export * from './favorites.ts';
 import { afterOrderEndpoints } from './after-order.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
 import { favoriteEndpoints } from './favorites.ts';
+import { furtherTrainingEndpoints } from './further-training-status.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
@@ -47,5 +49,6 @@ export const endpoints = {
   ...manualOrderEndpoints,
   ...orderPositionEndpoints,
   ...favoriteEndpoints,
+  ...furtherTrainingEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

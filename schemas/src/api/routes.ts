@@ -7,6 +7,7 @@
 import { afterOrderRoutes } from './routes-after-order.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
+import { furtherTrainingRoutes } from './routes-further-training.ts';
 import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { contentRoutes } from './routes-content.ts';
@@ -39,6 +40,7 @@ export const routeGroups = {
   manualOrders: manualOrderRoutes,
   orderPositions: orderPositionRoutes,
   favorites: favoriteRoutes,
+  furtherTraining: furtherTrainingRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -58,6 +60,7 @@ export const routes = {
   ...manualOrderRoutes,
   ...orderPositionRoutes,
   ...favoriteRoutes,
+  ...furtherTrainingRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

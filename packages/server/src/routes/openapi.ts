@@ -121,6 +121,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "The signed-in customer's Suchfavoriten with their alert mails, and the mails' unsubscribe link",
   },
+  furtherTraining: {
+    name: 'Further-training status',
+    description:
+      "The signed-in customer's specialist titles, the hours per title and calendar year (§ 15 FAO), and the letter to a chamber",
+  },
 };
 
 const groupOf = new Map(

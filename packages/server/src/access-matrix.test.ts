@@ -10,7 +10,7 @@
  * with 401, 403 or 404). Everyone else is refused with 401 or 404, never 403 ("it exists, but
  * not yours"); a call without an id in its path answers the caller's own things, which must carry
  * nothing of the owner's. After everyone else's calls, the owner's cart, checkout, orders and
- * bookmarks, saved searches and courses booked elsewhere are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
+ * bookmarks, saved searches, courses booked elsewhere and specialist titles are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
  * own gets 403 there without a look at the database, so it tells nothing (its own tests check it).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -66,6 +66,13 @@ interface Holdings {
   customerPackageId: string;
   /** A saved search of the customer; the guest has none. */
   favoriteId: string;
+  /**
+   * The scope of the customer's specialist title (a number, so no secret: it is the catalogue's);
+   * a guest holds none.
+   */
+  titleScope: string;
+  /** The chamber the customer's title names (the catalogue's, no secret either). */
+  chamberId: number;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -119,6 +126,7 @@ const namesPayment = (route: Route) =>
 function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'docId') return holdings.proofId;
   if (name === 'code') return 'MATRIX';
+  if (name === 'scope') return holdings.titleScope;
   // The year of the owner's booked course dates (the test catalogue's).
   if (name === 'year') return '2027';
   if (name === 'id') {
@@ -156,6 +164,8 @@ function bodyFor(name: RouteName, route: Route, t: CartTestApp, holdings: Holdin
       participant: { firstName: 'Mara', lastName: 'Matrixowa', email: 'mara@example.com' },
     },
     putFavorite: { id: holdings.favoriteId, name: 'Matrix', search: {} },
+    putSpecialistTitles: { titles: [], reminders: false },
+    postChamberLetter: { scopeIds: [Number(holdings.titleScope)], chamberId: holdings.chamberId },
     putOrderCustomer: billing('Maria', 'maria@example.com'),
     putOrderPayment: { paymentMethod: 'INVOICE' },
     putGuestPayment: { paymentMethod: 'INVOICE' },
@@ -227,6 +237,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   let world: World;
   /** The same, with the guest's checkout and order expired. */
   let expired: World;
+  let matrixChamberId: number;
 
   beforeAll(async () => {
     storageDir = await mkdtemp(path.join(tmpdir(), 'kursmarkt-matrix-'));
@@ -238,6 +249,16 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       guestOrderLimits: { perClient: 1_000, perEmail: 1_000, perDate: 1_000 },
     });
     await addVoucher(t, { code: 'MATRIX', kind: 'FIXED', value: 500 });
+    // A specialist title needs a specialist lawyers' scope and takes a chamber.
+    await t.database.database.db
+      .update(schema.scopes)
+      .set({ searchType: 'SPECIALIZATION' })
+      .where(eq(schema.scopes.id, t.ids.scopes.arbeit));
+    const [chamber] = await t.database.database.db
+      .insert(schema.chambers)
+      .values({ name: 'Rechtsanwaltskammer Matrix', city: 'Köln' })
+      .returning();
+    matrixChamberId = chamber!.id;
     world = await newWorld();
     expired = await newWorld();
     const past = new Date(t.clock.now().getTime() - 1000);
@@ -305,6 +326,12 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       await send(as, 'PUT', '/api/favorites', {
         name: 'Arbeitsrecht',
         search: { scope: t.ids.scopes.arbeit },
+      }),
+    );
+    bodyOf(
+      await send(as, 'PUT', '/api/customer/titles', {
+        titles: [{ scopeId: t.ids.scopes.arbeit, sinceYear: 2020, chamberId: matrixChamberId }],
+        reminders: true,
       }),
     );
     return {
@@ -404,6 +431,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     customerPackageId: string,
     favoriteId: string,
   ): Promise<Holdings> {
+    const titleScope = String(t.ids.scopes.arbeit);
     const [invoice] = await t.database.database.db
       .select()
       .from(schema.invoices)
@@ -437,6 +465,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       manualOrderId,
       customerPackageId,
       favoriteId,
+      titleScope,
+      chamberId: matrixChamberId,
     };
   }
 
@@ -468,8 +498,9 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   /** Every text that tells one of the owner's things apart (ids, numbers, the e-mail address). */
   const secretsOf = (of: World, owner: 'customer' | 'guest', person: boolean) => {
     const holdings = owner === 'customer' ? of.customerHoldings : of.guestHoldings;
+    const { titleScope: _scope, chamberId: _chamber, ...secret } = holdings;
     return [
-      ...Object.values(holdings),
+      ...Object.values(secret),
       ...(owner === 'guest'
         ? [of.guestCheckout['x-auth'], of.guestOrder['x-auth']]
         : person
@@ -494,6 +525,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         bodyOf,
       ),
       send(customer, 'GET', '/api/favorites').then(bodyOf),
+      send(customer, 'GET', '/api/customer/titles').then(bodyOf),
     ]);
   };
 
@@ -518,6 +550,10 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/order/position/:id',
       '/api/favorites',
       '/api/favorites/:id',
+      '/api/customer/titles',
+      '/api/customer/state/:year',
+      '/api/customer/state/:year/:scope',
+      '/api/customer/state/:year/letter',
     ]) {
       expect(paths).toContain(expected);
     }

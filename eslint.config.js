@@ -112,6 +112,7 @@ const serverLayers = [
   {
     name: 'features',
     units: [
+      'attendance',
       'booking',
       'bookmarks',
       'favorites',

@@ -20,3 +20,4 @@ export * from './waiting-list-values.ts';
 export * from './order-totals.ts';
 export * from './withdrawal.ts';
 export * from './further-training.ts';
+export * from './attendance.ts';

@@ -14,6 +14,7 @@ import {
   type Known,
 } from './rows.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
+import { scheduleDayRows } from '../attendance/default-days.ts';
 
 /** The items in runs of `size`, the last one shorter. */
 function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -391,6 +392,7 @@ export async function importCatalogue(
       await insertAll(tx, schema.courseScopes, rows.courseScopes);
       await insertAll(tx, schema.courses, rows.courses);
       await insertAll(tx, schema.courseSchedules, rows.courseSchedules);
+      await insertAll(tx, schema.scheduleDays, scheduleDayRows(rows));
       await insertAll(tx, schema.priceLevels, rows.priceLevels);
       await insertAll(tx, schema.courseDocuments, rows.courseDocuments);
       done += step.length;

@@ -118,6 +118,8 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
     expect(tables.map((table) => table.name)).toEqual(
       [
         'app_secrets',
+        'attendance_confirmations',
+        'attendance_presences',
         'bookmarks',
         'cart_positions',
         'cart_vouchers',
@@ -167,6 +169,7 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
         'price_levels',
         'provider_events',
         'rate_limit_counters',
+        'schedule_days',
         'scope_categories',
         'scopes',
         'search_schedules',

@@ -28,6 +28,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  AttendanceSource,
   CustomerKind,
   FavoriteSearch,
   OrderPositionStatus,
@@ -129,6 +130,12 @@ export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
 export const voucherKindEnum = pgEnum('voucher_kind', voucherKinds);
 export const creditReasonEnum = pgEnum('credit_reason', creditReasons);
 export const mailStatusEnum = pgEnum('mail_status', mailStatuses);
+export const attendanceSourceEnum = pgEnum('attendance_source', [
+  'DOOR_SCAN',
+  'SELF_CHECK_IN',
+  'IMPORT',
+  'MANUAL',
+] as const satisfies readonly AttendanceSource[]);
 
 // Shared column helpers ------------------------------------------------------------------------
 
@@ -1340,6 +1347,11 @@ export const orderPositions = pgTable(
     participantLastName: text('participant_last_name'),
     participantEmail: text('participant_email'),
     /**
+     * The participant's ticket (docs/decisions/0059): 128 random bits, base64url, made with the
+     * position; the door scan finds the position by it. Null for a package position.
+     */
+    ticketCode: text('ticket_code').unique(),
+    /**
      * The specialist title (its scope) the customer counts the course's further-training hours
      * for (ADR 0063); null: the hours engine places them.
      */
@@ -1858,6 +1870,91 @@ export const furtherTrainingReminders = pgTable(
     lastQuarter: text('last_quarter'),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.domain] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Attendance (docs/decisions/0059-attendance-as-evidence.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A day of a course date: its scheduled window as instants (the Berlin wall times 09:00 to 17:00
+ * on that day, breaks inside), the net teaching minutes (breaks excluded), the online meeting's
+ * link, and the day's self check-in code (the door's QR code leads to `/check?day=<code>`).
+ */
+export const scheduleDays = pgTable(
+  'schedule_days',
+  {
+    id: id(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => courseSchedules.id, { onDelete: 'cascade' }),
+    /** The calendar day in Germany. */
+    day: date('day', { mode: 'string' }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    netMinutes: integer('net_minutes').notNull(),
+    /** The online meeting's join URL; null in person. */
+    joinUrl: text('join_url'),
+    /** 128 random bits, base64url. */
+    checkInCode: text('check_in_code').notNull().unique(),
+  },
+  (t) => [
+    uniqueIndex('schedule_days_schedule_day_key').on(t.scheduleId, t.day),
+    index('schedule_days_day_idx').on(t.day),
+    check('schedule_days_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'schedule_days_net_minutes_check',
+      sql`${t.netMinutes} > 0 and ${t.netMinutes} * interval '1 minute' <= ${t.endsAt} - ${t.startsAt}`,
+    ),
+  ],
+);
+
+/**
+ * A participant's presence on a day: a check-in with its check-out (the door, the self check-in;
+ * `ended_at` null while checked in), or an online join with its leave (the meeting's report).
+ * Imported rows carry the hash of their content, so the same report twice adds nothing.
+ */
+export const attendancePresences = pgTable(
+  'attendance_presences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => orderPositions.id, { onDelete: 'cascade' }),
+    dayId: integer('day_id')
+      .notNull()
+      .references(() => scheduleDays.id, { onDelete: 'cascade' }),
+    source: attendanceSourceEnum('source').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** The SHA-256 of an imported row's content, hex. */
+    importKey: text('import_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attendance_presences_position_day_idx').on(t.positionId, t.dayId, t.startedAt),
+    index('attendance_presences_day_idx').on(t.dayId),
+    check(
+      'attendance_presences_interval_check',
+      sql`${t.endedAt} is null or ${t.endedAt} >= ${t.startedAt}`,
+    ),
+  ],
+);
+
+/** A participant's "Ich bin anwesend" during an online seminar: each confirmation a row. */
+export const attendanceConfirmations = pgTable(
+  'attendance_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => orderPositions.id, { onDelete: 'cascade' }),
+    dayId: integer('day_id')
+      .notNull()
+      .references(() => scheduleDays.id, { onDelete: 'cascade' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('attendance_confirmations_position_day_idx').on(t.positionId, t.dayId)],
 );
 
 // ---------------------------------------------------------------------------------------------

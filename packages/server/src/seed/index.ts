@@ -15,6 +15,7 @@ import { seedDemoPackages, seedDemoVouchers, seedDemoWaitingList } from './booki
 import { contentRows, type ContentRows } from './content.ts';
 import { normalizeReferenceDate } from './data.ts';
 import { seedDemoUsers } from './identity-users.ts';
+import { seedDemoMeetingLinks } from './attendance.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 export { buildSeedData, normalizeReferenceDate } from './data.ts';
@@ -36,7 +37,14 @@ export interface SeedResult {
   /** Rows inserted per kind (empty when `seeded` is false). */
   counts: Partial<
     ImportCounts &
-      Record<keyof ContentRows | 'vouchers' | 'customerPackages' | 'waitingListRequests', number>
+      Record<
+        | keyof ContentRows
+        | 'vouchers'
+        | 'customerPackages'
+        | 'waitingListRequests'
+        | 'meetingLinks',
+        number
+      >
   >;
 }
 
@@ -64,6 +72,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const vouchers = await seedDemoVouchers(tx, referenceDate);
     const customerPackages = await seedDemoPackages(tx);
     const waitingList = await seedDemoWaitingList(tx, referenceDate);
+    const meetingLinks = await seedDemoMeetingLinks(tx);
     return {
       seeded: true,
       referenceDate,
@@ -75,6 +84,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         vouchers,
         customerPackages,
         ...waitingList,
+        meetingLinks,
       },
     };
   });

@@ -122,6 +122,7 @@ const serverLayers = [
       'content',
       'customers',
       'further-training',
+      'learning-check',
       'identity',
       'invoices',
       'mail',

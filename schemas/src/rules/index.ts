@@ -21,3 +21,4 @@ export * from './order-totals.ts';
 export * from './withdrawal.ts';
 export * from './further-training.ts';
 export * from './attendance.ts';
+export * from './learning-check.ts';

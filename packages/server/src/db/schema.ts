@@ -1958,6 +1958,139 @@ export const attendanceConfirmations = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// The learning check of self-study courses (§ 15 (4) FAO; packages/server/src/learning-check)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The question pool of a self-study course: at least twice the questions an attempt asks, in the
+ * course's language (`language`; the demo courses are German).
+ */
+export const learningCheckPools = pgTable('learning_check_pools', {
+  id: id(),
+  courseId: integer('course_id')
+    .notNull()
+    .unique()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  language: languageEnum('language').notNull().default('de'),
+  createdAt: createdAt(),
+});
+
+/** A question of a pool; its four options are `learning_check_options`. */
+export const learningCheckQuestions = pgTable(
+  'learning_check_questions',
+  {
+    id: id(),
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => learningCheckPools.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [uniqueIndex('learning_check_questions_pool_position_key').on(t.poolId, t.position)],
+);
+
+/** An option of a question; one or more of a question's options are correct. */
+export const learningCheckOptions = pgTable(
+  'learning_check_options',
+  {
+    id: id(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => learningCheckQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    correct: boolean('correct').notNull(),
+  },
+  (t) => [
+    uniqueIndex('learning_check_options_question_position_key').on(t.questionId, t.position),
+  ],
+);
+
+/**
+ * An attempt at the learning check of a booked self-study position: at most three per position,
+ * at most one open (not submitted) and at most one passed. Submitted once: `submitted_at`,
+ * `correct`, `percent` and `passed` are written together.
+ */
+export const learningCheckAttempts = pgTable(
+  'learning_check_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderPositionId: uuid('order_position_id')
+      .notNull()
+      .references(() => orderPositions.id, { onDelete: 'restrict' }),
+    /** 1, 2 or 3. */
+    number: integer('number').notNull(),
+    questionsAsked: integer('questions_asked').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    correct: integer('correct'),
+    /** Whole percent, rounded down; passed is decided on the exact share (>= 75 %). */
+    percent: integer('percent'),
+    passed: boolean('passed'),
+  },
+  (t) => [
+    uniqueIndex('learning_check_attempts_position_number_key').on(t.orderPositionId, t.number),
+    uniqueIndex('learning_check_attempts_open_key')
+      .on(t.orderPositionId)
+      .where(sql`${t.submittedAt} is null`),
+    uniqueIndex('learning_check_attempts_passed_key')
+      .on(t.orderPositionId)
+      .where(sql`${t.passed}`),
+    check('learning_check_attempts_number_check', sql`${t.number} between 1 and 3`),
+    check(
+      'learning_check_attempts_submitted_check',
+      sql`(${t.submittedAt} is null) = (${t.percent} is null) and (${t.submittedAt} is null) = (${t.passed} is null) and (${t.submittedAt} is null) = (${t.correct} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A question drawn for an attempt, in the attempt's order; its id (not the pool question's) is
+ * what the client sees. `correct` is written at the submit.
+ */
+export const learningCheckAttemptQuestions = pgTable(
+  'learning_check_attempt_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => learningCheckAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => learningCheckQuestions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    correct: boolean('correct'),
+  },
+  (t) => [
+    uniqueIndex('learning_check_attempt_questions_position_key').on(t.attemptId, t.position),
+    uniqueIndex('learning_check_attempt_questions_question_key').on(t.attemptId, t.questionId),
+  ],
+);
+
+/**
+ * An option as one attempt shows it, in that attempt's order: answers name these ids, which no
+ * other attempt knows. `chosen` is written at the submit.
+ */
+export const learningCheckAttemptOptions = pgTable(
+  'learning_check_attempt_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptQuestionId: uuid('attempt_question_id')
+      .notNull()
+      .references(() => learningCheckAttemptQuestions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => learningCheckOptions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    chosen: boolean('chosen'),
+  },
+  (t) => [
+    uniqueIndex('learning_check_attempt_options_position_key').on(t.attemptQuestionId, t.position),
+    index('learning_check_attempt_options_option_idx').on(t.optionId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)
 // ---------------------------------------------------------------------------------------------
 

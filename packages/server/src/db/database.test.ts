@@ -125,6 +125,7 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
         'cart_vouchers',
         'carts',
         'catalogue_version',
+        'certificates',
         'chambers',
         'cities',
         'contact_requests',
@@ -187,6 +188,7 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
         'vouchers',
         'waiting_list_offers',
         'waiting_list_requests',
+        'written_exams',
       ].sort(),
     );
   });

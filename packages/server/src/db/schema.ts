@@ -41,6 +41,7 @@ import type {
   VoucherKind,
   WaitingListOfferStatus,
 } from '@kursmarkt/schemas';
+import type { CertificateDocument } from '../certificates/document.ts';
 import type { InvoiceRender } from '../invoices/stored-documents.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -330,6 +331,8 @@ export const courses = pgTable(
     /** What the proof must show, in German and English; given when a proof is required. */
     proofHintDe: text('proof_hint_de'),
     proofHintEn: text('proof_hint_en'),
+    /** The ZFU's approval number of a distance-learning (self-study) course; named on its certificates. */
+    zfuNumber: text('zfu_number'),
     createdAt: createdAt(),
     /**
      * The organizer's name, the speakers' first and last names and the scopes' German names and
@@ -2087,6 +2090,76 @@ export const learningCheckAttemptOptions = pgTable(
   (t) => [
     uniqueIndex('learning_check_attempt_options_position_key').on(t.attemptQuestionId, t.position),
     index('learning_check_attempt_options_option_idx').on(t.optionId),
+  ],
+);
+
+/**
+ * A certificate of attendance (Teilnahmebescheinigung) of one participant (an order position) and
+ * course date (docs/decisions/0062-certificates-anyone-can-verify.md). Its id is 128 random bits
+ * in base64url, the address of its public verification page; the PDF lies in the file storage
+ * under `storage_key` with its SHA-256. At most one VALID certificate per position and date.
+ */
+export const certificateStatuses = ['VALID', 'REVOKED', 'REISSUED'] as const;
+export type CertificateStatus = (typeof certificateStatuses)[number];
+export const certificateStatusEnum = pgEnum('certificate_status', certificateStatuses);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => orderPositions.id, { onDelete: 'restrict' }),
+    /** The course date; no reference, as the position keeps its date's data when it goes. */
+    scheduleId: integer('schedule_id').notNull(),
+    status: certificateStatusEnum('status').notNull().default('VALID'),
+    /** What the PDF shows, as it was rendered (the verification page reads it). */
+    document: json('document').$type<CertificateDocument>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The SHA-256 of the PDF's bytes, hex. */
+    sha256: text('sha256').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokeReason: text('revoke_reason'),
+    /** The certificate issued in its place (status REISSUED). */
+    successorId: text('successor_id').references((): AnyPgColumn => certificates.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    index('certificates_position_idx').on(t.positionId),
+    uniqueIndex('certificates_one_valid_key')
+      .on(t.positionId, t.scheduleId)
+      .where(sql`${t.status} = 'VALID'`),
+    check(
+      'certificates_status_check',
+      sql`(${t.status} = 'VALID') = (${t.revokedAt} is null) and (${t.revokedAt} is null) = (${t.revokeReason} is null) and (${t.status} = 'REISSUED') = (${t.successorId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A written exam (Leistungskontrolle, § 4a FAO) of a specialist course's date, and who took it:
+ * one row per position and exam, named on the participant's certificate.
+ */
+export const writtenExams = pgTable(
+  'written_exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => courseSchedules.id, { onDelete: 'cascade' }),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => orderPositions.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    writtenOn: date('written_on', { mode: 'string' }).notNull(),
+    /** Minutes the exam took. */
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [
+    index('written_exams_position_idx').on(t.positionId),
+    check('written_exams_minutes', sql`${t.minutes} > 0`),
   ],
 );
 

@@ -89,7 +89,8 @@ export type ChamberLetterValues = z.output<typeof chamberLetterSchema>;
 /**
  * What an item of the hours is, beside the engine's placement (same `itemId`): the course's
  * title and organizer, its days, the scopes it is listed for, the title the customer moved it
- * to, and a manual order's certificate digest (SHA-256, hex).
+ * to, and its certificates: a booking's valid ones with their verification page, a manual
+ * order's uploaded file, each by its SHA-256 (hex).
  */
 export const furtherTrainingItemSourceSchema = z.strictObject({
   itemId: z.string(),
@@ -99,7 +100,14 @@ export const furtherTrainingItemSourceSchema = z.strictObject({
   endDate: z.iso.date(),
   scopeIds: z.array(scopeId),
   assignedScopeId: scopeId.nullable(),
-  certificateSha256: z.string().nullable(),
+  certificates: z.array(
+    z.strictObject({
+      /** The certificate's id (its verification page's address); null for an uploaded file. */
+      id: z.string().nullable(),
+      sha256: z.string(),
+      verifyUrl: z.string().nullable(),
+    }),
+  ),
 });
 export type FurtherTrainingItemSource = z.infer<typeof furtherTrainingItemSourceSchema>;
 

@@ -2,9 +2,10 @@
  * The letter to a chamber (ADR 0063): for one chamber and calendar year, the customer's name and
  * member number, and per chosen title its credited hours, the live and self-study hours with the
  * cap of § 15 (4) FAO applied, and the chosen items (days, organizer, title, format, hours); each
- * certificate the product keeps (a manual order's) with its SHA-256, so the chamber can check the
- * file it gets beside the letter. pdfkit cannot append other PDFs, and no library that can is a
- * dependency: the certificates are listed, not bound in. Anything the body names that is not the
+ * item's certificates with their SHA-256 (a booking's with its id and public verification page,
+ * a manual order's uploaded file), so the chamber can check the files it gets beside the letter.
+ * pdfkit cannot append other PDFs, and no library that can is a dependency: the certificates are
+ * listed, not bound in. Anything the body names that is not the
  * customer's title, item of the year, or a chamber answers 404.
  */
 import { sql } from 'drizzle-orm';
@@ -23,9 +24,8 @@ import { formatMessages, letterMessages } from './messages.ts';
 import type { FurtherTrainingOwner } from './items.ts';
 import { furtherTrainingYearOf } from './status.ts';
 
-/** What the letter needs besides the body: the day, the instant it is made, its language. */
+/** What the letter needs besides the body: the instant it is made and its language. */
 export interface LetterContext {
-  today: string;
   now: Date;
   language: Locale;
 }
@@ -38,7 +38,7 @@ export async function chamberLetterPdf(
   letter: ChamberLetterValues,
   context: LetterContext,
 ): Promise<Buffer> {
-  const state = await furtherTrainingYearOf(db, owner, year, context.today);
+  const state = await furtherTrainingYearOf(db, owner, year, context.now);
   const titles = letter.scopeIds.map((scopeId) => {
     const title = state.titles.find((candidate) => candidate.scopeId === scopeId);
     if (!title) throw notFound('The specialist title');
@@ -160,8 +160,16 @@ export async function chamberLetterPdf(
           hours: hours(item.countedMinutes),
         }),
       );
-      if (source.certificateSha256) {
-        doc.text(t(letterMessages.certificate, { sha256: source.certificateSha256 }));
+      for (const certificate of source.certificates) {
+        doc.text(
+          certificate.id === null
+            ? t(letterMessages.certificate, { sha256: certificate.sha256 })
+            : t(letterMessages.verifiableCertificate, {
+                id: certificate.id,
+                sha256: certificate.sha256,
+                url: certificate.verifyUrl ?? '',
+              }),
+        );
       }
     }
   }

@@ -14,6 +14,7 @@ export const letterMessages = defineMessages<{
   selfStudy: { earned: string; counted: string; cap: string };
   item: { days: string; organizer: string; title: string; format: string; hours: string };
   certificate: { sha256: string };
+  verifiableCertificate: { id: string; sha256: string; url: string };
   generated: { date: string };
 }>({
   title: {
@@ -49,6 +50,10 @@ export const letterMessages = defineMessages<{
   certificate: {
     id: 'furtherTraining.letter.certificate',
     defaultMessage: 'Bescheinigung beigefügt, SHA-256: {sha256}',
+  },
+  verifiableCertificate: {
+    id: 'furtherTraining.letter.verifiableCertificate',
+    defaultMessage: 'Teilnahmebescheinigung {id}, SHA-256: {sha256}, prüfbar unter {url}',
   },
   generated: { id: 'furtherTraining.letter.generated', defaultMessage: 'Erstellt am {date}' },
 });

@@ -24,6 +24,7 @@ import {
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { folderStorage } from '../storage/folder-storage.ts';
+import { endOfGermanDay } from './items.ts';
 
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -113,6 +114,29 @@ describe.each(testDatabaseTargets())('the further-training status on $name', (ta
       payload: form,
     });
     return bodyOf(response, 201) as { id: string };
+  }
+
+  /** The participant of `positionId` present through every day of its date, as the door scan records it. */
+  async function attend(positionId: string) {
+    const db = t.database.database.db;
+    const [position] = await db
+      .select({ scheduleId: schema.orderPositions.scheduleId })
+      .from(schema.orderPositions)
+      .where(eq(schema.orderPositions.id, positionId));
+    const days = await db
+      .select()
+      .from(schema.scheduleDays)
+      .where(eq(schema.scheduleDays.scheduleId, position!.scheduleId!));
+    for (const day of days) {
+      await db.insert(schema.attendancePresences).values({
+        positionId,
+        dayId: day.id,
+        source: 'DOOR_SCAN',
+        startedAt: day.startsAt,
+        endedAt: day.endsAt,
+      });
+    }
+    return days;
   }
 
   const titles = (person: Person, payload: object) =>
@@ -241,7 +265,9 @@ describe.each(testDatabaseTargets())('the further-training status on $name', (ta
         itemId: selfStudy.id,
         title: 'Familienrecht im Selbststudium',
         organizer: 'Fernakademie',
-        certificateSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        certificates: [
+          { id: null, sha256: expect.stringMatching(/^[0-9a-f]{64}$/), verifyUrl: null },
+        ],
       }),
     ]);
     const december = await yearOf(anna, 2026);
@@ -253,7 +279,11 @@ describe.each(testDatabaseTargets())('the further-training status on $name', (ta
       }),
     ]);
 
-    // 1 May: the three dates have ended; the family course is cancelled and counts no more.
+    // 1 May: the three dates have ended; the online and the Köln date were attended, the family
+    // course was attended but cancelled: it counts no more.
+    const [onlineDay] = await attend(positions.online);
+    await attend(positions.present);
+    await attend(positions.family);
     t.clock.set(new Date('2027-05-01T08:00:00Z'));
     await t.database.database.db
       .update(schema.orderPositions)
@@ -266,17 +296,20 @@ describe.each(testDatabaseTargets())('the further-training status on $name', (ta
     expect(may.items.find((item) => item.itemId === positions.online)).toMatchObject({
       kind: 'BOOKING',
       format: 'ONLINE',
-      minutes: 300,
+      at: endOfGermanDay('2027-04-01'),
+      minutes: onlineDay!.netMinutes,
       scopeId: t.ids.scopes.arbeit,
       explanations: ['ONLY_MATCHING_TITLE'],
     });
     expect(may.items.find((item) => item.itemId === positions.present)).toMatchObject({
       format: 'PRESENT',
-      minutes: 450,
       explanations: ['CHOSEN_BY_SPLIT'],
     });
     const counted = may.titles.reduce((sum, title) => sum + title.countedMinutes, 0);
-    expect(counted).toBe(300 + 450 + 180);
+    const attendedMinutes = may.items
+      .filter((item) => item.kind === 'BOOKING')
+      .reduce((sum, item) => sum + item.minutes, 0);
+    expect(counted).toBe(attendedMinutes + 180);
 
     const scope = furtherTrainingScopeAnswerSchema.parse(
       bodyOf(
@@ -294,6 +327,8 @@ describe.each(testDatabaseTargets())('the further-training status on $name', (ta
     const anna = newCustomer('Anna');
     bodyOf(await titles(anna, twoTitles()));
     const positions = await order(anna);
+    await attend(positions.online);
+    await attend(positions.present);
     t.clock.set(new Date('2027-05-01T08:00:00Z'));
     const moved = participantPositionSchema.parse(
       bodyOf(
@@ -350,6 +385,8 @@ describe.each(testDatabaseTargets())('the further-training status on $name', (ta
     const anna = newCustomer('Anna');
     bodyOf(await titles(anna, twoTitles()));
     const positions = await order(anna);
+    await attend(positions.online);
+    await attend(positions.present);
     t.clock.set(new Date('2027-05-01T08:00:00Z'));
     const letter = {
       scopeIds: [t.ids.scopes.arbeit, t.ids.scopes.familie],

@@ -8,14 +8,14 @@ import type { Db } from '../db/client.ts';
 import { furtherTrainingScope, furtherTrainingYear, furtherTrainingYears } from './hours.ts';
 import { customerFurtherTraining, type FurtherTrainingOwner } from './items.ts';
 
-/** The customer's year `year` as of `today` (Germany): hours per title, items and their sources. */
+/** The customer's year `year` at `now`: hours per title, items and their sources. */
 export async function furtherTrainingYearOf(
   db: Db,
   owner: FurtherTrainingOwner,
   year: number,
-  today: string,
+  now: Date,
 ): Promise<FurtherTrainingYearAnswer> {
-  const { titles, items, sources } = await customerFurtherTraining(db, owner, today);
+  const { titles, items, sources } = await customerFurtherTraining(db, owner, now);
   const input = { titles, items };
   const state = furtherTrainingYear(input, year);
   const ofYear = new Set(state.items.map((item) => item.itemId));
@@ -32,9 +32,9 @@ export async function furtherTrainingScopeOf(
   owner: FurtherTrainingOwner,
   year: number,
   scopeId: number,
-  today: string,
+  now: Date,
 ): Promise<FurtherTrainingScopeAnswer | undefined> {
-  const state = await furtherTrainingYearOf(db, owner, year, today);
+  const state = await furtherTrainingYearOf(db, owner, year, now);
   const part = furtherTrainingScope(state, scopeId);
   if (!part) return undefined;
   const ofScope = new Set(part.items.map((item) => item.itemId));

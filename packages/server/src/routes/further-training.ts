@@ -11,7 +11,6 @@ import type { FurtherTrainingOwner } from '../further-training/items.ts';
 import { chamberLetterPdf } from '../further-training/letter.ts';
 import { furtherTrainingScopeOf, furtherTrainingYearOf } from '../further-training/status.ts';
 import { replaceSpecialistTitles, specialistTitlesOf } from '../further-training/titles.ts';
-import { germanToday } from '../german-today.ts';
 import { languageOf } from '../plugins/domain.ts';
 import { route } from './contract.ts';
 
@@ -21,7 +20,6 @@ export function registerFurtherTrainingRoutes(app: FastifyInstance, { db }: { db
     customerId: (await auth.requireCustomer(request)).customerId,
     domain: request.domain.config.id,
   });
-  const today = () => germanToday(app.clock.now());
 
   route(app, 'getSpecialistTitles', async (request) =>
     specialistTitlesOf(db, await ownerOf(request), languageOf(request, request.query.language)),
@@ -34,7 +32,7 @@ export function registerFurtherTrainingRoutes(app: FastifyInstance, { db }: { db
   });
 
   route(app, 'getFurtherTrainingYear', async (request) =>
-    furtherTrainingYearOf(db, await ownerOf(request), request.params.year, today()),
+    furtherTrainingYearOf(db, await ownerOf(request), request.params.year, app.clock.now()),
   );
 
   route(app, 'getFurtherTrainingScope', async (request) => {
@@ -43,7 +41,7 @@ export function registerFurtherTrainingRoutes(app: FastifyInstance, { db }: { db
       await ownerOf(request),
       request.params.year,
       request.params.scope,
-      today(),
+      app.clock.now(),
     );
     if (!part) throw notFound('The specialist title');
     return part;
@@ -57,7 +55,6 @@ export function registerFurtherTrainingRoutes(app: FastifyInstance, { db }: { db
       const { year } = request.params;
       return {
         content: await chamberLetterPdf(db, await ownerOf(request), year, request.body, {
-          today: today(),
           now: app.clock.now(),
           language: languageOf(request, request.query.language),
         }),

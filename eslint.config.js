@@ -117,6 +117,7 @@ const serverLayers = [
       'bookmarks',
       'favorites',
       'cancellation',
+      'certificates',
       'catalogue',
       'catalogue-import',
       'content',

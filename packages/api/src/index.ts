@@ -40,3 +40,4 @@ export * from './hooks/bookmarks.ts';
 export * from './hooks/manual-orders.ts';
 export * from './hooks/order-positions.ts';
 export * from './hooks/favorites.ts';
+export * from './hooks/further-training.ts';

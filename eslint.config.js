@@ -118,6 +118,7 @@ const serverLayers = [
       'favorites',
       'evaluations',
       'cancellation',
+      'certificates',
       'catalogue',
       'catalogue-import',
       'certificates',

@@ -44,3 +44,4 @@ export * from './hooks/attendance.ts';
 export * from './hooks/favorites.ts';
 export * from './hooks/evaluations.ts';
 export * from './hooks/certificates.ts';
+export * from './hooks/further-training.ts';

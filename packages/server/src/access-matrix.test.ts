@@ -10,7 +10,7 @@
  * with 401, 403 or 404). Everyone else is refused with 401 or 404, never 403 ("it exists, but
  * not yours"); a call without an id in its path answers the caller's own things, which must carry
  * nothing of the owner's. After everyone else's calls, the owner's cart, checkout, orders and
- * bookmarks, saved searches, courses booked elsewhere and certificates are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
+ * bookmarks, saved searches, courses booked elsewhere, certificates and specialist titles are as they were. Customer data (`/api/customers/:id`) is left out: every id but one's
  * own gets 403 there without a look at the database, so it tells nothing (its own tests check it).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -91,6 +91,13 @@ interface Holdings {
   /** The certificate's course and date. */
   certificateCourseId: number;
   certificateScheduleId: number;
+  /**
+   * The scope of the customer's specialist title (a number, so no secret: it is the catalogue's);
+   * a guest holds none.
+   */
+  titleScope: string;
+  /** The chamber the customer's title names (the catalogue's, no secret either). */
+  chamberId: number;
 }
 
 /** The customer's and the guest's things, and the credentials that open them. */
@@ -145,6 +152,7 @@ function paramValue(route: Route, name: string, holdings: Holdings): string {
   if (name === 'docId') return holdings.proofId;
   if (name === 'code') return 'MATRIX';
   if (name === 'dayCode') return holdings.dayCode;
+  if (name === 'scope') return holdings.titleScope;
   // The year of the owner's booked course dates (the test catalogue's).
   if (name === 'year') return '2027';
   if (name === 'positionId') return holdings.selfPositionId;
@@ -201,6 +209,8 @@ function bodyFor(name: RouteName, route: Route, t: LearningCheckTestApp, holding
       participant: { firstName: 'Mara', lastName: 'Matrixowa', email: 'mara@example.com' },
     },
     putFavorite: { id: holdings.favoriteId, name: 'Matrix', search: {} },
+    putSpecialistTitles: { titles: [], reminders: false },
+    postChamberLetter: { scopeIds: [Number(holdings.titleScope)], chamberId: holdings.chamberId },
     putOrderCustomer: billing('Maria', 'maria@example.com'),
     putOrderPayment: { paymentMethod: 'INVOICE' },
     putGuestPayment: { paymentMethod: 'INVOICE' },
@@ -280,6 +290,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   let world: World;
   /** The same, with the guest's checkout and order expired. */
   let expired: World;
+  let matrixChamberId: number;
 
   let storage: FileStorage;
 
@@ -294,6 +305,16 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       guestOrderLimits: { perClient: 1_000, perEmail: 1_000, perDate: 1_000 },
     });
     await addVoucher(t, { code: 'MATRIX', kind: 'FIXED', value: 500 });
+    // A specialist title needs a specialist lawyers' scope and takes a chamber.
+    await t.database.database.db
+      .update(schema.scopes)
+      .set({ searchType: 'SPECIALIZATION' })
+      .where(eq(schema.scopes.id, t.ids.scopes.arbeit));
+    const [chamber] = await t.database.database.db
+      .insert(schema.chambers)
+      .values({ name: 'Rechtsanwaltskammer Matrix', city: 'Köln' })
+      .returning();
+    matrixChamberId = chamber!.id;
     world = await newWorld();
     expired = await newWorld();
     const past = new Date(t.clock.now().getTime() - 1000);
@@ -372,6 +393,12 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       await send(as, 'PUT', '/api/favorites', {
         name: 'Arbeitsrecht',
         search: { scope: t.ids.scopes.arbeit },
+      }),
+    );
+    bodyOf(
+      await send(as, 'PUT', '/api/customer/titles', {
+        titles: [{ scopeId: t.ids.scopes.arbeit, sinceYear: 2020, chamberId: matrixChamberId }],
+        reminders: true,
       }),
     );
     return {
@@ -477,6 +504,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
     learningCheck: Pick<Holdings, 'selfPositionId' | 'learningCheckAttemptId'>,
     certificateId: string,
   ): Promise<Holdings> {
+    const titleScope = String(t.ids.scopes.arbeit);
     const [invoice] = await t.database.database.db
       .select()
       .from(schema.invoices)
@@ -523,6 +551,8 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       certificateId,
       certificateCourseId: t.ids.family.courseId,
       certificateScheduleId: t.ids.family.april,
+      titleScope,
+      chamberId: matrixChamberId,
     };
   }
 
@@ -583,9 +613,10 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
   /** Every text that tells one of the owner's things apart (ids, numbers, the e-mail address). */
   const secretsOf = (of: World, owner: 'customer' | 'guest', person: boolean) => {
     const holdings = owner === 'customer' ? of.customerHoldings : of.guestHoldings;
+    const { titleScope: _scope, chamberId: _chamber, ...secret } = holdings;
     return [
-      // The course's and date's ids are the catalogue's, not secrets.
-      ...Object.values(holdings).filter((value) => typeof value === 'string'),
+      // The course's, date's and title's ids are the catalogue's, not secrets.
+      ...Object.values(secret).filter((value) => typeof value === 'string'),
       ...(owner === 'guest'
         ? [of.guestCheckout['x-auth'], of.guestOrder['x-auth']]
         : person
@@ -618,6 +649,7 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
         'GET',
         `/api/customer-certificate/certification/${of.customerHoldings.certificateCourseId}`,
       ).then(bodyOf),
+      send(customer, 'GET', '/api/customer/titles').then(bodyOf),
     ]);
   };
 
@@ -655,6 +687,10 @@ describe.each(testDatabaseTargets())('access to every guarded call on $name', (t
       '/api/customer-certificate/certification/:courseId',
       '/api/certificate/:id/revocation',
       '/api/certificate/:id/reissue',
+      '/api/customer/titles',
+      '/api/customer/state/:year',
+      '/api/customer/state/:year/:scope',
+      '/api/customer/state/:year/letter',
     ]) {
       expect(paths).toContain(expected);
     }

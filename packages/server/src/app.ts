@@ -32,6 +32,7 @@ import { attendanceFactsOf } from './certificates/facts.ts';
 import type { CertificateContext } from './certificates/issue.ts';
 import { defineCertificateIssuing } from './certificates/job.ts';
 import { registerVerificationPage } from './certificates/page.ts';
+import { registerFurtherTrainingRoutes } from './routes/further-training.ts';
 import { defineFavoriteAlerts } from './favorites/alerts.ts';
 import { registerCertificateRoutes } from './routes/certificates.ts';
 import { registerCartRoutes } from './routes/cart.ts';
@@ -304,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEvaluationRoutes(api, { db });
       registerAttendanceRoutes(api, { db });
       registerCertificateRoutes(api, { db, certificates });
+      registerFurtherTrainingRoutes(api, { db });
     }
     registerCancellationRoutes(api, { db, waitingList, customers: Boolean(tokenSettingsOf) });
     registerWaitingListRoutes(api, { db, waitingList });

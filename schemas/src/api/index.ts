@@ -11,6 +11,7 @@ export * from './payment.ts';
 export * from './invoice.ts';
 export * from './after-order.ts';
 export * from './further-training.ts';
+export * from './further-training-status.ts';
 export * from './bookmarks.ts';
 export * from './manual-orders.ts';
 export * from './order-positions.ts';
@@ -25,6 +26,7 @@ import { attendanceEndpoints } from './attendance.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
 import { evaluationEndpoints } from './evaluations.ts';
 import { favoriteEndpoints } from './favorites.ts';
+import { furtherTrainingEndpoints } from './further-training-status.ts';
 import { cartEndpoints } from './cart.ts';
 import { certificateEndpoints } from './certificates.ts';
 import { catalogueEndpoints } from './catalogue.ts';
@@ -59,5 +61,6 @@ export const endpoints = {
   ...evaluationEndpoints,
   ...attendanceEndpoints,
   ...certificateEndpoints,
+  ...furtherTrainingEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -22,6 +22,11 @@ export type Participant = z.infer<typeof participantSchema>;
  */
 export const orderPositionChangeSchema = z.strictObject({
   participant: participantSchema.optional(),
+  /**
+   * The specialist title (its scope) the course's further-training hours count for (ADR 0063);
+   * null gives the choice back to the hours engine.
+   */
+  titleScopeId: z.int().positive().nullable().optional(),
 });
 export type OrderPositionChange = z.input<typeof orderPositionChangeSchema>;
 
@@ -58,6 +63,8 @@ export const participantPositionSchema = z.strictObject({
   participantIsCustomer: z.boolean(),
   /** A substitute may be named now: the position is booked and its course has not begun. */
   participantChangeable: z.boolean(),
+  /** The specialist title (scope) the customer counts the course's hours for; null: not chosen. */
+  titleScopeId: z.int().positive().nullable(),
 });
 export type ParticipantPosition = z.infer<typeof participantPositionSchema>;
 

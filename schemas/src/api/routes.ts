@@ -9,6 +9,7 @@ import { attendanceRoutes } from './routes-attendance.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
 import { evaluationRoutes } from './routes-evaluations.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
+import { furtherTrainingRoutes } from './routes-further-training.ts';
 import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { certificateRoutes } from './routes-certificates.ts';
@@ -47,6 +48,7 @@ export const routeGroups = {
   evaluations: evaluationRoutes,
   attendance: attendanceRoutes,
   certificates: certificateRoutes,
+  furtherTraining: furtherTrainingRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -70,6 +72,7 @@ export const routes = {
   ...evaluationRoutes,
   ...attendanceRoutes,
   ...certificateRoutes,
+  ...furtherTrainingRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -17,6 +17,7 @@ const BookmarksPage = lazy(() => import('../bookmarks/BookmarksPage.tsx'));
 const ManualOrderPage = lazy(() => import('../manual-orders/ManualOrderPage.tsx'));
 const CreditsPage = lazy(() => import('./CreditsPage.tsx'));
 const FavoritesPage = lazy(() => import('../favorites/FavoritesPage.tsx'));
+const StatusPage = lazy(() => import('../further-training/StatusPage.tsx'));
 
 type PagePath = DashboardPage['path'];
 
@@ -101,6 +102,9 @@ function Content({ page }: { page: PagePath }) {
   if (page === 'guthaben') return <CreditsPage title={intl.formatMessage(pageLabels[page])} />;
   if (page === 'favoriten') {
     return <FavoritesPage title={intl.formatMessage(pageLabels[page])} />;
+  }
+  if (page === 'mein-status') {
+    return <StatusPage title={intl.formatMessage(pageLabels[page])} />;
   }
   if (page === 'merkzettel') {
     return <BookmarksPage title={intl.formatMessage(pageLabels[page])} />;

@@ -22,10 +22,12 @@ import {
   contactRequests,
   customers,
   favorites,
+  furtherTrainingReminders,
   identityUsers,
   invoices,
   loginFailures,
   manualOrders,
+  specialistTitles,
   newsletterSubscriptions,
   orderPositions,
   orders,
@@ -133,6 +135,10 @@ export async function deleteCustomerAccount(
     await tx.delete(favorites).where(eq(favorites.customerId, customerId));
     // Their certificates are then uploads no row refers to: the hourly clean-up removes them.
     await tx.delete(manualOrders).where(eq(manualOrders.customerId, customerId));
+    await tx.delete(specialistTitles).where(eq(specialistTitles.customerId, customerId));
+    await tx
+      .delete(furtherTrainingReminders)
+      .where(eq(furtherTrainingReminders.customerId, customerId));
     await tx.delete(newsletterSubscriptions).where(addressed(newsletterSubscriptions.email));
     await leaveWaitingListsOf(tx, emails, waitingList);
     await tx.delete(contactRequests).where(addressed(contactRequests.email));

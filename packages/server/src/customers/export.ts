@@ -23,6 +23,7 @@ import {
   customerPackages,
   customers,
   favorites,
+  furtherTrainingReminders,
   identityUsers,
   invoices,
   loginFailures,
@@ -37,6 +38,7 @@ import {
   outboxMails,
   paymentRefunds,
   payments,
+  specialistTitles,
   uploads,
   vatIdChecks,
   voucherUses,
@@ -157,6 +159,11 @@ export const exportParts = {
   bookmarks: { table: bookmarks, rowsOf: ownedBy(bookmarks.customerId) },
   favorites: { table: favorites, rowsOf: ownedBy(favorites.customerId) },
   manualOrders: { table: manualOrders, rowsOf: ownedBy(manualOrders.customerId) },
+  specialistTitles: { table: specialistTitles, rowsOf: ownedBy(specialistTitles.customerId) },
+  furtherTrainingReminders: {
+    table: furtherTrainingReminders,
+    rowsOf: ownedBy(furtherTrainingReminders.customerId),
+  },
   uploads: { table: uploads, rowsOf: ownedBy(uploads.ownerCustomerId) },
   newsletter: {
     table: newsletterSubscriptions,

@@ -62,6 +62,14 @@ export const exportPartMessages = defineMessages({
     id: 'customerExport.part.manualOrders',
     defaultMessage: 'Extern gebuchte Fortbildungen',
   },
+  specialistTitles: {
+    id: 'customerExport.part.specialistTitles',
+    defaultMessage: 'Fachanwaltstitel',
+  },
+  furtherTrainingReminders: {
+    id: 'customerExport.part.furtherTrainingReminders',
+    defaultMessage: 'Erinnerung an fehlende Fortbildungsstunden',
+  },
   uploads: { id: 'customerExport.part.uploads', defaultMessage: 'Hochgeladene Nachweise' },
   newsletter: { id: 'customerExport.part.newsletter', defaultMessage: 'Newsletter' },
   waitingList: { id: 'customerExport.part.waitingList', defaultMessage: 'Wartelisten' },

@@ -1356,6 +1356,11 @@ export const orderPositions = pgTable(
      * position; the door scan finds the position by it. Null for a package position.
      */
     ticketCode: text('ticket_code').unique(),
+    /**
+     * The specialist title (its scope) the customer counts the course's further-training hours
+     * for (ADR 0063); null: the hours engine places them.
+     */
+    titleScopeId: integer('title_scope_id').references(() => scopes.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('order_positions_order_position_key').on(t.orderId, t.position),
@@ -2149,6 +2154,55 @@ export const attendanceConfirmations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('attendance_confirmations_position_day_idx').on(t.positionId, t.dayId)],
+);
+
+/**
+ * A customer's specialist titles (Fachanwaltstitel, at most three, § 43c BRAO; ADR 0063): the
+ * scope, the year granted (a candidate's: the year the specialist course began), the chamber and
+ * member number the chamber letter names, and the years whose shortfall the chamber excused.
+ */
+export const specialistTitles = pgTable(
+  'specialist_titles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The domain (configuration id) it was entered on: each storefront keeps its own. */
+    domain: text('domain').notNull(),
+    scopeId: integer('scope_id')
+      .notNull()
+      .references(() => scopes.id, { onDelete: 'restrict' }),
+    sinceYear: integer('since_year').notNull(),
+    candidate: boolean('candidate').notNull().default(false),
+    chamberId: integer('chamber_id').references(() => chambers.id, { onDelete: 'set null' }),
+    memberNumber: text('member_number').notNull().default(''),
+    excusedYears: integer('excused_years')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('specialist_titles_customer_scope_key').on(t.customerId, t.domain, t.scopeId),
+  ],
+);
+
+/**
+ * A customer's opt-in on one domain for the fourth quarter's reminder of a remaining gap (ADR
+ * 0063), and the quarter (`2026-Q4`) of the last reminder: at most one per quarter.
+ */
+export const furtherTrainingReminders = pgTable(
+  'further_training_reminders',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    lastQuarter: text('last_quarter'),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.domain] })],
 );
 
 // ---------------------------------------------------------------------------------------------

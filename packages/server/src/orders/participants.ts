@@ -44,6 +44,7 @@ type Row = {
   participant_first_name: string | null;
   participant_last_name: string | null;
   participant_email: string | null;
+  title_scope_id: number | null;
 };
 
 /**
@@ -59,7 +60,8 @@ async function readPosition(db: Db, owner: PositionOwner, positionId: string, lo
         p.start_date::text as start_date, p.end_date::text as end_date,
         p.status as position_status, o.status as order_status, o.language,
         o.billing_name, o.billing_lastname, o.billing_email,
-        p.participant_first_name, p.participant_last_name, p.participant_email
+        p.participant_first_name, p.participant_last_name, p.participant_email,
+        p.title_scope_id
       from order_positions p
       join orders o on o.id = p.order_id
       left join organizers g on g.id = p.organizer_id
@@ -108,6 +110,7 @@ function viewOf(row: Row, today: string): ParticipantPosition {
     participant: participantOf(row),
     participantIsCustomer: row.participant_email === null,
     participantChangeable: !cancelled(row) && notBegun(row, today),
+    titleScopeId: row.title_scope_id,
   };
 }
 
@@ -130,20 +133,31 @@ export interface PositionChangeContext {
 }
 
 /**
- * Changes the customer's course position in one transaction: names `participant` as its
- * participant (a substitute) and writes the mails of the change. 409 POSITION_CANCELLED for a
- * cancelled or withdrawn position, 409 COURSE_BEGUN once its first day has come.
+ * Changes the customer's course position in one transaction: the specialist title its hours
+ * count for (`titleScopeId`, one of the customer's titles, or null for the engine's choice;
+ * ADR 0063), and `participant` as its participant (a substitute) with the mails of the change.
+ * 409 POSITION_CANCELLED for a cancelled or withdrawn position, 409 COURSE_BEGUN for a new
+ * participant once its first day has come, 422 at `body.titleScopeId` for a scope the customer
+ * holds no title in.
  */
 export async function changeOrderPosition(
   db: Db,
   owner: PositionOwner,
   positionId: string,
-  change: { participant?: MailPerson | undefined },
+  change: { participant?: MailPerson | undefined; titleScopeId?: number | null | undefined },
   context: PositionChangeContext,
 ): Promise<ParticipantPosition> {
   return withUnitOfWork(db, async (tx) => {
-    const row = await readPosition(tx, owner, positionId, true);
-    const { participant } = change;
+    const found = await readPosition(tx, owner, positionId, true);
+    const { participant, titleScopeId } = change;
+    if ((participant || titleScopeId !== undefined) && cancelled(found)) {
+      throw new AppError(
+        'POSITION_CANCELLED',
+        'The position is cancelled: it has nothing to change.',
+      );
+    }
+    const row =
+      titleScopeId === undefined ? found : await assignTitle(tx, owner, found, titleScopeId);
     if (!participant) return viewOf(row, context.today);
     if (cancelled(row)) {
       throw new AppError('POSITION_CANCELLED', 'The position is cancelled: it has no participant.');
@@ -189,6 +203,37 @@ export async function changeOrderPosition(
     for (const mail of mails) await context.outbox.write(tx, mail);
     return viewOf({ ...row, ...updated! }, context.today);
   });
+}
+
+/**
+ * Counts the position's hours for the customer's title `scopeId` (null: the hours engine
+ * chooses). A scope the customer holds no title in is refused; one the course is not listed for
+ * is kept, and the engine flags it for the chamber to decide (ADR 0051).
+ */
+async function assignTitle(
+  tx: Db,
+  owner: PositionOwner,
+  row: Row,
+  scopeId: number | null,
+): Promise<Row> {
+  if (scopeId !== null) {
+    const [title] = await queryRows<{ scope_id: number }>(
+      tx,
+      sql`select scope_id from specialist_titles
+        where customer_id = ${owner.customerId} and domain = ${owner.domain}
+          and scope_id = ${scopeId}`,
+    );
+    if (!title) {
+      throw new AppError('VALIDATION_FAILED', 'The body is not valid.', [
+        { path: 'body.titleScopeId', code: 'NOT_ALLOWED', message: 'No title in this scope.' },
+      ]);
+    }
+  }
+  await queryRows(
+    tx,
+    sql`update order_positions set title_scope_id = ${scopeId} where id = ${row.id}`,
+  );
+  return { ...row, title_scope_id: scopeId };
 }
 
 /**

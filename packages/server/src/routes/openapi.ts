@@ -141,6 +141,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "Certificates of attendance: the customer's and a guest's PDFs, the public verification by the certificate's id, and an operator's revocation and reissue",
   },
+  furtherTraining: {
+    name: 'Further-training status',
+    description:
+      "The signed-in customer's specialist titles, the hours per title and calendar year (§ 15 FAO), and the letter to a chamber",
+  },
 };
 
 const groupOf = new Map(

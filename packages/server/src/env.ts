@@ -111,6 +111,11 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
       .optional(),
+    /**
+     * Seconds a stopping process (SIGTERM, SIGINT) has to finish the requests and job runs under
+     * way; it exits 0 when done, and 1 when this passes first.
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -149,7 +149,11 @@ describe.each(testDatabaseTargets())('health and request ids on $name', (target)
   it('finishes a request under way when it stops, and takes no new one', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const app = await buildApp({ database: testDatabase.database, domains, mailer: { async send() {} } });
+    const app = await buildApp({
+      database: testDatabase.database,
+      domains,
+      mailer: { async send() {} },
+    });
     app.get('/slow', { config: { anyHost: true } }, async () => {
       await released;
       return { done: true };

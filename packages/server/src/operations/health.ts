@@ -104,7 +104,9 @@ export function registerHealth(
     const served = new Set<string>(operationPaths);
     app.addHook('onRequest', (request, reply, done) => {
       if (served.has(request.url.split('?')[0]!)) return done();
-      reply.status(404).send({ code: 'NOT_FOUND', message: 'A worker answers health checks only.' });
+      reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: 'A worker answers health checks only.' });
     });
   }
 }

@@ -76,8 +76,6 @@ describe.skipIf(missing)(`an API process and a worker on ${target.name}`, () => 
   }, 120_000);
 
   it('refuses to start an API process without a PostgreSQL database to share', async () => {
-    await expect(startServer({}, 'api')).rejects.toThrow(
-      /shares a PostgreSQL database/,
-    );
+    await expect(startServer({}, 'api')).rejects.toThrow(/shares a PostgreSQL database/);
   }, 60_000);
 });

@@ -106,6 +106,8 @@ export type AppOptions = {
    * pages, `worker` answers the health checks only. Whether it works the jobs is `jobs.work`.
    */
   role?: ProcessRole;
+  /** The bearer token that reads `/metrics` from beyond loopback (`METRICS_TOKEN`). */
+  metricsToken?: string;
 };
 
 declare module 'fastify' {
@@ -163,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contractSerializerCompiler({ checkResponses: process.env.NODE_ENV === 'test' }),
   );
   registerErrorHandling(app);
-  registerOperations(app, { role: options.role ?? 'all' });
+  registerOperations(app, { role: options.role ?? 'all', metricsToken: options.metricsToken });
   await app.register(databasePlugin, {
     database: options.database,
     owned: options.ownsDatabase ?? false,

@@ -116,6 +116,8 @@ const envSchema = z
      * way; it exits 0 when done, and 1 when this passes first.
      */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+    /** The bearer token that reads `/metrics` from beyond loopback; without, loopback only. */
+    METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -101,6 +101,7 @@ const app = await buildApp({
   mailer,
   identity,
   role,
+  metricsToken: env.METRICS_TOKEN,
   jobs: {
     pollingIntervalSeconds: env.JOBS_POLLING_SECONDS,
     work: role !== 'api',

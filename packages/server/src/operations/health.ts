@@ -7,7 +7,7 @@
  *   background jobs run; else 503 naming what is not ready (a load balancer sends no requests to
  *   it). Once the process stops, Fastify answers every new request 503 (`return503OnClosing`).
  * Both answer on every host, not only a domain's: the checks of a container call `localhost`.
- * A worker process (`role: 'worker'`) answers these two and nothing else.
+ * A worker process (`role: 'worker'`) answers these two and its metrics, nothing else.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ import { migrationsFolder } from '../db/migrate.ts';
  */
 export type ProcessRole = 'all' | 'api' | 'worker';
 
-export const operationPaths = ['/healthz', '/readyz'] as const;
+export const operationPaths = ['/healthz', '/readyz', '/metrics'] as const;
 
 /** How long the readiness check waits for the database before it counts as unreachable. */
 const databaseTimeoutMs = 2000;
@@ -104,9 +104,10 @@ export function registerHealth(
     const served = new Set<string>(operationPaths);
     app.addHook('onRequest', (request, reply, done) => {
       if (served.has(request.url.split('?')[0]!)) return done();
-      reply
-        .status(404)
-        .send({ code: 'NOT_FOUND', message: 'A worker answers health checks only.' });
+      reply.status(404).send({
+        code: 'NOT_FOUND',
+        message: 'A worker answers its health checks and metrics only.',
+      });
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerHealth, type ProcessRole } from './health.ts';
+import { registerMetrics } from './metrics.ts';
 import { registerRequestIdHeader } from './request-id.ts';
 
 export type { ProcessRole } from './health.ts';
@@ -7,11 +8,15 @@ export { requestIdOptions } from './request-id.ts';
 
 /**
  * What an operator runs the processes by (docs/decisions/0066-processes-health-metrics-and-stops.md):
- * request ids, the health checks, and a worker's answering nothing else.
+ * request ids, the health checks, the metrics, and a worker's answering nothing else.
  */
-export function registerOperations(app: FastifyInstance, options: { role: ProcessRole }) {
+export function registerOperations(
+  app: FastifyInstance,
+  options: { role: ProcessRole; metricsToken?: string },
+) {
   registerRequestIdHeader(app);
   registerHealth(app, options);
+  registerMetrics(app, { token: options.metricsToken });
   registerClosingConnections(app);
 }
 

@@ -154,6 +154,9 @@ const envSchema = z
   });
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of every variable the server reads (the deployment files' test checks against them). */
+export const envNames: readonly string[] = Object.keys(envSchema.shape);
+
 /** What `TRUST_PROXY` says: no proxy, how many proxies in front, or their addresses. */
 type TrustedProxies = false | number | string[];
 

@@ -107,7 +107,7 @@ const serverLayers = [
   },
   {
     name: 'infrastructure',
-    units: ['db', 'jobs', 'outbox', 'storage', 'idempotency', 'plugins', 'auth'],
+    units: ['db', 'jobs', 'outbox', 'storage', 'idempotency', 'plugins', 'auth', 'operations'],
   },
   {
     name: 'features',

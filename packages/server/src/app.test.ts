@@ -667,6 +667,7 @@ describe.each(bothDatabaseTargets())('the API on $name', (target) => {
       expect(errorOf(response)).toEqual({
         code: 'NOT_FOUND',
         message: 'No route GET /api/nothing-here.',
+        requestId: response.headers['x-request-id'],
       });
     });
 
@@ -682,6 +683,7 @@ describe.each(bothDatabaseTargets())('the API on $name', (target) => {
       expect(response.json()).toEqual({
         code: 'INTERNAL',
         message: 'An unexpected error occurred.',
+        requestId: response.headers['x-request-id'],
       });
       expect(response.body).not.toMatch(/ECONNREFUSED|password|stack|at /);
     });
@@ -692,6 +694,7 @@ describe.each(bothDatabaseTargets())('the API on $name', (target) => {
       expect(response.json()).toEqual({
         code: 'INTERNAL',
         message: 'An unexpected error occurred.',
+        requestId: response.headers['x-request-id'],
       });
       expect(response.body).not.toMatch(/TypeError|undefined/);
     });
@@ -704,11 +707,19 @@ describe.each(bothDatabaseTargets())('the API on $name', (target) => {
     ] as const)('answers an error of the catalogue %s with %i', async (code, status) => {
       const thrown = await app.inject({ url: `/api/test/refuses/${code}` });
       expect(thrown.statusCode).toBe(status);
-      expect(errorOf(thrown)).toEqual({ code, message: `Refused with ${code}.` });
+      expect(errorOf(thrown)).toEqual({
+        code,
+        message: `Refused with ${code}.`,
+        requestId: thrown.headers['x-request-id'],
+      });
       // A plugin's error with that status gets the same code.
       const fromPlugin = await app.inject({ url: `/api/test/fastify-error/${status}` });
       expect(fromPlugin.statusCode).toBe(status);
-      expect(errorOf(fromPlugin)).toEqual({ code, message: 'A plugin refused.' });
+      expect(errorOf(fromPlugin)).toEqual({
+        code,
+        message: 'A plugin refused.',
+        requestId: fromPlugin.headers['x-request-id'],
+      });
     });
 
     it('answers the API without a storefront: any other path is a 404 JSON error', async () => {

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { Domain } from './domains/load.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerOperations, requestIdOptions, type ProcessRole } from './operations/plugin.ts';
 import { idempotencyPlugin } from './idempotency/plugin.ts';
 import type { Identity } from './identity/index.ts';
 import type { JobsOptions } from './jobs/jobs.ts';
@@ -109,6 +110,13 @@ export type AppOptions = {
    * none is confirmed and every order is charged German VAT.
    */
   vatIdConfirmation?: VatIdConfirmation;
+  /**
+   * What the process does (operations/health.ts): `all` (default) and `api` serve the API and
+   * pages, `worker` answers the health checks only. Whether it works the jobs is `jobs.work`.
+   */
+  role?: ProcessRole;
+  /** The bearer token that reads `/metrics` from beyond loopback (`METRICS_TOKEN`). */
+  metricsToken?: string;
 };
 
 declare module 'fastify' {
@@ -158,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(options.trustProxy ?? false),
     bodyLimit: defaultBodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
+    ...requestIdOptions,
   });
   app.setValidatorCompiler(contractValidatorCompiler);
   // Under test every answer is checked against the contract too (routes/response-serializer.ts).
@@ -165,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contractSerializerCompiler({ checkResponses: process.env.NODE_ENV === 'test' }),
   );
   registerErrorHandling(app);
+  registerOperations(app, { role: options.role ?? 'all', metricsToken: options.metricsToken });
   await app.register(databasePlugin, {
     database: options.database,
     owned: options.ownsDatabase ?? false,

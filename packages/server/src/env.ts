@@ -111,6 +111,13 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
       .optional(),
+    /**
+     * Seconds a stopping process (SIGTERM, SIGINT) has to finish the requests and job runs under
+     * way; it exits 0 when done, and 1 when this passes first.
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+    /** The bearer token that reads `/metrics` from beyond loopback; without, loopback only. */
+    METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -146,6 +153,9 @@ const envSchema = z
     }
   });
 export type Env = z.infer<typeof envSchema>;
+
+/** The names of every variable the server reads (the deployment files' test checks against them). */
+export const envNames: readonly string[] = Object.keys(envSchema.shape);
 
 /** What `TRUST_PROXY` says: no proxy, how many proxies in front, or their addresses. */
 type TrustedProxies = false | number | string[];

@@ -144,7 +144,10 @@ function codeForStatus(status: number): ErrorCode {
   return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }
 
-/** Maps every error to the contract's JSON shape; nothing a client sends can produce a 500. */
+/**
+ * Maps every error to the contract's JSON shape; nothing a client sends can produce a 500. Each
+ * answer names the request's id (operations/request-id.ts), which its log lines carry too.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -153,6 +156,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
+        requestId: request.id,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -162,24 +166,36 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: status === 422 ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
         message: `The ${part} is not valid.`,
         details: fieldErrorsOf(error.validation, part, request[part]),
+        requestId: request.id,
       });
     }
     if (isResponseSerializationError(error as never) && 'method' in error) {
       request.log.error({ err: error }, 'response does not match the contract');
-      return reply.status(500).send({ code: 'INTERNAL', message: 'An unexpected error occurred.' });
+      return reply.status(500).send({
+        code: 'INTERNAL',
+        message: 'An unexpected error occurred.',
+        requestId: request.id,
+      });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
-      return reply.status(500).send({ code: 'INTERNAL', message: 'An unexpected error occurred.' });
+      return reply.status(500).send({
+        code: 'INTERNAL',
+        message: 'An unexpected error occurred.',
+        requestId: request.id,
+      });
     }
-    return reply.status(status).send({ code: codeForStatus(status), message: error.message });
+    return reply
+      .status(status)
+      .send({ code: codeForStatus(status), message: error.message, requestId: request.id });
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       code: 'NOT_FOUND',
       message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+      requestId: request.id,
     }),
   );
 }

@@ -14,11 +14,16 @@ export const fieldErrorSchema = z.strictObject({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Every error the API sends: a stable code, a sentence, and field problems with their paths. */
+/**
+ * Every error the API sends: a stable code, a sentence, field problems with their paths, and the
+ * request's id (also its `X-Request-Id` header), by which the server's log lines of the request
+ * are found.
+ */
 export const apiErrorSchema = z.strictObject({
   code: z.string(),
   message: z.string(),
   details: z.array(fieldErrorSchema).optional(),
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -27,3 +27,26 @@ export async function migrateDatabase(
     await migrateNodePostgres(database.db as NodePgDatabase<Schema>, config);
   }
 }
+
+/** The session lock of a start's migration and seed: any constant. */
+const startLockKey = 4_242_066;
+
+/**
+ * Runs `work` (the migration and seed of a start) while no other process starting on the same
+ * PostgreSQL database runs its own: API processes and a worker start at once, and two
+ * migrations at once would collide. PGlite's data folder belongs to one process anyway.
+ */
+export async function oneStartAtATime<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.dialect === 'pglite') return work();
+  const client = await database.client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [startLockKey]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [startLockKey]);
+    }
+  } finally {
+    client.release();
+  }
+}

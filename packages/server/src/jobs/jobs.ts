@@ -57,6 +57,14 @@ export interface FinishedJob {
 export interface JobsOptions {
   /** Seconds between a worker's looks for new jobs (default 2; at least 0.5). */
   pollingIntervalSeconds?: number;
+  /**
+   * Whether this process works the jobs (default true). Without, it still adds jobs and creates
+   * the queues, and leaves running them, their schedules and pg-boss's upkeep to the processes
+   * that work them (`npm run serve` beside `npm run worker`).
+   */
+  work?: boolean;
+  /** Seconds a stop waits for the runs under way before it gives them up (default 30). */
+  stopTimeoutSeconds?: number;
 }
 
 export interface Jobs {
@@ -70,8 +78,13 @@ export interface Jobs {
   enqueue(db: Db, name: string, data: object): Promise<void>;
   /** Creates the queues and schedules (pg-boss migrates its schema first) and starts the workers. */
   start(): Promise<void>;
-  /** Stops the workers after the runs under way; jobs not yet run wait in the database. */
+  /**
+   * Stops the workers after the runs under way (at most `stopTimeoutSeconds`; a run not done by
+   * then fails and runs again); jobs not yet run wait in the database.
+   */
   stop(): Promise<void>;
+  /** Whether the jobs started and have not stopped: this process can add and (if it works them) run jobs. */
+  readonly running: boolean;
   /** Emits `finished` with a `FinishedJob` after each run of a handler in this process. */
   readonly events: EventEmitter<{ finished: [FinishedJob] }>;
 }
@@ -93,10 +106,13 @@ export function createJobs(options: {
   const definitions = new Map<string, JobDefinition<object>>();
   const events = new EventEmitter<{ finished: [FinishedJob] }>();
   const bossDb = databaseBossDb(options.database);
+  const work = options.options?.work ?? true;
   const boss = new PgBoss({
     db: bossDb,
     schema: 'pgboss',
     pollingIntervalSeconds: options.options?.pollingIntervalSeconds ?? 2,
+    supervise: work,
+    schedule: work,
   });
   boss.on('error', (error) => log.error({ err: error }, 'background jobs'));
   let state: 'defining' | 'started' | 'stopped' = 'defining';
@@ -129,6 +145,9 @@ export function createJobs(options: {
 
   return {
     events,
+    get running() {
+      return state === 'started';
+    },
     define(definition) {
       if (state !== 'defining') {
         throw new Error(`The job ${definition.name} is defined after the jobs started.`);
@@ -158,6 +177,7 @@ export function createJobs(options: {
           }
         }
       });
+      if (!work) return;
       for (const definition of definitions.values()) {
         await boss.work<object>(
           definition.name,
@@ -171,7 +191,11 @@ export function createJobs(options: {
     async stop() {
       if (state !== 'started') return;
       state = 'stopped';
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        timeout: (options.options?.stopTimeoutSeconds ?? 30) * 1000,
+      });
       await bossDb.close();
     },
   };

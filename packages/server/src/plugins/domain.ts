@@ -19,6 +19,10 @@ declare module 'fastify' {
      */
     publicPort(): number | undefined;
   }
+  interface FastifyContextConfig {
+    /** The route answers on every host, without a domain (the health checks). */
+    anyHost?: boolean;
+  }
 }
 
 /** The host of a Host header without port, lower case; `[::1]:3000` → `::1`. */
@@ -100,6 +104,7 @@ export function registerDomainResolution(
     return address && typeof address === 'object' ? address.port : undefined;
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config?.anyHost) return done();
     const domain = pick(request.hostname || '');
     if (!domain) return unknownHost(request, reply);
     request.domain = domain;

@@ -229,7 +229,11 @@ describe('a contract route', () => {
     answer = { ...page('Arbeitsrecht'), count: -1 };
     const refused = await app.inject({ url: '/api/search' });
     expect(refused.statusCode).toBe(500);
-    expect(refused.json()).toEqual({ code: 'INTERNAL', message: 'An unexpected error occurred.' });
+    expect(refused.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'An unexpected error occurred.',
+      requestId: expect.any(String),
+    });
     answer = page('Arbeitsrecht');
     expect((await app.inject({ url: '/api/search' })).statusCode).toBe(200);
   });

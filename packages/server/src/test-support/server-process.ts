@@ -12,6 +12,7 @@ import { exportJWK, importSPKI } from 'jose';
 import { createTestSigner } from '../auth/test-tokens.ts';
 import { createDatabase, type Db, type Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import type { ProcessRole } from '../operations/plugin.ts';
 
 const main = path.join(import.meta.dirname, '..', 'main.ts');
 
@@ -25,10 +26,11 @@ const noSite = path.join(import.meta.dirname, 'no-site');
 /**
  * The real server (main.ts) in a process of its own, run by node itself (not through tsx's
  * launcher, whose child a SIGKILL would leave running), answering once it says it runs. It serves
- * the API only (`noSite`), the same whether the storefront was built or not.
+ * the API only (`noSite`), the same whether the storefront was built or not; `role` as main.ts
+ * takes it.
  */
-export async function startServer(env: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', main], {
+export async function startServer(env: Record<string, string>, role: ProcessRole = 'all') {
+  const server = spawn(process.execPath, ['--import', 'tsx', main, role], {
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', SITE_DIR: noSite, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

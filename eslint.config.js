@@ -121,7 +121,6 @@ const serverLayers = [
       'certificates',
       'catalogue',
       'catalogue-import',
-      'certificates',
       'content',
       'customers',
       'further-training',

@@ -29,7 +29,7 @@ type Item = FurtherTrainingYearResponse['items'][number];
  * The search for what is missing: the title's scope and the dates from today (or the year's
  * start) to the year's last day.
  */
-export function gapSearchHref(scopeId: number, year: number, today: string): string {
+function gapSearchHref(scopeId: number, year: number, today: string): string {
   const from = today.startsWith(String(year)) ? today : `${year}-01-01`;
   const params = new URLSearchParams({
     scope: String(scopeId),

@@ -9,7 +9,7 @@ import { germanInstant, newAttendanceCode } from './wall-time.ts';
 type ScheduleDayRow = typeof scheduleDays.$inferInsert;
 
 /** Default days start at 09:00 in Germany. */
-export const defaultDayStart = '09:00';
+const defaultDayStart = '09:00';
 
 /** A date spanning at most this many days meets every day; a longer one in weekly blocks. */
 const everyDayUpTo = 7;
@@ -32,7 +32,7 @@ export function defaultDayDates(startDate: string, endDate: string): string[] {
 }
 
 /** The break inside a day of `netMinutes` teaching: an hour beyond 6 hours, half an hour beyond 4. */
-export const breakMinutes = (netMinutes: number): number =>
+const breakMinutes = (netMinutes: number): number =>
   netMinutes > 360 ? 60 : netMinutes > 240 ? 30 : 0;
 
 /**

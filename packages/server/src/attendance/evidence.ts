@@ -29,7 +29,7 @@ export interface PresenceInterval {
 }
 
 /** An absence inside the scheduled window longer than the threshold. */
-export interface AttendanceGap {
+interface AttendanceGap {
   from: Date;
   to: Date;
   /** Whole minutes, rounded up. */
@@ -153,7 +153,7 @@ export function positionVerdict(verdicts: readonly AttendanceVerdict[]): Attenda
 }
 
 /** One day of a position's course date with its evidence. */
-export interface DayEvidence extends DayVerdict {
+interface DayEvidence extends DayVerdict {
   dayId: number;
   /** The calendar day in Germany, 'YYYY-MM-DD'. */
   day: string;

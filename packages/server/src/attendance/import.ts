@@ -45,7 +45,7 @@ const wallFormats = [
 ];
 
 /** The instant of a report's time: ISO with an offset, or one of `wallFormats` in Berlin. */
-export function reportTime(value: string): Date | null {
+function reportTime(value: string): Date | null {
   if (/\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes('T')) {
     const at = new Date(value);
     return isValid(at) ? at : null;
@@ -88,7 +88,7 @@ interface ReportRow {
 type ParsedRecord = { record: string[]; info: Pick<Info, 'lines'> };
 
 /** The report's rows, or a refusal naming the first line that cannot be read. */
-export function readReport(csv: string, scheduleId: number): ReportRow[] {
+function readReport(csv: string, scheduleId: number): ReportRow[] {
   let records: ParsedRecord[];
   try {
     records = parse(csv, {

@@ -18,7 +18,7 @@ export const attendingOrderStatuses = ['PLACED', 'AWAITING_PAYMENT', 'PAID'] as 
 const repeatWindow = 60_000;
 
 /** The participant a position names: the named one, else the order's billing person. */
-export const participantOf = (row: {
+const participantOf = (row: {
   participantFirstName: string | null;
   participantLastName: string | null;
   billingName: string;

@@ -33,7 +33,7 @@ import { certificatePdf } from './pdf.ts';
 import { certificateFile, type GuestOrderKey } from './queries.ts';
 
 /** What attendance and the learning check say about a position's date. */
-export type AttendanceFacts = {
+type AttendanceFacts = {
   /** Every day of the date COMPLETE, or a self-study course's learning check passed. */
   allows: boolean;
   days: CertificateDay[];
@@ -54,7 +54,7 @@ export type IssuedPosition = {
 /** The attendance facts of a position (attendance/evidence.ts and learning-check/result.ts). */
 export type FactsOf = (db: Db, position: IssuedPosition) => Promise<AttendanceFacts>;
 
-export type CertificateSite = {
+type CertificateSite = {
   siteName: string;
   seller: Seller;
   origin: string;

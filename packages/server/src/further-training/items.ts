@@ -54,7 +54,7 @@ type TitleRow = {
 };
 
 /** The customer's titles as the engine takes them, by scope. */
-export async function engineTitles(
+async function engineTitles(
   db: Db,
   owner: FurtherTrainingOwner,
 ): Promise<SpecialistTitle[]> {
@@ -160,7 +160,7 @@ async function validCertificates(db: Db, positionIds: string[]) {
  * attended day), self-study by its passed learning check, a manual order once its last day has
  * passed in Germany.
  */
-export async function creditedItems(
+async function creditedItems(
   db: Db,
   owner: FurtherTrainingOwner,
   now: Date,

@@ -22,7 +22,7 @@ import { migrationsFolder } from '../db/migrate.ts';
  */
 export type ProcessRole = 'all' | 'api' | 'worker';
 
-export const operationPaths = ['/healthz', '/readyz', '/metrics'] as const;
+const operationPaths = ['/healthz', '/readyz', '/metrics'] as const;
 
 /** How long the readiness check waits for the database before it counts as unreachable. */
 const databaseTimeoutMs = 2000;

@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
-export const requestIdHeader = 'x-request-id';
+const requestIdHeader = 'x-request-id';
 
 const wellFormed = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The incoming id when well-formed, else a new UUID. */
-export function requestIdOf(request: Pick<IncomingMessage, 'headers'>): string {
+function requestIdOf(request: Pick<IncomingMessage, 'headers'>): string {
   const incoming = request.headers[requestIdHeader];
   return typeof incoming === 'string' && wellFormed.test(incoming) ? incoming : randomUUID();
 }

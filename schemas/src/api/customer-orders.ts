@@ -77,6 +77,13 @@ export const bookingSchema = z.strictObject({
   certificate: z
     .strictObject({ id: certificateIdSchema, status: z.enum(certificateStatuses) })
     .optional(),
+  /**
+   * An online course's current or next day from today with its meeting link, while the booking
+   * is not cancelled: the card links to it from 30 minutes before the start to the end.
+   */
+  onlineDay: z
+    .strictObject({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), joinUrl: z.url() })
+    .optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

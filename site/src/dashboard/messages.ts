@@ -272,6 +272,8 @@ const plainMessages = defineMessages({
     defaultMessage: 'In den Kalender (ICS)',
   },
   coursesParticipant: { id: 'dashboard.courses.participant', defaultMessage: 'Teilnehmer/in' },
+  coursesOnlineSeminar: { id: 'dashboard.courses.online-seminar', defaultMessage: 'Zugang' },
+  coursesJoin: { id: 'dashboard.courses.join', defaultMessage: 'Zum Online-Seminar' },
   ticketOpen: { id: 'dashboard.courses.ticket.open', defaultMessage: 'Ticket' },
   ticketDescription: {
     id: 'dashboard.courses.ticket.description',
@@ -325,6 +327,7 @@ type ValuesOf = {
   deleteEmailHelp: { email: string };
   substituteTitle: { course: string };
   ticketTitle: { course: string };
+  coursesJoinFrom: { time: string };
 };
 
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
@@ -336,6 +339,10 @@ const messagesWithValues = defineMessages<ValuesOf>({
     defaultMessage: 'Kurse aus {year} anzeigen',
   },
   coursesInvoice: { id: 'dashboard.courses.invoice', defaultMessage: 'Rechnung {number} (PDF)' },
+  coursesJoinFrom: {
+    id: 'dashboard.courses.join-from',
+    defaultMessage: 'Der Link zum Online-Seminar erscheint hier ab {time}.',
+  },
   coursesCancellationInvoice: {
     id: 'dashboard.courses.cancellationInvoice',
     defaultMessage: 'Stornorechnung {number} (PDF)',

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSchema, customerOrdersSchema, type Booking, type Order } from '@kursmarkt/schemas';
 import {
@@ -14,6 +15,7 @@ import {
   type CartTestApp,
   type Person,
 } from '../booking/test-support.ts';
+import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 
 describe.each(testDatabaseTargets())("the customer's bookings on $name", (target) => {
@@ -70,6 +72,37 @@ describe.each(testDatabaseTargets())("the customer's bookings on $name", (target
     });
     expect(answer.moreUpcoming).toBe(false);
     expect(answer.years).toEqual([]);
+  });
+
+  it("gives an online course's next day with its meeting link, not a cancelled one's", async () => {
+    t.clock.set(catalogueNow);
+    const db = t.database.database.db;
+    const link = 'https://meet.example.com/familienrecht';
+    for (const scheduleId of [t.ids.family.april, t.ids.online.april]) {
+      await db
+        .update(schema.scheduleDays)
+        .set({ joinUrl: link })
+        .where(eq(schema.scheduleDays.scheduleId, scheduleId));
+    }
+    const [first] = await db
+      .select()
+      .from(schema.scheduleDays)
+      .where(eq(schema.scheduleDays.scheduleId, t.ids.family.april))
+      .orderBy(asc(schema.scheduleDays.startsAt))
+      .limit(1);
+    const answer = await upcoming(anna);
+
+    expect(answer.upcoming.map((booking) => [booking.name, booking.onlineDay])).toEqual([
+      ['Arbeitsrecht online', undefined],
+      [
+        'Familienrecht kompakt',
+        {
+          startsAt: first!.startsAt.toISOString(),
+          endsAt: first!.endsAt.toISOString(),
+          joinUrl: link,
+        },
+      ],
+    ]);
   });
 
   it('answers at most size upcoming bookings and says that there are more', async () => {

@@ -44,6 +44,7 @@ type Row = {
   participant_email: string | null;
   documents: { id: string; kind: BookingDocumentKind; number: string }[];
   certificate: Booking['certificate'] | null;
+  online_day: NonNullable<Booking['onlineDay']> | null;
   /** Only in the upcoming statement: the years of the past bookings, as JSON. */
   past_years?: { year: number; bookings: number }[] | null;
   upcoming_total?: number;
@@ -89,6 +90,15 @@ function bookingOf(row: Row, today: string): Booking {
           },
     participantChangeable: active && notBegun,
     ...(row.certificate ? { certificate: row.certificate } : {}),
+    ...(active && row.online_day
+      ? {
+          onlineDay: {
+            startsAt: new Date(row.online_day.startsAt).toISOString(),
+            endsAt: new Date(row.online_day.endsAt).toISOString(),
+            joinUrl: row.online_day.joinUrl,
+          },
+        }
+      : {}),
   };
 }
 
@@ -99,9 +109,16 @@ const lastDay = sql`coalesce(p.end_date, p.start_date, ${orderDay})`;
 
 /**
  * The customer's course positions on the domain that match `where`, with their invoices: the
- * order's own (not a cancellation fee's) and those of the cancellations that name the position.
+ * order's own (not a cancellation fee's) and those of the cancellations that name the position;
+ * an online course's next day from `today` with its meeting link.
  */
-const bookingsSelect = (customerId: string, domain: string, where: SQL, extra: SQL) => sql`
+const bookingsSelect = (
+  customerId: string,
+  domain: string,
+  today: string,
+  where: SQL,
+  extra: SQL,
+) => sql`
   select p.id, o.id as order_id, o.order_number, p.course_id, p.name, p.organizer_name,
     p.course_type, p.start_date::text as start_date, p.end_date::text as end_date, p.city,
     p.paid_cents, p.status as position_status, o.status as order_status, o.payment_method,
@@ -131,7 +148,15 @@ const bookingsSelect = (customerId: string, domain: string, where: SQL, extra: S
       select json_build_object('id', k.id, 'status', k.status) from certificates k
       where k.position_id = p.id
       order by k.issued_at desc, k.successor_id is null desc limit 1
-    ) as certificate
+    ) as certificate,
+    (
+      select json_build_object('startsAt', sd.starts_at, 'endsAt', sd.ends_at, 'joinUrl', sd.join_url)
+      from schedule_days sd
+      where p.course_type = 'ONLINE' and sd.schedule_id = p.schedule_id
+        and sd.join_url is not null and ${lastDay} >= ${today}::date
+        and (sd.ends_at at time zone 'Europe/Berlin')::date >= ${today}::date
+      order by sd.starts_at limit 1
+    ) as online_day
     ${extra}
   from order_positions p
   join orders o on o.id = p.order_id
@@ -199,7 +224,7 @@ async function upcomingBookedCourses(
     db,
     sql`with years as (select ${pastYears} as past_years),
       upcoming as (
-        ${bookingsSelect(customerId, domain, sql`${lastDay} >= ${today}::date`, sql`, count(*) over ()::int as upcoming_total`)}
+        ${bookingsSelect(customerId, domain, today, sql`${lastDay} >= ${today}::date`, sql`, count(*) over ()::int as upcoming_total`)}
         order by ${bookingDay}, p.name, p.id
         limit ${size}
       )
@@ -252,6 +277,7 @@ async function pastBookedCoursesOfYear(
     sql`${bookingsSelect(
       customerId,
       domain,
+      today,
       sql`${lastDay} < ${today}::date and ${bookingDay} >= make_date(${year}, 1, 1)
         and ${bookingDay} < make_date(${year} + 1, 1, 1)`,
       sql``,

@@ -185,3 +185,29 @@ export const OnA320PixelPhone: Story = {
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
+
+const onlineDay = {
+  startsAt: '2027-04-20T07:00:00.000Z',
+  endsAt: '2027-04-20T15:00:00.000Z',
+  joinUrl: 'https://meet.example.com/familienrecht',
+};
+const online = { ...exampleBooking, courseType: 'ONLINE' as const, city: null, onlineDay };
+
+/** An online seminar's day: until 30 minutes before its start the card says when the link comes. */
+export const OnlineSeminarBeforeItsLinkOpens: Story = {
+  args: { booking: online, now: new Date('2027-04-20T06:29:00.000Z') },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /Online-Seminar|online seminar/ })).toBeNull();
+    await expect(canvas.getByText(/20\.04\.2027, 08:30|20 Apr 2027, 08:30/)).toBeVisible();
+  },
+};
+
+/** From 30 minutes before the start the card links to the meeting, in a new tab. */
+export const OnlineSeminarOpen: Story = {
+  args: { booking: online, now: new Date('2027-04-20T06:30:00.000Z') },
+  play: async ({ canvas }) => {
+    const join = canvas.getByRole('link', { name: /Zum Online-Seminar|Join the online seminar/ });
+    await expect(join).toHaveAttribute('href', onlineDay.joinUrl);
+    await expect(join).toHaveAttribute('target', '_blank');
+  },
+};

@@ -23,6 +23,7 @@ import { dashboardMessages as m } from '../messages.ts';
 import { LearningCheckAction } from './LearningCheckAction.tsx';
 import { EvaluationAction, evaluable } from '../../evaluations/EvaluationAction.tsx';
 import { CertificateAction } from './CertificateAction.tsx';
+import { OnlineSeminarAccess } from './OnlineSeminarAccess.tsx';
 import { SubstituteDialog } from './SubstituteDialog.tsx';
 import { TicketDialog } from './TicketDialog.tsx';
 
@@ -97,6 +98,8 @@ export type BookingCardProps = {
   onTicket?: ((booking: Booking) => Promise<OrderPositionTicket>) | undefined;
   /** Loads the booking's certificate `id` as PDF; without it the card offers none. */
   onCertificate?: ((id: string) => Promise<void>) | undefined;
+  /** The time the online seminar's link is judged by (default: when the card renders). */
+  now?: Date | undefined;
 };
 
 /**
@@ -116,6 +119,7 @@ export function BookingCard({
   evaluation,
   onTicket,
   onCertificate,
+  now = new Date(),
 }: BookingCardProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -171,6 +175,14 @@ export function BookingCard({
                 <dd>{booking.orderNumber}</dd>
               </>
             )}
+            {booking.onlineDay ? (
+              <>
+                <dt>{intl.formatMessage(m.coursesOnlineSeminar)}</dt>
+                <dd>
+                  <OnlineSeminarAccess day={booking.onlineDay} now={now} />
+                </dd>
+              </>
+            ) : null}
             {booking.participant ? (
               <>
                 <dt>{intl.formatMessage(m.coursesParticipant)}</dt>

@@ -15,6 +15,7 @@ const config: StorybookConfig = {
     '../site/src/favorites/**/*.stories.tsx',
     '../site/src/learning-check/**/*.stories.tsx',
     '../site/src/evaluations/**/*.stories.tsx',
+    '../site/src/further-training/**/*.stories.tsx',
     './foundations/*.stories.tsx',
     '../site/src/domain-stories/Domains.stories.tsx',
   ],

@@ -16,3 +16,4 @@ export * from './manual-order.ts';
 export * from './participant.ts';
 export * from './favorite.ts';
 export * from './evaluation.ts';
+export * from './specialist-titles.ts';

@@ -190,4 +190,76 @@ describe('mein fortbildungsstatus', () => {
     expect(await within(card).findByText('Von Ihnen diesem Titel zugeordnet.')).toBeVisible();
     expect(within(card).getByText('Arbeitsrecht online')).toBeVisible();
   });
+
+  it('enters a first title: the rule asks for what is missing, then the titles are saved', async () => {
+    const sent: unknown[] = [];
+    let saved: SpecialistTitles = { titles: [], reminders: false };
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/customer/titles' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as SpecialistTitles;
+        sent.push(body);
+        saved = {
+          titles: [
+            {
+              ...titles.titles[0]!,
+              scopeId: 6,
+              scopeName: 'Familienrecht',
+              sinceYear: 2019,
+              memberNumber: 'K-4711',
+            },
+          ],
+          reminders: true,
+        };
+        return json(200, saved);
+      }
+      if (url.pathname === '/api/customer/titles') return json(200, saved);
+      if (url.pathname === '/api/chambers') {
+        return json(200, [{ id: 4, name: 'Rechtsanwaltskammer Köln', city: 'Köln' }]);
+      }
+      if (url.pathname === '/api/customer/state/2027') {
+        return json(200, { ...yearState(null), titles: [], items: [], sources: [] });
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'not found' });
+    });
+    await renderStatus(fetch);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Titel hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Titel speichern' }));
+    const first = screen.getByRole('group', { name: '1. Titel' });
+    expect(within(first).getByRole('combobox', { name: /Fachgebiet/ })).toHaveFocus();
+    expect(within(first).getByText('Bitte ein Fachgebiet wählen.')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(
+      within(first).getByRole('combobox', { name: /Fachgebiet/ }),
+      'Familienrecht',
+    );
+    await user.type(within(first).getByRole('textbox', { name: /Verliehen im Jahr/ }), '2019');
+    await user.selectOptions(
+      within(first).getByRole('combobox', { name: /Rechtsanwaltskammer/ }),
+      'Rechtsanwaltskammer Köln',
+    );
+    await user.type(within(first).getByRole('textbox', { name: /Mitgliedsnummer/ }), 'K-4711');
+    await user.click(screen.getByRole('checkbox', { name: /Im vierten Quartal erinnern/ }));
+    await user.click(screen.getByRole('button', { name: 'Titel speichern' }));
+
+    expect(await screen.findByText('Ihre Titel sind gespeichert.')).toBeVisible();
+    expect(sent).toEqual([
+      {
+        titles: [
+          {
+            scopeId: 6,
+            sinceYear: 2019,
+            candidate: false,
+            chamberId: 4,
+            memberNumber: 'K-4711',
+            excusedYears: [],
+          },
+        ],
+        reminders: true,
+      },
+    ]);
+  });
 });

@@ -5,15 +5,19 @@ import {
   furtherTrainingYearKey,
   useChamberLetter,
   useFurtherTrainingYear,
+  useChambers,
   useOrderPositionMutation,
+  useSaveSpecialistTitlesMutation,
   useSpecialistTitles,
   type FurtherTrainingYearResponse,
   type SpecialistTitlesResponse,
 } from '@kursmarkt/api';
 import { formatDay, germanToday } from '@kursmarkt/schemas/rules';
 import { Alert, Button, Card, Heading, Link, Select, Skeleton, Stack, Text } from '@kursmarkt/ui';
+import { useDomain } from '../domain.tsx';
 import { save } from '../order/save-file.ts';
 import { TitleProgress } from './components/TitleProgress.tsx';
+import { TitlesForm } from './components/TitlesForm.tsx';
 import {
   formatMessages,
   itemExplanationMessages,
@@ -264,6 +268,9 @@ export default function StatusPage({ title }: { title: string }) {
   const [year, setYear] = useState(currentYear);
   const titles = useSpecialistTitles(true, intl.locale);
   const state = useFurtherTrainingYear(year);
+  const { messages } = useDomain();
+  const chambers = useChambers();
+  const saveTitles = useSaveSpecialistTitlesMutation(intl.locale);
   const years = [...new Set([currentYear, ...(state.data?.years ?? []), year])].sort(
     (a, b) => b - a,
   );
@@ -309,6 +316,17 @@ export default function StatusPage({ title }: { title: string }) {
         />
       </div>
       {content()}
+      {titles.data && chambers.data ? (
+        <TitlesForm
+          saved={titles.data}
+          scopes={messages.lawyerScopes}
+          chambers={chambers.data}
+          onSave={async (change) => {
+            await saveTitles.trigger(change);
+            await state.mutate();
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -57,6 +57,61 @@ const plainStatusMessages = defineMessages({
     id: 'furtherTraining.letterFailed',
     defaultMessage: 'Der Nachweis konnte nicht erstellt werden.',
   },
+  titlesHeading: { id: 'furtherTraining.titles.heading', defaultMessage: 'Meine Fachanwaltstitel' },
+  titlesHint: {
+    id: 'furtherTraining.titles.hint',
+    defaultMessage:
+      'Bis zu drei Titel. Als Anwärterin oder Anwärter tragen Sie das Jahr ein, in dem Ihr Fachanwaltslehrgang begann.',
+  },
+  titleScope: { id: 'furtherTraining.titles.scope', defaultMessage: 'Fachgebiet' },
+  titleScopeChoose: { id: 'furtherTraining.titles.scopeChoose', defaultMessage: 'Bitte wählen' },
+  titleSinceYear: {
+    id: 'furtherTraining.titles.sinceYear',
+    defaultMessage: 'Verliehen im Jahr',
+  },
+  titleCandidate: {
+    id: 'furtherTraining.titles.candidate',
+    defaultMessage: 'Noch nicht beantragt (Lehrgang begonnen in diesem Jahr)',
+  },
+  titleChamber: { id: 'furtherTraining.titles.chamber', defaultMessage: 'Rechtsanwaltskammer' },
+  titleChamberNone: { id: 'furtherTraining.titles.chamberNone', defaultMessage: 'Keine Angabe' },
+  titleMemberNumber: {
+    id: 'furtherTraining.titles.memberNumber',
+    defaultMessage: 'Mitgliedsnummer',
+  },
+  titleAdd: { id: 'furtherTraining.titles.add', defaultMessage: 'Titel hinzufügen' },
+  titleRemove: { id: 'furtherTraining.titles.remove', defaultMessage: 'Titel entfernen' },
+  titlesReminders: {
+    id: 'furtherTraining.titles.reminders',
+    defaultMessage: 'Im vierten Quartal erinnern, wenn bei einem Titel noch Stunden fehlen',
+  },
+  titlesSave: { id: 'furtherTraining.titles.save', defaultMessage: 'Titel speichern' },
+  titlesSaved: {
+    id: 'furtherTraining.titles.saved',
+    defaultMessage: 'Ihre Titel sind gespeichert.',
+  },
+  titlesSaveFailed: {
+    id: 'furtherTraining.titles.saveFailed',
+    defaultMessage: 'Die Titel konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  },
+  titleRequired: { id: 'furtherTraining.titles.required', defaultMessage: 'Bitte angeben.' },
+  titleScopeRequired: {
+    id: 'furtherTraining.titles.scopeRequired',
+    defaultMessage: 'Bitte ein Fachgebiet wählen.',
+  },
+  titleYearFormat: {
+    id: 'furtherTraining.titles.yearFormat',
+    defaultMessage: 'Bitte ein Jahr wie 2019 angeben.',
+  },
+  titleScopeTaken: {
+    id: 'furtherTraining.titles.scopeTaken',
+    defaultMessage: 'Dieses Fachgebiet ist schon eingetragen oder kein Fachanwaltstitel.',
+  },
+  titleTooLong: { id: 'furtherTraining.titles.tooLong', defaultMessage: 'Höchstens 50 Zeichen.' },
+  titleRejected: {
+    id: 'furtherTraining.titles.rejected',
+    defaultMessage: 'Bitte prüfen Sie diese Angabe.',
+  },
 });
 
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
@@ -64,7 +119,9 @@ const statusMessagesWithValues = defineMessages<{
   progress: { live: string; selfStudy: string; gap: string | number };
   itemFacts: { days: string; organizer: string; format: string; hours: string };
   letterFor: { chamber: string | null };
+  titleLegend: { number: number };
 }>({
+  titleLegend: { id: 'furtherTraining.titles.legend', defaultMessage: '{number}. Titel' },
   progress: {
     id: 'furtherTraining.progress',
     defaultMessage:

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking, CustomerInvoice, CustomerPackage } from '@kursmarkt/schemas';
+import type { BootData } from '../boot.ts';
 import { createSessionCore, type SessionCore } from '../session/core.ts';
 import { bootData, loadPage, renderInSite } from '../session/render-support.tsx';
 import { sharedBrowser, storedUser, tab } from '../session/test-support.ts';
@@ -75,12 +76,18 @@ function api(answers: Record<string, unknown>) {
   return { fetch, asked };
 }
 
-function renderOverview(fetch: typeof globalThis.fetch) {
+function renderOverview(fetch: typeof globalThis.fetch, features: string[] = ['SEARCH_BOX']) {
   boundary.core = createSessionCore(tab(sharedBrowser(storedUser(300))).environment, {
     fallbackReturnPath: '/customer-dashboard',
   });
   loadPage({ signedIn: true });
-  renderInSite(<OverviewPage />, { path: '/customer-dashboard', fetch, boot: bootData({}) });
+  renderInSite(<OverviewPage />, {
+    path: '/customer-dashboard',
+    fetch,
+    boot: bootData({
+      features: features as ReturnType<typeof bootData>['configuration']['features'],
+    }),
+  });
 }
 
 afterEach(() => {
@@ -144,5 +151,43 @@ describe('the overview', () => {
     );
     expect(within(summary).getByText('Keine offene Rechnung.')).toBeVisible();
     expect(await within(summary).findByText('Kann gerade nicht geladen werden.')).toBeVisible();
+  });
+
+  it('with the further-training status, shows the hours of the current year for the titles due', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-05-01T08:00:00Z'));
+    const title = (scopeId: number, countedMinutes: number, reached: boolean) => ({
+      scopeId,
+      due: true,
+      countedMinutes,
+      reached,
+    });
+    const { fetch, asked } = api({
+      '/api/customer/orders': { upcoming: [], moreUpcoming: false, years: [] },
+      '/api/customer/invoices': [],
+      '/api/customer/packages': [],
+      '/api/customer/state/2027': {
+        year: 2027,
+        titles: [title(3, 900, true), title(7, 330, false)],
+      },
+    });
+    try {
+      renderOverview(fetch, ['SEARCH_BOX', 'EDUCATIONAL_STATE']);
+
+      const summary = await screen.findByRole('region', { name: 'Auf einen Blick' });
+      expect(within(summary).getByRole('heading', { name: 'Fortbildung 2027' })).toBeVisible();
+      expect(
+        await within(summary).findByText(
+          '20,5 Zeitstunden angerechnet; 1 von 2 Titeln mit 15 Zeitstunden',
+        ),
+      ).toBeVisible();
+      expect(within(summary).getByRole('link', { name: 'Zum Fortbildungsstatus' })).toHaveAttribute(
+        'href',
+        '/customer-dashboard/mein-status',
+      );
+      expect(asked).toContain('/api/customer/state/2027');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

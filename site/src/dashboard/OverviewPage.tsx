@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { useCustomerInvoices, useCustomerOrders, useCustomerPackages } from '@kursmarkt/api';
+import {
+  useCustomerInvoices,
+  useCustomerOrders,
+  useCustomerPackages,
+  useFurtherTrainingYear,
+} from '@kursmarkt/api';
+import { germanToday } from '@kursmarkt/schemas/rules';
 import { Heading, Stack, Text } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -28,9 +34,9 @@ function partOf<T, P>(call: { data?: T; error?: unknown }, figures: (data: T) =>
 }
 
 /**
- * The overview: greets the customer by name, shows the next course, the open invoices and the
- * hours left in their packages at a glance (three calls, one per part), and leads to the other
- * pages.
+ * The overview: greets the customer by name, shows the next course, the open invoices, the
+ * hours left in their packages and, with the further-training status, the hours of the current
+ * year at a glance (one call per part), and leads to the other pages.
  */
 export default function OverviewPage() {
   const intl = useIntl();
@@ -42,6 +48,9 @@ export default function OverviewPage() {
   const orders = useCustomerOrders(customerId, 1);
   const invoices = useCustomerInvoices(customerId);
   const packages = useCustomerPackages(customerId !== null);
+  const currentYear = Number(germanToday().slice(0, 4));
+  const withHours = hasFeature('EDUCATIONAL_STATE');
+  const state = useFurtherTrainingYear(withHours && customerId !== null ? currentYear : null);
 
   const summary: AccountSummaryProps = {
     nextCourse: partOf(orders, (data) => data.upcoming[0] ?? null),
@@ -61,10 +70,19 @@ export default function OverviewPage() {
         packages: valid.length,
       };
     }),
+    hours: withHours
+      ? partOf(state, (data) => ({
+          year: data.year,
+          hours: data.titles.reduce((sum, title) => sum + title.countedMinutes, 0) / 60,
+          reached: data.titles.filter((title) => title.due && title.reached).length,
+          due: data.titles.filter((title) => title.due).length,
+        }))
+      : undefined,
     hrefs: {
       courses: pageHref('meine-kurse'),
       invoices: pageHref('rechnungen'),
       credits: pageHref('guthaben'),
+      hours: pageHref('mein-status'),
     },
   };
 

@@ -12,6 +12,7 @@ const plainMessages = defineMessages({
   openInvoices: { id: 'dashboard.summary.openInvoices', defaultMessage: 'Offene Rechnungen' },
   allInvoices: { id: 'dashboard.summary.allInvoices', defaultMessage: 'Zu den Rechnungen' },
   allCredits: { id: 'dashboard.summary.allCredits', defaultMessage: 'Zum Guthaben' },
+  allHours: { id: 'dashboard.summary.allHours', defaultMessage: 'Zum Fortbildungsstatus' },
   unavailable: {
     id: 'dashboard.summary.unavailable',
     defaultMessage: 'Kann gerade nicht geladen werden.',
@@ -21,6 +22,8 @@ const plainMessages = defineMessages({
 type ValuesOf = {
   openInvoicesCount: { count: number };
   creditsLeft: { hours: number; packages: number };
+  hoursHeading: { year: number };
+  hoursOfYear: { hours: number; reached: number; due: number };
 };
 
 /** Texts with placeholders, typed so `formatMessage` asks for their values. */
@@ -29,6 +32,12 @@ const messagesWithValues = defineMessages<ValuesOf>({
     id: 'dashboard.summary.openInvoicesCount',
     defaultMessage:
       '{count, plural, =0 {Keine offene Rechnung.} one {Eine offene Rechnung über} other {# offene Rechnungen über}}',
+  },
+  hoursHeading: { id: 'dashboard.summary.hoursHeading', defaultMessage: 'Fortbildung {year}' },
+  hoursOfYear: {
+    id: 'dashboard.summary.hoursOfYear',
+    defaultMessage:
+      '{hours, number} Zeitstunden angerechnet{due, plural, =0 {} other {; {reached} von {due} Titeln mit 15 Zeitstunden}}',
   },
   creditsLeft: {
     id: 'dashboard.summary.creditsLeft',

@@ -18,6 +18,7 @@ const hrefs = {
   courses: '/customer-dashboard/meine-kurse',
   invoices: '/customer-dashboard/rechnungen',
   credits: '/customer-dashboard/guthaben',
+  hours: '/customer-dashboard/mein-status',
 };
 
 const meta = {
@@ -28,6 +29,7 @@ const meta = {
     nextCourse,
     openInvoices: { count: 2, totalCents: 198_750 },
     credits: { hours: 7.5, packages: 1 },
+    hours: { year: 2027, hours: 12.5, reached: 1, due: 2 },
     hrefs,
   },
 } satisfies Meta<typeof AccountSummary>;
@@ -48,6 +50,11 @@ export const AtAGlance: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/^(1\.987,50 €|€1,987\.50)$/)).toBeVisible();
     await expect(canvas.getByText(/^(7,5 Zeitstunden übrig|7\.5 hours left)$/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /^(12,5 Zeitstunden angerechnet; 1 von 2 Titeln mit 15 Zeitstunden|12\.5 hours counted; 1 of 2 titles with 15 hours)$/,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -57,6 +64,7 @@ export const NothingYet: Story = {
     nextCourse: null,
     openInvoices: { count: 0, totalCents: 0 },
     credits: { hours: 0, packages: 0 },
+    hours: undefined,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking } from '@kursmarkt/schemas';
-import { formatDayRange } from '@kursmarkt/schemas/rules';
+import { formatDayRange, germanToday } from '@kursmarkt/schemas/rules';
 import { Card, Grid, Heading, Link, Price, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { dashboardMessages } from '../messages.ts';
 import { summaryMessages as m } from '../summary-messages.ts';
@@ -16,8 +16,13 @@ export type AccountSummaryProps = {
   openInvoices: Part<{ count: number; totalCents: number }>;
   /** The hours left in the packages that have not expired, and how many such packages. */
   credits: Part<{ hours: number; packages: number }>;
+  /**
+   * With the further-training status: the hours of the current year counted for the customer's
+   * titles, and how many of the titles due reached 15 hours.
+   */
+  hours?: Part<{ year: number; hours: number; reached: number; due: number }> | undefined;
   /** Where each part's page is. */
-  hrefs: { courses: string; invoices: string; credits: string };
+  hrefs: { courses: string; invoices: string; credits: string; hours: string };
 };
 
 function SummaryCard({
@@ -46,10 +51,17 @@ function SummaryCard({
 
 /**
  * The overview's "Auf einen Blick": the next course (name, days, place), the open invoices with
- * their sum, and the hours left in the customer's packages, each leading to its page. A part that
+ * their sum, the hours left in the customer's packages and, with the further-training status,
+ * the hours of the current year, each leading to its page. A part that
  * is loading shows a placeholder; one that failed says so, the others stay.
  */
-export function AccountSummary({ nextCourse, openInvoices, credits, hrefs }: AccountSummaryProps) {
+export function AccountSummary({
+  nextCourse,
+  openInvoices,
+  credits,
+  hours,
+  hrefs,
+}: AccountSummaryProps) {
   const intl = useIntl();
   const headingId = useId();
   const pending = (part: 'loading' | 'failed') =>
@@ -101,6 +113,13 @@ export function AccountSummary({ nextCourse, openInvoices, credits, hrefs }: Acc
     return <Text>{intl.formatMessage(m.creditsLeft, credits)}</Text>;
   };
 
+  const hoursOfYear = () => {
+    if (hours === 'loading' || hours === 'failed' || hours === undefined) {
+      return pending(hours ?? 'loading');
+    }
+    return <Text>{intl.formatMessage(m.hoursOfYear, hours)}</Text>;
+  };
+
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="md">
@@ -130,6 +149,16 @@ export function AccountSummary({ nextCourse, openInvoices, credits, hrefs }: Acc
           >
             {creditsLeft()}
           </SummaryCard>
+          {hours === undefined ? null : (
+            <SummaryCard
+              title={intl.formatMessage(m.hoursHeading, {
+                year: typeof hours === 'object' ? hours.year : Number(germanToday().slice(0, 4)),
+              })}
+              link={{ href: hrefs.hours, text: intl.formatMessage(m.allHours) }}
+            >
+              {hoursOfYear()}
+            </SummaryCard>
+          )}
         </Grid>
       </Stack>
     </section>

@@ -76,7 +76,10 @@ function api(answers: Record<string, unknown>) {
   return { fetch, asked };
 }
 
-function renderOverview(fetch: typeof globalThis.fetch, features: string[] = ['SEARCH_BOX']) {
+function renderOverview(
+  fetch: typeof globalThis.fetch,
+  features: BootData['configuration']['features'] = ['SEARCH_BOX'],
+) {
   boundary.core = createSessionCore(tab(sharedBrowser(storedUser(300))).environment, {
     fallbackReturnPath: '/customer-dashboard',
   });
@@ -84,9 +87,7 @@ function renderOverview(fetch: typeof globalThis.fetch, features: string[] = ['S
   renderInSite(<OverviewPage />, {
     path: '/customer-dashboard',
     fetch,
-    boot: bootData({
-      features: features as ReturnType<typeof bootData>['configuration']['features'],
-    }),
+    boot: bootData({ features }),
   });
 }
 

@@ -201,6 +201,15 @@ export const catalogueFileSchema = z.strictObject({
         proofRequired: z.boolean().default(false),
         /** What the proof must show; required with `proofRequired`. */
         proofHint: localized.optional(),
+        /**
+         * The ZFU's approval number of a distance-learning (self-study) course, seven digits;
+         * named on its certificates.
+         */
+        zfuNumber: z
+          .string()
+          .trim()
+          .regex(/^\d{7}$/, 'must be seven digits')
+          .optional(),
       })
       .superRefine((course, context) => {
         checkVat(course, context);

@@ -245,6 +245,7 @@ export function courseRows(
       proofRequired: course.proofRequired,
       proofHintDe: course.proofHint?.de ?? null,
       proofHintEn: course.proofHint?.en ?? null,
+      zfuNumber: course.zfuNumber ?? null,
     });
     for (const key of new Set(course.scopes)) {
       rows.courseScopes.push({ courseId, scopeId: resolve(refs.scopes, key, 'scope') });

@@ -127,7 +127,6 @@ describe.each(bothDatabaseTargets())(
         .from(schema.courses)
         .where(eq(schema.courses.courseType, 'SELF'));
       expect(self.length).toBeGreaterThan(0);
-      expect(counts.zfuNumbers).toBe(self.length);
       for (const { zfuNumber } of self) expect(zfuNumber).toMatch(/^73\d{5}$/);
     });
   },

@@ -291,6 +291,8 @@ export function demoCatalogue(referenceDate: string): CatalogueFile {
       ...vatOf(organizerSlug),
       proofRequired: plan.kind === 'FAL',
       ...(plan.kind === 'FAL' ? { proofHint: admissionProof } : {}),
+      // Every self-study course is approved as distance learning: its certificates name the number.
+      ...(plan.courseType === 'SELF' ? { zfuNumber: `73${String(index).padStart(5, '0')}` } : {}),
     };
   });
 

@@ -17,7 +17,6 @@ import { normalizeReferenceDate } from './data.ts';
 import { seedDemoUsers } from './identity-users.ts';
 import { seedDemoLearningChecks } from './learning-checks.ts';
 import { seedDemoMeetingLinks } from './attendance.ts';
-import { seedDemoZfuNumbers } from './zfu-numbers.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
 
 export { buildSeedData, normalizeReferenceDate } from './data.ts';
@@ -45,8 +44,7 @@ export interface SeedResult {
         | 'customerPackages'
         | 'waitingListRequests'
         | 'learningCheckPools'
-        | 'meetingLinks'
-        | 'zfuNumbers',
+        | 'meetingLinks',
         number
       >
   >;
@@ -78,7 +76,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const waitingList = await seedDemoWaitingList(tx, referenceDate);
     const learningCheckPools = await seedDemoLearningChecks(tx);
     const meetingLinks = await seedDemoMeetingLinks(tx);
-    const zfuNumbers = await seedDemoZfuNumbers(tx);
     return {
       seeded: true,
       referenceDate,
@@ -92,7 +89,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         ...waitingList,
         learningCheckPools,
         meetingLinks,
-        zfuNumbers,
       },
     };
   });

@@ -276,6 +276,7 @@ describe.each(testDatabaseTargets())('uploads on $name', (target) => {
       details: [
         { path: 'body.file', code: 'FILE_TOO_LARGE', message: 'The file may have at most 1 kB.' },
       ],
+      requestId: logo.headers['x-request-id'],
     });
     expect(proof.statusCode).toBe(413);
     expect(errorOf(proof).details).toEqual([
@@ -303,6 +304,7 @@ describe.each(testDatabaseTargets())('uploads on $name', (target) => {
             message: 'The file must be one of: PDF, JPEG, PNG.',
           },
         ],
+        requestId: response.headers['x-request-id'],
       });
     }
     const pdfAsLogo = await upload('/api/test/logo', form({ bytes: pdf }));

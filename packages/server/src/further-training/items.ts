@@ -54,10 +54,7 @@ type TitleRow = {
 };
 
 /** The customer's titles as the engine takes them, by scope. */
-async function engineTitles(
-  db: Db,
-  owner: FurtherTrainingOwner,
-): Promise<SpecialistTitle[]> {
+async function engineTitles(db: Db, owner: FurtherTrainingOwner): Promise<SpecialistTitle[]> {
   const rows = await queryRows<TitleRow>(
     db,
     sql`select scope_id, since_year, candidate, excused_years from specialist_titles

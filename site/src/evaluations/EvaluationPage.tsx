@@ -8,8 +8,7 @@ import {
   type ApiRequestError,
 } from '@kursmarkt/api';
 import { usePageTitle } from '@kursmarkt/i18n';
-import { idSchema } from '@kursmarkt/schemas';
-import { dashboardPath, formatDay, formatDayRange } from '@kursmarkt/schemas/rules';
+import { dashboardPath, formatDay, formatDayRange, isStoredId } from '@kursmarkt/schemas/rules';
 import { Alert, Container, Heading, Link, Skeleton, Stack, Text, token } from '@kursmarkt/ui';
 import styled from 'styled-components';
 import { RequireSession } from '../session/RequireSession.tsx';
@@ -103,7 +102,7 @@ export default function EvaluationPage() {
   const intl = useIntl();
   const { positionId } = useParams();
   usePageTitle(intl.formatMessage(m.title));
-  const valid = positionId !== undefined && idSchema.safeParse(positionId).success;
+  const valid = positionId !== undefined && isStoredId(positionId);
   return (
     <Page>
       <RequireSession>

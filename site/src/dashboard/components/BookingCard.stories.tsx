@@ -198,7 +198,7 @@ export const OnlineSeminarBeforeItsLinkOpens: Story = {
   args: { booking: online, now: new Date('2027-04-20T06:29:00.000Z') },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: /Online-Seminar|online seminar/ })).toBeNull();
-    await expect(canvas.getByText(/20\.04\.2027, 08:30|20 Apr 2027, 08:30/)).toBeVisible();
+    await expect(canvas.getByText(/08:30|8:30/)).toBeVisible();
   },
 };
 

@@ -113,6 +113,7 @@ const serverLayers = [
     name: 'features',
     units: [
       'attendance',
+      'back-office',
       'booking',
       'bookmarks',
       'favorites',

@@ -183,6 +183,7 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
         'scope_categories',
         'scopes',
         'search_schedules',
+        'second_factor_challenges',
         'speakers',
         'specialist_titles',
         'staff_memberships',

@@ -698,9 +698,30 @@ export const identityUsers = pgTable(
     emailVerified: boolean('email_verified').notNull().default(true),
     /** Realm roles, as Keycloak's `realm_access.roles` in the access token (e.g. `operator`). */
     roles: text('roles').array().notNull().default([]),
+    /**
+     * The confirmed TOTP secret (RFC 6238, base32) of an account with a back-office role, which
+     * signs in with a second factor (ADR 0076); null until the account set it up.
+     */
+    totpSecret: text('totp_secret'),
+    /** The time step of the last code accepted: a code is taken once. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('identity_users_realm_email_key').on(t.realm, t.email)],
 );
+
+/**
+ * A sign-in between password and second factor (ADR 0076): the interaction whose password was
+ * right, its account, the secret being set up (on a first sign-in), and the codes tried.
+ */
+export const secondFactorChallenges = pgTable('second_factor_challenges', {
+  interactionUid: text('interaction_uid').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => identityUsers.id, { onDelete: 'cascade' }),
+  pendingSecret: text('pending_secret'),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** Password-reset links: one-time, short-lived; only the SHA-256 of the token is stored. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {

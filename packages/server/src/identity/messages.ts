@@ -22,6 +22,40 @@ const messages = defineMessages({
     defaultMessage: 'Mindestens 10 Zeichen, nicht nur Buchstaben und nicht nur Ziffern.',
   },
   'login.title': { id: 'identity.login.title', defaultMessage: 'Anmelden' },
+  'field.code': { id: 'identity.field.code', defaultMessage: 'Code aus der Authenticator-App' },
+  'field.codeHint': {
+    id: 'identity.field.codeHint',
+    defaultMessage: 'Sechs Ziffern; die App zeigt alle 30 Sekunden einen neuen Code.',
+  },
+  'otp.title': { id: 'identity.otp.title', defaultMessage: 'Zweiter Faktor' },
+  'otp.setupTitle': {
+    id: 'identity.otp.setupTitle',
+    defaultMessage: 'Zweiten Faktor einrichten',
+  },
+  'otp.intro': {
+    id: 'identity.otp.intro',
+    defaultMessage: 'Geben Sie den Code ein, den Ihre Authenticator-App für dieses Konto zeigt.',
+  },
+  'otp.setupIntro': {
+    id: 'identity.otp.setupIntro',
+    defaultMessage:
+      'Konten der Verwaltung melden sich mit einem zweiten Faktor an. Scannen Sie den QR-Code mit einer Authenticator-App (z. B. FreeOTP, Aegis, Google Authenticator) oder geben Sie den Schlüssel dort ein; bestätigen Sie dann mit dem ersten Code.',
+  },
+  'otp.secretLabel': { id: 'identity.otp.secretLabel', defaultMessage: 'Schlüssel:' },
+  'otp.submit': { id: 'identity.otp.submit', defaultMessage: 'Bestätigen' },
+  'otp.restart': {
+    id: 'identity.otp.restart',
+    defaultMessage: 'Mit einem anderen Konto anmelden',
+  },
+  'error.code': {
+    id: 'identity.error.code',
+    defaultMessage:
+      'Der Code stimmt nicht oder wurde schon verwendet. Bitte den aktuellen Code eingeben.',
+  },
+  'error.codeExpired': {
+    id: 'identity.error.codeExpired',
+    defaultMessage: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  },
   'login.submit': { id: 'identity.login.submit', defaultMessage: 'Anmelden' },
   'login.forgot': { id: 'identity.login.forgot', defaultMessage: 'Passwort vergessen?' },
   'login.noAccount': { id: 'identity.login.noAccount', defaultMessage: 'Noch kein Konto?' },

@@ -10,19 +10,22 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { emailVerificationTokens, identityUsers, outboxMails } from '../db/schema.ts';
-import { demoPassword, seedDemoUsers } from '../seed/index.ts';
+import { demoOperator, demoPassword, seedDemoUsers } from '../seed/index.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
 import type { Mailer } from '../mail/transport.ts';
 import { mailsInOutbox } from '../outbox/test-support.ts';
 import { createIdentity } from './index.ts';
 import { findUserByEmail } from './users.ts';
+import { maxCodeAttempts } from './second-factor.ts';
 import {
+  codeOf,
   createBrowser,
   formAction,
   inputValue,
   pathOf,
   pkcePair,
+  secretOnPage,
   type Browser,
 } from './test-support.ts';
 
@@ -503,6 +506,57 @@ describe.each(testDatabaseTargets())('the sign-in pages on $name', (target) => {
         password: 'Neues-Passwort-2026',
       }),
     );
+  });
+
+  it('asks a back-office account for a second factor: set up at the first sign-in, each code taken once', async () => {
+    const password = { email: demoOperator.email, password: demoPassword };
+    const first = await startSignIn();
+    const setup = await browser.post(formAction(first.body)!, password);
+    expect(setup.statusCode).toBe(200);
+    expect(setup.body).toContain('Zweiten Faktor einrichten');
+    expect(setup.body).toMatch(/<figure class="qr"[^>]*><svg /);
+    expect(setup.body).toMatch(/id="code"[^>]*autocomplete="one-time-code"/);
+    const secret = secretOnPage(setup.body)!;
+    const code = codeOf(secret, clock.now());
+    // A wrong code is said at the field; the setup stays on the page with the same secret.
+    const wrong = await browser.post(formAction(setup.body)!, {
+      code: code === '123456' ? '654321' : '123456',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('Der Code stimmt nicht');
+    expect(secretOnPage(wrong.body)).toBe(secret);
+    const tokens = await tokensAfter(await browser.post(formAction(wrong.body)!, { code }));
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ realm_access: { roles: ['operator'] } });
+    const [stored] = await testDatabase.database.db
+      .select({ secret: identityUsers.totpSecret })
+      .from(identityUsers)
+      .where(eq(identityUsers.email, demoOperator.email));
+    expect(stored?.secret).toBe(secret);
+
+    // The next sign-in asks for the code only, and takes the one already used no second time.
+    browser = createBrowser(app, host, '10.40.1.1');
+    const second = await startSignIn();
+    const asked = await browser.post(formAction(second.body)!, password);
+    expect(asked.body).toContain('Zweiter Faktor');
+    expect(secretOnPage(asked.body)).toBeUndefined();
+    const replayed = await browser.post(formAction(asked.body)!, { code });
+    expect(replayed.statusCode).toBe(401);
+    offsetMs += 30_000;
+    await tokensAfter(
+      await browser.post(formAction(asked.body)!, { code: codeOf(secret, clock.now()) }),
+    );
+
+    // Wrong codes end the attempt: the password is asked for again.
+    browser = createBrowser(app, host, '10.40.1.2');
+    const third = await startSignIn();
+    const again = await browser.post(formAction(third.body)!, password);
+    let answer = again;
+    for (let attempt = 1; attempt <= maxCodeAttempts; attempt++) {
+      answer = await browser.post(formAction(again.body)!, { code: 'abcdef' });
+      expect(answer.statusCode).toBe(401);
+    }
+    expect(answer.body).toContain('Die Anmeldung ist abgelaufen');
+    expect(answer.body).toMatch(/id="password"/);
   });
 
   it('changes the password at /account/password in the provider session, checking the current one', async () => {

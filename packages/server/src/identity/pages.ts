@@ -41,6 +41,8 @@ button:hover{background:var(--color-brand-primary-hover)}
 .notice{border-left:4px solid var(--color-state-info);background:var(--color-state-info-surface);padding:var(--space-md);margin-bottom:var(--space-lg)}
 .success{border-left-color:var(--color-state-success);background:var(--color-state-success-surface)}
 .links{margin-top:var(--space-lg);display:flex;flex-direction:column;gap:var(--space-sm)}
+.qr{margin:0 auto var(--space-md);max-width:12rem}.qr svg{display:block;width:100%;height:auto}
+code{font-family:var(--typography-family-mono, monospace);word-spacing:0.25em}
 `;
 
 /** The stylesheet of a domain's provider pages: its theme's custom properties and the layout. */
@@ -156,6 +158,37 @@ ${field({ name: 'password', label: t('field.password'), type: 'password', autoco
 <p class="links"><a href="${escapeHtml(forgotUrl)}">${escapeHtml(t('login.forgot'))}</a>
 <span>${escapeHtml(t('login.noAccount'))} <a href="${escapeHtml(registerUrl)}">${escapeHtml(t('login.register'))}</a></span></p>`;
   return renderPage(context, { title: t('login.title'), body });
+}
+
+/** The second step of a back-office account's sign-in: the code, and on the first one its setup. */
+export function secondFactorPage(
+  context: PageContext,
+  {
+    action,
+    loginUrl,
+    setup,
+    errors,
+  }: {
+    action: string;
+    loginUrl: string;
+    /** The secret to set up, as text and QR code (SVG), on the account's first sign-in. */
+    setup?: { secret: string; qrSvg: string };
+    errors: FieldError[];
+  },
+) {
+  const t = translator(context.language);
+  const intro = setup
+    ? `<p>${escapeHtml(t('otp.setupIntro'))}</p>
+<figure class="qr" aria-labelledby="otp-secret-label">${setup.qrSvg}</figure>
+<p id="otp-secret-label">${escapeHtml(t('otp.secretLabel'))} <code id="otp-secret">${escapeHtml(setup.secret)}</code></p>`
+    : `<p>${escapeHtml(t('otp.intro'))}</p>`;
+  const body = `${errorSummary(t, errors)}${intro}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+${field({ name: 'code', label: t('field.code'), type: 'text', autocomplete: 'one-time-code', hint: t('field.codeHint'), errors, focus: true })}
+<button type="submit">${escapeHtml(t('otp.submit'))}</button>
+</form>
+<p class="links"><a href="${escapeHtml(loginUrl)}">${escapeHtml(t('otp.restart'))}</a></p>`;
+  return renderPage(context, { title: t(setup ? 'otp.setupTitle' : 'otp.title'), body });
 }
 
 export type RegistrationForm = {

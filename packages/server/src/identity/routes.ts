@@ -24,6 +24,7 @@ import {
   emailPage,
   forgotPage,
   loginPage,
+  secondFactorPage,
   messagePage,
   passwordPage,
   registrationPage,
@@ -32,6 +33,7 @@ import {
 } from './pages.ts';
 import { hashPassword, isGuessablePassword } from './passwords.ts';
 import { pageLanguage } from './provider.ts';
+import { checkSecondFactor, needsSecondFactor, startSecondFactor } from './second-factor.ts';
 import type { BreachCheck } from './pwned.ts';
 import {
   authenticate,
@@ -220,6 +222,19 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       values,
       errors,
     });
+  const secondFactorView = (
+    handle: ProviderHandle,
+    context: PageContext,
+    uid: string,
+    setup: Parameters<typeof secondFactorPage>[1]['setup'],
+    errors: FieldError[],
+  ) =>
+    secondFactorPage(context, {
+      action: `${actionsPath(handle, uid)}/second-factor`,
+      loginUrl: actionsPath(handle, uid),
+      setup,
+      errors,
+    });
   const registrationView = (
     handle: ProviderHandle,
     context: PageContext,
@@ -291,7 +306,45 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
         return html(reply, loginView(handle, context, details.uid, { email }, errors), 401);
       }
       await clearFailedSignIns(db, realm, email);
+      if (needsSecondFactor(user)) {
+        const setup = await startSecondFactor(db, {
+          uid: details.uid,
+          user,
+          issuer: handle.domain.config.name,
+          now,
+        });
+        return html(reply, secondFactorView(handle, context, details.uid, setup, []));
+      }
       return finish(request, reply, handle.provider, { login: { accountId: user.id } });
+    },
+  );
+
+  app.post(
+    '/realms/:realm/login-actions/:uid/second-factor',
+    { schema, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request: UidRequest, reply) => {
+      const found = await interactionOf(request, reply);
+      if (!found) return reply;
+      const { handle, details, context, t } = found;
+      const checked = await checkSecondFactor(db, {
+        uid: details.uid,
+        code: text(request.body ?? {}, 'code'),
+        issuer: handle.domain.config.name,
+        now: app.clock.now(),
+      });
+      if (checked.outcome === 'accepted') {
+        return finish(request, reply, handle.provider, { login: { accountId: checked.userId } });
+      }
+      if (checked.outcome === 'expired') {
+        const errors = [{ field: 'email', message: t('error.codeExpired') }];
+        return html(reply, loginView(handle, context, details.uid, {}, errors), 401);
+      }
+      const errors = [{ field: 'code', message: t('error.code') }];
+      return html(
+        reply,
+        secondFactorView(handle, context, details.uid, checked.setup, errors),
+        401,
+      );
     },
   );
 

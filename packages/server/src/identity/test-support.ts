@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 
 /**
  * A browser for the provider's tests: keeps cookies per name (paths are ignored: one sign-in at
@@ -66,3 +67,11 @@ export const inputValue = (html: string, name: string) =>
 /** The action of the first form in a page. */
 export const formAction = (html: string) =>
   /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+/** The secret a second-factor setup page shows (spaces removed); undefined on another page. */
+export const secretOnPage = (html: string) =>
+  /<code id="otp-secret">([A-Z2-7 ]+)<\/code>/.exec(html)?.[1]?.replace(/ /g, '');
+
+/** The current code of `secret` at `now`, as an authenticator app shows it. */
+export const codeOf = (secret: string, now: Date) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: now.getTime() });

@@ -15,6 +15,7 @@ import { createIdentity, type Identity } from './index.ts';
 import { createBrowser, formAction, pathOf, pkcePair, type Browser } from './test-support.ts';
 import { hashPassword } from './passwords.ts';
 import { createResetToken, createUser } from './users.ts';
+import { startKeyServer } from '../test-support/server-process.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
 const host = 'recht.kursmarkt.test';
@@ -139,6 +140,32 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     });
     expect(noProvider.statusCode).toBe(404);
     await keycloak.close();
+  });
+
+  it('checks an external provider’s tokens with the key set at its internal address, for the issuer browsers see', async () => {
+    const browsersSee = 'http://localhost:8080';
+    const keyServer = await startKeyServer(browsersSee);
+    try {
+      const external = createIdentity({
+        db: testDatabase.database.db,
+        issuerBase: browsersSee,
+        internalBase: keyServer.base,
+      });
+      const settings = await external.tokenSettingsOf(requestTo(host));
+      expect(settings.issuer).toBe(`${browsersSee}/realms/kursmarkt`);
+      const { payload } = await jwtVerify(
+        await keyServer.tokenOf('1f0c6a52-8d4e-4c1b-9a51-2f7f3b2c9e10', 'karl@example.com'),
+        settings.keys,
+        settings,
+      );
+      expect(payload).toMatchObject({
+        iss: `${browsersSee}/realms/kursmarkt`,
+        email: 'karl@example.com',
+      });
+      expect(external.authorityOf(requestTo(host))).toBe(`${browsersSee}/realms/kursmarkt`);
+    } finally {
+      await keyServer.close();
+    }
   });
 
   it('answers 404 below /realms for a host no domain serves and for another domain’s realm', async () => {

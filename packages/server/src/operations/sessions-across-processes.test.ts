@@ -2,7 +2,8 @@
 /**
  * A deployment as README's "Run in production" describes it, with real processes: two API
  * processes (`npm run serve`'s main.ts) and a worker on one PostgreSQL database, behind a
- * round-robin proxy. A customer signs in with the embedded provider through both, is served,
+ * round-robin proxy. Failed sign-ins counted by both make either wait; a customer signs in with
+ * the embedded provider through both, is served,
  * refreshed and signed out by the other; a customer's and a guest's order complete while one
  * API process is killed; the worker is killed with documents pending, and a new one renders
  * each once and mails each invoice once. PostgreSQL only: PGlite's data folder belongs to one
@@ -175,27 +176,66 @@ describe.skipIf(missing)(`two API processes and a worker on ${target.name}`, () 
     const issuer = `${proxy.origin}/realms/kursmarkt`;
     const redirectUri = `${proxy.origin}/auth/callback`;
 
+    /**
+     * Opens the sign-in page of a new code flow in `through` and posts `email` and `password`
+     * (to the backend `postTo`, else the next).
+     */
+    const signIn = async (
+      through: ReturnType<typeof browserThrough>,
+      challenge: string,
+      email: string,
+      password: string,
+      postTo?: number,
+    ) => {
+      const start = await through.request(
+        `/realms/kursmarkt/protocol/openid-connect/auth?${new URLSearchParams({
+          client_id: client,
+          redirect_uri: redirectUri,
+          response_type: 'code',
+          response_mode: 'fragment',
+          scope: 'openid profile email',
+          state: 'across',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        })}`,
+      );
+      expect(start.status).toBe(303);
+      const loginPage = await through.request(start.headers.get('location')!);
+      expect(loginPage.status).toBe(200);
+      const action = formAction(await loginPage.text())!;
+      if (postTo !== undefined) proxy.pin(postTo);
+      return through.form(action, { email, password });
+    };
+
+    // Failed sign-ins are counted in the database: five through both processes make either wait.
+    const stranger = browserThrough(proxy);
+    const failedAt = new Set<number>();
+    for (let failure = 1; failure <= 5; failure++) {
+      const failed = await signIn(
+        stranger,
+        pkcePair().challenge,
+        'niemand@example.com',
+        'falsches-Passwort-1',
+      );
+      expect(failed.status).toBe(401);
+      failedAt.add(proxy.served.at(-1)!.backend);
+    }
+    expect(failedAt).toEqual(new Set([0, 1]));
+    for (const backend of [0, 1]) {
+      const waiting = await signIn(
+        stranger,
+        pkcePair().challenge,
+        'niemand@example.com',
+        demoPassword,
+        backend,
+      );
+      expect(waiting.status).toBe(429);
+    }
+
     // Sign-in: the code flow with PKCE, its requests spread over both processes.
     const { verifier, challenge } = pkcePair();
-    const start = await browser.request(
-      `/realms/kursmarkt/protocol/openid-connect/auth?${new URLSearchParams({
-        client_id: client,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        response_mode: 'fragment',
-        scope: 'openid profile email',
-        state: 'across',
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-      })}`,
-    );
-    expect(start.status).toBe(303);
-    const loginPage = await browser.request(start.headers.get('location')!);
-    expect(loginPage.status).toBe(200);
-    const posted = await browser.form(formAction(await loginPage.text())!, {
-      email: 'anna.berger@example.com',
-      password: demoPassword,
-    });
+    const servedBeforeSignIn = proxy.served.length;
+    const posted = await signIn(browser, challenge, 'anna.berger@example.com', demoPassword);
     expect(posted.status).toBe(303);
     const resumed = await browser.request(posted.headers.get('location')!);
     expect(resumed.status).toBe(303);
@@ -217,7 +257,9 @@ describe.skipIf(missing)(`two API processes and a worker on ${target.name}`, () 
     });
     expect(exchanged.status).toBe(200);
     const tokens = (await exchanged.json()) as Record<string, string>;
-    expect(new Set(proxy.served.map((entry) => entry.backend))).toEqual(new Set([0, 1]));
+    expect(new Set(proxy.served.slice(servedBeforeSignIn).map((entry) => entry.backend))).toEqual(
+      new Set([0, 1]),
+    );
 
     // Each process answers the session check and the API for the token the other issued.
     const userinfoAt = (backend: number, accessToken: string) => {

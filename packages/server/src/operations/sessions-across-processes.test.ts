@@ -3,11 +3,10 @@
  * A deployment as README's "Run in production" describes it, with real processes: two API
  * processes (`npm run serve`'s main.ts) and a worker on one PostgreSQL database, behind a
  * round-robin proxy. Failed sign-ins counted by both make either wait; a customer signs in with
- * the embedded provider through both, is served,
- * refreshed and signed out by the other; a customer's and a guest's order complete while one
- * API process is killed; the worker is killed with documents pending, and a new one renders
- * each once and mails each invoice once. PostgreSQL only: PGlite's data folder belongs to one
- * process.
+ * the embedded provider through both, is served, refreshed and signed out by the other; a
+ * customer's and a guest's order complete while one API process is killed; the worker is killed
+ * with documents pending, and a new one renders each once and mails each invoice once.
+ * PostgreSQL only: PGlite's data folder belongs to one process.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -70,7 +70,8 @@ export function postgresProcesses(postmaster: number): number[] {
     );
 }
 
-const ticksPerSecond =
+/** The clock ticks per second of `/proc/<pid>/stat`'s processor times. */
+export const ticksPerSecond =
   Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 
 /**

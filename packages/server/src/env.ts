@@ -70,6 +70,15 @@ const envSchema = z
       .string()
       .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
       .optional(),
+    /**
+     * Where this server reaches the external provider for its key set, when not at
+     * OIDC_ISSUER_BASE (the address browsers use, which the tokens' issuer names): e.g. the
+     * provider's service name inside a container network.
+     */
+    OIDC_INTERNAL_BASE: z
+      .string()
+      .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')
+      .optional(),
     /** Lifetime of the embedded provider's access tokens in seconds. */
     OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
     /** Comma-separated keys for the embedded provider's cookies; generated and stored when absent. */

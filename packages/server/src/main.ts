@@ -86,6 +86,7 @@ const storage =
 const identity = createIdentity({
   db: database.db,
   issuerBase: env.OIDC_ISSUER_BASE,
+  internalBase: env.OIDC_INTERNAL_BASE,
   accessTokenTtl: env.OIDC_ACCESS_TOKEN_TTL,
   cookieKeys: env.OIDC_COOKIE_KEYS,
   pwnedPasswordsUrl: env.PWNED_PASSWORDS_URL,

@@ -23,6 +23,7 @@ import {
 } from './test-support.ts';
 import { hashPassword } from './passwords.ts';
 import { createResetToken, createUser } from './users.ts';
+import { startKeyServer } from '../test-support/server-process.ts';
 
 const examples = path.join(import.meta.dirname, '..', '..', '..', '..', 'site', 'domains');
 const host = 'recht.kursmarkt.test';
@@ -152,6 +153,32 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     });
     expect(noProvider.statusCode).toBe(404);
     await keycloak.close();
+  });
+
+  it('checks an external provider’s tokens with the key set at its internal address, for the issuer browsers see', async () => {
+    const browsersSee = 'http://localhost:8080';
+    const keyServer = await startKeyServer(browsersSee);
+    try {
+      const external = createIdentity({
+        db: testDatabase.database.db,
+        issuerBase: browsersSee,
+        internalBase: keyServer.base,
+      });
+      const settings = await external.tokenSettingsOf(requestTo(host));
+      expect(settings.issuer).toBe(`${browsersSee}/realms/kursmarkt`);
+      const { payload } = await jwtVerify(
+        await keyServer.tokenOf('1f0c6a52-8d4e-4c1b-9a51-2f7f3b2c9e10', 'karl@example.com'),
+        settings.keys,
+        settings,
+      );
+      expect(payload).toMatchObject({
+        iss: `${browsersSee}/realms/kursmarkt`,
+        email: 'karl@example.com',
+      });
+      expect(external.authorityOf(requestTo(host))).toBe(`${browsersSee}/realms/kursmarkt`);
+    } finally {
+      await keyServer.close();
+    }
   });
 
   it('answers 404 below /realms for a host no domain serves and for another domain’s realm', async () => {
@@ -433,6 +460,65 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       refresh_token: tokens.refresh_token,
     });
     expect(refresh.json().error).toBe('invalid_grant');
+  });
+
+  it('answers the storefront’s access token at userinfo with its scopes’ claims until sign-out, as Keycloak does', async () => {
+    const browser = createBrowser(app, host);
+    const { verifier, challenge } = pkcePair();
+    const code = await signIn(browser, challenge);
+    const tokens = (
+      await token({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      })
+    ).json();
+    const userinfo = (accessToken: string, method: 'GET' | 'POST' = 'GET') =>
+      app.inject({
+        method,
+        url: '/realms/kursmarkt/protocol/openid-connect/userinfo',
+        headers:
+          method === 'GET'
+            ? { host, authorization: `Bearer ${accessToken}` }
+            : { host, 'content-type': 'application/x-www-form-urlencoded' },
+        payload:
+          method === 'POST' ? new URLSearchParams({ access_token: accessToken }).toString() : '',
+      });
+    const answered = await userinfo(tokens.access_token);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['cache-control']).toContain('no-store');
+    const claims = answered.json();
+    expect(claims).toEqual({
+      sub: claims.sub,
+      email: 'anna.berger@example.com',
+      email_verified: true,
+      given_name: 'Anna',
+      family_name: 'Berger',
+      name: 'Anna Berger',
+    });
+    expect((await userinfo(tokens.access_token, 'POST')).json()).toEqual(claims);
+    const refreshed = (
+      await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token })
+    ).json();
+    expect((await userinfo(refreshed.access_token)).json()).toEqual(claims);
+    // The ID token is no access token.
+    const withIdToken = await userinfo(tokens.id_token);
+    expect(withIdToken.statusCode).toBe(401);
+    expect(withIdToken.headers['www-authenticate']).toContain('error="invalid_token"');
+
+    const page = await browser.get(
+      `/realms/kursmarkt/protocol/openid-connect/logout?${new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: `${origin}/`,
+      })}`,
+    );
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)![1]!;
+    expect((await browser.post(formAction(page.body)!, { xsrf, logout: 'yes' })).statusCode).toBe(
+      303,
+    );
+    // Signed out: the session is gone, so its access tokens get no claims any more.
+    expect((await userinfo(refreshed.access_token)).statusCode).toBe(401);
   });
 
   /** A verified account of its own for a test that changes its password. */

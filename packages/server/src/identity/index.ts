@@ -40,6 +40,11 @@ export type IdentityOptions = {
   db: Db;
   /** An external provider (Keycloak): issuers are `<issuerBase>/realms/<realm>`. */
   issuerBase?: string;
+  /**
+   * Where this server fetches the external provider's key set, when it reaches the provider at
+   * another address than the browsers (`issuerBase`) do; default `issuerBase`.
+   */
+  internalBase?: string;
   /** Access-token lifetime in seconds (default 300). */
   accessTokenTtl?: number;
   /** Keys that sign the provider's cookies; without them generated keys are kept in the database. */
@@ -53,21 +58,27 @@ const maxProviders = 32;
 
 /** The sign-in of the product: the embedded provider by default, Keycloak with `issuerBase`. */
 export function createIdentity(options: IdentityOptions): Identity {
-  return options.issuerBase ? externalIdentity(options.issuerBase) : embeddedIdentity(options);
+  return options.issuerBase
+    ? externalIdentity(options.issuerBase, options.internalBase ?? options.issuerBase)
+    : embeddedIdentity(options);
 }
 
-function externalIdentity(issuerBase: string): Identity {
+function externalIdentity(issuerBase: string, internalBase: string): Identity {
   const base = issuerBase.replace(/\/+$/, '');
+  const internal = internalBase.replace(/\/+$/, '');
   const keySets = new Map<string, JWTVerifyGetKey>();
   return {
     async register() {},
     externalOrigin: new URL(base).origin,
     authorityOf: (request) => `${base}/realms/${request.domain.config.realm}`,
     async tokenSettingsOf(request) {
-      const issuer = `${base}/realms/${request.domain.config.realm}`;
+      const { realm } = request.domain.config;
+      const issuer = `${base}/realms/${realm}`;
       let keys = keySets.get(issuer);
       if (!keys) {
-        keys = createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`));
+        keys = createRemoteJWKSet(
+          new URL(`${internal}/realms/${realm}/protocol/openid-connect/certs`),
+        );
         keySets.set(issuer, keys);
       }
       return {

@@ -32,6 +32,23 @@ export const apiAudience = (client: string) => `urn:kursmarkt:api:${client}`;
 /** Everything a storefront client may ask for; the user is never asked to consent to it. */
 const clientScope = 'openid profile email';
 
+/** The claims each scope grants, in the ID token and at the userinfo endpoint. */
+export const scopeClaims = {
+  openid: ['sub'],
+  email: ['email', 'email_verified'],
+  profile: ['given_name', 'family_name', 'name'],
+} as const;
+
+/** The claims of an account, as `scopeClaims` names them. */
+export const accountClaims = (user: NonNullable<Awaited<ReturnType<typeof findUser>>>) => ({
+  sub: user.id,
+  email: user.email,
+  email_verified: user.emailVerified,
+  given_name: user.firstName,
+  family_name: user.lastName,
+  name: `${user.firstName} ${user.lastName}`,
+});
+
 const day = 24 * 60 * 60;
 
 /** Where the interaction pages of a realm live; the provider sends the browser there. */
@@ -108,9 +125,9 @@ export function createProvider({
     jwks: { keys: [keys.signingKey] },
     cookies: { keys: keys.cookieKeys },
     claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name'],
+      openid: [...scopeClaims.openid],
+      email: [...scopeClaims.email],
+      profile: [...scopeClaims.profile],
     },
     routes: keycloakRoutes,
     responseTypes: ['code'],
@@ -182,14 +199,7 @@ export function createProvider({
       if (!user) return undefined;
       return {
         accountId: user.id,
-        claims: () => ({
-          sub: user.id,
-          email: user.email,
-          email_verified: user.emailVerified,
-          given_name: user.firstName,
-          family_name: user.lastName,
-          name: `${user.firstName} ${user.lastName}`,
-        }),
+        claims: () => accountClaims(user),
       };
     },
     async extraTokenClaims(_ctx, token) {
@@ -197,6 +207,8 @@ export function createProvider({
       const user = await findUser(db, realm, token.accountId);
       if (!user) return undefined;
       return {
+        // The sign-in session, as Keycloak's `sid`: the userinfo endpoint answers while it lasts.
+        sid: token.sessionUid,
         customerId: user.customerId,
         email: user.email,
         // As Keycloak's "email verified" mapper: the API refuses orders to unverified accounts.

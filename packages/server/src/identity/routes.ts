@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jwtVerify } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
 import type Provider from 'oidc-provider';
 import type { ZodMiniType } from 'zod/mini';
 import {
@@ -32,7 +32,7 @@ import {
   type PageContext,
 } from './pages.ts';
 import { hashPassword, isGuessablePassword } from './passwords.ts';
-import { pageLanguage } from './provider.ts';
+import { accountClaims, pageLanguage, scopeClaims } from './provider.ts';
 import { checkSecondFactor, needsSecondFactor, startSecondFactor } from './second-factor.ts';
 import type { BreachCheck } from './pwned.ts';
 import {
@@ -903,32 +903,65 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     },
   );
 
-  /** The account of the request's bearer access token; 401 with a challenge without one. */
+  /**
+   * The verified claims of the request's bearer access token (from the header, or for POST the
+   * form's `access_token` as RFC 6750 allows), with the account it names; 401 with a challenge
+   * without one.
+   */
   async function bearerAccount(request: FastifyRequest) {
     const handle = await deps.providerFor(request);
-    const token = /^Bearer ([\w.-]+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const formToken =
+      request.method === 'POST'
+        ? (request.body as Record<string, string> | undefined)?.access_token
+        : undefined;
+    const token = /^Bearer ([\w.-]+)$/.exec(request.headers.authorization ?? '')?.[1] ?? formToken;
     const challenge = (error: string) =>
       new AppError('UNAUTHORIZED', 'A valid access token is needed.', undefined, {
         'www-authenticate': `Bearer realm="${handle.domain.config.realm}", error="${error}"`,
       });
     if (!token) throw challenge('invalid_request');
     const settings = await deps.tokenSettingsOf(request);
-    let subject: string | undefined;
+    let claims: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, settings.keys, {
+      ({ payload: claims } = await jwtVerify(token, settings.keys, {
         issuer: settings.issuer,
         audience: settings.audience,
         typ: 'at+jwt',
         algorithms: ['RS256'],
-      });
-      subject = payload.sub;
+      }));
     } catch {
       throw challenge('invalid_token');
     }
-    const user = subject ? await findUser(db, handle.domain.config.realm, subject) : undefined;
+    const user = claims.sub
+      ? await findUser(db, handle.domain.config.realm, claims.sub)
+      : undefined;
     if (!user) throw challenge('invalid_token');
-    return { handle, user };
+    return { handle, user, claims, challenge };
   }
+
+  // As Keycloak's: the claims of the token's scopes, while the sign-in session it was issued in
+  // lasts (its `sid`; any process finds it in the provider's storage). oidc-provider's own
+  // endpoint takes only its opaque tokens without an audience, never the API's access token.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/realms/:realm/protocol/openid-connect/userinfo',
+    schema,
+    handler: async (request) => {
+      const { handle, user, claims, challenge } = await bearerAccount(request);
+      const scopes = new Set(typeof claims.scope === 'string' ? claims.scope.split(' ') : []);
+      if (!scopes.has('openid')) throw challenge('insufficient_scope');
+      const session =
+        typeof claims.sid === 'string'
+          ? await handle.provider.Session.findByUid(claims.sid)
+          : undefined;
+      if (!session || session.accountId !== user.id) throw challenge('invalid_token');
+      const all = accountClaims(user);
+      const granted = Object.entries(scopeClaims).flatMap(([scope, names]) =>
+        scopes.has(scope) ? names.map((name) => [name, all[name]] as const) : [],
+      );
+      return Object.fromEntries(granted);
+    },
+  });
 
   app.get('/realms/:realm/account', { schema }, async (request) => {
     const { user } = await bearerAccount(request);

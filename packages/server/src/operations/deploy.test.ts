@@ -35,6 +35,44 @@ describe('the deployment files', () => {
     }
   });
 
+  it('let browsers sign in at Keycloak’s published address and the processes fetch its keys inside the network', () => {
+    const keycloak = compose.services.keycloak as {
+      environment: Record<string, string>;
+      ports: string[];
+    };
+    for (const name of kursmarktServices) {
+      const environment = compose.services[name]!.environment!;
+      const issuerBase = new URL(environment.OIDC_ISSUER_BASE!);
+      const internalBase = new URL(environment.OIDC_INTERNAL_BASE!);
+      // The issuer is what Keycloak names in its tokens, on the port it publishes to the host.
+      expect(environment.OIDC_ISSUER_BASE).toBe(keycloak.environment.KC_HOSTNAME);
+      expect(keycloak.ports).toContain(`${issuerBase.port}:8080`);
+      // Inside the network the processes reach Keycloak by its service name.
+      expect(internalBase.hostname).toBe('keycloak');
+      expect(internalBase.port).toBe('8080');
+    }
+  });
+
+  it('run the processes with node and tsx as its loader, tsx a production dependency', () => {
+    for (const name of kursmarktServices) {
+      expect(compose.services[name]!.command!.slice(0, 4)).toEqual([
+        'node',
+        '--import',
+        'tsx',
+        'packages/server/src/main.ts',
+      ]);
+    }
+    const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(rootPackage.dependencies).toHaveProperty('tsx');
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('npm prune --omit=dev');
+    expect(dockerfile).toContain(
+      'CMD ["node", "--import", "tsx", "packages/server/src/main.ts", "all"]',
+    );
+  });
+
   it('name in the README only variables the server knows, and every one it knows', () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     const table = readme.slice(

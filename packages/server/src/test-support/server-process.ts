@@ -68,9 +68,11 @@ export async function inspectDatabase<T>(
 
 /**
  * An OpenID provider's key set, as Keycloak publishes it, for a test signer's key: the server
- * (OIDC_ISSUER_BASE) checks the customers' tokens against it.
+ * (OIDC_ISSUER_BASE) checks the customers' tokens against it. The tokens name the key server as
+ * issuer, or `issuerBase` (the provider's address as browsers see it, when the server reaches it
+ * at another: OIDC_INTERNAL_BASE).
  */
-export async function startKeyServer() {
+export async function startKeyServer(issuerBase?: string) {
   const signer = await createTestSigner('RS256');
   const jwk = {
     ...(await exportJWK(await importSPKI(signer.publicKeyPem, 'RS256'))),
@@ -93,7 +95,7 @@ export async function startKeyServer() {
     base,
     tokenOf: (customerId: string, email: string) =>
       signer.sign({
-        iss: `${base}/realms/kursmarkt`,
+        iss: `${issuerBase ?? base}/realms/kursmarkt`,
         aud: 'urn:kursmarkt:api:recht-storefront',
         sub: `account-${customerId.slice(0, 8)}`,
         client_id: 'recht-storefront',

@@ -10,8 +10,8 @@
  * - the JavaScript the cart page with one course loads until the network is idle, for a guest
  * - what the sign-in client costs an anonymous visitor (nothing), on "Anmelden" and signed in
  * - Lighthouse mobile performance score of each example domain's start page, and of the lawyer
- *   domain's search results, a course page (the first course of a seeded search) and the cart
- *   page of a guest with one course
+ *   domain's search results, a course page (the first course of a seeded search), the cart
+ *   page of a guest with one course, and the signed-in demo customer's overview and Meine Kurse
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright';
 import { build, type Rolldown } from 'vite';
+import { dashboardPath } from '@kursmarkt/schemas/rules';
 import {
   chromiumArgs,
   chromiumExecutable,
@@ -240,6 +241,16 @@ async function cartPageScripts(port: number): Promise<LoadedScripts> {
   }
 }
 
+/** Signs the demo customer in on the provider's page and waits until the storefront is back. */
+async function signInOnProviderPage(page: Page, port: number) {
+  await page.getByLabel('E-Mail-Adresse').fill(demoUsers[0].email);
+  await page.getByLabel('Passwort', { exact: true }).fill(demoPassword);
+  await Promise.all([
+    page.waitForURL(`http://localhost:${port}/**`, { waitUntil: 'networkidle' }),
+    page.getByRole('button', { name: 'Anmelden' }).click(),
+  ]);
+}
+
 /**
  * What the sign-in client (oidc-client-ts, `site/src/session/client.ts` and what only it needs)
  * costs: on the start page of an anonymous visitor who never signs in, on "Anmelden" (the server
@@ -287,12 +298,7 @@ async function signInClientCost(port: number) {
     page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click(),
   ]);
   const onLogin = sum();
-  await page.getByLabel('E-Mail-Adresse').fill(demoUsers[0].email);
-  await page.getByLabel('Passwort', { exact: true }).fill(demoPassword);
-  await Promise.all([
-    page.waitForURL(`http://localhost:${port}/**`, { waitUntil: 'networkidle' }),
-    page.getByRole('button', { name: 'Anmelden' }).click(),
-  ]);
+  await signInOnProviderPage(page, port);
   const signedIn = sum();
   await browser.close();
   return { anonymous, onLogin, signedIn };
@@ -309,17 +315,42 @@ type Audited = {
  * The guest's cart with one course in Lighthouse's browser: added through the course page, then
  * the browser's cache emptied, so the audit loads the page as on a later visit without cache.
  */
-const guestCartIn = (port: number) => async (chromePort: number) => {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
-  const page = await browser.contexts()[0]!.newPage();
-  await addCourseAsGuest(page, port);
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.clearBrowserCache');
-  await page.close();
-  await browser.close();
-};
+const guestCartIn = (port: number) => inLighthouseBrowser((page) => addCourseAsGuest(page, port));
 
-/** The pages Lighthouse measures: each domain's start page, the lawyer's search and a course. */
+/**
+ * The demo customer signed in in Lighthouse's browser, on the start page's "Anmelden" and the
+ * provider's sign-in page: the session stays in the browser's storage for the audits after it.
+ */
+const signedInCustomer = (port: number) =>
+  inLighthouseBrowser(async (page) => {
+    await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
+    await Promise.all([
+      page.waitForURL(/\/realms\//),
+      page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click(),
+    ]);
+    await signInOnProviderPage(page, port);
+  });
+
+/**
+ * Runs `act` in a new tab of Lighthouse's browser, then empties the browser's cache, so the audit
+ * loads the page as on a later visit without cache, with what `act` stored.
+ */
+function inLighthouseBrowser(act: (page: Page) => Promise<void>) {
+  return async (chromePort: number) => {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+    const page = await browser.contexts()[0]!.newPage();
+    await act(page);
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    await page.close();
+    await browser.close();
+  };
+}
+
+/**
+ * The pages Lighthouse measures: each domain's start page, the lawyer's search and a course, a
+ * guest's cart, and the signed-in demo customer's overview and Meine Kurse.
+ */
 async function auditedPages(port: number): Promise<Audited[]> {
   const term = 'Arbeitsrecht';
   const search = (await (
@@ -332,6 +363,17 @@ async function auditedPages(port: number): Promise<Audited[]> {
     { name: 'lawyer search', url: `http://localhost:${port}/search?term=${term}` },
     { name: 'lawyer course', url: `http://localhost:${port}${course.detailPath}` },
     { name: 'cart', url: `http://localhost:${port}/warenkorb`, prepare: guestCartIn(port) },
+    {
+      name: 'overview',
+      url: `http://localhost:${port}${dashboardPath}`,
+      prepare: signedInCustomer(port),
+    },
+    {
+      name: 'meine kurse',
+      url: `http://localhost:${port}${dashboardPath}/meine-kurse`,
+      // Still signed in: only the cache is emptied.
+      prepare: inLighthouseBrowser(async () => {}),
+    },
   ];
 }
 
@@ -357,7 +399,8 @@ async function lighthouseScores(pages: Audited[]) {
       const audit = (id: string) => result?.lhr.audits[id]?.numericValue;
       scores.push({
         name,
-        url,
+        // Where the page ended: a signed-in page that lost its session shows the sign-in's path.
+        url: result?.lhr.finalDisplayedUrl ?? url,
         score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
         metrics: `FCP ${seconds(audit('first-contentful-paint'))}, LCP ${seconds(audit('largest-contentful-paint'))}, TBT ${Math.round(audit('total-blocking-time') ?? 0)} ms, CLS ${(audit('cumulative-layout-shift') ?? 0).toFixed(2)}`,
       });

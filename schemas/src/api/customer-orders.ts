@@ -21,6 +21,14 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const bookingDocumentKinds = ['INVOICE', 'CANCELLATION', 'FEE'] as const;
 export type BookingDocumentKind = (typeof bookingDocumentKinds)[number];
 
+/**
+ * What attendance says of a booking (docs/decisions/0059-attendance-as-evidence.md): ATTENDED
+ * (every day COMPLETE, or self-study with its learning check passed), PARTLY_ATTENDED (a day with
+ * a gap), NOT_ATTENDED (no presence on any day, after the date).
+ */
+export const bookingAttendances = ['ATTENDED', 'PARTLY_ATTENDED', 'NOT_ATTENDED'] as const;
+export type BookingAttendance = (typeof bookingAttendances)[number];
+
 /** How a course is held: in a room (with its city), online live, or self-study. */
 const courseTypes = ['PRESENT', 'ONLINE', 'SELF'] as const;
 
@@ -84,6 +92,11 @@ export const bookingSchema = z.strictObject({
   onlineDay: z
     .strictObject({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), joinUrl: z.url() })
     .optional(),
+  /**
+   * What attendance says of a booking not cancelled: absent while a day is still to come or
+   * running, for a date kept without days and for self-study before its learning check is passed.
+   */
+  attendance: z.enum(bookingAttendances).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

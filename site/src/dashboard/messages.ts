@@ -250,6 +250,19 @@ const plainMessages = defineMessages({
   statusPAID: { id: 'dashboard.courses.status.paid', defaultMessage: 'Bezahlt' },
   statusCANCELLED: { id: 'dashboard.courses.status.cancelled', defaultMessage: 'Storniert' },
   statusWITHDRAWN: { id: 'dashboard.courses.status.withdrawn', defaultMessage: 'Widerrufen' },
+  coursesAttendance: { id: 'dashboard.courses.attendance', defaultMessage: 'Teilnahme' },
+  attendanceATTENDED: {
+    id: 'dashboard.courses.attendance.attended',
+    defaultMessage: 'Teilgenommen',
+  },
+  attendancePARTLY_ATTENDED: {
+    id: 'dashboard.courses.attendance.partly-attended',
+    defaultMessage: 'Teilweise teilgenommen',
+  },
+  attendanceNOT_ATTENDED: {
+    id: 'dashboard.courses.attendance.not-attended',
+    defaultMessage: 'Nicht teilgenommen',
+  },
   coursesCancel: { id: 'dashboard.courses.cancel', defaultMessage: 'Stornieren' },
   coursesWithdraw: { id: 'dashboard.courses.withdraw', defaultMessage: 'Widerrufen' },
   coursesAddManual: {

@@ -13,6 +13,7 @@ import {
   type SpecialistTitlesResponse,
 } from '@kursmarkt/api';
 import { formatDay, germanToday } from '@kursmarkt/schemas/rules';
+import { searchPath } from '@kursmarkt/search';
 import { Alert, Button, Card, Heading, Link, Select, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { save } from '../order/save-file.ts';
@@ -35,12 +36,7 @@ type Item = FurtherTrainingYearResponse['items'][number];
  */
 function gapSearchHref(scopeId: number, year: number, today: string): string {
   const from = today.startsWith(String(year)) ? today : `${year}-01-01`;
-  const params = new URLSearchParams({
-    scope: String(scopeId),
-    dateFrom: from,
-    dateTo: `${year}-12-31`,
-  });
-  return `/search?${params.toString()}`;
+  return searchPath({ scope: scopeId, dateFrom: from, dateTo: `${year}-12-31` });
 }
 
 /** One item: what it is, where it counts and why, and for a booking the title to count it for. */

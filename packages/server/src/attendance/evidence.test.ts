@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultDayDates, defaultScheduleDays } from './default-days.ts';
-import { dayAttendance, positionVerdict, type PresenceInterval } from './evidence.ts';
+import { attendedOf, dayAttendance, positionVerdict, type PresenceInterval } from './evidence.ts';
 import { germanInstant } from './wall-time.ts';
 
 const day = '2026-11-12';
@@ -160,6 +160,48 @@ describe('positionVerdict', () => {
     expect(positionVerdict(['ABSENT', 'ABSENT'])).toBe('ABSENT');
     expect(positionVerdict([])).toBe('ABSENT');
     expect(positionVerdict(['COMPLETE', 'ABSENT'])).toBe('PARTIAL');
+  });
+});
+
+describe('attendedOf', () => {
+  const oneDay = [dayAttendance({ ...window, presences: [], now: evening })].map((verdict) => ({
+    ...verdict,
+    dayId: 1,
+    day,
+    startsAt: window.startsAt,
+    endsAt: window.endsAt,
+    confirmations: 0,
+  }));
+  const passed = {
+    positionId: 'p',
+    passedAt: evening,
+    percent: 80,
+    attempt: 1,
+    questionsAsked: 10,
+    correct: 8,
+  };
+
+  it('tells the customer of a dated course attended, partly or not by its verdict, nothing while open', () => {
+    const dated = (verdict: 'COMPLETE' | 'PARTIAL' | 'ABSENT' | 'OPEN') =>
+      attendedOf({ courseType: 'PRESENT', learningCheck: null, verdict, days: oneDay });
+    expect([dated('COMPLETE'), dated('PARTIAL'), dated('ABSENT'), dated('OPEN')]).toEqual([
+      'ATTENDED',
+      'PARTLY_ATTENDED',
+      'NOT_ATTENDED',
+      null,
+    ]);
+  });
+
+  it('says nothing of a date without days, and calls self-study attended once its check is passed', () => {
+    expect(
+      attendedOf({ courseType: 'ONLINE', learningCheck: null, verdict: 'ABSENT', days: [] }),
+    ).toBeNull();
+    expect(
+      attendedOf({ courseType: 'SELF', learningCheck: null, verdict: 'ABSENT', days: [] }),
+    ).toBeNull();
+    expect(
+      attendedOf({ courseType: 'SELF', learningCheck: passed, verdict: 'ABSENT', days: [] }),
+    ).toBe('ATTENDED');
   });
 });
 

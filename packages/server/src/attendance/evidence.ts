@@ -1,23 +1,28 @@
 /**
  * Attendance as evidence (docs/decisions/0059-attendance-as-evidence.md): per booked position
  * (one participant) and day of its course date, the attended net minutes, the scheduled net
- * minutes, the gaps, how attendance was recorded, and a verdict. The certificates and the
- * further-training status read it; `dayAttendance` is its pure core.
+ * minutes, the gaps, how attendance was recorded, and a verdict; for self-study the passed
+ * learning check. The certificates, the further-training status and Meine Kurse read it
+ * (`attendanceEvidence`, two statements for any number of positions); `dayAttendance` is its
+ * pure core.
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   attendanceGapThresholdMinutes,
   attendanceSources,
   type AttendanceSource,
   type AttendanceVerdict,
+  type BookingAttendance,
 } from '@kursmarkt/schemas';
 import type { Db } from '../db/client.ts';
 import {
   attendanceConfirmations,
   attendancePresences,
+  learningCheckAttempts,
   orderPositions,
   scheduleDays,
 } from '../db/schema.ts';
+import type { LearningCheckResult } from '../learning-check/result.ts';
 
 const minute = 60_000;
 
@@ -167,6 +172,11 @@ interface DayEvidence extends DayVerdict {
 export interface PositionEvidence {
   positionId: string;
   scheduleId: number | null;
+  courseType: 'PRESENT' | 'ONLINE' | 'SELF' | null;
+  /** Self-study: the passed learning check (learning-check/result.ts), else null. */
+  learningCheck: LearningCheckResult | null;
+  /** What Meine Kurse shows of it (`attendedOf`). */
+  attended: BookingAttendance | null;
   /** The sum of the days' scheduled net minutes. */
   scheduledMinutes: number;
   /** The sum of the days' attended net minutes. */
@@ -177,8 +187,27 @@ export interface PositionEvidence {
 }
 
 /**
+ * What the customer is told of a position's attendance: self-study is ATTENDED once its learning
+ * check is passed; a dated course by its verdict once every day has ended (COMPLETE: ATTENDED,
+ * PARTIAL: PARTLY_ATTENDED, ABSENT: NOT_ATTENDED); nothing while a day is open or for a date
+ * without days (booked before attendance was kept).
+ */
+export function attendedOf(
+  evidence: Pick<PositionEvidence, 'courseType' | 'learningCheck' | 'verdict' | 'days'>,
+): BookingAttendance | null {
+  if (evidence.courseType === 'SELF') return evidence.learningCheck ? 'ATTENDED' : null;
+  if (evidence.days.length === 0) return null;
+  if (evidence.verdict === 'COMPLETE') return 'ATTENDED';
+  if (evidence.verdict === 'PARTIAL') return 'PARTLY_ATTENDED';
+  if (evidence.verdict === 'ABSENT') return 'NOT_ATTENDED';
+  return null;
+}
+
+/**
  * The evidence of the positions `positionIds` at `now` (the app's clock), in the order asked;
- * an id that is no position is left out. Three reads, whatever the number of positions.
+ * an id that is no position is left out. Two statements, whatever the number of positions: the
+ * positions with their days, each day's confirmations and a self-study course's passed learning
+ * check (a position has at most one passed attempt), then the presences.
  */
 export async function attendanceEvidence(
   db: Db,
@@ -187,21 +216,37 @@ export async function attendanceEvidence(
 ): Promise<PositionEvidence[]> {
   if (positionIds.length === 0) return [];
   const ids = [...new Set(positionIds)];
-  const days = await db
-    .select({
-      positionId: orderPositions.id,
-      scheduleId: orderPositions.scheduleId,
-      dayId: scheduleDays.id,
-      day: scheduleDays.day,
-      startsAt: scheduleDays.startsAt,
-      endsAt: scheduleDays.endsAt,
-      netMinutes: scheduleDays.netMinutes,
-    })
-    .from(orderPositions)
-    .leftJoin(scheduleDays, eq(scheduleDays.scheduleId, orderPositions.scheduleId))
-    .where(inArray(orderPositions.id, ids))
-    .orderBy(asc(scheduleDays.startsAt));
-  const [presences, confirmations] = await Promise.all([
+  const [days, presences] = await Promise.all([
+    db
+      .select({
+        positionId: orderPositions.id,
+        scheduleId: orderPositions.scheduleId,
+        courseType: orderPositions.courseType,
+        dayId: scheduleDays.id,
+        day: scheduleDays.day,
+        startsAt: scheduleDays.startsAt,
+        endsAt: scheduleDays.endsAt,
+        netMinutes: scheduleDays.netMinutes,
+        confirmations: sql<number>`(select count(*)::int from ${attendanceConfirmations}
+          where ${attendanceConfirmations.positionId} = ${orderPositions.id}
+            and ${attendanceConfirmations.dayId} = ${scheduleDays.id})`,
+        passedAt: learningCheckAttempts.submittedAt,
+        percent: learningCheckAttempts.percent,
+        attempt: learningCheckAttempts.number,
+        questionsAsked: learningCheckAttempts.questionsAsked,
+        correct: learningCheckAttempts.correct,
+      })
+      .from(orderPositions)
+      .leftJoin(scheduleDays, eq(scheduleDays.scheduleId, orderPositions.scheduleId))
+      .leftJoin(
+        learningCheckAttempts,
+        and(
+          eq(learningCheckAttempts.orderPositionId, orderPositions.id),
+          eq(learningCheckAttempts.passed, true),
+        ),
+      )
+      .where(inArray(orderPositions.id, ids))
+      .orderBy(asc(scheduleDays.startsAt)),
     db
       .select({
         positionId: attendancePresences.positionId,
@@ -212,15 +257,6 @@ export async function attendanceEvidence(
       })
       .from(attendancePresences)
       .where(inArray(attendancePresences.positionId, ids)),
-    db
-      .select({
-        positionId: attendanceConfirmations.positionId,
-        dayId: attendanceConfirmations.dayId,
-        count: count(),
-      })
-      .from(attendanceConfirmations)
-      .where(inArray(attendanceConfirmations.positionId, ids))
-      .groupBy(attendanceConfirmations.positionId, attendanceConfirmations.dayId),
   ]);
   const key = (positionId: string, dayId: number) => `${positionId}:${dayId}`;
   const presencesOf = new Map<string, PresenceInterval[]>();
@@ -228,14 +264,24 @@ export async function attendanceEvidence(
     const at = key(presence.positionId, presence.dayId);
     presencesOf.set(at, [...(presencesOf.get(at) ?? []), presence]);
   }
-  const confirmationsOf = new Map(
-    confirmations.map((row) => [key(row.positionId, row.dayId), row.count]),
-  );
   const byPosition = new Map<string, PositionEvidence>();
   for (const row of days) {
     const evidence = byPosition.get(row.positionId) ?? {
       positionId: row.positionId,
       scheduleId: row.scheduleId,
+      courseType: row.courseType,
+      learningCheck:
+        row.courseType === 'SELF' && row.passedAt
+          ? {
+              positionId: row.positionId,
+              passedAt: row.passedAt,
+              percent: row.percent!,
+              attempt: row.attempt!,
+              questionsAsked: row.questionsAsked!,
+              correct: row.correct!,
+            }
+          : null,
+      attended: null,
       scheduledMinutes: 0,
       attendedMinutes: 0,
       verdict: 'ABSENT' as AttendanceVerdict,
@@ -256,7 +302,7 @@ export async function attendanceEvidence(
       day: row.day,
       startsAt: row.startsAt,
       endsAt: row.endsAt,
-      confirmations: confirmationsOf.get(at) ?? 0,
+      confirmations: Number(row.confirmations),
       ...verdict,
     });
   }
@@ -264,6 +310,7 @@ export async function attendanceEvidence(
     evidence.scheduledMinutes = evidence.days.reduce((sum, day) => sum + day.scheduledMinutes, 0);
     evidence.attendedMinutes = evidence.days.reduce((sum, day) => sum + day.attendedMinutes, 0);
     evidence.verdict = positionVerdict(evidence.days.map((day) => day.verdict));
+    evidence.attended = attendedOf(evidence);
   }
   return ids.flatMap((id) => {
     const evidence = byPosition.get(id);

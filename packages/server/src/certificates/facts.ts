@@ -3,7 +3,7 @@
  * (docs/decisions/0062-certificates-anyone-can-verify.md): a dated course allows a certificate
  * when every day of its date is COMPLETE (attendance/evidence.ts), naming each day with its times
  * and minutes and the sources attendance was recorded by; a self-study course once its learning
- * check is passed (learning-check/result.ts), with the course's hours.
+ * check is passed (read with the evidence), with the course's hours.
  */
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,6 @@ import { attendanceEvidence } from '../attendance/evidence.ts';
 import type { Clock } from '../clock.ts';
 import { courses, orderPositions } from '../db/schema.ts';
 import { germanTime } from '../german-today.ts';
-import { learningCheckResults } from '../learning-check/result.ts';
 import type { FactsOf } from './issue.ts';
 
 /** The wall-clock time of `instant` in Germany, `HH:mm`. */
@@ -22,18 +21,16 @@ const learningCheckSource = 'LEARNING_CHECK';
 
 export function attendanceFactsOf(clock: Clock): FactsOf {
   return async (db, position) => {
+    const [evidence] = await attendanceEvidence(db, [position.id], clock.now());
     if (position.courseType === 'SELF') {
-      const [[course], results] = await Promise.all([
-        db
-          .select({ hours: courses.durationValue })
-          .from(orderPositions)
-          .innerJoin(courses, eq(courses.id, orderPositions.courseId))
-          .where(eq(orderPositions.id, position.id)),
-        learningCheckResults(db, [position.id]),
-      ]);
-      const passed = results.get(position.id);
+      const [course] = await db
+        .select({ hours: courses.durationValue })
+        .from(orderPositions)
+        .innerJoin(courses, eq(courses.id, orderPositions.courseId))
+        .where(eq(orderPositions.id, position.id));
+      const passed = evidence?.learningCheck ?? null;
       return {
-        allows: passed !== undefined && course !== undefined,
+        allows: passed !== null && course !== undefined,
         days: [],
         attendedMinutes: Math.round((course?.hours ?? 0) * 60),
         verification: passed ? [learningCheckSource] : [],
@@ -46,7 +43,6 @@ export function attendanceFactsOf(clock: Clock): FactsOf {
           : null,
       };
     }
-    const [evidence] = await attendanceEvidence(db, [position.id], clock.now());
     const days = evidence?.days ?? [];
     return {
       allows: evidence?.verdict === 'COMPLETE',

@@ -5,10 +5,10 @@
  *
  * A booking position counts when it is not cancelled, its order was not cancelled, did not end
  * unpaid and is not held: a course in a room (`PRESENT`) or online (`ONLINE`) by its attendance
- * evidence (attendance/evidence.ts: COMPLETE or PARTIAL, its attended net minutes, at the end of
+ * evidence (attendance/evidence.ts, which also reads the learning check: COMPLETE or PARTIAL, its attended net minutes, at the end of
  * its last attended day in Germany; a date booked before attendance was kept, without days,
  * counts once it has ended, with the course's duration), self-study (`SELF`) with its passed
- * learning check (learning-check/result.ts: the course's duration, at `passedAt`). A manual
+ * learning check (the course's duration, at `passedAt`). A manual
  * order counts with its net minutes and format for its scope, at the end of its last day; a
  * self-study one is entered with the certificate of its learning check, so it counts as passed.
  * Each item's source names its certificates: a booking's valid ones (certificates/) with their
@@ -27,7 +27,6 @@ import { attendanceEvidence, type PositionEvidence } from '../attendance/evidenc
 import { certificatesFor } from '../certificates/certificates.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { germanToday } from '../german-today.ts';
-import { learningCheckResults, type LearningCheckResult } from '../learning-check/result.ts';
 
 /** Whose hours: a customer's on one domain (each storefront keeps its own, as Meine Kurse). */
 export interface FurtherTrainingOwner {
@@ -100,10 +99,10 @@ const minutesOfDuration = (hours: string) =>
 function attended(
   row: BookingRow,
   evidence: PositionEvidence | undefined,
-  passed: LearningCheckResult | undefined,
   today: string,
 ): { at: string; minutes: number } | null {
   if (row.course_type === 'SELF') {
+    const passed = evidence?.learningCheck;
     return passed
       ? { at: passed.passedAt.toISOString(), minutes: minutesOfDuration(row.duration) }
       : null;
@@ -179,13 +178,8 @@ async function creditedItems(
       order by p.end_date, p.id`,
   );
   const ids = bookings.map((row) => row.id);
-  const dated = bookings.filter((row) => row.course_type !== 'SELF').map((row) => row.id);
   const evidence = new Map(
-    (await attendanceEvidence(db, dated, now)).map((entry) => [entry.positionId, entry]),
-  );
-  const passed = await learningCheckResults(
-    db,
-    bookings.filter((row) => row.course_type === 'SELF').map((row) => row.id),
+    (await attendanceEvidence(db, ids, now)).map((entry) => [entry.positionId, entry]),
   );
   const certificates = await validCertificates(db, ids);
   const manual = await queryRows<ManualRow>(
@@ -200,7 +194,7 @@ async function creditedItems(
   const items: CreditedItem[] = [];
   const sources: FurtherTrainingItemSource[] = [];
   for (const row of bookings) {
-    const counted = attended(row, evidence.get(row.id), passed.get(row.id), today);
+    const counted = attended(row, evidence.get(row.id), today);
     if (!counted || counted.minutes <= 0) continue;
     const scopeIds = row.scopes.map((scope) => scope.id);
     items.push({
@@ -209,7 +203,7 @@ async function creditedItems(
       at: counted.at,
       minutes: counted.minutes,
       format: row.course_type,
-      learningCheckPassed: passed.has(row.id),
+      learningCheckPassed: Boolean(evidence.get(row.id)?.learningCheck),
       scopeIds,
       assignedScopeId: row.title_scope_id,
       makeUpYear: null,

@@ -6,9 +6,9 @@ import {
   learningCheckStateSchema,
   type LearningCheckAttempt,
 } from '@kursmarkt/schemas';
+import { attendanceEvidence } from '../attendance/evidence.ts';
 import { bodyOf, errorOf, newCustomer, type Person } from '../booking/test-support.ts';
 import { postgresOnlyTarget, testDatabaseTargets } from '../db/test-databases.ts';
-import { learningCheckResults } from './result.ts';
 import {
   openLearningCheckTestApp,
   type AnswerKey,
@@ -134,8 +134,8 @@ describe.each(testDatabaseTargets())('the learning check on $name', (target) => 
     t.clock.set(new Date('2027-03-10T10:00:00Z'));
 
     expect(passed).toMatchObject({ percent: 80, passed: true, attemptsLeft: 0 });
-    const results = await learningCheckResults(t.database.database.db, [selfPositionId]);
-    expect(results.get(selfPositionId)).toEqual({
+    const [evidence] = await attendanceEvidence(t.database.database.db, [selfPositionId], passedAt);
+    expect(evidence?.learningCheck).toEqual({
       positionId: selfPositionId,
       passedAt,
       percent: 80,

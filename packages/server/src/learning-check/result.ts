@@ -1,11 +1,9 @@
 /**
- * The passed learning checks of booked self-study positions (docs/decisions/0060-the-learning-check.md):
- * what the further-training hours (the passed check's `at`) and the certificates read. A position
- * has at most one passed attempt.
+ * The passed learning check of a booked self-study position (docs/decisions/0060-the-learning-check.md):
+ * what the further-training hours (the passed check's `at`), the certificates and Meine Kurse
+ * read, with the attendance evidence (attendance/evidence.ts). A position has at most one passed
+ * attempt.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { learningCheckAttempts } from '../db/schema.ts';
 
 /** A position's passed learning check. */
 export interface LearningCheckResult {
@@ -18,41 +16,4 @@ export interface LearningCheckResult {
   attempt: number;
   questionsAsked: number;
   correct: number;
-}
-
-/** The passed learning checks of `positionIds`, by position id; a position without one is absent. */
-export async function learningCheckResults(
-  db: Db,
-  positionIds: readonly string[],
-): Promise<Map<string, LearningCheckResult>> {
-  if (positionIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      positionId: learningCheckAttempts.orderPositionId,
-      passedAt: learningCheckAttempts.submittedAt,
-      percent: learningCheckAttempts.percent,
-      attempt: learningCheckAttempts.number,
-      questionsAsked: learningCheckAttempts.questionsAsked,
-      correct: learningCheckAttempts.correct,
-    })
-    .from(learningCheckAttempts)
-    .where(
-      and(
-        inArray(learningCheckAttempts.orderPositionId, [...new Set(positionIds)]),
-        eq(learningCheckAttempts.passed, true),
-      ),
-    );
-  return new Map(
-    rows.map((row) => [
-      row.positionId,
-      {
-        positionId: row.positionId,
-        passedAt: row.passedAt!,
-        percent: row.percent!,
-        attempt: row.attempt,
-        questionsAsked: row.questionsAsked,
-        correct: row.correct!,
-      },
-    ]),
-  );
 }

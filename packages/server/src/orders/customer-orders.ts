@@ -2,8 +2,9 @@
  * The signed-in customer's bookings ("Meine Kurse", contract customer-orders.ts): each course
  * position of their orders on the domain, with its state, its invoices and what can be done now.
  * Each call is one SQL statement: the upcoming bookings with the years of the past ones, or the
- * past bookings of one year; with `manual`, a second one adds the courses booked elsewhere
- * (orders/manual-orders.ts) by the same rules of days. A booking's day is the course's first day, or the order's day in
+ * past bookings of one year; the attendance of the bookings not cancelled is read with two more
+ * for all of them (attendance/evidence.ts); with `manual`, another one adds the courses booked
+ * elsewhere (orders/manual-orders.ts) by the same rules of days. A booking's day is the course's first day, or the order's day in
  * Germany for a course without dates; it is past once the course's last day (or that day) is
  * before today in Germany.
  */
@@ -15,6 +16,7 @@ import {
   type BookingStatus,
   type CustomerOrders,
 } from '@kursmarkt/schemas';
+import { attendanceEvidence } from '../attendance/evidence.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { manualBookings } from './manual-orders.ts';
 
@@ -58,9 +60,12 @@ function statusOf(row: Row): BookingStatus {
   return row.payment_method === null ? 'BOOKED' : 'AWAITING_PAYMENT';
 }
 
+const isActive = (status: BookingStatus) =>
+  status === 'BOOKED' || status === 'AWAITING_PAYMENT' || status === 'PAID';
+
 function bookingOf(row: Row, today: string): Booking {
   const status = statusOf(row);
-  const active = status === 'BOOKED' || status === 'AWAITING_PAYMENT' || status === 'PAID';
+  const active = isActive(status);
   const notBegun = row.start_date !== null && row.start_date > today;
   const lastDay = withdrawalLastDay(row.customer_kind, row.order_day);
   return {
@@ -100,6 +105,21 @@ function bookingOf(row: Row, today: string): Booking {
         }
       : {}),
   };
+}
+
+/**
+ * The bookings with what attendance says of each one not cancelled at `now`: one read for all
+ * of them, whatever their number.
+ */
+async function withAttendance(db: Db, bookings: Booking[], now: Date): Promise<Booking[]> {
+  const active = bookings.filter((booking) => isActive(booking.status)).map(({ id }) => id);
+  const attended = new Map(
+    (await attendanceEvidence(db, active, now)).map((entry) => [entry.positionId, entry.attended]),
+  );
+  return bookings.map((booking) => {
+    const attendance = attended.get(booking.id);
+    return attendance ? { ...booking, attendance } : booking;
+  });
 }
 
 /** The day a booking counts for, and the last day it is upcoming. */
@@ -172,12 +192,20 @@ export async function upcomingBookings(
   {
     customerId,
     domain,
+    now,
     today,
     size,
     manual,
-  }: { customerId: string; domain: string; today: string; size: number; manual: boolean },
+  }: {
+    customerId: string;
+    domain: string;
+    now: Date;
+    today: string;
+    size: number;
+    manual: boolean;
+  },
 ): Promise<CustomerOrders> {
-  const booked = await upcomingBookedCourses(db, { customerId, domain, today, size });
+  const booked = await upcomingBookedCourses(db, { customerId, domain, now, today, size });
   if (!manual) return booked;
   const entered = await manualBookings(db, { customerId, domain });
   const upcoming = entered.filter((booking) => booking.endDate! >= today);
@@ -205,9 +233,10 @@ async function upcomingBookedCourses(
   {
     customerId,
     domain,
+    now,
     today,
     size,
-  }: { customerId: string; domain: string; today: string; size: number },
+  }: { customerId: string; domain: string; now: Date; today: string; size: number },
 ): Promise<CustomerOrders> {
   const pastYears = sql`(
     select json_agg(json_build_object('year', y.year, 'bookings', y.bookings) order by y.year desc)
@@ -232,7 +261,11 @@ async function upcomingBookedCourses(
   );
   const booked = rows.filter((row) => row.id !== null);
   return {
-    upcoming: booked.map((row) => bookingOf(row, today)),
+    upcoming: await withAttendance(
+      db,
+      booked.map((row) => bookingOf(row, today)),
+      now,
+    ),
     moreUpcoming: (booked[0]?.upcoming_total ?? 0) > booked.length,
     years: rows[0]?.past_years ?? [],
   };
@@ -244,12 +277,20 @@ export async function pastBookingsOfYear(
   {
     customerId,
     domain,
+    now,
     today,
     year,
     manual,
-  }: { customerId: string; domain: string; today: string; year: number; manual: boolean },
+  }: {
+    customerId: string;
+    domain: string;
+    now: Date;
+    today: string;
+    year: number;
+    manual: boolean;
+  },
 ): Promise<Booking[]> {
-  const booked = await pastBookedCoursesOfYear(db, { customerId, domain, today, year });
+  const booked = await pastBookedCoursesOfYear(db, { customerId, domain, now, today, year });
   if (!manual) return booked;
   const entered = (await manualBookings(db, { customerId, domain })).filter(
     (booking) => booking.endDate! < today && booking.startDate!.startsWith(`${year}-`),
@@ -268,9 +309,10 @@ async function pastBookedCoursesOfYear(
   {
     customerId,
     domain,
+    now,
     today,
     year,
-  }: { customerId: string; domain: string; today: string; year: number },
+  }: { customerId: string; domain: string; now: Date; today: string; year: number },
 ): Promise<Booking[]> {
   const rows = await queryRows<Row>(
     db,
@@ -284,5 +326,9 @@ async function pastBookedCoursesOfYear(
     )}
     order by ${bookingDay} desc, p.name, p.id`,
   );
-  return rows.map((row) => bookingOf(row, today));
+  return withAttendance(
+    db,
+    rows.map((row) => bookingOf(row, today)),
+    now,
+  );
 }

@@ -15,10 +15,12 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, { db }: { db: 
 
   route(app, 'getCustomerOrders', async (request) => {
     const { customerId } = await auth.requireCustomer(request);
+    const now = app.clock.now();
     return upcomingBookings(db, {
       customerId,
       domain: request.domain.config.id,
-      today: germanToday(app.clock.now()),
+      now,
+      today: germanToday(now),
       size: request.query.size,
       manual: request.query.manuel,
     });
@@ -26,10 +28,12 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, { db }: { db: 
 
   route(app, 'getCustomerOrdersOfYear', async (request) => {
     const { customerId } = await auth.requireCustomer(request);
+    const now = app.clock.now();
     return pastBookingsOfYear(db, {
       customerId,
       domain: request.domain.config.id,
-      today: germanToday(app.clock.now()),
+      now,
+      today: germanToday(now),
       year: request.params.year,
       manual: request.query.manuel,
     });

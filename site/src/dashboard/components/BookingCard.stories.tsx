@@ -211,3 +211,20 @@ export const OnlineSeminarOpen: Story = {
     await expect(join).toHaveAttribute('target', '_blank');
   },
 };
+
+/** After its days, a course attended with a gap on one day: partly attended. */
+export const PartlyAttendedAfterItsDays: Story = {
+  args: {
+    booking: {
+      ...exampleBooking,
+      status: 'PAID',
+      cancellable: false,
+      withdrawable: false,
+      attendance: 'PARTLY_ATTENDED',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^(Teilnahme|Attendance)$/)).toBeVisible();
+    await expect(canvas.getByText(/^(Teilweise teilgenommen|Partly attended)$/)).toBeVisible();
+  },
+};

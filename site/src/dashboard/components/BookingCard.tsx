@@ -3,6 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type {
   Booking,
+  BookingAttendance,
   BookingDocumentKind,
   BookingStatus,
   OrderPositionTicket,
@@ -58,6 +59,16 @@ const statusTones: Record<BookingStatus, 'accent' | 'brand' | 'neutral'> = {
   CANCELLED: 'neutral',
   WITHDRAWN: 'neutral',
 };
+const attendanceTexts: Record<BookingAttendance, MessageDescriptor> = {
+  ATTENDED: m.attendanceATTENDED,
+  PARTLY_ATTENDED: m.attendancePARTLY_ATTENDED,
+  NOT_ATTENDED: m.attendanceNOT_ATTENDED,
+};
+const attendanceTones: Record<BookingAttendance, 'accent' | 'brand' | 'neutral'> = {
+  ATTENDED: 'brand',
+  PARTLY_ATTENDED: 'accent',
+  NOT_ATTENDED: 'neutral',
+};
 const documentTexts: Record<BookingDocumentKind, MessageDescriptor> = {
   INVOICE: m.coursesInvoice,
   CANCELLATION: m.coursesCancellationInvoice,
@@ -104,7 +115,8 @@ export type BookingCardProps = {
 
 /**
  * One booked course: its name (a link to the course while it is offered), dates, place (the city,
- * online or self-study), organizer, order number and state, and what can be done now: the
+ * online or self-study), organizer, order number and state, what attendance says of it
+ * (attended, partly, not) once known, and what can be done now: the
  * invoices to download, the cancellation and the withdrawal while they are open, and who attends
  * with a substitute to name until the course begins; a booked course with days goes into the
  * calendar. A course booked elsewhere is marked so
@@ -153,6 +165,16 @@ export function BookingCard({
                 </Badge>
               )}
             </dd>
+            {booking.attendance ? (
+              <>
+                <dt>{intl.formatMessage(m.coursesAttendance)}</dt>
+                <dd>
+                  <Badge tone={attendanceTones[booking.attendance]}>
+                    {intl.formatMessage(attendanceTexts[booking.attendance])}
+                  </Badge>
+                </dd>
+              </>
+            ) : null}
             {booking.startDate ? (
               <>
                 <dt>{intl.formatMessage(m.coursesDate)}</dt>

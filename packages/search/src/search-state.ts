@@ -66,6 +66,7 @@ export function readSearchState(query: URLSearchParams): SearchState {
     radius: searchRadii.includes(radius) ? radius : undefined,
     dateFrom: isIsoDate(dateFrom) ? dateFrom : undefined,
     dateTo: isIsoDate(dateTo) ? dateTo : undefined,
+    freeSeats: query.get('freeSeats') === 'true' ? true : undefined,
   };
   if (endsBeforeStart(state.dateFrom, state.dateTo)) state.dateTo = undefined;
   if (!state.scope) state.selectedScopeName = undefined;
@@ -128,8 +129,8 @@ export function toApiParams(search: SearchState, language: string): SearchParams
 }
 
 /**
- * How many filters the visitor has set: each of term, scope, category, types, format, city and
- * the two dates counts once; a radius belongs to its city and names are only shown.
+ * How many filters the visitor has set: each of term, scope, category, types, format, city, the
+ * two dates and free seats counts once; a radius belongs to its city and names are only shown.
  */
 export function activeFilterCount(state: SearchState): number {
   const counted: SearchKey[] = [
@@ -141,6 +142,7 @@ export function activeFilterCount(state: SearchState): number {
     'cityId',
     'dateFrom',
     'dateTo',
+    'freeSeats',
   ];
   const set = compact(state);
   return counted.filter((key) => set[key] !== undefined).length;

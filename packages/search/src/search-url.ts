@@ -25,6 +25,8 @@ export type SearchState = {
   radius?: SearchRadius;
   dateFrom?: string;
   dateTo?: string;
+  /** Only dates with a free seat. */
+  freeSeats?: true;
 };
 
 export type SearchKey = keyof SearchState;
@@ -42,6 +44,7 @@ export const searchKeys = [
   'radius',
   'dateFrom',
   'dateTo',
+  'freeSeats',
 ] as const satisfies readonly SearchKey[];
 
 /** The state without empty fields, so that equal searches are equal objects. */

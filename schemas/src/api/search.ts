@@ -52,6 +52,11 @@ export const searchQuerySchema = z
      */
     dateFrom: optional(isoDateText),
     dateTo: optional(isoDateText),
+    /**
+     * `true`: only dates with a free seat (booked below seats), read live as the prices are;
+     * a course matches by such a date.
+     */
+    freeSeats: optional(booleanText),
     /** Search types, a comma list: `types=EDUCATION,RENO`. */
     types: commaList(searchTypeSchema).optional(),
     /** Free text: German full-text search over name, description, organizer, speakers, scopes. */

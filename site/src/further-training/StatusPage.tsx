@@ -12,7 +12,7 @@ import {
   type FurtherTrainingYearResponse,
   type SpecialistTitlesResponse,
 } from '@kursmarkt/api';
-import { formatDay, germanToday } from '@kursmarkt/schemas/rules';
+import { formatDay, gapSearchPreset, germanToday } from '@kursmarkt/schemas/rules';
 import { Alert, Button, Card, Heading, Link, Select, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { save } from '../order/save-file.ts';
@@ -30,16 +30,21 @@ type Titles = SpecialistTitlesResponse['titles'];
 type Item = FurtherTrainingYearResponse['items'][number];
 
 /**
- * The search for what is missing: the title's scope and the dates from today (or the year's
- * start) to the year's last day.
+ * The search for what is missing (`gapSearchPreset`, ADR 0068): the title's scope, from today
+ * (or the year's start) to the year's last day, only dates with free seats. All formats count
+ * while the self-study cap is not reached; after it the search has no one format to name, so it
+ * leaves the format open.
  */
-function gapSearchHref(scopeId: number, year: number, today: string): string {
-  const from = today.startsWith(String(year)) ? today : `${year}-01-01`;
-  const params = new URLSearchParams({
-    scope: String(scopeId),
-    dateFrom: from,
-    dateTo: `${year}-12-31`,
-  });
+function gapSearchHref(
+  scopeId: number,
+  year: number,
+  today: string,
+  selfStudyCountedMinutes: number,
+): string {
+  const preset = gapSearchPreset({ scopeId, selfStudyCountedMinutes }, year, today);
+  const params = new URLSearchParams({ scope: String(preset.scope), dateFrom: preset.dateFrom });
+  if (preset.dateTo) params.set('dateTo', preset.dateTo);
+  params.set('freeSeats', 'true');
   return `/search?${params.toString()}`;
 }
 
@@ -186,7 +191,15 @@ function YearState({
               ))}
               {titleYear.gapMinutes > 0 ? (
                 <div>
-                  <Link appearance="button" href={gapSearchHref(titleYear.scopeId, year, today)}>
+                  <Link
+                    appearance="button"
+                    href={gapSearchHref(
+                      titleYear.scopeId,
+                      year,
+                      today,
+                      titleYear.selfStudyCountedMinutes,
+                    )}
+                  >
                     {intl.formatMessage(m.fillGap)}
                   </Link>
                 </div>

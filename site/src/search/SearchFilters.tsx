@@ -19,7 +19,7 @@ import {
   type SearchType,
   utcMidnight,
 } from '@kursmarkt/schemas/rules';
-import { Button, DateField, RadioGroup, Select, Stack, TextField } from '@kursmarkt/ui';
+import { Button, Checkbox, DateField, RadioGroup, Select, Stack, TextField } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { courseTypeLabels, searchTypeLabels } from './CourseCard.tsx';
 import { searchPageMessages as t } from './messages.ts';
@@ -200,6 +200,14 @@ export function SearchFilters({
             </div>
           )}
         </Stack>
+      )}
+
+      {!locked.has('freeSeats') && (
+        <Checkbox
+          label={intl.formatMessage(t.freeSeats)}
+          checked={state.freeSeats === true}
+          onChange={(event) => onChange({ freeSeats: event.target.checked ? true : undefined })}
+        />
       )}
     </Stack>
   );

@@ -93,6 +93,11 @@ export async function plan(
   if (query.dateFrom) window.push(sql`s.start_date >= ${query.dateFrom}::date`);
   if (query.dateTo) window.push(sql`s.start_date <= ${query.dateTo}::date`);
   if (window.length > 0) schedule.push(sql`s.course_type = 'SELF' or (${and(window)})`);
+  if (query.freeSeats) {
+    schedule.push(
+      sql`exists (select 1 from course_schedules fs where fs.id = s.schedule_id and fs.booked < fs.seats)`,
+    );
+  }
 
   const here = origin
     ? sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`

@@ -20,7 +20,7 @@ describe('reading the search from the URL', () => {
       read(
         'term=K%C3%BCndigung&scope=2&selectedScopeName=Arbeitsrecht&category=fortbildung&types=EDUCATION,SPECIALIZATION' +
           '&courseType=PRESENT&cityId=7&cityName=K%C3%B6ln&radius=50&dateFrom=2027-04-01&dateTo=2027-04-30' +
-          '&freeSeats=true',
+          '&courseTypes=ONLINE,PRESENT&freeSeats=true',
       ),
     ).toEqual({
       term: 'Kündigung',
@@ -29,6 +29,7 @@ describe('reading the search from the URL', () => {
       category: 'fortbildung',
       types: ['EDUCATION', 'SPECIALIZATION'],
       courseType: 'PRESENT',
+      courseTypes: ['ONLINE', 'PRESENT'],
       cityId: 7,
       cityName: 'Köln',
       radius: 50,
@@ -42,7 +43,7 @@ describe('reading the search from the URL', () => {
     expect(
       read(
         'scope=-3&category=blog&types=RENO,NONE&courseType=BLENDED&cityId=0&radius=75' +
-          '&dateFrom=2027-02-30&dateTo=tomorrow&term=%20%20&aid=partner&freeSeats=yes',
+          '&dateFrom=2027-02-30&dateTo=tomorrow&term=%20%20&aid=partner&freeSeats=yes&courseTypes=LIVE',
       ),
     ).toEqual({ types: ['RENO'] });
   });

@@ -40,6 +40,12 @@ const oneOf = <T extends string>(values: readonly T[], text: string | null) =>
 const canonicalTypes = (types: readonly SearchType[]) =>
   allSearchTypes.filter((type) => types.includes(type));
 
+/** The formats of a comma list in the one order of `courseTypes`, without repeats or unknowns. */
+const formatsOf = (text: string | null) => {
+  const named = (text ?? '').split(',').map((type) => type.trim());
+  return allCourseTypes.filter((type) => named.includes(type));
+};
+
 /**
  * The search in a URL's query: unknown parameters and values that do not fit are left out, so a
  * hand-edited link never makes the server answer 400. A `dateTo` not after `dateFrom` goes.
@@ -61,6 +67,7 @@ export function readSearchState(query: URLSearchParams): SearchState {
     category: oneOf(searchCategories, query.get('category')),
     types: types.length > 0 ? types : undefined,
     courseType: oneOf(allCourseTypes, query.get('courseType')),
+    courseTypes: formatsOf(query.get('courseTypes')),
     cityId: positiveInt(query.get('cityId')),
     cityName: shortText(query.get('cityName')),
     radius: searchRadii.includes(radius) ? radius : undefined,
@@ -139,6 +146,7 @@ export function activeFilterCount(state: SearchState): number {
     'category',
     'types',
     'courseType',
+    'courseTypes',
     'cityId',
     'dateFrom',
     'dateTo',

@@ -19,6 +19,8 @@ export type SearchState = {
   category?: SearchCategory;
   types?: SearchType[];
   courseType?: CourseType;
+  /** Several formats (a gap's search); the filters show them as one choice. */
+  courseTypes?: CourseType[];
   cityId?: number;
   /** The city's name for display; never sent. */
   cityName?: string;
@@ -39,6 +41,7 @@ export const searchKeys = [
   'category',
   'types',
   'courseType',
+  'courseTypes',
   'cityId',
   'cityName',
   'radius',

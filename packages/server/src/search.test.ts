@@ -432,6 +432,20 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
     });
   });
 
+  describe('several formats', () => {
+    it('finds the courses of each format named, and none of another', async () => {
+      const online = await allIds({ courseType: 'ONLINE' });
+      const present = await allIds({ courseType: 'PRESENT' });
+      const both = await allIds({ courseTypes: 'PRESENT,ONLINE' });
+      expect(online.length).toBeGreaterThan(0);
+      expect(present.length).toBeGreaterThan(0);
+      expect([...both].sort((a, b) => a - b)).toEqual(
+        [...online, ...present].sort((a, b) => a - b),
+      );
+      expect(await allIds({ courseTypes: 'PRESENT,ONLINE', courseType: 'SELF' })).toEqual([]);
+    });
+  });
+
   describe('free seats', () => {
     const course = data.courses.find((candidate) => {
       const schedules = data.courseSchedules.filter((s) => s.courseId === candidate.id);
@@ -860,6 +874,7 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       ['cityName', { cityName: '\u0000' }],
       ['initial', { initial: 'yes' }],
       ['freeSeats', { freeSeats: 'yes' }],
+      ['courseTypes.1', { courseTypes: 'ONLINE,BLENDED' }],
       ['cityId', { cityId: 'Köln' }],
       ['cityId', { cityId: 2_147_483_648 }],
       ['radius', { radius: 30 }],

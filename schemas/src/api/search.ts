@@ -62,6 +62,11 @@ export const searchQuerySchema = z
     /** Free text: German full-text search over name, description, organizer, speakers, scopes. */
     term: z.string().trim().max(200).optional(),
     courseType: optional(courseTypeSchema),
+    /**
+     * Several formats, a comma list: `courseTypes=PRESENT,ONLINE` (the search for a gap after
+     * the self-study cap). With `courseType` too, the format must be in both.
+     */
+    courseTypes: commaList(courseTypeSchema).optional(),
     initial: optional(booleanText),
     aid: z.string().max(64).optional(),
     /**

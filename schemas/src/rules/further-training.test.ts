@@ -7,7 +7,7 @@ describe('the search that fills a gap', () => {
   it('searches the title’s scope from today to the year’s last day, only with free seats', () => {
     expect(gapSearchPreset(title, 2026, '2026-10-05')).toEqual({
       scope: 7,
-      courseTypes: ['PRESENT', 'ONLINE', 'SELF'],
+      courseTypes: ['SELF', 'ONLINE', 'PRESENT'],
       dateFrom: '2026-10-05',
       dateTo: '2026-12-31',
       freeSeats: true,
@@ -16,7 +16,7 @@ describe('the search that fills a gap', () => {
 
   it('leaves self-study out once the year’s self-study cap is counted', () => {
     const capped = { scopeId: 7, selfStudyCountedMinutes: selfStudyMinutesPerYear };
-    expect(gapSearchPreset(capped, 2026, '2026-10-05').courseTypes).toEqual(['PRESENT', 'ONLINE']);
+    expect(gapSearchPreset(capped, 2026, '2026-10-05').courseTypes).toEqual(['ONLINE', 'PRESENT']);
     const below = { scopeId: 7, selfStudyCountedMinutes: selfStudyMinutesPerYear - 15 };
     expect(gapSearchPreset(below, 2026, '2026-10-05').courseTypes).toContain('SELF');
   });

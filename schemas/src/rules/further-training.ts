@@ -4,7 +4,7 @@
  * storefront's texts (docs/decisions/0051-further-training-hours-per-title.md).
  */
 
-import type { CourseType } from './constants.ts';
+import { courseTypes, type CourseType } from './constants.ts';
 
 /** Minutes a specialist title needs per calendar year: 15 hours of 60 minutes (§ 15 (3) FAO). */
 export const requiredMinutesPerYear = 15 * 60;
@@ -145,6 +145,7 @@ export function manualOrderDaysProblem(
  * a year already over is made up by later hours: its search runs from today to the end of
  * today's year. Self-study stays in while the year's self-study counted for the title is below
  * the cap. The remaining hours do not narrow the search: every hour closes part of the gap.
+ * Formats are in the order of `courseTypes`, as the search's URL reads them.
  */
 export interface GapSearchPreset {
   scope: number;
@@ -166,10 +167,9 @@ export function gapSearchPreset(
   const last = `${searchedYear}-12-31`;
   return {
     scope: title.scopeId,
-    courseTypes:
-      title.selfStudyCountedMinutes < selfStudyMinutesPerYear
-        ? ['PRESENT', 'ONLINE', 'SELF']
-        : ['PRESENT', 'ONLINE'],
+    courseTypes: courseTypes.filter(
+      (type) => type !== 'SELF' || title.selfStudyCountedMinutes < selfStudyMinutesPerYear,
+    ),
     dateFrom,
     ...(last > dateFrom ? { dateTo: last } : {}),
     freeSeats: true,

@@ -12,7 +12,7 @@ import {
   type FurtherTrainingYearResponse,
   type SpecialistTitlesResponse,
 } from '@kursmarkt/api';
-import { formatDay, gapSearchPreset, germanToday } from '@kursmarkt/schemas/rules';
+import { courseTypes, formatDay, gapSearchPreset, germanToday } from '@kursmarkt/schemas/rules';
 import { Alert, Button, Card, Heading, Link, Select, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { save } from '../order/save-file.ts';
@@ -31,9 +31,8 @@ type Item = FurtherTrainingYearResponse['items'][number];
 
 /**
  * The search for what is missing (`gapSearchPreset`, ADR 0068): the title's scope, from today
- * (or the year's start) to the year's last day, only dates with free seats. All formats count
- * while the self-study cap is not reached; after it the search has no one format to name, so it
- * leaves the format open.
+ * (or the year's start) to the year's last day, only dates with free seats; after the year's
+ * self-study cap only in a room and online.
  */
 function gapSearchHref(
   scopeId: number,
@@ -42,7 +41,11 @@ function gapSearchHref(
   selfStudyCountedMinutes: number,
 ): string {
   const preset = gapSearchPreset({ scopeId, selfStudyCountedMinutes }, year, today);
-  const params = new URLSearchParams({ scope: String(preset.scope), dateFrom: preset.dateFrom });
+  const params = new URLSearchParams({ scope: String(preset.scope) });
+  if (preset.courseTypes.length < courseTypes.length) {
+    params.set('courseTypes', preset.courseTypes.join(','));
+  }
+  params.set('dateFrom', preset.dateFrom);
   if (preset.dateTo) params.set('dateTo', preset.dateTo);
   params.set('freeSeats', 'true');
   return `/search?${params.toString()}`;

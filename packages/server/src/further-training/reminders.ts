@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  courseTypes,
   gapSearchPreset,
   searchQuerySchema,
   type CourseType,
@@ -64,34 +65,29 @@ export function fourthQuarterOf(today: string): string | null {
 
 /** The storefront path of a preset's search, in the search page's parameter order. */
 function searchPathOf(preset: GapSearchPreset): string {
-  const query = new URLSearchParams({ scope: String(preset.scope), dateFrom: preset.dateFrom });
+  const query = new URLSearchParams({ scope: String(preset.scope) });
+  if (preset.courseTypes.length < courseTypes.length) {
+    query.set('courseTypes', preset.courseTypes.join(','));
+  }
+  query.set('dateFrom', preset.dateFrom);
   if (preset.dateTo) query.set('dateTo', preset.dateTo);
   query.set('freeSeats', 'true');
   return `/search?${query.toString()}`;
 }
 
-/**
- * The first courses of a gap's search, by their first matching date, with the formats the
- * preset allows among those the domain offers.
- */
+/** The first courses of a gap's search, by their first matching date. */
 async function gapCourses(
   context: SearchContext,
   preset: GapSearchPreset,
 ): Promise<{ course: SearchCourseSummary; startDate: string }[]> {
   const query = searchQuerySchema.parse({
     scope: preset.scope,
+    courseTypes: preset.courseTypes,
     dateFrom: preset.dateFrom,
     dateTo: preset.dateTo,
     freeSeats: 'true',
   });
-  const narrowed: SearchContext = {
-    ...context,
-    offered: {
-      ...context.offered,
-      courseTypes: context.offered.courseTypes.filter((type) => preset.courseTypes.includes(type)),
-    },
-  };
-  const prepared = await plan(narrowed, query, null);
+  const prepared = await plan(context, query, null);
   const rows = await queryRows<{ id: number; startDate: string }>(
     context.db,
     sql`select distinct on (s.course_id) s.course_id as id,
@@ -106,7 +102,7 @@ async function gapCourses(
   rows.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
   const listed = rows.slice(0, coursesPerTitle);
   if (listed.length === 0) return [];
-  const page = await pageStatement(narrowed, prepared).execute({
+  const page = await pageStatement(context, prepared).execute({
     ids: `{${listed.map((row) => row.id).join(',')}}`,
   });
   const courses = new Map(page.map((row) => [row.id, courseSummary(row)]));

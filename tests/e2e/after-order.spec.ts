@@ -11,6 +11,10 @@
  * - a new customer's own area: her booking on Meine Kurse with a substitute named, her invoice on
  *   Rechnungen to download, two bookmarked courses on her Merkzettel, a saved search and a course
  *   booked elsewhere with its certificate; another customer reaches none of it.
+ * - a lawyer's further-training status: two specialist titles with the reminder switched on, the
+ *   hours of a course booked elsewhere on the title it counts for, the gap of the other filled
+ *   from the search for its scope, up to the year's end and with free seats only; another
+ *   customer sees none of it.
  * The consumer's withdrawal without signing in is withdrawal.spec.ts's journey. The courses are
  * dates a month away or more, from the end of the catalogue's list, away from the first ones the
  * other journeys book, so that the seat counts here are this file's alone.
@@ -496,5 +500,102 @@ test('a customer finds her bookings, invoices, Merkzettel, saved search and a co
   await expect(jonas).toHaveURL(storefront.url('/404'));
   await jonas.goto(storefront.url(manualPath));
   await expect(jonas).toHaveURL(storefront.url('/404'));
+  await other.close();
+});
+
+test('a lawyer with two specialist titles sees her hours per title, opens the search that fills a gap with free seats only, and another customer sees none of it', async ({
+  page,
+  browser,
+  storefront,
+  newCustomer,
+}) => {
+  test.setTimeout(180_000);
+  const run = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
+  await newCustomer.signUp({
+    firstName: 'Clara',
+    lastName: 'Status',
+    email: `clara.${run}@example.com`,
+  });
+
+  // Her two titles, with the fourth quarter's reminder switched on.
+  await storefront.open('/customer-dashboard/mein-status');
+  await finishLoading(page);
+  await expect(page.getByText(/noch keinen Fachanwaltstitel eingetragen/)).toBeVisible();
+  for (const [number, scope, since] of [
+    [1, 'Arbeitsrecht', '2019'],
+    [2, 'Familienrecht', '2020'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Titel hinzufügen' }).click();
+    const title = page.getByRole('group', { name: `${number}. Titel` });
+    await title.getByRole('combobox', { name: /Fachgebiet/ }).selectOption({ label: scope });
+    await title.getByRole('textbox', { name: /Verliehen im Jahr/ }).fill(since);
+  }
+  await page.getByRole('checkbox', { name: /Im vierten Quartal erinnern/ }).check();
+  await page.getByRole('button', { name: 'Titel speichern' }).click();
+  await expect(page.getByText('Ihre Titel sind gespeichert.')).toBeVisible();
+
+  // A course booked elsewhere yesterday: 7.5 hours in a room, for employment law.
+  const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
+  const year = yesterday.getFullYear();
+  const day = `${yesterday.getDate()}.${yesterday.getMonth() + 1}.${year}`;
+  const elsewhere = `Kündigungsschutz extern ${run}`;
+  await storefront.open('/customer-dashboard/meine-kurse');
+  await page.getByRole('link', { name: 'Externe Fortbildung eintragen' }).click();
+  await page.getByRole('textbox', { name: /Veranstalter/ }).fill('Akademie Anderswo');
+  await page.getByRole('textbox', { name: /Titel der Fortbildung/ }).fill(elsewhere);
+  await page.getByRole('textbox', { name: /Erster Tag/ }).fill(day);
+  await page.getByRole('textbox', { name: /Letzter Tag/ }).fill(day);
+  await page.getByRole('textbox', { name: /Stunden/ }).fill('7,5');
+  await page.getByRole('radio', { name: 'Präsenz' }).check();
+  await page.getByRole('combobox', { name: /Fachgebiet/ }).selectOption({ label: 'Arbeitsrecht' });
+  await page.getByLabel(/Teilnahmebescheinigung/).setInputFiles({
+    name: 'teilnahme.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('article', { name: elsewhere })).toBeVisible();
+
+  // Her hours per title: the 7.5 hours count for employment law, family law misses all 15.
+  await storefront.open('/customer-dashboard/mein-status');
+  await page.getByRole('combobox', { name: 'Jahr' }).selectOption(String(year));
+  await expect(page.getByRole('heading', { level: 2, name: 'Arbeitsrecht' })).toBeVisible();
+  await expect(page.getByText('Es fehlen noch 7,5 Zeitstunden.')).toBeVisible();
+  await expect(page.getByText('Es fehlen noch 15 Zeitstunden.')).toBeVisible();
+  await expect(page.getByText(elsewhere)).toBeVisible();
+
+  // Filling the family-law gap: the search for the title's scope up to the year's end, only
+  // dates with free seats, as the API is asked.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/search?') && response.url().includes('freeSeats=true'),
+  );
+  await page
+    .getByRole('heading', { level: 2, name: 'Familienrecht' })
+    .locator('..')
+    .getByRole('link', { name: 'Lücke füllen' })
+    .click();
+  expect((await searched).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`dateTo=${year}-12-31&freeSeats=true$`));
+  await expect(
+    page.getByRole('checkbox', { name: 'Nur Termine mit freien Plätzen' }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('combobox', { name: 'Fachgebiet' }).locator('option:checked'),
+  ).toHaveText('Familienrecht');
+
+  // Jonas, signed in in another browser, sees none of her titles or hours.
+  const other = await browser.newContext();
+  await other.addCookies([{ name: 'consent', value: 'v1', domain: hosts.lawyer, path: '/' }]);
+  const jonas = await other.newPage();
+  await jonas.goto(storefront.url('/customer-dashboard/mein-status'));
+  await expect(jonas).toHaveURL(/\/realms\/kursmarkt\//);
+  await jonas.getByLabel('E-Mail-Adresse').fill('jonas.keller@example.com');
+  await jonas.getByLabel('Passwort', { exact: true }).fill(demoPassword);
+  await jonas.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(jonas.getByRole('heading', { level: 1 })).toHaveText('Mein Fortbildungsstatus');
+  await finishLoading(jonas);
+  await expect(jonas.getByText(/noch keinen Fachanwaltstitel eingetragen/)).toBeVisible();
+  await expect(jonas.getByRole('main')).not.toContainText(elsewhere);
   await other.close();
 });

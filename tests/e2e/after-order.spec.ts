@@ -11,10 +11,11 @@
  * - a new customer's own area: her booking on Meine Kurse with a substitute named, her invoice on
  *   Rechnungen to download, two bookmarked courses on her Merkzettel, a saved search and a course
  *   booked elsewhere with its certificate; another customer reaches none of it.
- * - a lawyer's further-training status: two specialist titles with the reminder switched on, the
- *   hours of a course booked elsewhere on the title it counts for, the gap of the other filled
- *   from the search for its scope, up to the year's end and with free seats only; another
- *   customer sees none of it.
+ * - a lawyer's further-training status: two specialist titles with the reminder switched on, a
+ *   course booked elsewhere and a self-study course whose learning check she passes at the
+ *   second attempt (answered from the demo pool's right statements), the self-study moved to
+ *   her other title, the chamber letter listing both, and the gap filled from the search for its
+ *   scope up to the year's end with free seats only; another customer sees none of it.
  * The consumer's withdrawal without signing in is withdrawal.spec.ts's journey. The courses are
  * dates a month away or more, from the end of the catalogue's list, away from the first ones the
  * other journeys book, so that the seat counts here are this file's alone.
@@ -25,6 +26,7 @@ import { readPdf } from '../../packages/server/src/invoices/test-support/read-pd
 import { readMail } from '../../packages/server/src/outbox/test-support.ts';
 import { failedEn16931Rules } from '../../packages/server/src/invoices/test-support/validate-en16931.ts';
 import { demoPassword } from '../../packages/server/src/seed/identity-users.ts';
+import { demoPool } from '../../packages/server/src/seed/learning-checks.ts';
 import { expect, finishLoading, hosts, test, type Page } from './fixtures.ts';
 import { guestConfirmationLinkOf, placeGuestOrder } from './support/guest-order.ts';
 import type { APIRequestContext } from '@playwright/test';
@@ -503,13 +505,15 @@ test('a customer finds her bookings, invoices, Merkzettel, saved search and a co
   await other.close();
 });
 
-test('a lawyer with two specialist titles sees her hours per title, opens the search that fills a gap with free seats only, and another customer sees none of it', async ({
+test('a lawyer with two specialist titles passes a learning check at the second attempt, moves the course to her other title, downloads the chamber letter, opens the search that fills a gap, and another customer sees none of it', async ({
   page,
   browser,
+  request,
   storefront,
   newCustomer,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  const api = (pathname: string) => storefront.url(`/api${pathname}`);
   const run = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
   await newCustomer.signUp({
     firstName: 'Clara',
@@ -529,6 +533,9 @@ test('a lawyer with two specialist titles sees her hours per title, opens the se
     const title = page.getByRole('group', { name: `${number}. Titel` });
     await title.getByRole('combobox', { name: /Fachgebiet/ }).selectOption({ label: scope });
     await title.getByRole('textbox', { name: /Verliehen im Jahr/ }).fill(since);
+    await title
+      .getByRole('combobox', { name: 'Rechtsanwaltskammer' })
+      .selectOption({ label: 'Rechtsanwaltskammer Köln' });
   }
   await page.getByRole('checkbox', { name: /Im vierten Quartal erinnern/ }).check();
   await page.getByRole('button', { name: 'Titel speichern' }).click();
@@ -556,13 +563,96 @@ test('a lawyer with two specialist titles sees her hours per title, opens the se
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('article', { name: elsewhere })).toBeVisible();
 
+  // A self-study course of employment law, booked on invoice.
+  const { courses: selfStudyCourses } = (await (
+    await request.get(api('/search?courseType=SELF&limit=40'))
+  ).json()) as {
+    courses: Array<{
+      id: number;
+      slug: string;
+      name: string;
+      durationValue: number;
+      scopes: Array<{ name: string }>;
+    }>;
+  };
+  const selfStudy = selfStudyCourses.find((course) =>
+    course.scopes.some((scope) => scope.name === 'Arbeitsrecht'),
+  )!;
+  await storefront.open(`/course/${selfStudy.id}`);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await page.getByRole('textbox', { name: /Straße/ }).fill('Hohe Straße 12');
+  await page.getByRole('textbox', { name: /Postleitzahl/ }).fill('50667');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('radio', { name: /Rechnung/ }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('checkbox', { name: /AGB/ }).check();
+  const earlyStart = page.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ });
+  if ((await earlyStart.count()) > 0) await earlyStart.check();
+  await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/order\/complete\/[0-9a-f-]{36}$/);
+
+  // The learning check: the first attempt handed in empty fails, the second passes.
+  await storefront.open('/customer-dashboard/meine-kurse');
+  await page
+    .getByRole('article', { name: selfStudy.name })
+    .getByRole('link', { name: 'Lernerfolgskontrolle starten' })
+    .click();
+  await page.getByRole('button', { name: 'Lernerfolgskontrolle starten' }).click();
+  await page.getByRole('button', { name: 'Antworten abgeben' }).click();
+  await page.getByRole('button', { name: 'Jetzt verbindlich abgeben' }).click();
+  await expect(page.getByText('Versuch 1: Nicht bestanden')).toBeVisible();
+  await page.getByRole('button', { name: 'Neuen Versuch starten' }).click();
+  await expect(page.getByRole('button', { name: 'Antworten abgeben' })).toBeVisible();
+  // The demo pool's right statements, as the seed wrote them for this course.
+  const right = new Set(
+    demoPool(selfStudy.slug, selfStudy.durationValue).flatMap((question) =>
+      question.options.filter((option) => option.correct).map((option) => option.text),
+    ),
+  );
+  for (const statement of right) {
+    for (const box of await page.getByRole('checkbox', { name: statement, exact: true }).all()) {
+      await box.check();
+    }
+  }
+  await page.getByRole('button', { name: 'Antworten abgeben' }).click();
+  await page.getByRole('button', { name: 'Jetzt verbindlich abgeben' }).click();
+  await expect(page.getByText('Versuch 2: Bestanden')).toBeVisible();
+
   // Her hours per title: the 7.5 hours count for employment law, family law misses all 15.
   await storefront.open('/customer-dashboard/mein-status');
   await page.getByRole('combobox', { name: 'Jahr' }).selectOption(String(year));
   await expect(page.getByRole('heading', { level: 2, name: 'Arbeitsrecht' })).toBeVisible();
-  await expect(page.getByText('Es fehlen noch 7,5 Zeitstunden.')).toBeVisible();
-  await expect(page.getByText('Es fehlen noch 15 Zeitstunden.')).toBeVisible();
   await expect(page.getByText(elsewhere)).toBeVisible();
+  // The self-study hours count (up to the cap of 5) where the engine puts them; she moves the
+  // course to family law, which then misses that much less.
+  const selfHours = Math.min(selfStudy.durationValue, 5);
+  const german = (hours: number) => new Intl.NumberFormat('de-DE').format(hours);
+  const moveTo = page
+    .getByRole('listitem')
+    .filter({ hasText: selfStudy.name })
+    .getByRole('combobox', { name: 'Anrechnen für' });
+  await moveTo.selectOption({ label: 'Familienrecht' });
+  await expect(page.getByText('Von Ihnen diesem Titel zugeordnet.')).toBeVisible();
+  await expect(page.getByText('Es fehlen noch 7,5 Zeitstunden.')).toBeVisible();
+  await expect(
+    page.getByText(`Es fehlen noch ${german(15 - selfHours)} Zeitstunden.`),
+  ).toBeVisible();
+
+  // The letter to her chamber lists both courses.
+  const letter = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: 'Nachweis an Rechtsanwaltskammer Köln herunterladen' })
+    .click();
+  expect((await letter).suggestedFilename()).toBe(`fortbildung-${year}.pdf`);
+  // Words a narrow column wraps are compared without their spaces.
+  const unspaced = (text: string) => text.replace(/\s+/g, '');
+  const listed = unspaced(
+    (await readPdf(await readFile((await (await letter).path())!))).pages.join(' '),
+  );
+  expect(listed).toContain(unspaced(elsewhere));
+  expect(listed).toContain(unspaced(selfStudy.name));
 
   // Filling the family-law gap: the search for the title's scope up to the year's end, only
   // dates with free seats, as the API is asked.

@@ -83,7 +83,7 @@ const messages = defineMessages<{
 });
 
 /** The storefront page of the further-training status, where the reminder is switched off. */
-export const furtherTrainingStatusPath = `${dashboardPath}/mein-status`;
+const furtherTrainingStatusPath = `${dashboardPath}/mein-status`;
 
 /** The reminder mail of the titles with a gap in `year`. */
 export function reminderMail(data: {

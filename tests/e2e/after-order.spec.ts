@@ -11,6 +11,11 @@
  * - a new customer's own area: her booking on Meine Kurse with a substitute named, her invoice on
  *   Rechnungen to download, two bookmarked courses on her Merkzettel, a saved search and a course
  *   booked elsewhere with its certificate; another customer reaches none of it.
+ * - a lawyer's further-training status: two specialist titles with the reminder switched on, a
+ *   course booked elsewhere and a self-study course whose learning check she passes at the
+ *   second attempt (answered from the demo pool's right statements), the self-study moved to
+ *   her other title, the chamber letter listing both, and the gap filled from the search for its
+ *   scope up to the year's end with free seats only; another customer sees none of it.
  * The consumer's withdrawal without signing in is withdrawal.spec.ts's journey. The courses are
  * dates a month away or more, from the end of the catalogue's list, away from the first ones the
  * other journeys book, so that the seat counts here are this file's alone.
@@ -21,6 +26,7 @@ import { readPdf } from '../../packages/server/src/invoices/test-support/read-pd
 import { readMail } from '../../packages/server/src/outbox/test-support.ts';
 import { failedEn16931Rules } from '../../packages/server/src/invoices/test-support/validate-en16931.ts';
 import { demoPassword } from '../../packages/server/src/seed/identity-users.ts';
+import { demoPool } from '../../packages/server/src/seed/learning-checks.ts';
 import { expect, finishLoading, hosts, test, type Page } from './fixtures.ts';
 import { guestConfirmationLinkOf, placeGuestOrder } from './support/guest-order.ts';
 import type { APIRequestContext } from '@playwright/test';
@@ -496,5 +502,190 @@ test('a customer finds her bookings, invoices, Merkzettel, saved search and a co
   await expect(jonas).toHaveURL(storefront.url('/404'));
   await jonas.goto(storefront.url(manualPath));
   await expect(jonas).toHaveURL(storefront.url('/404'));
+  await other.close();
+});
+
+test('a lawyer with two specialist titles passes a learning check at the second attempt, moves the course to her other title, downloads the chamber letter, opens the search that fills a gap, and another customer sees none of it', async ({
+  page,
+  browser,
+  request,
+  storefront,
+  newCustomer,
+}) => {
+  test.setTimeout(240_000);
+  const api = (pathname: string) => storefront.url(`/api${pathname}`);
+  const run = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
+  await newCustomer.signUp({
+    firstName: 'Clara',
+    lastName: 'Status',
+    email: `clara.${run}@example.com`,
+  });
+
+  // Her two titles, with the fourth quarter's reminder switched on.
+  await storefront.open('/customer-dashboard/mein-status');
+  await finishLoading(page);
+  await expect(page.getByText(/noch keinen Fachanwaltstitel eingetragen/)).toBeVisible();
+  for (const [number, scope, since] of [
+    [1, 'Arbeitsrecht', '2019'],
+    [2, 'Familienrecht', '2020'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Titel hinzufügen' }).click();
+    const title = page.getByRole('group', { name: `${number}. Titel` });
+    await title.getByRole('combobox', { name: /Fachgebiet/ }).selectOption({ label: scope });
+    await title.getByRole('textbox', { name: /Verliehen im Jahr/ }).fill(since);
+    await title
+      .getByRole('combobox', { name: 'Rechtsanwaltskammer' })
+      .selectOption({ label: 'Rechtsanwaltskammer Köln' });
+  }
+  await page.getByRole('checkbox', { name: /Im vierten Quartal erinnern/ }).check();
+  await page.getByRole('button', { name: 'Titel speichern' }).click();
+  await expect(page.getByText('Ihre Titel sind gespeichert.')).toBeVisible();
+
+  // A course booked elsewhere yesterday: 7.5 hours in a room, for employment law.
+  const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
+  const year = yesterday.getFullYear();
+  const day = `${yesterday.getDate()}.${yesterday.getMonth() + 1}.${year}`;
+  const elsewhere = `Kündigungsschutz extern ${run}`;
+  await storefront.open('/customer-dashboard/meine-kurse');
+  await page.getByRole('link', { name: 'Externe Fortbildung eintragen' }).click();
+  await page.getByRole('textbox', { name: /Veranstalter/ }).fill('Akademie Anderswo');
+  await page.getByRole('textbox', { name: /Titel der Fortbildung/ }).fill(elsewhere);
+  await page.getByRole('textbox', { name: /Erster Tag/ }).fill(day);
+  await page.getByRole('textbox', { name: /Letzter Tag/ }).fill(day);
+  await page.getByRole('textbox', { name: /Stunden/ }).fill('7,5');
+  await page.getByRole('radio', { name: 'Präsenz' }).check();
+  await page.getByRole('combobox', { name: /Fachgebiet/ }).selectOption({ label: 'Arbeitsrecht' });
+  await page.getByLabel(/Teilnahmebescheinigung/).setInputFiles({
+    name: 'teilnahme.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('article', { name: elsewhere })).toBeVisible();
+
+  // A self-study course of employment law, booked on invoice.
+  const { courses: selfStudyCourses } = (await (
+    await request.get(api('/search?courseType=SELF&limit=40'))
+  ).json()) as {
+    courses: Array<{
+      id: number;
+      slug: string;
+      name: string;
+      durationValue: number;
+      scopes: Array<{ name: string }>;
+    }>;
+  };
+  const selfStudy = selfStudyCourses.find((course) =>
+    course.scopes.some((scope) => scope.name === 'Arbeitsrecht'),
+  )!;
+  await storefront.open(`/course/${selfStudy.id}`);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  await page.getByRole('link', { name: 'Zur Kasse' }).click();
+  await page.getByRole('textbox', { name: /Straße/ }).fill('Hohe Straße 12');
+  await page.getByRole('textbox', { name: /Postleitzahl/ }).fill('50667');
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('radio', { name: /Rechnung/ }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('checkbox', { name: /AGB/ }).check();
+  const earlyStart = page.getByRole('checkbox', { name: /vor Ablauf der Widerrufsfrist/ });
+  if ((await earlyStart.count()) > 0) await earlyStart.check();
+  await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/order\/complete\/[0-9a-f-]{36}$/);
+
+  // The learning check: the first attempt handed in empty fails, the second passes.
+  await storefront.open('/customer-dashboard/meine-kurse');
+  await page
+    .getByRole('article', { name: selfStudy.name })
+    .getByRole('link', { name: 'Lernerfolgskontrolle starten' })
+    .click();
+  await page.getByRole('button', { name: 'Lernerfolgskontrolle starten' }).click();
+  await page.getByRole('button', { name: 'Antworten abgeben' }).click();
+  await page.getByRole('button', { name: 'Jetzt verbindlich abgeben' }).click();
+  await expect(page.getByText('Versuch 1: Nicht bestanden')).toBeVisible();
+  await page.getByRole('button', { name: 'Neuen Versuch starten' }).click();
+  await expect(page.getByRole('button', { name: 'Antworten abgeben' })).toBeVisible();
+  // The demo pool's right statements, as the seed wrote them for this course.
+  const right = new Set(
+    demoPool(selfStudy.slug, selfStudy.durationValue).flatMap((question) =>
+      question.options.filter((option) => option.correct).map((option) => option.text),
+    ),
+  );
+  for (const statement of right) {
+    for (const box of await page.getByRole('checkbox', { name: statement, exact: true }).all()) {
+      await box.check();
+    }
+  }
+  await page.getByRole('button', { name: 'Antworten abgeben' }).click();
+  await page.getByRole('button', { name: 'Jetzt verbindlich abgeben' }).click();
+  await expect(page.getByText('Versuch 2: Bestanden')).toBeVisible();
+
+  // Her hours per title: the 7.5 hours count for employment law, family law misses all 15.
+  await storefront.open('/customer-dashboard/mein-status');
+  await page.getByRole('combobox', { name: 'Jahr' }).selectOption(String(year));
+  await expect(page.getByRole('heading', { level: 2, name: 'Arbeitsrecht' })).toBeVisible();
+  await expect(page.getByText(elsewhere)).toBeVisible();
+  // The self-study hours count (up to the cap of 5) where the engine puts them; she moves the
+  // course to family law, which then misses that much less.
+  const selfHours = Math.min(selfStudy.durationValue, 5);
+  const german = (hours: number) => new Intl.NumberFormat('de-DE').format(hours);
+  const moveTo = page
+    .getByRole('listitem')
+    .filter({ hasText: selfStudy.name })
+    .getByRole('combobox', { name: 'Anrechnen für' });
+  await moveTo.selectOption({ label: 'Familienrecht' });
+  await expect(page.getByText('Von Ihnen diesem Titel zugeordnet.')).toBeVisible();
+  await expect(page.getByText('Es fehlen noch 7,5 Zeitstunden.')).toBeVisible();
+  await expect(
+    page.getByText(`Es fehlen noch ${german(15 - selfHours)} Zeitstunden.`),
+  ).toBeVisible();
+
+  // The letter to her chamber lists both courses.
+  const letter = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: 'Nachweis an Rechtsanwaltskammer Köln herunterladen' })
+    .click();
+  expect((await letter).suggestedFilename()).toBe(`fortbildung-${year}.pdf`);
+  // Words a narrow column wraps are compared without their spaces.
+  const unspaced = (text: string) => text.replace(/\s+/g, '');
+  const listed = unspaced(
+    (await readPdf(await readFile((await (await letter).path())!))).pages.join(' '),
+  );
+  expect(listed).toContain(unspaced(elsewhere));
+  expect(listed).toContain(unspaced(selfStudy.name));
+
+  // Filling the family-law gap: the search for the title's scope up to the year's end, only
+  // dates with free seats, as the API is asked.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/search?') && response.url().includes('freeSeats=true'),
+  );
+  await page
+    .getByRole('heading', { level: 2, name: 'Familienrecht' })
+    .locator('..')
+    .getByRole('link', { name: 'Lücke füllen' })
+    .click();
+  expect((await searched).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`dateTo=${year}-12-31&freeSeats=true$`));
+  await expect(
+    page.getByRole('checkbox', { name: 'Nur Termine mit freien Plätzen' }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('combobox', { name: 'Fachgebiet' }).locator('option:checked'),
+  ).toHaveText('Familienrecht');
+
+  // Jonas, signed in in another browser, sees none of her titles or hours.
+  const other = await browser.newContext();
+  await other.addCookies([{ name: 'consent', value: 'v1', domain: hosts.lawyer, path: '/' }]);
+  const jonas = await other.newPage();
+  await jonas.goto(storefront.url('/customer-dashboard/mein-status'));
+  await expect(jonas).toHaveURL(/\/realms\/kursmarkt\//);
+  await jonas.getByLabel('E-Mail-Adresse').fill('jonas.keller@example.com');
+  await jonas.getByLabel('Passwort', { exact: true }).fill(demoPassword);
+  await jonas.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(jonas.getByRole('heading', { level: 1 })).toHaveText('Mein Fortbildungsstatus');
+  await finishLoading(jonas);
+  await expect(jonas.getByText(/noch keinen Fachanwaltstitel eingetragen/)).toBeVisible();
+  await expect(jonas.getByRole('main')).not.toContainText(elsewhere);
   await other.close();
 });

@@ -19,7 +19,8 @@ describe('reading the search from the URL', () => {
     expect(
       read(
         'term=K%C3%BCndigung&scope=2&selectedScopeName=Arbeitsrecht&category=fortbildung&types=EDUCATION,SPECIALIZATION' +
-          '&courseType=PRESENT&cityId=7&cityName=K%C3%B6ln&radius=50&dateFrom=2027-04-01&dateTo=2027-04-30',
+          '&courseType=PRESENT&cityId=7&cityName=K%C3%B6ln&radius=50&dateFrom=2027-04-01&dateTo=2027-04-30' +
+          '&courseTypes=ONLINE,PRESENT&freeSeats=true',
       ),
     ).toEqual({
       term: 'Kündigung',
@@ -28,11 +29,13 @@ describe('reading the search from the URL', () => {
       category: 'fortbildung',
       types: ['EDUCATION', 'SPECIALIZATION'],
       courseType: 'PRESENT',
+      courseTypes: ['ONLINE', 'PRESENT'],
       cityId: 7,
       cityName: 'Köln',
       radius: 50,
       dateFrom: '2027-04-01',
       dateTo: '2027-04-30',
+      freeSeats: true,
     });
   });
 
@@ -40,7 +43,7 @@ describe('reading the search from the URL', () => {
     expect(
       read(
         'scope=-3&category=blog&types=RENO,NONE&courseType=BLENDED&cityId=0&radius=75' +
-          '&dateFrom=2027-02-30&dateTo=tomorrow&term=%20%20&aid=partner',
+          '&dateFrom=2027-02-30&dateTo=tomorrow&term=%20%20&aid=partner&freeSeats=yes&courseTypes=LIVE',
       ),
     ).toEqual({ types: ['RENO'] });
   });
@@ -224,9 +227,9 @@ describe('counting the filters a visitor set', () => {
       activeFilterCount(
         read(
           'term=Miete&scope=2&selectedScopeName=Arbeitsrecht&types=EDUCATION,SPECIALIZATION' +
-            '&cityId=7&cityName=K%C3%B6ln&radius=50&dateFrom=2027-04-01',
+            '&cityId=7&cityName=K%C3%B6ln&radius=50&dateFrom=2027-04-01&freeSeats=true',
         ),
       ),
-    ).toBe(5);
+    ).toBe(6);
   });
 });

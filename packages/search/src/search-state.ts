@@ -40,6 +40,12 @@ const oneOf = <T extends string>(values: readonly T[], text: string | null) =>
 const canonicalTypes = (types: readonly SearchType[]) =>
   allSearchTypes.filter((type) => types.includes(type));
 
+/** The formats of a comma list in the one order of `courseTypes`, without repeats or unknowns. */
+const formatsOf = (text: string | null) => {
+  const named = (text ?? '').split(',').map((type) => type.trim());
+  return allCourseTypes.filter((type) => named.includes(type));
+};
+
 /**
  * The search in a URL's query: unknown parameters and values that do not fit are left out, so a
  * hand-edited link never makes the server answer 400. A `dateTo` not after `dateFrom` goes.
@@ -61,11 +67,13 @@ export function readSearchState(query: URLSearchParams): SearchState {
     category: oneOf(searchCategories, query.get('category')),
     types: types.length > 0 ? types : undefined,
     courseType: oneOf(allCourseTypes, query.get('courseType')),
+    courseTypes: formatsOf(query.get('courseTypes')),
     cityId: positiveInt(query.get('cityId')),
     cityName: shortText(query.get('cityName')),
     radius: searchRadii.includes(radius) ? radius : undefined,
     dateFrom: isIsoDate(dateFrom) ? dateFrom : undefined,
     dateTo: isIsoDate(dateTo) ? dateTo : undefined,
+    freeSeats: query.get('freeSeats') === 'true' ? true : undefined,
   };
   if (endsBeforeStart(state.dateFrom, state.dateTo)) state.dateTo = undefined;
   if (!state.scope) state.selectedScopeName = undefined;
@@ -128,8 +136,8 @@ export function toApiParams(search: SearchState, language: string): SearchParams
 }
 
 /**
- * How many filters the visitor has set: each of term, scope, category, types, format, city and
- * the two dates counts once; a radius belongs to its city and names are only shown.
+ * How many filters the visitor has set: each of term, scope, category, types, format, city, the
+ * two dates and free seats counts once; a radius belongs to its city and names are only shown.
  */
 export function activeFilterCount(state: SearchState): number {
   const counted: SearchKey[] = [
@@ -138,9 +146,11 @@ export function activeFilterCount(state: SearchState): number {
     'category',
     'types',
     'courseType',
+    'courseTypes',
     'cityId',
     'dateFrom',
     'dateTo',
+    'freeSeats',
   ];
   const set = compact(state);
   return counted.filter((key) => set[key] !== undefined).length;

@@ -19,12 +19,16 @@ export type SearchState = {
   category?: SearchCategory;
   types?: SearchType[];
   courseType?: CourseType;
+  /** Several formats (a gap's search); the filters show them as one choice. */
+  courseTypes?: CourseType[];
   cityId?: number;
   /** The city's name for display; never sent. */
   cityName?: string;
   radius?: SearchRadius;
   dateFrom?: string;
   dateTo?: string;
+  /** Only dates with a free seat. */
+  freeSeats?: true;
 };
 
 export type SearchKey = keyof SearchState;
@@ -37,11 +41,13 @@ export const searchKeys = [
   'category',
   'types',
   'courseType',
+  'courseTypes',
   'cityId',
   'cityName',
   'radius',
   'dateFrom',
   'dateTo',
+  'freeSeats',
 ] as const satisfies readonly SearchKey[];
 
 /** The state without empty fields, so that equal searches are equal objects. */

@@ -20,7 +20,7 @@ import type { Mailer } from './mail/transport.ts';
 import { createScopeLists } from './messages.ts';
 import { outboxPlugin } from './outbox/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { publicOriginOf, registerDomainResolution } from './plugins/domain.ts';
+import { jobOriginOf, publicOriginOf, registerDomainResolution } from './plugins/domain.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerLearningCheckRoutes } from './routes/learning-checks.ts';
@@ -36,6 +36,7 @@ import { defineCertificateIssuing } from './certificates/job.ts';
 import { registerVerificationPage } from './certificates/page.ts';
 import { registerFurtherTrainingRoutes } from './routes/further-training.ts';
 import { defineFavoriteAlerts } from './favorites/alerts.ts';
+import { defineFurtherTrainingReminders } from './further-training/reminders.ts';
 import { registerCertificateRoutes } from './routes/certificates.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { openapiOptions } from './routes/openapi.ts';
@@ -256,6 +257,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             offered: { types: domain.config.types, courseTypes: domain.config.courseTypes },
           }
         : undefined;
+    },
+    log: app.log,
+  });
+  defineFurtherTrainingReminders({
+    db,
+    clock: app.clock,
+    jobs: app.jobs,
+    outbox: app.outbox,
+    siteOf: (id) => {
+      const domain = options.domains.find((entry) => entry.config.id === id);
+      if (!domain?.config.features.includes('EDUCATIONAL_STATE')) return undefined;
+      return {
+        siteName: domain.config.name,
+        seller: domain.config.seller,
+        locales: domain.config.locales,
+        origin: jobOriginOf(app, domain),
+        offered: { types: domain.config.types, courseTypes: domain.config.courseTypes },
+      };
     },
     log: app.log,
   });

@@ -432,6 +432,51 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
     });
   });
 
+  describe('several formats', () => {
+    it('finds the courses of each format named, and none of another', async () => {
+      const online = await allIds({ courseType: 'ONLINE' });
+      const present = await allIds({ courseType: 'PRESENT' });
+      const both = await allIds({ courseTypes: 'PRESENT,ONLINE' });
+      expect(online.length).toBeGreaterThan(0);
+      expect(present.length).toBeGreaterThan(0);
+      expect([...both].sort((a, b) => a - b)).toEqual(
+        [...online, ...present].sort((a, b) => a - b),
+      );
+      expect(await allIds({ courseTypes: 'PRESENT,ONLINE', courseType: 'SELF' })).toEqual([]);
+    });
+  });
+
+  describe('free seats', () => {
+    const course = data.courses.find((candidate) => {
+      const schedules = data.courseSchedules.filter((s) => s.courseId === candidate.id);
+      return (
+        candidate.courseType === 'PRESENT' &&
+        schedules.length === 1 &&
+        schedules[0]!.startDate > addDays(TODAY, 10)
+      );
+    })!;
+    const schedule = data.courseSchedules.find((s) => s.courseId === course.id)!;
+    const window = { dateFrom: schedule.startDate, dateTo: addDays(schedule.startDate, 1) };
+
+    it('finds a date only while it has a free seat, read live after each booking', async () => {
+      const [before] = await queryRows<{ booked: number }>(
+        db,
+        sql`select booked from course_schedules where id = ${schedule.id}`,
+      );
+      expect(await allIds({ ...window, freeSeats: 'true' })).toContain(course.id);
+      await db.execute(sql`update course_schedules set booked = seats where id = ${schedule.id}`);
+      try {
+        expect(await allIds({ ...window, freeSeats: 'true' })).not.toContain(course.id);
+        expect(await allIds({ ...window, freeSeats: 'false' })).toContain(course.id);
+      } finally {
+        await db.execute(
+          sql`update course_schedules set booked = ${before!.booked} where id = ${schedule.id}`,
+        );
+      }
+      expect(await allIds({ ...window, freeSeats: 'true' })).toContain(course.id);
+    });
+  });
+
   describe('cancelled dates', () => {
     /** Cancels a date (or takes the cancellation back) as the catalogue import does. */
     const setCancelled = (scheduleId: number, cancelled: boolean) =>
@@ -828,6 +873,8 @@ describe.each(testDatabaseTargets())('the search API on $name', (target) => {
       ['term', { term: 'Arbeits\u0000recht' }],
       ['cityName', { cityName: '\u0000' }],
       ['initial', { initial: 'yes' }],
+      ['freeSeats', { freeSeats: 'yes' }],
+      ['courseTypes.1', { courseTypes: 'ONLINE,BLENDED' }],
       ['cityId', { cityId: 'Köln' }],
       ['cityId', { cityId: 2_147_483_648 }],
       ['radius', { radius: 30 }],

@@ -52,11 +52,21 @@ export const searchQuerySchema = z
      */
     dateFrom: optional(isoDateText),
     dateTo: optional(isoDateText),
+    /**
+     * `true`: only dates with a free seat (booked below seats), read live as the prices are;
+     * a course matches by such a date.
+     */
+    freeSeats: optional(booleanText),
     /** Search types, a comma list: `types=EDUCATION,RENO`. */
     types: commaList(searchTypeSchema).optional(),
     /** Free text: German full-text search over name, description, organizer, speakers, scopes. */
     term: z.string().trim().max(200).optional(),
     courseType: optional(courseTypeSchema),
+    /**
+     * Several formats, a comma list: `courseTypes=PRESENT,ONLINE` (the search for a gap after
+     * the self-study cap). With `courseType` too, the format must be in both.
+     */
+    courseTypes: commaList(courseTypeSchema).optional(),
     initial: optional(booleanText),
     aid: z.string().max(64).optional(),
     /**

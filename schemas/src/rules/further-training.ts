@@ -4,6 +4,8 @@
  * storefront's texts (docs/decisions/0051-further-training-hours-per-title.md).
  */
 
+import { courseTypes, type CourseType } from './constants.ts';
+
 /** Minutes a specialist title needs per calendar year: 15 hours of 60 minutes (§ 15 (3) FAO). */
 export const requiredMinutesPerYear = 15 * 60;
 
@@ -134,4 +136,42 @@ export function manualOrderDaysProblem(
   const days =
     (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000 + 1;
   return days > manualOrderLimits.maxDays ? 'TOO_LARGE' : null;
+}
+
+/**
+ * What "Lücke füllen" and the fourth quarter's reminder search for one title with a gap (ADR
+ * 0068): the title's scope, the formats that can still count, the dates from today (or the
+ * year's first day, if later) to the year's last day, and only dates with a free seat. A gap of
+ * a year already over is made up by later hours: its search runs from today to the end of
+ * today's year. Self-study stays in while the year's self-study counted for the title is below
+ * the cap. The remaining hours do not narrow the search: every hour closes part of the gap.
+ * Formats are in the order of `courseTypes`, as the search's URL reads them.
+ */
+export interface GapSearchPreset {
+  scope: number;
+  courseTypes: CourseType[];
+  dateFrom: string;
+  /** Absent when the window is the one day `dateFrom` (a search's end must be after its start). */
+  dateTo?: string;
+  freeSeats: true;
+}
+
+export function gapSearchPreset(
+  title: { scopeId: number; selfStudyCountedMinutes: number },
+  year: number,
+  today: string,
+): GapSearchPreset {
+  const searchedYear = Math.max(year, Number(today.slice(0, 4)));
+  const first = `${searchedYear}-01-01`;
+  const dateFrom = today > first ? today : first;
+  const last = `${searchedYear}-12-31`;
+  return {
+    scope: title.scopeId,
+    courseTypes: courseTypes.filter(
+      (type) => type !== 'SELF' || title.selfStudyCountedMinutes < selfStudyMinutesPerYear,
+    ),
+    dateFrom,
+    ...(last > dateFrom ? { dateTo: last } : {}),
+    freeSeats: true,
+  };
 }

@@ -160,7 +160,7 @@ describe('mein fortbildungsstatus', () => {
     expect(within(card).getByText('Nur dieser Ihrer Titel passt zum Kurs.')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Lücke füllen' })).toHaveAttribute(
       'href',
-      `/search?scope=${arbeit}&dateFrom=2027-05-01&dateTo=2027-12-31`,
+      `/search?scope=${arbeit}&dateFrom=2027-05-01&dateTo=2027-12-31&freeSeats=true`,
     );
     expect(
       screen.getByText(

@@ -12,7 +12,7 @@ import {
   type FurtherTrainingYearResponse,
   type SpecialistTitlesResponse,
 } from '@kursmarkt/api';
-import { formatDay, germanToday } from '@kursmarkt/schemas/rules';
+import { courseTypes, formatDay, gapSearchPreset, germanToday } from '@kursmarkt/schemas/rules';
 import { searchPath } from '@kursmarkt/search';
 import { Alert, Button, Card, Heading, Link, Select, Skeleton, Stack, Text } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
@@ -31,12 +31,26 @@ type Titles = SpecialistTitlesResponse['titles'];
 type Item = FurtherTrainingYearResponse['items'][number];
 
 /**
- * The search for what is missing: the title's scope and the dates from today (or the year's
- * start) to the year's last day.
+ * The search for what is missing (`gapSearchPreset`, ADR 0068): the title's scope, from today
+ * (or the year's start) to the year's last day, only dates with free seats; after the year's
+ * self-study cap only in a room and online.
  */
-function gapSearchHref(scopeId: number, year: number, today: string): string {
-  const from = today.startsWith(String(year)) ? today : `${year}-01-01`;
-  return searchPath({ scope: scopeId, dateFrom: from, dateTo: `${year}-12-31` });
+function gapSearchHref(
+  scopeId: number,
+  year: number,
+  today: string,
+  selfStudyCountedMinutes: number,
+): string {
+  const { courseTypes: formats, ...preset } = gapSearchPreset(
+    { scopeId, selfStudyCountedMinutes },
+    year,
+    today,
+  );
+  // Every format is no filter at all.
+  return searchPath({
+    ...preset,
+    ...(formats.length < courseTypes.length ? { courseTypes: formats } : {}),
+  });
 }
 
 /** One item: what it is, where it counts and why, and for a booking the title to count it for. */
@@ -182,7 +196,15 @@ function YearState({
               ))}
               {titleYear.gapMinutes > 0 ? (
                 <div>
-                  <Link appearance="button" href={gapSearchHref(titleYear.scopeId, year, today)}>
+                  <Link
+                    appearance="button"
+                    href={gapSearchHref(
+                      titleYear.scopeId,
+                      year,
+                      today,
+                      titleYear.selfStudyCountedMinutes,
+                    )}
+                  >
                     {intl.formatMessage(m.fillGap)}
                   </Link>
                 </div>

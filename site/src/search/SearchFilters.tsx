@@ -19,7 +19,7 @@ import {
   type SearchType,
   utcMidnight,
 } from '@kursmarkt/schemas/rules';
-import { Button, DateField, RadioGroup, Select, Stack, TextField } from '@kursmarkt/ui';
+import { Button, Checkbox, DateField, RadioGroup, Select, Stack, TextField } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { courseTypeLabels, searchTypeLabels } from './CourseCard.tsx';
 import { searchPageMessages as t } from './messages.ts';
@@ -61,6 +61,11 @@ export function SearchFilters({
   const scopes = scopesFor(messages, search.types ?? configuration.types);
   const scopeCounts = new Map(facets?.scopes.map((entry) => [entry.id, entry.count]));
   const courseTypeCounts = new Map(facets?.courseTypes.map((entry) => [entry.value, entry.count]));
+  // Several formats come only from a link (a gap's search): one more choice that names them.
+  const severalFormats =
+    !search.courseType && search.courseTypes && search.courseTypes.length > 0
+      ? search.courseTypes
+      : undefined;
 
   return (
     <Stack gap="lg">
@@ -107,6 +112,18 @@ export function SearchFilters({
           label={intl.formatMessage(t.courseType)}
           options={[
             { value: 'ALL', label: intl.formatMessage(t.allCourseTypes) },
+            ...(severalFormats
+              ? [
+                  {
+                    value: 'SEVERAL',
+                    label: intl.formatList(
+                      severalFormats.map((courseType) =>
+                        intl.formatMessage(courseTypeLabels[courseType]),
+                      ),
+                    ),
+                  },
+                ]
+              : []),
             ...configuration.courseTypes.map((courseType) => ({
               value: courseType,
               label:
@@ -118,10 +135,14 @@ export function SearchFilters({
                   : intl.formatMessage(courseTypeLabels[courseType]),
             })),
           ]}
-          value={search.courseType ?? 'ALL'}
-          onValueChange={(value) =>
-            onChange({ courseType: value === 'ALL' ? undefined : (value as CourseType) })
-          }
+          value={search.courseType ?? (severalFormats ? 'SEVERAL' : 'ALL')}
+          onValueChange={(value) => {
+            if (value === 'SEVERAL') return;
+            onChange({
+              courseType: value === 'ALL' ? undefined : (value as CourseType),
+              courseTypes: undefined,
+            });
+          }}
         />
       )}
 
@@ -200,6 +221,14 @@ export function SearchFilters({
             </div>
           )}
         </Stack>
+      )}
+
+      {!locked.has('freeSeats') && (
+        <Checkbox
+          label={intl.formatMessage(t.freeSeats)}
+          checked={state.freeSeats === true}
+          onChange={(event) => onChange({ freeSeats: event.target.checked ? true : undefined })}
+        />
       )}
     </Stack>
   );

@@ -213,6 +213,32 @@ describe('the results page', () => {
     expect(locationText()).toContain('term=K%C3%BCndigung');
   });
 
+  it('shows several formats from a link as one choice, and replaces them by the one chosen', async () => {
+    const fetch = fakeFetch(() => json(200, searchResult([course(1)])));
+    const user = userEvent.setup();
+    renderSearch({ path: '/search?scope=2&courseTypes=ONLINE,PRESENT', fetch });
+    await screen.findByText('1 Kurs gefunden');
+    expect(screen.getByRole('radio', { name: 'Online-Seminar und Präsenzschulung' })).toBeChecked();
+    expect(searchCalls(fetch).at(-1)?.searchParams.get('courseTypes')).toBe('ONLINE,PRESENT');
+    await user.click(screen.getByRole('radio', { name: 'Online-Seminar' }));
+    expect(locationText()).toBe('/search?scope=2&courseType=ONLINE');
+  });
+
+  it('searches only dates with free seats while the box is ticked, and says so in the URL', async () => {
+    const fetch = fakeFetch(() => json(200, searchResult([course(1)])));
+    const user = userEvent.setup();
+    renderSearch({ path: '/search?scope=2&freeSeats=true', fetch });
+    await screen.findByText('1 Kurs gefunden');
+    const box = screen.getByRole('checkbox', { name: 'Nur Termine mit freien Plätzen' });
+    expect(box).toBeChecked();
+    expect(searchCalls(fetch).at(-1)?.searchParams.get('freeSeats')).toBe('true');
+    await user.click(box);
+    expect(locationText()).toBe('/search?scope=2');
+    await waitFor(() =>
+      expect(searchCalls(fetch).at(-1)?.searchParams.has('freeSeats')).toBe(false),
+    );
+  });
+
   it('says a date in the past is not allowed and keeps it out of the search', async () => {
     const fetch = fakeFetch(() => json(200, searchResult([course(1)])));
     const user = userEvent.setup();

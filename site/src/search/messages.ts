@@ -57,6 +57,10 @@ const plainMessages = defineMessages({
   courseTypeSELF: { id: 'search.page.courseType.SELF', defaultMessage: 'Selbststudium' },
   dateFrom: { id: 'search.page.filters.dateFrom', defaultMessage: 'Beginn ab' },
   dateTo: { id: 'search.page.filters.dateTo', defaultMessage: 'Beginn bis' },
+  freeSeats: {
+    id: 'search.page.filters.freeSeats',
+    defaultMessage: 'Nur Termine mit freien Plätzen',
+  },
   radius: { id: 'search.page.filters.radius', defaultMessage: 'Umkreis' },
   citiesFacet: { id: 'search.page.filters.cities', defaultMessage: 'Orte mit Terminen' },
   monthsFacet: { id: 'search.page.filters.months', defaultMessage: 'Monate mit Terminen' },

@@ -123,7 +123,8 @@ async function filterResult(
  * the walked ones, aggregated. A kept filter is tried first: the page's statement reads the
  * version too, and when it is the kept one the search is one query (two beyond the walked
  * courses); else the version is read and the filter computed for it (version, term, city,
- * ranking or walk, summary, then the page).
+ * ranking or walk, summary, then the page). A search for free seats is never kept: bookings do
+ * not change the catalogue's version.
  */
 export async function searchCourses(
   context: SearchContext,
@@ -136,7 +137,7 @@ export async function searchCourses(
     start: query.start,
     limit: query.limit,
   });
-  if (!cache) {
+  if (!cache || query.freeSeats) {
     const found = await filterResult(context, query, null);
     return result(found, (await page(context, found, query, { withVersion: false })).courses);
   }

@@ -64,9 +64,11 @@ export async function plan(
     query.types && query.types.length > 0
       ? query.types.filter((type) => offered.types.includes(type))
       : offered.types;
-  const courseTypes = query.courseType
-    ? offered.courseTypes.filter((type) => type === query.courseType)
-    : offered.courseTypes;
+  const courseTypes = offered.courseTypes.filter(
+    (type) =>
+      (!query.courseType || type === query.courseType) &&
+      (!query.courseTypes || query.courseTypes.includes(type)),
+  );
 
   // The course filters, on `c` (courses) or on `s` (search_schedules, which carries them).
   const courseFilters = (table: 'c' | 's'): SQL[] => {
@@ -79,7 +81,7 @@ export async function plan(
       );
     }
     filters.push(oneOf(sql`${t}.search_type`, types));
-    if (query.courseType || courseTypes.length < allCourseTypes.length) {
+    if (query.courseType || query.courseTypes || courseTypes.length < allCourseTypes.length) {
       filters.push(oneOf(sql`${t}.course_type`, courseTypes));
     }
     if (query.category) filters.push(sql`${t}.category = ${query.category}`);
@@ -93,6 +95,11 @@ export async function plan(
   if (query.dateFrom) window.push(sql`s.start_date >= ${query.dateFrom}::date`);
   if (query.dateTo) window.push(sql`s.start_date <= ${query.dateTo}::date`);
   if (window.length > 0) schedule.push(sql`s.course_type = 'SELF' or (${and(window)})`);
+  if (query.freeSeats) {
+    schedule.push(
+      sql`exists (select 1 from course_schedules fs where fs.id = s.schedule_id and fs.booked < fs.seats)`,
+    );
+  }
 
   const here = origin
     ? sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`

@@ -112,6 +112,7 @@ export function filterKey(context: SearchContext, query: SearchQuery): string {
     query.scope ?? null,
     query.types ? [...query.types].sort() : null,
     query.courseType ?? null,
+    query.courseTypes ? [...new Set(query.courseTypes)].sort() : null,
     query.category ?? null,
     query.dateFrom ?? null,
     query.dateTo ?? null,

@@ -42,7 +42,7 @@ export const furtherTrainingRemindersJob = 'further-training.reminders';
 const coursesPerTitle = 3;
 
 /** What a domain's reminder needs; undefined for a domain without the status page. */
-export interface ReminderSite {
+interface ReminderSite {
   siteName: string;
   seller: Seller;
   /** The domain's languages, its first the default. */

@@ -91,7 +91,7 @@ export async function openLearningCheckTestApp(
   );
   const self = { courseId: course!.id, scheduleId: schedule!.id, priceLevelId: level!.id };
 
-  return {
+  const handle: LearningCheckTestApp = {
     ...t,
     self,
     async book(person, extra = []) {
@@ -165,7 +165,7 @@ export async function openLearningCheckTestApp(
       const attempt = learningCheckAttemptSchema.parse(
         bodyOf(await t.call('POST', check, { person })),
       );
-      const key = await this.answerKey(attempt.id);
+      const key = await handle.answerKey(attempt.id);
       const answers = key.map((question, index) => ({
         questionId: question.questionId,
         optionIds: index < right ? question.correct : question.wrong.slice(0, 1),
@@ -175,4 +175,5 @@ export async function openLearningCheckTestApp(
       );
     },
   };
+  return handle;
 }

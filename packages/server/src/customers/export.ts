@@ -3,8 +3,9 @@
  * table, each the customer's rows of it, found by the customer's id or, for what a visitor can
  * leave without an account (the newsletter, the waiting list, a contact message), by the
  * customer's e-mail addresses. A table added later is one entry in `exportParts`; the test beside
- * this file fails while a table with a `customer_id` column is in neither `exportParts` nor
- * `notExported`.
+ * this file fails while a table with a `customer_id` column, or one that refers to such a table
+ * through its foreign keys (the attendance, learning checks, evaluations and certificates of the
+ * customer's order positions), is in neither `exportParts` nor `notExported`.
  *
  * What is never exported: digests of secrets (columns ending in `_hash`, and `bytea` columns,
  * which hold nothing else here) and where the server keeps files (`storage_key`,
@@ -15,17 +16,27 @@ import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core
 import type { CustomerExport } from '@kursmarkt/schemas';
 import type { Db } from '../db/client.ts';
 import {
+  attendanceConfirmations,
+  attendancePresences,
   bookmarks,
   carts,
   cartPositions,
+  cartVouchers,
+  certificates,
   contactRequests,
   creditLedger,
   customerPackages,
   customers,
+  evaluations,
   favorites,
   furtherTrainingReminders,
   identityUsers,
   invoices,
+  learningCheckAttemptOptions,
+  learningCheckAttemptQuestions,
+  learningCheckAttempts,
+  learningCheckOptions,
+  learningCheckQuestions,
   loginFailures,
   manualOrders,
   newsletterSubscriptions,
@@ -44,6 +55,7 @@ import {
   voucherUses,
   waitingListOffers,
   waitingListRequests,
+  writtenExams,
 } from '../db/schema.ts';
 
 /** Whose data: the customer's id and sign-in addresses (lower case). */
@@ -74,6 +86,33 @@ const ofOrders = (column: PgColumn): ExportPart => ({
   table: column.table,
   rowsOf: (db, who) => inArray(column, ordersOf(db, who)),
 });
+
+/** The positions of the customer's orders: a participant's attendance, checks and certificates. */
+const positionsOf = (db: Db, who: DataSubject) =>
+  db
+    .select({ id: orderPositions.id })
+    .from(orderPositions)
+    .where(inArray(orderPositions.orderId, ordersOf(db, who)));
+/** The part of `column`'s table: its rows that belong to one of the customer's order positions. */
+const ofPositions = (column: PgColumn): ExportPart => ({
+  table: column.table,
+  rowsOf: (db, who) => inArray(column, positionsOf(db, who)),
+});
+
+/** The questions drawn in the customer's attempts at learning checks. */
+const attemptQuestionsOf = (db: Db, who: DataSubject) =>
+  db
+    .select({ id: learningCheckAttemptQuestions.id })
+    .from(learningCheckAttemptQuestions)
+    .where(
+      inArray(
+        learningCheckAttemptQuestions.attemptId,
+        db
+          .select({ id: learningCheckAttempts.id })
+          .from(learningCheckAttempts)
+          .where(inArray(learningCheckAttempts.orderPositionId, positionsOf(db, who))),
+      ),
+    );
 
 /** The accounts of the embedded identity provider that sign the customer in (ids as text). */
 const accountsOf = (db: Db, who: DataSubject) =>
@@ -114,6 +153,14 @@ export const exportParts = {
         db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, who.customerId)),
       ),
   },
+  cartVouchers: {
+    table: cartVouchers,
+    rowsOf: (db, who) =>
+      inArray(
+        cartVouchers.cartId,
+        db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, who.customerId)),
+      ),
+  },
   orders: { table: orders, rowsOf: ownedBy(orders.customerId) },
   orderPositions: ofOrders(orderPositions.orderId),
   orderStatusChanges: ofOrders(orderStatusChanges.orderId),
@@ -143,6 +190,43 @@ export const exportParts = {
           .where(and(eq(orders.customerId, who.customerId), isNotNull(orders.vatIdCheckId))),
       ),
   },
+  attendancePresences: ofPositions(attendancePresences.positionId),
+  attendanceConfirmations: ofPositions(attendanceConfirmations.positionId),
+  learningCheckAttempts: ofPositions(learningCheckAttempts.orderPositionId),
+  learningCheckQuestions: {
+    table: learningCheckAttemptQuestions,
+    rowsOf: (db, who) => inArray(learningCheckAttemptQuestions.id, attemptQuestionsOf(db, who)),
+    // Each question as it was asked, and whether it was answered right.
+    columns: {
+      id: learningCheckAttemptQuestions.id,
+      attemptId: learningCheckAttemptQuestions.attemptId,
+      position: learningCheckAttemptQuestions.position,
+      question:
+        sql<string>`(select ${learningCheckQuestions.text} from ${learningCheckQuestions} where ${learningCheckQuestions.id} = ${learningCheckAttemptQuestions.questionId})`.as(
+          'question',
+        ),
+      correct: learningCheckAttemptQuestions.correct,
+    },
+  },
+  learningCheckAnswers: {
+    table: learningCheckAttemptOptions,
+    rowsOf: (db, who) =>
+      inArray(learningCheckAttemptOptions.attemptQuestionId, attemptQuestionsOf(db, who)),
+    // Each option as it was shown and whether it was chosen; never whether it is correct.
+    columns: {
+      id: learningCheckAttemptOptions.id,
+      attemptQuestionId: learningCheckAttemptOptions.attemptQuestionId,
+      position: learningCheckAttemptOptions.position,
+      option:
+        sql<string>`(select ${learningCheckOptions.text} from ${learningCheckOptions} where ${learningCheckOptions.id} = ${learningCheckAttemptOptions.optionId})`.as(
+          'option',
+        ),
+      chosen: learningCheckAttemptOptions.chosen,
+    },
+  },
+  evaluations: ofPositions(evaluations.orderPositionId),
+  certificates: ofPositions(certificates.positionId),
+  writtenExams: ofPositions(writtenExams.positionId),
   voucherUses: { table: voucherUses, rowsOf: ownedBy(voucherUses.customerId) },
   creditPackages: { table: customerPackages, rowsOf: ownedBy(customerPackages.customerId) },
   creditLedger: {
@@ -186,10 +270,20 @@ export const exportParts = {
 } satisfies Record<string, ExportPart>;
 
 /**
- * Tables with a customer's id that the export leaves out on purpose, each with the reason.
- * None so far: every such table is a part.
+ * Tables of the customer's (with a customer's id, or reached from one through foreign keys) that
+ * the export leaves out on purpose, each with the reason.
  */
-export const notExported: Partial<Record<string, string>> = {};
+export const notExported: Partial<Record<string, string>> = {
+  password_reset_tokens: "Digests of one-time links' secrets: the product's keys.",
+  email_verification_tokens: "Digests of one-time links' secrets: the product's keys.",
+  order_cancellation_tokens: "The digest of the cancellation link's secret: the product's key.",
+  guest_order_holds:
+    "A guest order's hold until its confirmation: the link's digest and the order's invoice and mails still to be made, which the orders' and invoices' parts hold once made.",
+  pending_invoice_documents:
+    "An invoice's PDF and XML until the file storage has them: the invoices' part holds the invoice.",
+  pending_invoice_renders:
+    "An invoice's data until its documents are rendered: the invoices' part holds the invoice.",
+};
 
 /**
  * Columns that are the product's keys, never the customer's data: where files are kept, and the

@@ -1,29 +1,18 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCatalogue } from '../booking/test-support.ts';
 import { importCatalogue } from '../catalogue-import/import.ts';
-import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import * as schema from '../db/schema.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
-
-/** A copy of the migrations folder without the migration `tagEnd` and those after it. */
-async function migrationsBefore(tagEnd: string) {
-  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(tagEnd));
-  if (index < 1) throw new Error(`No migration ${tagEnd}`);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import {
+  migrationBefore,
+  migrationsUpTo,
+  openTestDatabase,
+  testDatabaseTargets,
+  type TestDatabase,
+} from '../db/test-databases.ts';
 
 describe.each(testDatabaseTargets())(
   'schedule days for dates made before them, on $name',
@@ -44,7 +33,7 @@ describe.each(testDatabaseTargets())(
 
     beforeAll(async () => {
       handle = await openTestDatabase(target, { migrate: false });
-      folder = await migrationsBefore('_after_course_hygiene');
+      folder = await migrationsUpTo(await migrationBefore('after_course_hygiene'));
       await migrateDatabase(handle.database, folder);
       const result = await importCatalogue(db(), cartCatalogue);
       if (!result.ok) throw new Error(JSON.stringify(result.issues));

@@ -231,22 +231,22 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
     const englishText = (await readPdf(english.rawPayload)).pages.join(' ');
     expect(englishText).toContain('Your stored data');
     expect(englishText).toContain('Orders');
-    for (const heading of [
-      'Anwesenheit (Einlass, Check-in, Teilnehmerbericht)',
-      'Ihre Antworten in den Lernerfolgskontrollen',
-      'Kursbewertungen',
-      'Teilnahmebescheinigungen',
-    ]) {
-      expect(text).toContain(heading);
-    }
-    for (const heading of [
-      'Attendance (entry, check-in, participant report)',
-      'Your answers in the learning checks',
-      'Course evaluations',
-      'Certificates of attendance',
-    ]) {
-      expect(englishText).toContain(heading);
-    }
+    const afterCourses = {
+      de: [
+        'Anwesenheit (Einlass, Check-in, Teilnehmerbericht)',
+        'Ihre Antworten in den Lernerfolgskontrollen',
+        'Kursbewertungen',
+        'Teilnahmebescheinigungen',
+      ],
+      en: [
+        'Attendance (entry, check-in, participant report)',
+        'Your answers in the learning checks',
+        'Course evaluations',
+        'Certificates of attendance',
+      ],
+    };
+    expect(afterCourses.de.filter((heading) => !text.includes(heading))).toEqual([]);
+    expect(afterCourses.en.filter((heading) => !englishText.includes(heading))).toEqual([]);
   });
 
   it("answers another customer's id as not found, and leaves that customer's data as it was", async () => {

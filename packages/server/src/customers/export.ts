@@ -11,7 +11,7 @@
  * which hold nothing else here) and where the server keeps files (`storage_key`,
  * `document_key`): they are the product's keys, not the customer's data.
  */
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { CustomerExport } from '@kursmarkt/schemas';
 import type { Db } from '../db/client.ts';
@@ -79,40 +79,37 @@ const ownedBy = (column: PgColumn) => (_db: Db, who: DataSubject) => eq(column, 
 const addressedTo = (column: PgColumn) => (_db: Db, who: DataSubject) =>
   inArray(sql`lower(${column})`, who.emails);
 
-const ordersOf = (db: Db, who: DataSubject) =>
-  db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, who.customerId));
-/** The part of `column`'s table: its rows that belong to one of the customer's orders. */
-const ofOrders = (column: PgColumn): ExportPart => ({
+/** The ids of some of the customer's rows, as a subquery. */
+type IdsOf = (db: Db, who: DataSubject) => SQLWrapper;
+/** The part of `column`'s table: its rows whose `column` is one of the ids `idsOf` selects. */
+const within = (column: PgColumn, idsOf: IdsOf): ExportPart => ({
   table: column.table,
-  rowsOf: (db, who) => inArray(column, ordersOf(db, who)),
+  rowsOf: (db, who) => inArray(column, idsOf(db, who)),
 });
 
+const ordersOf: IdsOf = (db, who) =>
+  db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, who.customerId));
+/** The part of `column`'s table: its rows that belong to one of the customer's orders. */
+const ofOrders = (column: PgColumn) => within(column, ordersOf);
+const cartsOf: IdsOf = (db, who) =>
+  db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, who.customerId));
 /** The positions of the customer's orders: a participant's attendance, checks and certificates. */
-const positionsOf = (db: Db, who: DataSubject) =>
+const positionsOf: IdsOf = (db, who) =>
   db
     .select({ id: orderPositions.id })
     .from(orderPositions)
     .where(inArray(orderPositions.orderId, ordersOf(db, who)));
-/** The part of `column`'s table: its rows that belong to one of the customer's order positions. */
-const ofPositions = (column: PgColumn): ExportPart => ({
-  table: column.table,
-  rowsOf: (db, who) => inArray(column, positionsOf(db, who)),
-});
-
+const attemptsOf: IdsOf = (db, who) =>
+  db
+    .select({ id: learningCheckAttempts.id })
+    .from(learningCheckAttempts)
+    .where(inArray(learningCheckAttempts.orderPositionId, positionsOf(db, who)));
 /** The questions drawn in the customer's attempts at learning checks. */
-const attemptQuestionsOf = (db: Db, who: DataSubject) =>
+const attemptQuestionsOf: IdsOf = (db, who) =>
   db
     .select({ id: learningCheckAttemptQuestions.id })
     .from(learningCheckAttemptQuestions)
-    .where(
-      inArray(
-        learningCheckAttemptQuestions.attemptId,
-        db
-          .select({ id: learningCheckAttempts.id })
-          .from(learningCheckAttempts)
-          .where(inArray(learningCheckAttempts.orderPositionId, positionsOf(db, who))),
-      ),
-    );
+    .where(inArray(learningCheckAttemptQuestions.attemptId, attemptsOf(db, who)));
 
 /** The accounts of the embedded identity provider that sign the customer in (ids as text). */
 const accountsOf = (db: Db, who: DataSubject) =>
@@ -145,22 +142,8 @@ export const exportParts = {
   },
   signInFailures: { table: loginFailures, rowsOf: addressedTo(loginFailures.email) },
   carts: { table: carts, rowsOf: ownedBy(carts.customerId) },
-  cartPositions: {
-    table: cartPositions,
-    rowsOf: (db, who) =>
-      inArray(
-        cartPositions.cartId,
-        db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, who.customerId)),
-      ),
-  },
-  cartVouchers: {
-    table: cartVouchers,
-    rowsOf: (db, who) =>
-      inArray(
-        cartVouchers.cartId,
-        db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, who.customerId)),
-      ),
-  },
+  cartPositions: within(cartPositions.cartId, cartsOf),
+  cartVouchers: within(cartVouchers.cartId, cartsOf),
   orders: { table: orders, rowsOf: ownedBy(orders.customerId) },
   orderPositions: ofOrders(orderPositions.orderId),
   orderStatusChanges: ofOrders(orderStatusChanges.orderId),
@@ -190,12 +173,11 @@ export const exportParts = {
           .where(and(eq(orders.customerId, who.customerId), isNotNull(orders.vatIdCheckId))),
       ),
   },
-  attendancePresences: ofPositions(attendancePresences.positionId),
-  attendanceConfirmations: ofPositions(attendanceConfirmations.positionId),
-  learningCheckAttempts: ofPositions(learningCheckAttempts.orderPositionId),
+  attendancePresences: within(attendancePresences.positionId, positionsOf),
+  attendanceConfirmations: within(attendanceConfirmations.positionId, positionsOf),
+  learningCheckAttempts: within(learningCheckAttempts.orderPositionId, positionsOf),
   learningCheckQuestions: {
-    table: learningCheckAttemptQuestions,
-    rowsOf: (db, who) => inArray(learningCheckAttemptQuestions.id, attemptQuestionsOf(db, who)),
+    ...within(learningCheckAttemptQuestions.attemptId, attemptsOf),
     // Each question as it was asked, and whether it was answered right.
     columns: {
       id: learningCheckAttemptQuestions.id,
@@ -209,9 +191,7 @@ export const exportParts = {
     },
   },
   learningCheckAnswers: {
-    table: learningCheckAttemptOptions,
-    rowsOf: (db, who) =>
-      inArray(learningCheckAttemptOptions.attemptQuestionId, attemptQuestionsOf(db, who)),
+    ...within(learningCheckAttemptOptions.attemptQuestionId, attemptQuestionsOf),
     // Each option as it was shown and whether it was chosen; never whether it is correct.
     columns: {
       id: learningCheckAttemptOptions.id,
@@ -224,9 +204,9 @@ export const exportParts = {
       chosen: learningCheckAttemptOptions.chosen,
     },
   },
-  evaluations: ofPositions(evaluations.orderPositionId),
-  certificates: ofPositions(certificates.positionId),
-  writtenExams: ofPositions(writtenExams.positionId),
+  evaluations: within(evaluations.orderPositionId, positionsOf),
+  certificates: within(certificates.positionId, positionsOf),
+  writtenExams: within(writtenExams.positionId, positionsOf),
   voucherUses: { table: voucherUses, rowsOf: ownedBy(voucherUses.customerId) },
   creditPackages: { table: customerPackages, rowsOf: ownedBy(customerPackages.customerId) },
   creditLedger: {

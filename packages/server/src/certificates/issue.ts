@@ -30,7 +30,7 @@ import type { CertificateDay, CertificateDocument } from './document.ts';
 import { certificateMail } from './mails.ts';
 import { verificationPagePath } from './page.ts';
 import { certificatePdf } from './pdf.ts';
-import { certificateFile, type GuestOrderKey } from './queries.ts';
+import { certificateFile, guestOrderOf, type GuestOrderKey } from './queries.ts';
 
 /** What attendance and the learning check say about a position's date. */
 type AttendanceFacts = {
@@ -244,6 +244,42 @@ async function rendered(storage: FileStorage, document: CertificateDocument) {
   return { pdf, key, sha256: createHash('sha256').update(pdf).digest('hex') };
 }
 
+/**
+ * A new certificate of `positionId` from `facts`, issued at `issuedAt`, rendered into the storage;
+ * undefined when the position or its domain's site is not found.
+ */
+async function newCertificate(
+  context: CertificateContext,
+  positionId: string,
+  facts: AttendanceFacts,
+  issuedAt: Date,
+) {
+  const made = await documentOf(
+    context.db,
+    positionId,
+    facts,
+    issuedAt,
+    newCertificateId(),
+    context.siteOf,
+  );
+  if (!made) return undefined;
+  const file = await rendered(context.storage, made.document);
+  return {
+    made,
+    file,
+    /** Its row for date `scheduleId`. */
+    rowOf: (scheduleId: number) => ({
+      id: made.document.certificateId,
+      positionId,
+      scheduleId,
+      document: made.document,
+      storageKey: file.key,
+      sha256: file.sha256,
+      issuedAt,
+    }),
+  };
+}
+
 async function mailCertificate(
   tx: Transaction,
   context: CertificateContext,
@@ -273,29 +309,13 @@ export async function issueCertificate(
 ): Promise<boolean> {
   const facts = await context.factsOf(context.db, position);
   if (!facts.allows) return false;
-  const issuedAt = context.clock.now();
-  const made = await documentOf(
-    context.db,
-    position.id,
-    facts,
-    issuedAt,
-    newCertificateId(),
-    context.siteOf,
-  );
-  if (!made) return false;
-  const file = await rendered(context.storage, made.document);
+  const certificate = await newCertificate(context, position.id, facts, context.clock.now());
+  if (!certificate) return false;
+  const { made, file } = certificate;
   const issued = await withUnitOfWork(context.db, async (tx) => {
     const [row] = await tx
       .insert(certificates)
-      .values({
-        id: made.document.certificateId,
-        positionId: position.id,
-        scheduleId: made.scheduleId,
-        document: made.document,
-        storageKey: file.key,
-        sha256: file.sha256,
-        issuedAt,
-      })
+      .values(certificate.rowOf(made.scheduleId))
       .onConflictDoNothing({
         target: [certificates.positionId, certificates.scheduleId],
         where: sql`${certificates.status} = 'VALID'`,
@@ -392,16 +412,9 @@ export async function reissueCertificate(
     endDate: old.endDate,
   });
   const issuedAt = context.clock.now();
-  const made = await documentOf(
-    context.db,
-    old.positionId,
-    facts,
-    issuedAt,
-    newCertificateId(),
-    context.siteOf,
-  );
-  if (!made) return { outcome: 'notValid' };
-  const file = await rendered(context.storage, made.document);
+  const certificate = await newCertificate(context, old.positionId, facts, issuedAt);
+  if (!certificate) return { outcome: 'notValid' };
+  const { made, file } = certificate;
   const change = await withUnitOfWork(context.db, async (tx): Promise<CertificateChange> => {
     const locked = await lockCertificate(tx, domain, id);
     if (locked?.status !== 'VALID') return { outcome: 'notValid' };
@@ -410,15 +423,7 @@ export async function reissueCertificate(
       .set({ status: 'REVOKED', revokedAt: issuedAt, revokeReason: reason })
       .where(eq(certificates.id, id));
     const successor = made.document.certificateId;
-    await tx.insert(certificates).values({
-      id: successor,
-      positionId: old.positionId,
-      scheduleId: old.scheduleId,
-      document: made.document,
-      storageKey: file.key,
-      sha256: file.sha256,
-      issuedAt,
-    });
+    await tx.insert(certificates).values(certificate.rowOf(old.scheduleId));
     await tx
       .update(certificates)
       .set({ status: 'REISSUED', successorId: successor })
@@ -453,10 +458,7 @@ export async function resendGuestCertificates(
     .innerJoin(orders, eq(orders.id, orderPositions.orderId))
     .where(
       and(
-        isNull(orders.customerId),
-        eq(orders.domain, key.domain),
-        eq(orders.orderNumber, key.orderNumber),
-        sql`lower(${orders.billingEmail}) = lower(${key.email})`,
+        guestOrderOf(key),
         eq(orderPositions.courseId, courseId),
         eq(certificates.status, 'VALID'),
       ),

@@ -17,6 +17,7 @@ import {
   courseSchedules,
   courseSpeakers,
   courses,
+  customers,
   orderPositions,
   orders,
   speakers,
@@ -340,7 +341,10 @@ export async function issueDueCertificates(context: CertificateContext): Promise
 }
 
 export type CertificateChange =
-  { outcome: 'changed'; id: string } | { outcome: 'notFound' } | { outcome: 'notValid' };
+  | { outcome: 'changed'; id: string }
+  | { outcome: 'notFound' }
+  | { outcome: 'notValid' }
+  | { outcome: 'accountDeleted' };
 
 /** The certificate `id` of an order of `domain`, locked until the transaction ends. */
 async function lockCertificate(tx: Transaction, domain: string, id: string) {
@@ -377,7 +381,8 @@ export async function revokeCertificate(
 /**
  * Issues a new certificate in place of the valid certificate `id` of an order of `domain` (from today's attendance facts,
  * whether or not they still allow one: the operator decides) and marks the old one REISSUED with
- * `reason`, pointing to it; the participant gets the new one by mail.
+ * `reason`, pointing to it; the participant gets the new one by mail. A certificate of a deleted
+ * customer's booking is not reissued: its evidence went with the account.
  */
 export async function reissueCertificate(
   context: CertificateContext,
@@ -393,14 +398,18 @@ export async function reissueCertificate(
       courseType: courses.courseType,
       startDate: courseSchedules.startDate,
       endDate: courseSchedules.endDate,
+      customerDeletedAt: customers.deletedAt,
     })
     .from(certificates)
     .leftJoin(courseSchedules, eq(courseSchedules.id, certificates.scheduleId))
     .leftJoin(courses, eq(courses.id, courseSchedules.courseId))
     .innerJoin(orderPositions, eq(orderPositions.id, certificates.positionId))
     .innerJoin(orders, eq(orders.id, orderPositions.orderId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(certificates.id, id), eq(orders.domain, domain)));
   if (!old) return { outcome: 'notFound' };
+  // The deletion took the evidence a new certificate is made from (ADR 0053).
+  if (old.customerDeletedAt !== null) return { outcome: 'accountDeleted' };
   if (old.status !== 'VALID' || !old.courseType || !old.startDate || !old.endDate) {
     return { outcome: 'notValid' };
   }

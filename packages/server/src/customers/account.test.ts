@@ -503,6 +503,12 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
         );
         expect(verification).toMatchObject({ participant: 'Ida Kunde' });
       }
+      const reissue = await t.call(
+        'POST',
+        `/api/certificate/${String(certificates[0]!.id)}/reissue`,
+        { person: newOperator(), payload: { reason: 'Name falsch geschrieben' } },
+      );
+      expect(errorOf(reissue, 409).code).toBe('ACCOUNT_DELETED');
       const exams = await db()
         .select()
         .from(schema.writtenExams)

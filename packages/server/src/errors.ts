@@ -76,6 +76,11 @@ export const errorCodes = {
    * still to come (ADR 0053).
    */
   OPEN_BOOKINGS: 409,
+  /**
+   * The booking's customer deleted their account: the attendance records and learning checks a
+   * new certificate would be made from went with it, so a certificate is revoked, not reissued.
+   */
+  ACCOUNT_DELETED: 409,
   /** A position is cancelled already, its course has begun, or it is a credit package. */
   NOT_CANCELLABLE: 409,
   /** A position's course has begun (its first day in Germany): its participant stays. */

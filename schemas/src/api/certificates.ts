@@ -143,7 +143,7 @@ export const certificateEndpoints = {
   postCertificateReissue: endpoint({
     ...routes.postCertificateReissue,
     summary:
-      'An operator issues a new certificate in place of a valid one of this domain with a reason (realm role operator): the old one is REISSUED and points to the new one, which is mailed; 409 STATUS_TRANSITION_NOT_ALLOWED when it is no longer valid',
+      'An operator issues a new certificate in place of a valid one of this domain with a reason (realm role operator): the old one is REISSUED and points to the new one, which is mailed; 409 STATUS_TRANSITION_NOT_ALLOWED when it is no longer valid, 409 ACCOUNT_DELETED when the booking’s customer deleted their account (revoke it instead)',
     params: idParams,
     body: certificateChangeBodySchema,
     status: 201,

@@ -172,7 +172,7 @@ export const customerEndpoints = {
   deleteCustomer: endpoint({
     ...routes.deleteCustomer,
     summary:
-      "Deletes the signed-in customer's account (ADR 0053): sign-in, record, Merkzettel, carts, newsletter, waiting list and uploads go; orders and invoices stay for their retention period as issued. Confirmed with the account's e-mail address (422 at body.email otherwise); 409 OPEN_BOOKINGS while an order awaits payment or a booked date is still to come; 404 for another customer's id",
+      "Deletes the signed-in customer's account (ADR 0053): sign-in, record, Merkzettel, carts, newsletter, waiting list and uploads go, and the attendance records and learning checks of the courses booked; evaluations lose their position and free text; orders and invoices stay for their retention period as issued, certificates for their verification. Confirmed with the account's e-mail address (422 at body.email otherwise); 409 OPEN_BOOKINGS while an order awaits payment or a booked date is still to come; 404 for another customer's id",
     params: customerIdParams,
     body: customerDeletionSchema,
     bodyLimit: 1024,

@@ -5,6 +5,7 @@ import { attendanceScanSchema, orderSchema, type Order } from '@kursmarkt/schema
 import {
   billingOf,
   bodyOf,
+  catalogueNow,
   errorOf,
   newCustomer,
   openCartTestApp,
@@ -14,6 +15,7 @@ import {
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { attendanceEvidence } from './evidence.ts';
+import { ticketQrPng } from './ticket.ts';
 import { germanInstant } from './wall-time.ts';
 
 /** A signed-in account with the identity provider's realm role `operator`. */
@@ -164,6 +166,57 @@ describe.each(testDatabaseTargets())('attendance at the door on $name', (target)
       }),
     ]);
     expect(errorOf(await t.call('GET', url, { person: anna }), 403).code).toBe('FORBIDDEN');
+  });
+
+  it('gives a substitute a new ticket, mailed as a QR code, and the former ticket no longer scans', async () => {
+    const bernd = newCustomer('Bernd');
+    t.clock.set(catalogueNow);
+    const booked = await placeOrder(bernd, {
+      courseId: t.ids.present.courseId,
+      scheduleId: t.ids.present.soon,
+      priceLevelId: t.ids.present.soonStandard,
+    });
+    const id = booked.positions[0]!.id;
+    const ticketUrl = `/api/order/position/${id}/ticket`;
+    const former = bodyOf(await t.call('GET', ticketUrl, { person: bernd })).ticketCode;
+    const substitute = { firstName: 'Sven', lastName: 'Vertreter', email: 'sven@kanzlei.example' };
+    bodyOf(
+      await t.call('PATCH', `/api/order/position/${id}`, {
+        person: bernd,
+        payload: { participant: substitute },
+      }),
+    );
+    const current = bodyOf(await t.call('GET', ticketUrl, { person: bernd })).ticketCode;
+    expect(current).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(current).not.toBe(former);
+
+    const [mail] = await db()
+      .select({ id: schema.outboxMails.id, text: schema.outboxMails.text })
+      .from(schema.outboxMails)
+      .where(eq(schema.outboxMails.recipient, substitute.email));
+    expect(mail!.text).toContain('ticket.png');
+    const attached = await db()
+      .select()
+      .from(schema.outboxAttachments)
+      .where(eq(schema.outboxAttachments.mailId, mail!.id));
+    expect(attached.map((file) => file.fileName)).toEqual(['ticket.png']);
+    expect(Buffer.from(attached[0]!.content).equals(await ticketQrPng(current))).toBe(true);
+
+    t.clock.set(germanInstant(day, '08:45'));
+    const operator = newOperator();
+    const refused = errorOf(await scan(operator, { ticketCode: former, direction: 'IN' }), 404);
+    expect(refused).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringMatching(/replaced/),
+    });
+    const admitted = attendanceScanSchema.parse(
+      bodyOf(await scan(operator, { ticketCode: current, direction: 'IN' })),
+    );
+    expect(admitted).toMatchObject({
+      positionId: id,
+      participant: { firstName: 'Sven', lastName: 'Vertreter' },
+      recorded: true,
+    });
   });
 
   describe("the online date's participant report", () => {

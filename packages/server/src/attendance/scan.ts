@@ -8,7 +8,7 @@ import type { AttendanceScan, ScanDirection } from '@kursmarkt/schemas';
 import type { Db } from '../db/client.ts';
 import { attendancePresences, orderPositions, orders, scheduleDays } from '../db/schema.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { germanToday } from '../german-today.ts';
 
 /** Orders whose positions attend: placed, awaiting payment or paid. */
@@ -31,7 +31,7 @@ const participantOf = (row: {
 /**
  * Records the scan of `ticketCode` on `domain` at `now`, in one transaction with the position's
  * row locked (two scanners at once record one presence): 404 for a ticket that is unknown, of
- * another domain or of a cancelled booking; 409 NO_COURSE_DAY_TODAY when its course date has no
+ * another domain, of a cancelled booking or replaced by a substitute's (ADR 0058); 409 NO_COURSE_DAY_TODAY when its course date has no
  * day today in Germany.
  */
 export async function scanTicket(
@@ -61,7 +61,12 @@ export async function scanTicket(
         ),
       )
       .for('update', { of: orderPositions });
-    if (!position) throw notFound('The ticket');
+    if (!position) {
+      throw new AppError(
+        'NOT_FOUND',
+        'The ticket is unknown, of a cancelled booking, or replaced by a substitute’s ticket.',
+      );
+    }
     const [day] =
       position.scheduleId === null
         ? []

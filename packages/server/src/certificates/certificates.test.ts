@@ -11,13 +11,16 @@ import {
   catalogueNow,
   errorOf,
   newCustomer,
-  openCartTestApp,
-  type CartTestApp,
+  runJob,
   type Person,
 } from '../booking/test-support.ts';
 import * as schema from '../db/schema.ts';
 import { testDatabaseTargets } from '../db/test-databases.ts';
 import { readPdf } from '../invoices/test-support/read-pdf.ts';
+import {
+  openLearningCheckTestApp,
+  type LearningCheckTestApp,
+} from '../learning-check/test-support.ts';
 import { folderStorage } from '../storage/folder-storage.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { certificatesFor } from './certificates.ts';
@@ -28,7 +31,7 @@ import { certificateContextOf } from './test-support.ts';
 const dayAfter = new Date('2027-03-13T08:00:00Z');
 
 describe.each(testDatabaseTargets())('certificates of attendance on $name', (target) => {
-  let t: CartTestApp;
+  let t: LearningCheckTestApp;
   let storageDir: string;
   let storage: FileStorage;
   let certificates: CertificateContext;
@@ -37,7 +40,7 @@ describe.each(testDatabaseTargets())('certificates of attendance on $name', (tar
   beforeAll(async () => {
     storageDir = await mkdtemp(path.join(tmpdir(), 'kursmarkt-certificates-'));
     storage = folderStorage(storageDir);
-    t = await openCartTestApp(target, { storage });
+    t = await openLearningCheckTestApp(target, { storage });
     certificates = await certificateContextOf(t, storage);
   }, 60_000);
   afterAll(async () => {
@@ -165,6 +168,33 @@ describe.each(testDatabaseTargets())('certificates of attendance on $name', (tar
       }),
       404,
     );
+  });
+
+  it('issues a self-study certificate once its learning check is passed, and none for a failed one', async () => {
+    const passing = newCustomer('Selma');
+    const failing = newCustomer('Fabian');
+    const { selfPositionId: passed } = await t.book(passing);
+    const { selfPositionId: failed } = await t.book(failing);
+    expect((await t.takeCheck(failing, failed, 0)).passed).toBe(false);
+    await runJob(t.app, 'certificates.issue');
+    expect(await certificatesFor(db(), [passed, failed])).toEqual([]);
+
+    expect((await t.takeCheck(passing, passed, 10)).passed).toBe(true);
+    await runJob(t.app, 'certificates.issue');
+    await runJob(t.app, 'certificates.issue');
+    const issued = await certificatesFor(db(), [passed, failed]);
+    expect(issued).toEqual([
+      expect.objectContaining({
+        positionId: passed,
+        scheduleId: t.self.scheduleId,
+        status: 'VALID',
+        hours: 1,
+      }),
+    ]);
+    const mails = await certificateMails(passing.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/bescheinigung/${issued[0]!.id}`);
+    expect(await certificateMails(failing.email)).toEqual([]);
   });
 
   it('mails the certificate to the named participant', async () => {

@@ -17,6 +17,7 @@ import {
   courseSchedules,
   courseSpeakers,
   courses,
+  customers,
   orderPositions,
   orders,
   speakers,
@@ -30,7 +31,7 @@ import type { CertificateDay, CertificateDocument } from './document.ts';
 import { certificateMail } from './mails.ts';
 import { verificationPagePath } from './page.ts';
 import { certificatePdf } from './pdf.ts';
-import { certificateFile, type GuestOrderKey } from './queries.ts';
+import { certificateFile, guestOrderOf, type GuestOrderKey } from './queries.ts';
 
 /** What attendance and the learning check say about a position's date. */
 type AttendanceFacts = {
@@ -244,6 +245,42 @@ async function rendered(storage: FileStorage, document: CertificateDocument) {
   return { pdf, key, sha256: createHash('sha256').update(pdf).digest('hex') };
 }
 
+/**
+ * A new certificate of `positionId` from `facts`, issued at `issuedAt`, rendered into the storage;
+ * undefined when the position or its domain's site is not found.
+ */
+async function newCertificate(
+  context: CertificateContext,
+  positionId: string,
+  facts: AttendanceFacts,
+  issuedAt: Date,
+) {
+  const made = await documentOf(
+    context.db,
+    positionId,
+    facts,
+    issuedAt,
+    newCertificateId(),
+    context.siteOf,
+  );
+  if (!made) return undefined;
+  const file = await rendered(context.storage, made.document);
+  return {
+    made,
+    file,
+    /** Its row for date `scheduleId`. */
+    rowOf: (scheduleId: number) => ({
+      id: made.document.certificateId,
+      positionId,
+      scheduleId,
+      document: made.document,
+      storageKey: file.key,
+      sha256: file.sha256,
+      issuedAt,
+    }),
+  };
+}
+
 async function mailCertificate(
   tx: Transaction,
   context: CertificateContext,
@@ -273,29 +310,13 @@ export async function issueCertificate(
 ): Promise<boolean> {
   const facts = await context.factsOf(context.db, position);
   if (!facts.allows) return false;
-  const issuedAt = context.clock.now();
-  const made = await documentOf(
-    context.db,
-    position.id,
-    facts,
-    issuedAt,
-    newCertificateId(),
-    context.siteOf,
-  );
-  if (!made) return false;
-  const file = await rendered(context.storage, made.document);
+  const certificate = await newCertificate(context, position.id, facts, context.clock.now());
+  if (!certificate) return false;
+  const { made, file } = certificate;
   const issued = await withUnitOfWork(context.db, async (tx) => {
     const [row] = await tx
       .insert(certificates)
-      .values({
-        id: made.document.certificateId,
-        positionId: position.id,
-        scheduleId: made.scheduleId,
-        document: made.document,
-        storageKey: file.key,
-        sha256: file.sha256,
-        issuedAt,
-      })
+      .values(certificate.rowOf(made.scheduleId))
       .onConflictDoNothing({
         target: [certificates.positionId, certificates.scheduleId],
         where: sql`${certificates.status} = 'VALID'`,
@@ -320,7 +341,10 @@ export async function issueDueCertificates(context: CertificateContext): Promise
 }
 
 export type CertificateChange =
-  { outcome: 'changed'; id: string } | { outcome: 'notFound' } | { outcome: 'notValid' };
+  | { outcome: 'changed'; id: string }
+  | { outcome: 'notFound' }
+  | { outcome: 'notValid' }
+  | { outcome: 'accountDeleted' };
 
 /** The certificate `id` of an order of `domain`, locked until the transaction ends. */
 async function lockCertificate(tx: Transaction, domain: string, id: string) {
@@ -357,7 +381,8 @@ export async function revokeCertificate(
 /**
  * Issues a new certificate in place of the valid certificate `id` of an order of `domain` (from today's attendance facts,
  * whether or not they still allow one: the operator decides) and marks the old one REISSUED with
- * `reason`, pointing to it; the participant gets the new one by mail.
+ * `reason`, pointing to it; the participant gets the new one by mail. A certificate of a deleted
+ * customer's booking is not reissued: its evidence went with the account.
  */
 export async function reissueCertificate(
   context: CertificateContext,
@@ -373,14 +398,18 @@ export async function reissueCertificate(
       courseType: courses.courseType,
       startDate: courseSchedules.startDate,
       endDate: courseSchedules.endDate,
+      customerDeletedAt: customers.deletedAt,
     })
     .from(certificates)
     .leftJoin(courseSchedules, eq(courseSchedules.id, certificates.scheduleId))
     .leftJoin(courses, eq(courses.id, courseSchedules.courseId))
     .innerJoin(orderPositions, eq(orderPositions.id, certificates.positionId))
     .innerJoin(orders, eq(orders.id, orderPositions.orderId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(certificates.id, id), eq(orders.domain, domain)));
   if (!old) return { outcome: 'notFound' };
+  // The deletion took the evidence a new certificate is made from (ADR 0053).
+  if (old.customerDeletedAt !== null) return { outcome: 'accountDeleted' };
   if (old.status !== 'VALID' || !old.courseType || !old.startDate || !old.endDate) {
     return { outcome: 'notValid' };
   }
@@ -392,16 +421,9 @@ export async function reissueCertificate(
     endDate: old.endDate,
   });
   const issuedAt = context.clock.now();
-  const made = await documentOf(
-    context.db,
-    old.positionId,
-    facts,
-    issuedAt,
-    newCertificateId(),
-    context.siteOf,
-  );
-  if (!made) return { outcome: 'notValid' };
-  const file = await rendered(context.storage, made.document);
+  const certificate = await newCertificate(context, old.positionId, facts, issuedAt);
+  if (!certificate) return { outcome: 'notValid' };
+  const { made, file } = certificate;
   const change = await withUnitOfWork(context.db, async (tx): Promise<CertificateChange> => {
     const locked = await lockCertificate(tx, domain, id);
     if (locked?.status !== 'VALID') return { outcome: 'notValid' };
@@ -410,15 +432,7 @@ export async function reissueCertificate(
       .set({ status: 'REVOKED', revokedAt: issuedAt, revokeReason: reason })
       .where(eq(certificates.id, id));
     const successor = made.document.certificateId;
-    await tx.insert(certificates).values({
-      id: successor,
-      positionId: old.positionId,
-      scheduleId: old.scheduleId,
-      document: made.document,
-      storageKey: file.key,
-      sha256: file.sha256,
-      issuedAt,
-    });
+    await tx.insert(certificates).values(certificate.rowOf(old.scheduleId));
     await tx
       .update(certificates)
       .set({ status: 'REISSUED', successorId: successor })
@@ -453,10 +467,7 @@ export async function resendGuestCertificates(
     .innerJoin(orders, eq(orders.id, orderPositions.orderId))
     .where(
       and(
-        isNull(orders.customerId),
-        eq(orders.domain, key.domain),
-        eq(orders.orderNumber, key.orderNumber),
-        sql`lower(${orders.billingEmail}) = lower(${key.email})`,
+        guestOrderOf(key),
         eq(orderPositions.courseId, courseId),
         eq(certificates.status, 'VALID'),
       ),

@@ -3,7 +3,7 @@
  * by a certificate's id, the PDF of one, and the certificates of a customer's or a guest's
  * bookings of a course. An id that is unknown or of another owner answers nothing.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BookingCertificate, CertificateVerification } from '@kursmarkt/schemas';
 import type { Db } from '../db/client.ts';
 import { certificates, orderPositions, orders } from '../db/schema.ts';
@@ -113,10 +113,13 @@ const bookingCertificateOf = ({ document, ...row }: BookingCertificateRow): Book
   scope: document.scope?.name ?? null,
 });
 
-/** The certificates of `owner`'s bookings of course `courseId`, oldest first. */
-export async function customerCourseCertificates(
+/**
+ * The certificates of course `courseId` in the orders `ofOrders` selects, oldest first (a reissued
+ * one before its successor).
+ */
+async function courseCertificates(
   db: Db,
-  owner: CertificateOwner,
+  ofOrders: SQL | undefined,
   courseId: number,
 ): Promise<BookingCertificate[]> {
   const rows = await db
@@ -124,13 +127,7 @@ export async function customerCourseCertificates(
     .from(certificates)
     .innerJoin(orderPositions, eq(orderPositions.id, certificates.positionId))
     .innerJoin(orders, eq(orders.id, orderPositions.orderId))
-    .where(
-      and(
-        eq(orders.customerId, owner.customerId),
-        eq(orders.domain, owner.domain),
-        eq(orderPositions.courseId, courseId),
-      ),
-    )
+    .where(and(ofOrders, eq(orderPositions.courseId, courseId)))
     .orderBy(
       asc(certificates.issuedAt),
       sql`${certificates.successorId} is null`,
@@ -138,34 +135,34 @@ export async function customerCourseCertificates(
     );
   return rows.map(bookingCertificateOf);
 }
+
+/** The certificates of `owner`'s bookings of course `courseId`, oldest first. */
+export const customerCourseCertificates = (
+  db: Db,
+  owner: CertificateOwner,
+  courseId: number,
+): Promise<BookingCertificate[]> =>
+  courseCertificates(
+    db,
+    and(eq(orders.customerId, owner.customerId), eq(orders.domain, owner.domain)),
+    courseId,
+  );
 
 /** A guest order of this domain by its number and billing address (the address in any case). */
 export type GuestOrderKey = { domain: string; orderNumber: string; email: string };
 
+/** The condition on `orders` that finds the guest order `key` names. */
+export const guestOrderOf = (key: GuestOrderKey) =>
+  and(
+    isNull(orders.customerId),
+    eq(orders.domain, key.domain),
+    eq(orders.orderNumber, key.orderNumber),
+    sql`lower(${orders.billingEmail}) = lower(${key.email})`,
+  );
+
 /** The certificates of course `courseId` in a guest's order, oldest first; none when it does not match. */
-export async function guestCourseCertificates(
+export const guestCourseCertificates = (
   db: Db,
   key: GuestOrderKey,
   courseId: number,
-): Promise<BookingCertificate[]> {
-  const rows = await db
-    .select(bookingCertificateColumns)
-    .from(certificates)
-    .innerJoin(orderPositions, eq(orderPositions.id, certificates.positionId))
-    .innerJoin(orders, eq(orders.id, orderPositions.orderId))
-    .where(
-      and(
-        isNull(orders.customerId),
-        eq(orders.domain, key.domain),
-        eq(orders.orderNumber, key.orderNumber),
-        sql`lower(${orders.billingEmail}) = lower(${key.email})`,
-        eq(orderPositions.courseId, courseId),
-      ),
-    )
-    .orderBy(
-      asc(certificates.issuedAt),
-      sql`${certificates.successorId} is null`,
-      asc(certificates.id),
-    );
-  return rows.map(bookingCertificateOf);
-}
+): Promise<BookingCertificate[]> => courseCertificates(db, guestOrderOf(key), courseId);

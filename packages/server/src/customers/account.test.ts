@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customerDeletedSchema,
@@ -15,8 +18,7 @@ import {
   errorOf,
   givePackage,
   newCustomer,
-  openCartTestApp,
-  type CartTestApp,
+  runJob,
   type Person,
 } from '../booking/test-support.ts';
 import * as schema from '../db/schema.ts';
@@ -24,6 +26,11 @@ import { testDatabaseTargets } from '../db/test-databases.ts';
 import { authenticate } from '../identity/users.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { readPdf } from '../invoices/test-support/read-pdf.ts';
+import {
+  openLearningCheckTestApp,
+  type LearningCheckTestApp,
+} from '../learning-check/test-support.ts';
+import { folderStorage } from '../storage/folder-storage.ts';
 
 /** A signed-in account with the identity provider's realm role `operator`. */
 const newOperator = (): Person =>
@@ -32,12 +39,15 @@ const newOperator = (): Person =>
 const password = 'Kursmarkt-Test-2026';
 
 describe.each(testDatabaseTargets())("the customer's own data on $name", (target) => {
-  let t: CartTestApp;
+  let t: LearningCheckTestApp;
+  let storageDir: string;
   beforeAll(async () => {
-    t = await openCartTestApp(target);
+    storageDir = await mkdtemp(path.join(tmpdir(), 'kursmarkt-customer-data-'));
+    t = await openLearningCheckTestApp(target, { storage: folderStorage(storageDir) });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
+    if (storageDir) await rm(storageDir, { recursive: true, force: true });
   }, 60_000);
 
   const db = () => t.database.database.db;
@@ -221,6 +231,22 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
     const englishText = (await readPdf(english.rawPayload)).pages.join(' ');
     expect(englishText).toContain('Your stored data');
     expect(englishText).toContain('Orders');
+    const afterCourses = {
+      de: [
+        'Anwesenheit (Einlass, Check-in, Teilnehmerbericht)',
+        'Ihre Antworten in den Lernerfolgskontrollen',
+        'Kursbewertungen',
+        'Teilnahmebescheinigungen',
+      ],
+      en: [
+        'Attendance (entry, check-in, participant report)',
+        'Your answers in the learning checks',
+        'Course evaluations',
+        'Certificates of attendance',
+      ],
+    };
+    expect(afterCourses.de.filter((heading) => !text.includes(heading))).toEqual([]);
+    expect(afterCourses.en.filter((heading) => !englishText.includes(heading))).toEqual([]);
   });
 
   it("answers another customer's id as not found, and leaves that customer's data as it was", async () => {
@@ -309,6 +335,188 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
 
       // A second deletion finds no account.
       errorOf(await deletion(person), 401);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  /**
+   * A customer who booked the in-person date of 12 March and the self-study course, paid, and
+   * then attended, passed the learning check, evaluated the date, wrote an exam, and got both
+   * certificates from the job.
+   */
+  async function customerAfterCourses(name: string) {
+    const person = newCustomer(name);
+    const start = t.clock.now();
+    const booked = await t.book(person, [
+      {
+        courseId: t.ids.present.courseId,
+        scheduleId: t.ids.present.soon,
+        priceLevelId: t.ids.present.soonStandard,
+      },
+    ]);
+    const presentId = booked.otherPositionIds[0]!;
+    await setPaid(booked.orderId);
+    expect((await t.takeCheck(person, booked.selfPositionId, 10)).passed).toBe(true);
+    const [day] = await db()
+      .select()
+      .from(schema.scheduleDays)
+      .where(eq(schema.scheduleDays.scheduleId, t.ids.present.soon));
+    await db().insert(schema.attendancePresences).values({
+      positionId: presentId,
+      dayId: day!.id,
+      source: 'DOOR_SCAN',
+      startedAt: day!.startsAt,
+      endedAt: day!.endsAt,
+    });
+    await db()
+      .insert(schema.attendanceConfirmations)
+      .values({ positionId: presentId, dayId: day!.id, confirmedAt: day!.startsAt });
+    await db().insert(schema.writtenExams).values({
+      scheduleId: t.ids.present.soon,
+      positionId: presentId,
+      title: 'Klausur Arbeitsrecht',
+      writtenOn: day!.day,
+      minutes: 300,
+    });
+    const [{ domain }] = (await db()
+      .select({ domain: schema.orders.domain })
+      .from(schema.orders)
+      .where(eq(schema.orders.id, booked.orderId))) as [{ domain: string }];
+    const [evaluation] = await db()
+      .insert(schema.evaluations)
+      .values({
+        orderPositionId: presentId,
+        domain,
+        courseId: t.ids.present.courseId,
+        scheduleId: t.ids.present.soon,
+        organizerId: t.ids.organizers.eins,
+        answers: { content: { grade: 2 }, comment: { text: `Sehr gut, ${name} aus Köln` } },
+        submittedAt: new Date('2027-03-13T08:00:00Z'),
+      })
+      .returning();
+    t.clock.set(new Date('2027-03-13T08:00:00Z'));
+    try {
+      await runJob(t.app, 'certificates.issue');
+    } finally {
+      t.clock.set(start);
+    }
+    return { person, presentId, selfId: booked.selfPositionId, evaluationId: evaluation!.id };
+  }
+
+  it('exports the attendance, learning checks, evaluations and certificates of the courses booked', async () => {
+    const { person, presentId, selfId } = await customerAfterCourses('Hanna');
+    const data = await exportOf(person);
+
+    expect(rowsOf(data, 'attendancePresences')).toEqual([
+      expect.objectContaining({ positionId: presentId, source: 'DOOR_SCAN' }),
+    ]);
+    expect(rowsOf(data, 'attendanceConfirmations')).toEqual([
+      expect.objectContaining({ positionId: presentId }),
+    ]);
+    expect(rowsOf(data, 'learningCheckAttempts')).toEqual([
+      expect.objectContaining({ orderPositionId: selfId, passed: true, percent: 100 }),
+    ]);
+    const questions = rowsOf(data, 'learningCheckQuestions');
+    expect(questions).toHaveLength(10);
+    expect(questions[0]).toEqual({
+      id: expect.any(String),
+      attemptId: expect.any(String),
+      position: expect.any(Number),
+      question: expect.stringMatching(/^Frage \d+$/),
+      correct: true,
+    });
+    const answers = rowsOf(data, 'learningCheckAnswers');
+    expect(answers).toHaveLength(40);
+    expect(answers[0]).toEqual({
+      id: expect.any(String),
+      attemptQuestionId: expect.any(String),
+      position: expect.any(Number),
+      option: expect.stringMatching(/^Frage \d+, Aussage \d$/),
+      chosen: expect.any(Boolean),
+    });
+    expect(rowsOf(data, 'evaluations')).toEqual([
+      expect.objectContaining({
+        orderPositionId: presentId,
+        answers: { content: { grade: 2 }, comment: { text: 'Sehr gut, Hanna aus Köln' } },
+      }),
+    ]);
+    const certificates = rowsOf(data, 'certificates');
+    expect(certificates.map((row) => row.positionId).sort()).toEqual([presentId, selfId].sort());
+    for (const certificate of certificates) {
+      expect(certificate).toMatchObject({
+        id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        status: 'VALID',
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+      expect(certificate).not.toHaveProperty('storageKey');
+    }
+    expect(rowsOf(data, 'writtenExams')).toEqual([
+      expect.objectContaining({ positionId: presentId, title: 'Klausur Arbeitsrecht' }),
+    ]);
+  });
+
+  it('deletes attendance and learning checks, anonymises evaluations and keeps certificates, touching no one else’s', async () => {
+    const ida = await customerAfterCourses('Ida');
+    const jana = await customerAfterCourses('Jana');
+    const janasBefore = await exportOf(jana.person);
+    const [attempt] = rowsOf(await exportOf(ida.person), 'learningCheckAttempts');
+    const certificates = rowsOf(await exportOf(ida.person), 'certificates');
+    const start = t.clock.now();
+    // The self-study course's date ends on 29 February 2028.
+    t.clock.set(new Date('2028-03-01T10:00:00Z'));
+    try {
+      customerDeletedSchema.parse(bodyOf(await deletion(ida.person)));
+      const positions = [ida.presentId, ida.selfId];
+      for (const table of [schema.attendancePresences, schema.attendanceConfirmations]) {
+        expect(await db().select().from(table).where(inArray(table.positionId, positions))).toEqual(
+          [],
+        );
+      }
+      const attempts = await db()
+        .select()
+        .from(schema.learningCheckAttempts)
+        .where(inArray(schema.learningCheckAttempts.orderPositionId, positions));
+      expect(attempts).toEqual([]);
+      const drawn = await db()
+        .select()
+        .from(schema.learningCheckAttemptQuestions)
+        .where(eq(schema.learningCheckAttemptQuestions.attemptId, String(attempt!.id)));
+      expect(drawn).toEqual([]);
+
+      const [evaluation] = await db()
+        .select()
+        .from(schema.evaluations)
+        .where(eq(schema.evaluations.id, ida.evaluationId));
+      expect(evaluation).toMatchObject({ orderPositionId: null, courseId: t.ids.present.courseId });
+      expect(evaluation!.answers).toEqual({ content: { grade: 2 } });
+
+      const kept = await db()
+        .select({ id: schema.certificates.id, status: schema.certificates.status })
+        .from(schema.certificates)
+        .where(inArray(schema.certificates.positionId, positions));
+      expect(kept).toHaveLength(2);
+      expect(kept.map((row) => row.status)).toEqual(['VALID', 'VALID']);
+      for (const certificate of certificates) {
+        const verification = bodyOf(
+          await t.call('GET', `/api/course-certification/${String(certificate.id)}/certification`),
+        );
+        expect(verification).toMatchObject({ participant: 'Ida Kunde' });
+      }
+      const reissue = await t.call(
+        'POST',
+        `/api/certificate/${String(certificates[0]!.id)}/reissue`,
+        { person: newOperator(), payload: { reason: 'Name falsch geschrieben' } },
+      );
+      expect(errorOf(reissue, 409).code).toBe('ACCOUNT_DELETED');
+      const exams = await db()
+        .select()
+        .from(schema.writtenExams)
+        .where(eq(schema.writtenExams.positionId, ida.presentId));
+      expect(exams).toHaveLength(1);
+
+      const janasAfter = await exportOf(jana.person);
+      expect({ ...janasAfter, exportedAt: '' }).toEqual({ ...janasBefore, exportedAt: '' });
     } finally {
       t.clock.set(start);
     }

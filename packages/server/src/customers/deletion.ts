@@ -1,13 +1,17 @@
 /**
  * The deletion of a customer's account (GDPR Art. 17; ADR 0053), in one unit of work: the sign-in
  * account and its sessions, the carts, the Merkzettel, the newsletter, the waiting lists, the
- * contact messages, failed sign-ins and the mails sent go; the customer record is emptied and
- * marked deleted, so the account's tokens open nothing; uploads no order refers to lose their
- * name and are removed with their file by the hourly clean-up (uploads/cleanup.ts).
+ * contact messages, failed sign-ins and the mails sent go, and of the courses booked the
+ * attendance records and the learning checks' attempts; evaluations lose their position and free
+ * text, so they count in the sums as anyone's; the customer record is emptied and marked
+ * deleted, so the account's tokens open nothing; uploads no order refers to lose their name and
+ * are removed with their file by the hourly clean-up (uploads/cleanup.ts).
  *
  * What stays for the retention period (§ 147 AO, § 14b UStG: ten years): the orders with their
  * billing data as the invoices print it, their positions, invoices, cancellations, payments and
  * status history, the credit packages and their ledger, and the voucher uses those orders count.
+ * The certificates of attendance stay with the written exams they name: the participant proves
+ * their further training with them (§ 15 FAO), and the chamber verifies them by their id.
  *
  * While an order is still to be paid, or a booked date is still to come, the account is not
  * deleted (409 `OPEN_BOOKINGS`): the customer cancels first or waits until it is over.
@@ -17,14 +21,18 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CustomerDeleted } from '@kursmarkt/schemas';
 import type { Db, Transaction } from '../db/client.ts';
 import {
+  attendanceConfirmations,
+  attendancePresences,
   bookmarks,
   carts,
   contactRequests,
   customers,
+  evaluations,
   favorites,
   furtherTrainingReminders,
   identityUsers,
   invoices,
+  learningCheckAttempts,
   loginFailures,
   manualOrders,
   specialistTitles,
@@ -37,6 +45,7 @@ import {
 import { lockCustomer, withUnitOfWork } from '../db/unit-of-work.ts';
 import { AppError } from '../errors.ts';
 import { germanToday } from '../german-today.ts';
+import { freeTextQuestionIds } from '../evaluations/questionnaire.ts';
 import { endSessions } from '../identity/adapter.ts';
 import { leaveWaitingListsOf } from '../waiting-list/links.ts';
 import type { WaitingListContext } from '../waiting-list/offers.ts';
@@ -139,6 +148,30 @@ export async function deleteCustomerAccount(
     await tx
       .delete(furtherTrainingReminders)
       .where(eq(furtherTrainingReminders.customerId, customerId));
+    const positions = tx
+      .select({ id: orderPositions.id })
+      .from(orderPositions)
+      .innerJoin(orders, eq(orders.id, orderPositions.orderId))
+      .where(eq(orders.customerId, customerId));
+    // What was attended and answered goes; the certificates keep what they certified.
+    await tx.delete(attendancePresences).where(inArray(attendancePresences.positionId, positions));
+    await tx
+      .delete(attendanceConfirmations)
+      .where(inArray(attendanceConfirmations.positionId, positions));
+    // Their drawn questions and shown options go with them (on delete cascade).
+    await tx
+      .delete(learningCheckAttempts)
+      .where(inArray(learningCheckAttempts.orderPositionId, positions));
+    await tx
+      .update(evaluations)
+      .set({
+        orderPositionId: null,
+        answers: sql`${evaluations.answers} - array[${sql.join(
+          freeTextQuestionIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::text[]`,
+      })
+      .where(inArray(evaluations.orderPositionId, positions));
     await tx.delete(newsletterSubscriptions).where(addressed(newsletterSubscriptions.email));
     await leaveWaitingListsOf(tx, emails, waitingList);
     await tx.delete(contactRequests).where(addressed(contactRequests.email));

@@ -3,29 +3,40 @@
  * table, each the customer's rows of it, found by the customer's id or, for what a visitor can
  * leave without an account (the newsletter, the waiting list, a contact message), by the
  * customer's e-mail addresses. A table added later is one entry in `exportParts`; the test beside
- * this file fails while a table with a `customer_id` column is in neither `exportParts` nor
- * `notExported`.
+ * this file fails while a table with a `customer_id` column, or one that refers to such a table
+ * through its foreign keys (the attendance, learning checks, evaluations and certificates of the
+ * customer's order positions), is in neither `exportParts` nor `notExported`.
  *
  * What is never exported: digests of secrets (columns ending in `_hash`, and `bytea` columns,
  * which hold nothing else here) and where the server keeps files (`storage_key`,
  * `document_key`): they are the product's keys, not the customer's data.
  */
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { CustomerExport } from '@kursmarkt/schemas';
 import type { Db } from '../db/client.ts';
 import {
+  attendanceConfirmations,
+  attendancePresences,
   bookmarks,
   carts,
   cartPositions,
+  cartVouchers,
+  certificates,
   contactRequests,
   creditLedger,
   customerPackages,
   customers,
+  evaluations,
   favorites,
   furtherTrainingReminders,
   identityUsers,
   invoices,
+  learningCheckAttemptOptions,
+  learningCheckAttemptQuestions,
+  learningCheckAttempts,
+  learningCheckOptions,
+  learningCheckQuestions,
   loginFailures,
   manualOrders,
   newsletterSubscriptions,
@@ -44,6 +55,7 @@ import {
   voucherUses,
   waitingListOffers,
   waitingListRequests,
+  writtenExams,
 } from '../db/schema.ts';
 
 /** Whose data: the customer's id and sign-in addresses (lower case). */
@@ -67,13 +79,37 @@ const ownedBy = (column: PgColumn) => (_db: Db, who: DataSubject) => eq(column, 
 const addressedTo = (column: PgColumn) => (_db: Db, who: DataSubject) =>
   inArray(sql`lower(${column})`, who.emails);
 
-const ordersOf = (db: Db, who: DataSubject) =>
+/** The ids of some of the customer's rows, as a subquery. */
+type IdsOf = (db: Db, who: DataSubject) => SQLWrapper;
+/** The part of `column`'s table: its rows whose `column` is one of the ids `idsOf` selects. */
+const within = (column: PgColumn, idsOf: IdsOf): ExportPart => ({
+  table: column.table,
+  rowsOf: (db, who) => inArray(column, idsOf(db, who)),
+});
+
+const ordersOf: IdsOf = (db, who) =>
   db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, who.customerId));
 /** The part of `column`'s table: its rows that belong to one of the customer's orders. */
-const ofOrders = (column: PgColumn): ExportPart => ({
-  table: column.table,
-  rowsOf: (db, who) => inArray(column, ordersOf(db, who)),
-});
+const ofOrders = (column: PgColumn) => within(column, ordersOf);
+const cartsOf: IdsOf = (db, who) =>
+  db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, who.customerId));
+/** The positions of the customer's orders: a participant's attendance, checks and certificates. */
+const positionsOf: IdsOf = (db, who) =>
+  db
+    .select({ id: orderPositions.id })
+    .from(orderPositions)
+    .where(inArray(orderPositions.orderId, ordersOf(db, who)));
+const attemptsOf: IdsOf = (db, who) =>
+  db
+    .select({ id: learningCheckAttempts.id })
+    .from(learningCheckAttempts)
+    .where(inArray(learningCheckAttempts.orderPositionId, positionsOf(db, who)));
+/** The questions drawn in the customer's attempts at learning checks. */
+const attemptQuestionsOf: IdsOf = (db, who) =>
+  db
+    .select({ id: learningCheckAttemptQuestions.id })
+    .from(learningCheckAttemptQuestions)
+    .where(inArray(learningCheckAttemptQuestions.attemptId, attemptsOf(db, who)));
 
 /** The accounts of the embedded identity provider that sign the customer in (ids as text). */
 const accountsOf = (db: Db, who: DataSubject) =>
@@ -106,14 +142,8 @@ export const exportParts = {
   },
   signInFailures: { table: loginFailures, rowsOf: addressedTo(loginFailures.email) },
   carts: { table: carts, rowsOf: ownedBy(carts.customerId) },
-  cartPositions: {
-    table: cartPositions,
-    rowsOf: (db, who) =>
-      inArray(
-        cartPositions.cartId,
-        db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, who.customerId)),
-      ),
-  },
+  cartPositions: within(cartPositions.cartId, cartsOf),
+  cartVouchers: within(cartVouchers.cartId, cartsOf),
   orders: { table: orders, rowsOf: ownedBy(orders.customerId) },
   orderPositions: ofOrders(orderPositions.orderId),
   orderStatusChanges: ofOrders(orderStatusChanges.orderId),
@@ -143,6 +173,40 @@ export const exportParts = {
           .where(and(eq(orders.customerId, who.customerId), isNotNull(orders.vatIdCheckId))),
       ),
   },
+  attendancePresences: within(attendancePresences.positionId, positionsOf),
+  attendanceConfirmations: within(attendanceConfirmations.positionId, positionsOf),
+  learningCheckAttempts: within(learningCheckAttempts.orderPositionId, positionsOf),
+  learningCheckQuestions: {
+    ...within(learningCheckAttemptQuestions.attemptId, attemptsOf),
+    // Each question as it was asked, and whether it was answered right.
+    columns: {
+      id: learningCheckAttemptQuestions.id,
+      attemptId: learningCheckAttemptQuestions.attemptId,
+      position: learningCheckAttemptQuestions.position,
+      question:
+        sql<string>`(select ${learningCheckQuestions.text} from ${learningCheckQuestions} where ${learningCheckQuestions.id} = ${learningCheckAttemptQuestions.questionId})`.as(
+          'question',
+        ),
+      correct: learningCheckAttemptQuestions.correct,
+    },
+  },
+  learningCheckAnswers: {
+    ...within(learningCheckAttemptOptions.attemptQuestionId, attemptQuestionsOf),
+    // Each option as it was shown and whether it was chosen; never whether it is correct.
+    columns: {
+      id: learningCheckAttemptOptions.id,
+      attemptQuestionId: learningCheckAttemptOptions.attemptQuestionId,
+      position: learningCheckAttemptOptions.position,
+      option:
+        sql<string>`(select ${learningCheckOptions.text} from ${learningCheckOptions} where ${learningCheckOptions.id} = ${learningCheckAttemptOptions.optionId})`.as(
+          'option',
+        ),
+      chosen: learningCheckAttemptOptions.chosen,
+    },
+  },
+  evaluations: within(evaluations.orderPositionId, positionsOf),
+  certificates: within(certificates.positionId, positionsOf),
+  writtenExams: within(writtenExams.positionId, positionsOf),
   voucherUses: { table: voucherUses, rowsOf: ownedBy(voucherUses.customerId) },
   creditPackages: { table: customerPackages, rowsOf: ownedBy(customerPackages.customerId) },
   creditLedger: {
@@ -186,10 +250,20 @@ export const exportParts = {
 } satisfies Record<string, ExportPart>;
 
 /**
- * Tables with a customer's id that the export leaves out on purpose, each with the reason.
- * None so far: every such table is a part.
+ * Tables of the customer's (with a customer's id, or reached from one through foreign keys) that
+ * the export leaves out on purpose, each with the reason.
  */
-export const notExported: Partial<Record<string, string>> = {};
+export const notExported: Partial<Record<string, string>> = {
+  password_reset_tokens: "Digests of one-time links' secrets: the product's keys.",
+  email_verification_tokens: "Digests of one-time links' secrets: the product's keys.",
+  order_cancellation_tokens: "The digest of the cancellation link's secret: the product's key.",
+  guest_order_holds:
+    "A guest order's hold until its confirmation: the link's digest and the order's invoice and mails still to be made, which the orders' and invoices' parts hold once made.",
+  pending_invoice_documents:
+    "An invoice's PDF and XML until the file storage has them: the invoices' part holds the invoice.",
+  pending_invoice_renders:
+    "An invoice's data until its documents are rendered: the invoices' part holds the invoice.",
+};
 
 /**
  * Columns that are the product's keys, never the customer's data: where files are kept, and the

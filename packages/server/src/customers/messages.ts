@@ -35,6 +35,10 @@ export const exportPartMessages = defineMessages({
     id: 'customerExport.part.cartPositions',
     defaultMessage: 'Positionen im Warenkorb',
   },
+  cartVouchers: {
+    id: 'customerExport.part.cartVouchers',
+    defaultMessage: 'Gutscheincodes im Warenkorb',
+  },
   orders: { id: 'customerExport.part.orders', defaultMessage: 'Bestellungen' },
   orderPositions: { id: 'customerExport.part.orderPositions', defaultMessage: 'Bestellpositionen' },
   orderStatusChanges: {
@@ -49,6 +53,35 @@ export const exportPartMessages = defineMessages({
   vatIdChecks: {
     id: 'customerExport.part.vatIdChecks',
     defaultMessage: 'Prüfungen der USt-IdNr.',
+  },
+  attendancePresences: {
+    id: 'customerExport.part.attendancePresences',
+    defaultMessage: 'Anwesenheit (Einlass, Check-in, Teilnehmerbericht)',
+  },
+  attendanceConfirmations: {
+    id: 'customerExport.part.attendanceConfirmations',
+    defaultMessage: 'Anwesenheitsbestätigungen in Online-Seminaren',
+  },
+  learningCheckAttempts: {
+    id: 'customerExport.part.learningCheckAttempts',
+    defaultMessage: 'Versuche der Lernerfolgskontrollen',
+  },
+  learningCheckQuestions: {
+    id: 'customerExport.part.learningCheckQuestions',
+    defaultMessage: 'Gestellte Fragen der Lernerfolgskontrollen',
+  },
+  learningCheckAnswers: {
+    id: 'customerExport.part.learningCheckAnswers',
+    defaultMessage: 'Ihre Antworten in den Lernerfolgskontrollen',
+  },
+  evaluations: { id: 'customerExport.part.evaluations', defaultMessage: 'Kursbewertungen' },
+  certificates: {
+    id: 'customerExport.part.certificates',
+    defaultMessage: 'Teilnahmebescheinigungen',
+  },
+  writtenExams: {
+    id: 'customerExport.part.writtenExams',
+    defaultMessage: 'Geschriebene Leistungskontrollen (Klausuren)',
   },
   voucherUses: { id: 'customerExport.part.voucherUses', defaultMessage: 'Eingelöste Gutscheine' },
   creditPackages: { id: 'customerExport.part.creditPackages', defaultMessage: 'Kontingente' },

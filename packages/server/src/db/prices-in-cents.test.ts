@@ -1,26 +1,14 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './client.ts';
-import { migrateDatabase, migrationsFolder } from './migrate.ts';
-import { openTestDatabase, testDatabaseTargets, type TestDatabase } from './test-databases.ts';
-
-/** A copy of the migrations folder that ends with the migration `lastTag`. */
-async function migrationsUpTo(lastTag: string) {
-  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`No migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import { migrateDatabase } from './migrate.ts';
+import {
+  migrationsUpTo,
+  openTestDatabase,
+  testDatabaseTargets,
+  type TestDatabase,
+} from './test-databases.ts';
 
 describe.each(testDatabaseTargets())('migration 0013 (prices in cents) on $name', (target) => {
   let handle: TestDatabase;

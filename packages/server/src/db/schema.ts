@@ -1856,14 +1856,14 @@ export const favorites = pgTable(
  * A participant's evaluation of a booked course date (Teilnehmer-Feedback, ADR 0061): one per
  * order position, submitted by the ordering customer once the date has ended, with the answers
  * by question id (a grade per speaker under `speaker-<id>`). Nothing in it names the customer:
- * the sums read course, organizer and answers only.
+ * the sums read course, organizer and answers only. The deletion of the customer's account
+ * anonymises it (ADR 0053): `order_position_id` null and the free text gone.
  */
 export const evaluations = pgTable(
   'evaluations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderPositionId: uuid('order_position_id')
-      .notNull()
       .unique()
       .references(() => orderPositions.id, { onDelete: 'cascade' }),
     /** The domain (configuration id) of the order. */

@@ -11,7 +11,8 @@
  * of the suite's thousand or so, most of a CI run's database tests.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Database } from './client.ts';
@@ -195,4 +196,33 @@ export async function openTestDatabase(
     );
   };
   return { database, url: url.toString(), cleanup };
+}
+
+/** The migrations journal of `folder`: the migrations in their order, by tag. */
+const journalOf = (folder: string) => path.join(folder, 'meta', '_journal.json');
+async function readJournal(folder: string) {
+  return JSON.parse(await readFile(journalOf(folder), 'utf8')) as { entries: { tag: string }[] };
+}
+
+/**
+ * A copy of the migrations folder that ends with the migration `lastTag`, for a test of what a
+ * later migration does to the data written before it; the caller removes the folder.
+ */
+export async function migrationsUpTo(lastTag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journal = await readJournal(folder);
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`No migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalOf(folder), JSON.stringify(journal));
+  return folder;
+}
+
+/** The tag of the migration before the one named `name` (its tag without the number). */
+export async function migrationBefore(name: string): Promise<string> {
+  const { entries } = await readJournal(migrationsFolder);
+  const index = entries.findIndex((entry) => entry.tag.replace(/^\d+_/, '') === name);
+  if (index < 1) throw new Error(`No migration before ${name}`);
+  return entries[index - 1]!.tag;
 }

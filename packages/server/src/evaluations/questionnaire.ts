@@ -65,6 +65,14 @@ const closingQuestions: QuestionDefinition[] = [
   { id: 'comment', type: 'FREE', text: 'comment', required: false },
 ];
 
+/**
+ * The ids of the free-text questions: what a participant may have signed with their name, which
+ * the deletion of their account takes out of their evaluations (customers/deletion.ts).
+ */
+export const freeTextQuestionIds = [...courseQuestions, ...closingQuestions]
+  .filter((question) => question.type === 'FREE')
+  .map((question) => question.id);
+
 /** The question id of a speaker's grade row. */
 export const speakerQuestionId = (speakerId: number) => `speaker-${speakerId}`;
 

@@ -4,7 +4,12 @@
  * the API by a customer.
  */
 import { asc, eq } from 'drizzle-orm';
-import { orderSchema } from '@kursmarkt/schemas';
+import {
+  learningCheckAttemptSchema,
+  learningCheckResultSchema,
+  orderSchema,
+  type LearningCheckResult,
+} from '@kursmarkt/schemas';
 import {
   billingOf,
   bodyOf,
@@ -28,6 +33,11 @@ export interface LearningCheckTestApp extends CartTestApp {
   ): Promise<{ orderId: string; selfPositionId: string; otherPositionIds: string[] }>;
   /** The questions of attempt `attemptId` in its order, with their correct and wrong option ids. */
   answerKey(attemptId: string): Promise<AnswerKey>;
+  /**
+   * `person` starts an attempt at the check of `positionId` and answers `right` of its questions
+   * with their correct options, the others with a wrong one: the result.
+   */
+  takeCheck(person: Person, positionId: string, right: number): Promise<LearningCheckResult>;
 }
 
 /** Question n of the test pool: its correct options are the bits of n % 15 + 1 (one to four). */
@@ -81,7 +91,7 @@ export async function openLearningCheckTestApp(
   );
   const self = { courseId: course!.id, scheduleId: schedule!.id, priceLevelId: level!.id };
 
-  return {
+  const handle: LearningCheckTestApp = {
     ...t,
     self,
     async book(person, extra = []) {
@@ -150,5 +160,20 @@ export async function openLearningCheckTestApp(
       }
       return key;
     },
+    async takeCheck(person, positionId, right) {
+      const check = `/api/learning-checks/${positionId}/attempts`;
+      const attempt = learningCheckAttemptSchema.parse(
+        bodyOf(await t.call('POST', check, { person })),
+      );
+      const key = await handle.answerKey(attempt.id);
+      const answers = key.map((question, index) => ({
+        questionId: question.questionId,
+        optionIds: index < right ? question.correct : question.wrong.slice(0, 1),
+      }));
+      return learningCheckResultSchema.parse(
+        bodyOf(await t.call('PUT', `${check}/${attempt.id}`, { person, payload: { answers } })),
+      );
+    },
   };
+  return handle;
 }

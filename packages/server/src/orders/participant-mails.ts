@@ -47,6 +47,7 @@ const messages = defineMessages<{
   organizerSubject: { orderNumber: string; siteName: string };
   organizerText: { orderNumber: string; siteName: string };
   organizerChange: { former: string; participant: string };
+  ticketAttached: Record<string, never>;
   organizerGreeting: Record<string, never>;
   closing: { seller: string };
 }>({
@@ -86,6 +87,11 @@ const messages = defineMessages<{
     id: 'mail.participant.organizer.change',
     defaultMessage: 'Bisher: {former}. Neu: {participant}.',
   },
+  ticketAttached: {
+    id: 'mail.participant.ticket.attached',
+    defaultMessage:
+      'Ihr Ticket hängt als QR-Code an (ticket.png); zeigen Sie es beim Einlass vor. Ein früher ausgestelltes Ticket für diese Buchung gilt nicht mehr.',
+  },
   closing: { id: 'mail.participant.closing', defaultMessage: 'Mit freundlichen Grüßen\n{seller}' },
 });
 
@@ -106,8 +112,15 @@ function positionLine(position: ParticipantMailPosition, format: MailFormat) {
   return `${position.name} (${position.organizerName})${days}${place ? `, ${place}` : ''}`;
 }
 
-/** The ticket: the participant is booked for the position by the customer. */
-export function ticketMail(context: ParticipantMailContext, participant: MailPerson): Mail {
+/**
+ * The ticket: the participant is booked for the position by the customer; with `ticketPng`, the
+ * QR code of the participant's ticket is attached (`ticket.png`).
+ */
+export function ticketMail(
+  context: ParticipantMailContext,
+  participant: MailPerson,
+  ticketPng: Uint8Array | null = null,
+): Mail {
   const format = mailFormat(context.language);
   const { intl } = format;
   return composeMail({
@@ -126,18 +139,28 @@ export function ticketMail(context: ParticipantMailContext, participant: MailPer
         orderNumber: context.orderNumber,
       }),
       { lines: [positionLine(context.position, format)] },
+      ...(ticketPng ? [intl.formatMessage(messages.ticketAttached)] : []),
       intl.formatMessage(messages.closing, { seller: context.seller.legalName }),
     ],
+    ...(ticketPng
+      ? { attachments: [{ fileName: 'ticket.png', mediaType: 'image/png', content: ticketPng }] }
+      : {}),
   });
 }
 
 /**
- * The mails of a substitute: the ticket to the new participant, the notice to the former one
- * and the organizer's notice of the change (to `organizerEmail`, when the organizer has one).
+ * The mails of a substitute: the ticket to the new participant (with its QR code `ticketPng` for
+ * an in-person course), the notice to the former one and the organizer's notice of the change
+ * (to `organizerEmail`, when the organizer has one).
  */
 export function substituteMails(
   context: ParticipantMailContext,
-  change: { former: MailPerson; participant: MailPerson; organizerEmail: string | null },
+  change: {
+    former: MailPerson;
+    participant: MailPerson;
+    organizerEmail: string | null;
+    ticketPng: Uint8Array | null;
+  },
 ): Mail[] {
   const format = mailFormat(context.language);
   const { intl } = format;
@@ -145,7 +168,7 @@ export function substituteMails(
   const closing = intl.formatMessage(messages.closing, { seller: seller.legalName });
   const line = { lines: [positionLine(position, format)] };
   const mails = [
-    ticketMail(context, change.participant),
+    ticketMail(context, change.participant, change.ticketPng),
     composeMail({
       to: change.former.email,
       replyTo: context.customer.email,

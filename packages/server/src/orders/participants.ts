@@ -4,12 +4,15 @@
  * checkout or later as a substitute (`order_positions.participant_*`, all null for the customer).
  * Only the ordering customer reaches a position: anyone else's answers as not found. A
  * substitute is named while the position is booked and its course has not begun (its first day
- * after today in Germany); the new participant gets the ticket, the former one and the organizer
- * a notice, through the outbox in the change's transaction. A booked course with days gives
+ * after today in Germany); the new participant gets a new ticket (the former's code no longer
+ * opens the door; an in-person course's mail carries its QR code), the former one and the
+ * organizer a notice, through the outbox in the change's transaction. A booked course with days gives
  * its calendar entry too, as the confirmation mail attaches it.
  */
 import { sql } from 'drizzle-orm';
 import type { Locale, ParticipantPosition, Seller } from '@kursmarkt/schemas';
+import { ticketQrPng } from '../attendance/ticket.ts';
+import { newAttendanceCode } from '../attendance/wall-time.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -135,7 +138,8 @@ export interface PositionChangeContext {
 /**
  * Changes the customer's course position in one transaction: the specialist title its hours
  * count for (`titleScopeId`, one of the customer's titles, or null for the engine's choice;
- * ADR 0063), and `participant` as its participant (a substitute) with the mails of the change.
+ * ADR 0063), and `participant` as its participant (a substitute) with a new ticket code and the
+ * mails of the change.
  * 409 POSITION_CANCELLED for a cancelled or withdrawn position, 409 COURSE_BEGUN for a new
  * participant once its first day has come, 422 at `body.titleScopeId` for a scope the customer
  * holds no title in.
@@ -147,6 +151,9 @@ export async function changeOrderPosition(
   change: { participant?: MailPerson | undefined; titleScopeId?: number | null | undefined },
   context: PositionChangeContext,
 ): Promise<ParticipantPosition> {
+  // The substitute's ticket, made before the transaction so that it holds the row no longer.
+  const ticketCode = change.participant ? newAttendanceCode() : null;
+  const ticketPng = ticketCode ? await ticketQrPng(ticketCode) : null;
   return withUnitOfWork(db, async (tx) => {
     const found = await readPosition(tx, owner, positionId, true);
     const { participant, titleScopeId } = change;
@@ -172,15 +179,19 @@ export async function changeOrderPosition(
     const customer = customerOf(row);
     const isCustomer = participant.email.toLowerCase() === customer.email.toLowerCase();
     const [updated] = await queryRows<
-      Pick<Row, 'participant_first_name' | 'participant_last_name' | 'participant_email'>
+      Pick<Row, 'participant_first_name' | 'participant_last_name' | 'participant_email'> & {
+        ticket_code: string | null;
+      }
     >(
       tx,
       sql`update order_positions set
           participant_first_name = ${isCustomer ? null : participant.firstName},
           participant_last_name = ${isCustomer ? null : participant.lastName},
-          participant_email = ${isCustomer ? null : participant.email}
+          participant_email = ${isCustomer ? null : participant.email},
+          ticket_code = case when ticket_code is null then null else ${ticketCode} end
         where id = ${row.id}
-        returning participant_first_name, participant_last_name, participant_email`,
+        returning participant_first_name, participant_last_name, participant_email,
+          ticket_code`,
     );
     const mails = substituteMails(
       {
@@ -198,7 +209,12 @@ export async function changeOrderPosition(
           courseType: row.course_type,
         },
       },
-      { former, participant, organizerEmail: row.organizer_email },
+      {
+        former,
+        participant,
+        organizerEmail: row.organizer_email,
+        ticketPng: row.course_type === 'PRESENT' && updated!.ticket_code ? ticketPng : null,
+      },
     );
     for (const mail of mails) await context.outbox.write(tx, mail);
     return viewOf({ ...row, ...updated! }, context.today);

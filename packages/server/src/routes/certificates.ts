@@ -165,6 +165,12 @@ export function registerCertificateRoutes(
     if (change.outcome === 'notValid') {
       throw new AppError('STATUS_TRANSITION_NOT_ALLOWED', 'The certificate is no longer valid.');
     }
+    if (change.outcome === 'accountDeleted') {
+      throw new AppError(
+        'ACCOUNT_DELETED',
+        'The customer deleted their account, and the evidence with it: revoke the certificate instead.',
+      );
+    }
     return { id: change.id, status };
   };
 

@@ -263,13 +263,22 @@ export const notExported: Partial<Record<string, string>> = {
     "An invoice's PDF and XML until the file storage has them: the invoices' part holds the invoice.",
   pending_invoice_renders:
     "An invoice's data until its documents are rendered: the invoices' part holds the invoice.",
+  second_factor_challenges:
+    "A sign-in between password and one-time code, for ten minutes: the account's part holds the account.",
 };
 
 /**
- * Columns that are the product's keys, never the customer's data: where files are kept, and the
- * saved searches' unsubscribe tokens (a link that works without sign-in).
+ * Columns that are the product's keys, never the customer's data: where files are kept, the
+ * saved searches' unsubscribe tokens (a link that works without sign-in), and a back-office
+ * account's second-factor secret (a file must not carry it).
  */
-const internalColumns = new Set(['storage_key', 'document_key', 'alert_token']);
+const internalColumns = new Set([
+  'storage_key',
+  'document_key',
+  'alert_token',
+  'totp_secret',
+  'totp_last_step',
+]);
 
 /** The columns of `table` the export shows: all but digests, bytes and file locations. */
 export function shownColumns(table: PgTable): Record<string, PgColumn> {

@@ -53,6 +53,19 @@ describe('the deployment files', () => {
     }
   });
 
+  it('let the realm take the sign-in callbacks of both published API ports', () => {
+    const realm = JSON.parse(
+      readFileSync(path.join(root, 'deploy', 'keycloak', 'kursmarkt-realm.json'), 'utf8'),
+    ) as { clients: { clientId: string; redirectUris: string[]; webOrigins: string[] }[] };
+    const storefront = realm.clients.find((client) => client.clientId === 'recht-storefront')!;
+    for (const name of ['api-1', 'api-2']) {
+      const { ports } = compose.services[name] as { ports: string[] };
+      const published = ports[0]!.split(':')[0];
+      expect(storefront.redirectUris).toContain(`http://localhost:${published}/auth/callback`);
+      expect(storefront.webOrigins).toContain(`http://localhost:${published}`);
+    }
+  });
+
   it('run the processes with node and tsx as its loader, tsx a production dependency', () => {
     for (const name of kursmarktServices) {
       expect(compose.services[name]!.command!.slice(0, 4)).toEqual([

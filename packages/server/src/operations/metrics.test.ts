@@ -3,6 +3,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import {
+  aprilDates,
+  billingOf,
+  bodyOf,
+  newCustomer,
+  openCartTestApp,
+  type CartTestApp,
+} from '../booking/test-support.ts';
 import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { loadDomains } from '../domains/load.ts';
 
@@ -90,5 +98,43 @@ describe.each(testDatabaseTargets())('the metrics on $name', (target) => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe.each(testDatabaseTargets())('the orders in the metrics on $name', (target) => {
+  let t: CartTestApp;
+  beforeAll(async () => {
+    t = await openCartTestApp(target);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  }, 60_000);
+
+  it('counts an order placed once, not its idempotent repeat, and a refusal by its code', async () => {
+    const anna = newCustomer('Anna');
+    const place = () =>
+      t.call('PUT', '/api/order', {
+        person: anna,
+        payload: { acceptTerms: true, earlyStartConsent: true },
+        headers: { 'idempotency-key': 'metrics-order-1' },
+      });
+    bodyOf(await t.call('PUT', '/api/cart', { person: anna, payload: aprilDates(t).online }));
+    bodyOf(await t.call('PUT', '/api/order/customer', { person: anna, payload: billingOf(anna) }));
+    bodyOf(
+      await t.call('PUT', '/api/order/payment', {
+        person: anna,
+        payload: { paymentMethod: 'INVOICE' },
+      }),
+    );
+    bodyOf(await place(), 201);
+    bodyOf(await place(), 201);
+    const empty = await t.call('PUT', '/api/order', {
+      person: newCustomer('Leer'),
+      payload: { acceptTerms: true },
+    });
+    expect(empty.statusCode).toBe(409);
+    const text = (await t.app.inject({ url: '/metrics' })).body;
+    expect(text).toContain('orders_total{outcome="placed",code=""} 1');
+    expect(text).toContain(`orders_total{outcome="refused",code="${empty.json().code}"} 1`);
   });
 });

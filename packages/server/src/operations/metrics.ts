@@ -2,7 +2,8 @@
  * Prometheus metrics (docs/decisions/0066-processes-health-and-stops.md) at `GET /metrics`: the
  * requests by method, route pattern (never the raw URL, whose ids would make a series each) and
  * status with their latency, the PostgreSQL pool, the jobs by queue and state, the outbox's
- * backlog, and Node's own (memory, event loop, garbage collection). Each app has a registry of
+ * backlog, the orders placed and refused (by this process; Prometheus sums the processes), and
+ * Node's own (memory, event loop, garbage collection). Each app has a registry of
  * its own. Who may read them: a caller from a loopback address (by `request.ip`, so through a
  * trusted proxy the client's), or one with `Authorization: Bearer <METRICS_TOKEN>`; anyone else
  * gets 401 when a token is configured and 404 when none is.
@@ -10,11 +11,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { queryRows } from '../db/client.ts';
 
 const isLoopback = (address: string) =>
   address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+
+/** The calls that place an order: a customer's and a guest's (route patterns). */
+const orderRoutes = new Set(['PUT /api/order', 'PUT /api/guest-order']);
 
 function bearerMatches(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(request.headers.authorization ?? '');
@@ -76,7 +80,25 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
     },
   });
 
+  const orders = new Counter({
+    name: 'orders_total',
+    help: 'Orders placed, and attempts refused by their error code (idempotent repeats not counted)',
+    labelNames: ['outcome', 'code'] as const,
+    registers: [registry],
+  });
+  const refusals = new WeakMap<FastifyRequest, string>();
+  app.addHook('onError', (request, _reply, error, done) => {
+    refusals.set(request, String((error as { code?: unknown }).code ?? 'INTERNAL'));
+    done();
+  });
+
   app.addHook('onResponse', (request, reply, done) => {
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    if (orderRoutes.has(route) && reply.getHeader('idempotent-replayed') === undefined) {
+      if (reply.statusCode < 300) orders.inc({ outcome: 'placed', code: '' });
+      else
+        orders.inc({ outcome: 'refused', code: refusals.get(request) ?? String(reply.statusCode) });
+    }
     requests.observe(
       {
         method: request.method,

@@ -23,3 +23,4 @@ export * from './further-training.ts';
 export * from './learning-check.ts';
 export * from './evaluations.ts';
 export * from './attendance.ts';
+export * from './backoffice.ts';

@@ -12,3 +12,12 @@ export const backofficeCallbackPath = `${backofficeBasePath}/anmeldung`;
 export const backofficeClientId = 'kursmarkt-verwaltung';
 /** The languages the back office speaks, whatever its host's domain offers. */
 export const backofficeLanguages = ['de', 'en'] as const;
+
+/** What the server writes into the back office's page: where to sign in, in which language. */
+export type BackofficeBoot = {
+  realm: string;
+  client: string;
+  /** An external provider's issuer; without it the app signs in at `<origin>/realms/<realm>`. */
+  authority?: string;
+  language: (typeof backofficeLanguages)[number];
+};

@@ -1,0 +1,61 @@
+import { useIntl } from 'react-intl';
+import { Text } from '@kursmarkt/ui';
+import type { Rights } from '../navigation/areas.ts';
+import { areaMessages } from '../navigation/messages.ts';
+import { rightsMessages as messages } from './messages.ts';
+import { Table } from './RightsTable.styles.ts';
+
+export type StaffMember = { name: string; email: string; rights: Rights };
+
+export type RightsTableProps = {
+  /** The organizer's name, in the table's caption. */
+  organizer: string;
+  staff: readonly StaffMember[];
+};
+
+const rightAreas = ['orders', 'payments', 'catalogue', 'dates', 'exports'] as const;
+
+/** The words for one area's level, e.g. orders CHECK_IN: "Nur Einlass: …". */
+const levelMessage = <A extends (typeof rightAreas)[number]>(area: A, level: Rights[A]) =>
+  messages[`${area}${level}` as keyof typeof messages];
+
+/**
+ * "Wer darf was": every staff member of an organizer in a row, each area's level in words in
+ * the columns, so that nobody has to know what CHECK_IN or VIEW means.
+ */
+export function RightsTable({ organizer, staff }: RightsTableProps) {
+  const intl = useIntl();
+  if (staff.length === 0) return <Text>{intl.formatMessage(messages.nobody)}</Text>;
+  return (
+    <Table>
+      <caption>{intl.formatMessage(messages.caption, { organizer })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage(messages.person)}</th>
+          {rightAreas.map((area) => (
+            <th scope="col" key={area}>
+              {intl.formatMessage(areaMessages[area])}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {staff.map((member) => (
+          <tr key={member.email}>
+            <th scope="row">
+              {member.name}
+              <Text as="span" size="sm" tone="secondary">
+                {member.email}
+              </Text>
+            </th>
+            {rightAreas.map((area) => (
+              <td key={area} data-level={member.rights[area]}>
+                {intl.formatMessage(levelMessage(area, member.rights[area]))}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,20 @@
+import { defineMessages } from 'react-intl';
+
+/** The texts of the back office's frame, German by default. */
+export const shellMessages = defineMessages({
+  title: { id: 'backoffice.shell.title', defaultMessage: 'Kursmarkt Verwaltung' },
+  skipLink: { id: 'backoffice.shell.skipLink', defaultMessage: 'Zum Inhalt springen' },
+  navigation: { id: 'backoffice.shell.navigation', defaultMessage: 'Bereiche' },
+  start: { id: 'backoffice.shell.start', defaultMessage: 'Übersicht' },
+  organizer: { id: 'backoffice.shell.organizer', defaultMessage: 'Veranstalter' },
+  chooseOrganizer: {
+    id: 'backoffice.shell.chooseOrganizer',
+    defaultMessage: 'Veranstalter wählen',
+  },
+  signedInAs: {
+    id: 'backoffice.shell.signedInAs',
+    defaultMessage: 'Angemeldet als {name}',
+  },
+  signOut: { id: 'backoffice.shell.signOut', defaultMessage: 'Abmelden' },
+  otherLanguage: { id: 'backoffice.shell.otherLanguage', defaultMessage: 'English' },
+});

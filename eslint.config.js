@@ -126,6 +126,7 @@ const serverLayers = [
     name: 'features',
     units: [
       'attendance',
+      'back-office',
       'booking',
       'bookmarks',
       'favorites',

@@ -167,6 +167,17 @@ describe('createApiClient: headers', () => {
     expect(sent[1]?.headers.has('X-Auth')).toBe(false);
   });
 
+  it('sends the open operator session as X-Operator-Session, and none without one', async () => {
+    const { fetch, sent } = fakeFetch(json(200, []), json(200, []));
+    let session: string | undefined = 'f4c1c7f2-6f49-4a8e-9d1a-2b3c4d5e6f70';
+    const api = client(fetch, { operatorSession: () => session });
+    await api.request('getChambers');
+    session = undefined;
+    await api.request('getChambers');
+    expect(sent[0]?.headers.get('X-Operator-Session')).toBe('f4c1c7f2-6f49-4a8e-9d1a-2b3c4d5e6f70');
+    expect(sent[1]?.headers.has('X-Operator-Session')).toBe(false);
+  });
+
   it("gives the headers of a successful answer to the call's onHeaders", async () => {
     const { fetch } = fakeFetch(
       new Response('[]', {

@@ -38,6 +38,11 @@ export type ApiClientOptions = {
   onNotFound?: (url: string) => void;
   /** The language in force, sent as `Accept-Language`. */
   language?: () => string | undefined;
+  /**
+   * The back office's open operator session, sent as `X-Operator-Session` (an operator acts in an
+   * organizer's data only inside one; docs/decisions/0072).
+   */
+  operatorSession?: () => string | undefined;
   /** Makes the request of an upload; a test gives its own. @default `new XMLHttpRequest()` */
   createXhr?: () => XMLHttpRequest;
   /**
@@ -206,6 +211,8 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     }
     const language = options.language?.();
     if (language) headers.set('Accept-Language', language);
+    const operatorSession = options.operatorSession?.();
+    if (operatorSession) headers.set('X-Operator-Session', operatorSession);
     return headers;
   };
 

@@ -45,3 +45,4 @@ export * from './hooks/favorites.ts';
 export * from './hooks/evaluations.ts';
 export * from './hooks/certificates.ts';
 export * from './hooks/further-training.ts';
+export * from './hooks/back-office.ts';

@@ -25,6 +25,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerLearningCheckRoutes } from './routes/learning-checks.ts';
 import { registerAttendanceRoutes } from './routes/attendance.ts';
+import { registerBackOfficeRoutes } from './routes/back-office.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerEvaluationRoutes } from './routes/evaluations.ts';
@@ -317,6 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerFavoriteAlertRoutes(api, { db });
       registerEvaluationRoutes(api, { db });
       registerAttendanceRoutes(api, { db });
+      registerBackOfficeRoutes(api, { db });
       registerCertificateRoutes(api, { db, certificates });
       registerFurtherTrainingRoutes(api, { db });
     }

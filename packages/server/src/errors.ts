@@ -19,6 +19,10 @@ export const errorCodes = {
   FORBIDDEN: 403,
   /** The signed-in account has not confirmed its e-mail address (the token's `email_verified`). */
   EMAIL_NOT_VERIFIED: 403,
+  /** A back-office call needs a right in an area the signed-in staff member lacks (ADR 0072). */
+  RIGHT_MISSING: 403,
+  /** An operator acts inside an organizer's data only in an open operator session (ADR 0072). */
+  OPERATOR_SESSION_REQUIRED: 403,
   NOT_FOUND: 404,
   /** The server cannot answer in a media type the `Accept` header takes. */
   NOT_ACCEPTABLE: 406,

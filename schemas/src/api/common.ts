@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldErrorCodes, type FieldErrorCode } from './field-error-codes.ts';
+import type { StaffRight } from './route.ts';
 
 export { fieldErrorCodes, isFieldErrorCode, type FieldErrorCode } from './field-error-codes.ts';
 
@@ -66,7 +67,9 @@ export type Endpoint = {
    */
   produces?: 'application/pdf' | 'application/octet-stream' | 'text/calendar';
   /** Who may call it (see `Route['auth']`). */
-  auth?: 'public' | 'customer' | 'guest' | 'customerOrGuest' | 'operator';
+  auth?: 'public' | 'customer' | 'guest' | 'customerOrGuest' | 'operator' | 'staff';
+  /** What a `staff` call needs (see `Route['right']`). */
+  right?: StaffRight;
   /** It takes an `Idempotency-Key` header (see `Route`). */
   idempotent?: true;
   /**

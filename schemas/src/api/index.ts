@@ -20,9 +20,11 @@ export * from './learning-checks.ts';
 export * from './evaluations.ts';
 export * from './attendance.ts';
 export * from './certificates.ts';
+export * from './back-office.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { attendanceEndpoints } from './attendance.ts';
+import { backOfficeEndpoints } from './back-office.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
 import { evaluationEndpoints } from './evaluations.ts';
 import { favoriteEndpoints } from './favorites.ts';
@@ -62,5 +64,6 @@ export const endpoints = {
   ...attendanceEndpoints,
   ...certificateEndpoints,
   ...furtherTrainingEndpoints,
+  ...backOfficeEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -6,6 +6,7 @@
  */
 import { afterOrderRoutes } from './routes-after-order.ts';
 import { attendanceRoutes } from './routes-attendance.ts';
+import { backOfficeRoutes } from './routes-back-office.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
 import { evaluationRoutes } from './routes-evaluations.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
@@ -25,7 +26,7 @@ import { orderPositionRoutes } from './routes-order-positions.ts';
 import { paymentRoutes } from './routes-payment.ts';
 import { searchRoutes } from './routes-search.ts';
 
-export type { Route } from './route.ts';
+export type { Route, StaffRight } from './route.ts';
 
 /** The calls by group (the OpenAPI document's tags), each group's routes as its file has them. */
 export const routeGroups = {
@@ -49,6 +50,7 @@ export const routeGroups = {
   attendance: attendanceRoutes,
   certificates: certificateRoutes,
   furtherTraining: furtherTrainingRoutes,
+  backOffice: backOfficeRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -73,6 +75,7 @@ export const routes = {
   ...attendanceRoutes,
   ...certificateRoutes,
   ...furtherTrainingRoutes,
+  ...backOfficeRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

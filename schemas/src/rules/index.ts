@@ -24,3 +24,4 @@ export * from './learning-check.ts';
 export * from './evaluations.ts';
 export * from './attendance.ts';
 export * from './backoffice.ts';
+export * from './back-office.ts';

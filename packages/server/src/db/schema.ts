@@ -2205,6 +2205,101 @@ export const furtherTrainingReminders = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.domain] })],
 );
 
+/** A level in one back-office area (schemas' rules/back-office.ts says which area has which). */
+export const backOfficeLevelEnum = pgEnum('back_office_level', [
+  'NONE',
+  'CHECK_IN',
+  'VIEW',
+  'CHANGE',
+]);
+
+/**
+ * Which organizers a staff member (an account with the realm role `organizer-staff`, known by its
+ * verified e-mail) works for, and the level in each back-office area (ADR 0072).
+ */
+export const staffMemberships = pgTable(
+  'staff_memberships',
+  {
+    /** Lower case. */
+    email: text('email').notNull(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    orders: backOfficeLevelEnum('orders').notNull().default('NONE'),
+    payments: backOfficeLevelEnum('payments').notNull().default('NONE'),
+    catalogue: backOfficeLevelEnum('catalogue').notNull().default('NONE'),
+    dates: backOfficeLevelEnum('dates').notNull().default('NONE'),
+    exports: backOfficeLevelEnum('exports').notNull().default('NONE'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.organizerId] }),
+    index('staff_memberships_organizer_idx').on(t.organizerId),
+    check('staff_memberships_payments_check', sql`${t.payments} in ('NONE', 'VIEW', 'CHANGE')`),
+    check('staff_memberships_catalogue_check', sql`${t.catalogue} in ('NONE', 'VIEW', 'CHANGE')`),
+    check('staff_memberships_dates_check', sql`${t.dates} in ('NONE', 'CHANGE')`),
+    check('staff_memberships_exports_check', sql`${t.exports} in ('NONE', 'VIEW')`),
+  ],
+);
+
+/**
+ * An operator's session inside one organizer's data, opened with a reason (ADR 0072): every
+ * change made in it names it in the audit trail.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The operator's verified e-mail, lower case. */
+    email: text('email').notNull(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('operator_sessions_email_idx').on(t.email, t.startedAt)],
+);
+
+export const auditActorRoleEnum = pgEnum('audit_actor_role', ['OPERATOR', 'STAFF']);
+
+/**
+ * The audit trail (ADR 0072): every change a person makes in the back office, who and when,
+ * the object, before and after, and the reason. Only back-office/audit.ts writes it, and only
+ * inserts.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorRole: auditActorRoleEnum('actor_role').notNull(),
+    operatorSessionId: uuid('operator_session_id').references(() => operatorSessions.id, {
+      onDelete: 'set null',
+    }),
+    /** The organizer whose data changed; none for a change of the whole marketplace. */
+    organizerId: integer('organizer_id').references(() => organizers.id, { onDelete: 'set null' }),
+    /** The back-office area (`orders`, `payments`, …) or `rights`. */
+    area: text('area').notNull(),
+    /** What changed: `order`, `payment`, `course`, `schedule`, `staff` …, and its id. */
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    /** What was done, e.g. `markPaid`, `cancelDate`, `setRights`. */
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_entries_organizer_at_idx').on(t.organizerId, t.at),
+    index('audit_entries_object_idx').on(t.objectType, t.objectId, t.at),
+    index('audit_entries_actor_idx').on(t.actorEmail, t.at),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)
 // ---------------------------------------------------------------------------------------------

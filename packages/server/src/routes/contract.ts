@@ -2,22 +2,27 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endpoints, type Endpoint, type EndpointName } from '@kursmarkt/schemas';
+import { endpoints, type Endpoint, type EndpointName, type StaffRight } from '@kursmarkt/schemas';
+import { operatorRole, operatorSessionHeader } from '@kursmarkt/schemas/rules';
 import { customerAuthOf, type CustomerAuth } from '../auth/index.ts';
+import {
+  authorize,
+  isStaff,
+  marketplaceOperator,
+  type Actor,
+  type OperatorActor,
+} from '../back-office/access.ts';
 import {
   openGuest,
   type CustomerIdentity,
   type GuestIdentity,
 } from '../booking/checkout-identity.ts';
 import { guestCredentialsOf } from '../booking/guest-access.ts';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { fieldErrorsOf } from '../field-errors.ts';
 import { customerScope, guestOrAnonymousScope } from '../idempotency/idempotency.ts';
 import type { ReceivedFile } from '../uploads/uploads.ts';
 import { contractValidatorCompiler } from './request-validation.ts';
-
-/** The realm role of the seller's operators, which a call of auth `operator` asks for. */
-const operatorRole = 'operator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,17 +44,30 @@ export type SignedIn = CustomerIdentity & {
   account: Awaited<ReturnType<CustomerAuth['requireCustomer']>>;
 };
 
+/** A back-office caller: the account, and the actor its call's `right` resolved to. */
+export type StaffIdentity<A = Actor | OperatorActor | undefined> = SignedIn & { actor: A };
+
+/** Who acts in a back-office call with `right` R (ADR 0072). */
+type ActorOf<R> = R extends 'marketplace'
+  ? OperatorActor
+  : R extends 'member'
+    ? undefined
+    : R extends { area: string }
+      ? Actor
+      : undefined;
+
 /** Who calls, by the contract's `auth`, as `route()` resolves it. */
-interface IdentityByAuth {
+interface IdentityByAuth<D> {
   public: GuestIdentity | undefined;
   customer: SignedIn;
   operator: SignedIn;
   guest: GuestIdentity;
   customerOrGuest: SignedIn | GuestIdentity;
+  staff: StaffIdentity<ActorOf<D extends { right: infer R } ? R : undefined>>;
 }
 
 /** Who calls endpoint N (each of them, for several). */
-export type IdentityOf<N extends EndpointName> = IdentityByAuth[Def<N>['auth']];
+export type IdentityOf<N extends EndpointName> = IdentityByAuth<Def<N>>[Def<N>['auth']];
 
 /** The answer of an endpoint that `produces` a file: its bytes, type and name to save it as. */
 interface FileAnswer {
@@ -112,7 +130,8 @@ export function route<N extends EndpointName>(
     query?: z.ZodType;
     body?: z.ZodType;
     status?: number;
-    auth?: 'public' | 'customer' | 'guest' | 'customerOrGuest' | 'operator';
+    auth?: 'public' | 'customer' | 'guest' | 'customerOrGuest' | 'operator' | 'staff';
+    right?: StaffRight;
     idempotent?: true;
     bodyLimit?: number;
     upload?: Endpoint['upload'];
@@ -128,7 +147,7 @@ export function route<N extends EndpointName>(
     upload && definition.body
       ? uploadReader(app, { ...definition, body: definition.body, upload })
       : undefined;
-  const identities = new WeakMap<FastifyRequest, SignedIn | GuestIdentity>();
+  const identities = new WeakMap<FastifyRequest, SignedIn | StaffIdentity | GuestIdentity>();
   const signIn = async (request: FastifyRequest): Promise<SignedIn> => {
     const account = await customerAuth!.requireCustomer(request);
     return {
@@ -147,7 +166,28 @@ export function route<N extends EndpointName>(
     );
   const hasGuestHeader = (request: FastifyRequest) =>
     request.headers['x-order'] !== undefined || request.headers['x-auth'] !== undefined;
+  const staff = async (request: FastifyRequest): Promise<StaffIdentity> => {
+    const signedIn = await signIn(request);
+    const account = signedIn.account;
+    // Refused before the input is read: a customer learns nothing of what the call checks.
+    if (!isStaff(account)) throw new AppError('FORBIDDEN', 'Only back-office staff may do this.');
+    const right = definition.right;
+    if (right === undefined) return { ...signedIn, actor: undefined };
+    if (right === 'marketplace') return { ...signedIn, actor: marketplaceOperator(account) };
+    // The organizer comes from the path; one that is no id is nobody's.
+    const organizerId = Number((request.params as { organizerId?: string }).organizerId);
+    if (!Number.isSafeInteger(organizerId) || organizerId <= 0) throw notFound('The organizer');
+    const actor = await authorize(app.database.db, account, {
+      organizerId,
+      ...(right === 'member'
+        ? { area: 'orders', level: 'NONE', sessionHeader: undefined, member: true }
+        : { ...right, sessionHeader: request.headers[operatorSessionHeader] }),
+      now: app.clock.now(),
+    });
+    return { ...signedIn, actor: right === 'member' ? undefined : actor };
+  };
   const resolve = async (request: FastifyRequest) => {
+    if (auth === 'staff') return staff(request);
     if (auth === 'operator') {
       const signedIn = await signIn(request);
       // Refused before the input is read: a customer learns nothing of what the call checks.

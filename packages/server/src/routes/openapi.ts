@@ -72,6 +72,7 @@ const securityOf: Record<Auth, SecurityRequirement[]> = {
   guest: [guest],
   customerOrGuest: [{ customer: [] }, guest],
   operator: [{ customer: ['operator'] }],
+  staff: [{ customer: ['operator'] }, { customer: ['organizer-staff'] }],
 };
 
 /** Each group of calls (schemas/src/api/routes-<group>.ts) is a tag. */
@@ -146,6 +147,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "The signed-in customer's specialist titles, the hours per title and calendar year (§ 15 FAO), and the letter to a chamber",
   },
+  backOffice: {
+    name: 'Back office',
+    description:
+      "The back office's operators and organizer staff: who may do what, operator sessions and the audit trail",
+  },
 };
 
 const groupOf = new Map(
@@ -199,6 +205,14 @@ function refusalsOf(definition: Definition): Record<string, ResponseObject> {
             auth === 'operator'
               ? 'The account is not an operator of the seller, or has not confirmed its e-mail address.'
               : 'The account has not confirmed its e-mail address, or the call is for another customer.',
+          ),
+        ]
+      : []),
+    ...(auth === 'staff'
+      ? [
+          refusal(
+            ['FORBIDDEN', 'EMAIL_NOT_VERIFIED', 'RIGHT_MISSING', 'OPERATOR_SESSION_REQUIRED'],
+            "The account is no back-office staff, lacks the call's right in the organizer's data, is an operator without an open operator session there, or has not confirmed its e-mail address.",
           ),
         ]
       : []),

@@ -9,6 +9,7 @@ import * as schema from '../db/schema.ts';
 import { openTestDatabase, bothDatabaseTargets, type TestDatabase } from '../db/test-databases.ts';
 import { demoOwnedPackage, demoWaitingList } from './booking.ts';
 import { seedDatabase } from './index.ts';
+import { demoStaff } from './staff.ts';
 
 const referenceDate = '2026-03-01';
 
@@ -128,6 +129,30 @@ describe.each(bothDatabaseTargets())(
         .where(eq(schema.courses.courseType, 'SELF'));
       expect(self.length).toBeGreaterThan(0);
       for (const { zfuNumber } of self) expect(zfuNumber).toMatch(/^73\d{5}$/);
+    });
+
+    it('gives every demo organizer a staff member, and the first a door helper who only checks in', async () => {
+      const members = await db
+        .select({
+          email: schema.staffMemberships.email,
+          orders: schema.staffMemberships.orders,
+          payments: schema.staffMemberships.payments,
+          roles: schema.identityUsers.roles,
+        })
+        .from(schema.staffMemberships)
+        .innerJoin(
+          schema.identityUsers,
+          eq(schema.identityUsers.email, schema.staffMemberships.email),
+        );
+      const organizerCount = (await db.select().from(schema.organizers)).length;
+      expect(members).toHaveLength(demoStaff.length);
+      expect(members.length).toBe(organizerCount + 1);
+      expect(members.every((member) => member.roles.includes('organizer-staff'))).toBe(true);
+      const door = members.find((member) => member.email.startsWith('einlass@'));
+      expect(door).toMatchObject({ orders: 'CHECK_IN', payments: 'NONE' });
+      // A second start adds nothing.
+      await seedDatabase(db, { referenceDate });
+      expect(await db.select().from(schema.staffMemberships)).toHaveLength(members.length);
     });
   },
 );

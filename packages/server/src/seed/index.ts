@@ -15,6 +15,7 @@ import { seedDemoPackages, seedDemoVouchers, seedDemoWaitingList } from './booki
 import { contentRows, type ContentRows } from './content.ts';
 import { normalizeReferenceDate } from './data.ts';
 import { seedDemoUsers } from './identity-users.ts';
+import { seedDemoStaff } from './staff.ts';
 import { seedDemoLearningChecks } from './learning-checks.ts';
 import { seedDemoMeetingLinks } from './attendance.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
@@ -59,7 +60,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     // The demo accounts are checked on every start, also in databases seeded before they existed.
     await seedDemoUsers(tx);
     const [existing] = await tx.select({ value: count() }).from(schema.scopes);
-    if ((existing?.value ?? 0) > 0) return { seeded: false, referenceDate, counts: {} };
+    if ((existing?.value ?? 0) > 0) {
+      await seedDemoStaff(tx);
+      return { seeded: false, referenceDate, counts: {} };
+    }
 
     const imported = await importCatalogue(tx, demoCatalogue(referenceDate));
     if (!imported.ok) {
@@ -76,6 +80,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const waitingList = await seedDemoWaitingList(tx, referenceDate);
     const learningCheckPools = await seedDemoLearningChecks(tx);
     const meetingLinks = await seedDemoMeetingLinks(tx);
+    await seedDemoStaff(tx);
     return {
       seeded: true,
       referenceDate,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { backofficeBasePath } from '../schemas/src/rules/backoffice.ts';
+import { backofficeBasePath } from '../schemas/src/rules/backoffice-app.ts';
 import { precompiledMessages } from '../scripts/precompiled-messages.ts';
 import { precompress } from '../scripts/precompress.ts';
 

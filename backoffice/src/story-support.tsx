@@ -10,7 +10,7 @@ function BackofficeFrame({ children }: { children: ReactNode }) {
     <IntlProvider
       locale={locale}
       defaultLocale="de"
-      messages={locale.startsWith('en') ? englishCatalog : {}}
+      messages={locale.startsWith('en') ? (englishCatalog as Record<string, string>) : {}}
     >
       {children}
     </IntlProvider>

@@ -1,12 +1,8 @@
 import { defineMessages } from 'react-intl';
 
 /** The operator's start of a session in one organizer's data, German by default. */
-export const operatorSessionMessages = defineMessages({
+const plainMessages = defineMessages({
   start: { id: 'backoffice.operatorSession.start', defaultMessage: 'Sitzung starten' },
-  title: {
-    id: 'backoffice.operatorSession.title',
-    defaultMessage: 'Daten von {organizer} öffnen',
-  },
   description: {
     id: 'backoffice.operatorSession.description',
     defaultMessage:
@@ -40,3 +36,15 @@ export const operatorSessionMessages = defineMessages({
   cancel: { id: 'backoffice.operatorSession.cancel', defaultMessage: 'Abbrechen' },
   submit: { id: 'backoffice.operatorSession.submit', defaultMessage: 'Sitzung starten' },
 });
+
+/** Texts with placeholders, typed so `formatMessage` asks for their values. */
+const messagesWithValues = defineMessages<{
+  title: { organizer: string };
+}>({
+  title: {
+    id: 'backoffice.operatorSession.title',
+    defaultMessage: 'Daten von {organizer} öffnen',
+  },
+});
+
+export const operatorSessionMessages = { ...plainMessages, ...messagesWithValues };

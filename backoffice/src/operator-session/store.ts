@@ -16,12 +16,12 @@ function read(storage: Storage): Sessions {
 }
 
 /** The id of the operator session running for `organizerId` in this tab, if any. */
-export const operatorSessionOf = (organizerId: string, storage: Storage = sessionStorage) =>
-  read(storage)[organizerId];
+export const operatorSessionOf = (organizerId: number, storage: Storage = sessionStorage) =>
+  read(storage)[String(organizerId)];
 
 /** Keeps the session started for `organizerId`. */
 export function keepOperatorSession(
-  organizerId: string,
+  organizerId: number,
   sessionId: string,
   storage: Storage = sessionStorage,
 ) {

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** The overview and the states every page shares, German by default. */
-export const pageMessages = defineMessages({
+const plainMessages = defineMessages({
   overviewTitle: { id: 'backoffice.overview.title', defaultMessage: 'Übersicht' },
   overviewStaff: {
     id: 'backoffice.overview.staff',
@@ -27,13 +27,21 @@ export const pageMessages = defineMessages({
     id: 'backoffice.page.noAccess',
     defaultMessage: 'Für diesen Bereich haben Sie keine Rechte.',
   },
-  sessionNeededTitle: {
-    id: 'backoffice.page.sessionNeeded.title',
-    defaultMessage: '{organizer}: Sitzung nötig',
-  },
   sessionNeededText: {
     id: 'backoffice.page.sessionNeeded.text',
     defaultMessage:
       'Starten Sie eine Sitzung mit einem Grund, um die Daten dieses Veranstalters zu sehen.',
   },
 });
+
+/** Texts with placeholders, typed so `formatMessage` asks for their values. */
+const messagesWithValues = defineMessages<{
+  sessionNeededTitle: { organizer: string };
+}>({
+  sessionNeededTitle: {
+    id: 'backoffice.page.sessionNeeded.title',
+    defaultMessage: '{organizer}: Sitzung nötig',
+  },
+});
+
+export const pageMessages = { ...plainMessages, ...messagesWithValues };

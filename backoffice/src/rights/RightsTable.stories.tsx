@@ -9,11 +9,10 @@ const meta = {
   decorators: [withBackoffice],
   globals: backofficeGlobals,
   args: {
-    organizer: 'Anwaltsakademie Nord',
+    organizer: 'Deutsche Anwaltsakademie Rhein-Ruhr',
     staff: [
       {
-        name: 'Clara Hoffmann',
-        email: 'clara.hoffmann@example.com',
+        email: 'team@daa-rhein-ruhr.example',
         rights: {
           orders: 'CHANGE',
           payments: 'CHANGE',
@@ -23,8 +22,7 @@ const meta = {
         },
       },
       {
-        name: 'Tim Wagner',
-        email: 'tim.wagner@example.com',
+        email: 'einlass@daa-rhein-ruhr.example',
         rights: {
           orders: 'CHECK_IN',
           payments: 'NONE',
@@ -43,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 /** Each person's level of each area in words: the door person may only check people in. */
 export const EachLevelInWords: Story = {
   play: async ({ canvas }) => {
-    const row = canvas.getByRole('row', { name: /Tim Wagner/ });
+    const row = canvas.getByRole('row', { name: /einlass@daa-rhein-ruhr.example/ });
     await expect(
       within(row).getByRole('cell', { name: /Nur Einlass|Check-in only/ }),
     ).toBeInTheDocument();

@@ -24,11 +24,6 @@ export const Table = styled.table`
     border-bottom-color: ${token('color.border.strong')};
   }
 
-  tbody th span {
-    display: block;
-    font-weight: ${token('typography.weight.regular')};
-  }
-
   td[data-level='NONE'] {
     color: ${token('color.text.secondary')};
   }

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Text } from '@kursmarkt/ui';
-import type { Rights } from '../navigation/areas.ts';
+import type { Rights } from '@kursmarkt/schemas/rules';
 import { areaMessages } from '../navigation/messages.ts';
-import { rightsMessages as messages } from './messages.ts';
+import { levelMessages, rightsMessages as messages } from './messages.ts';
 import { Table } from './RightsTable.styles.ts';
 
-export type StaffMember = { name: string; email: string; rights: Rights };
+export type StaffMember = { email: string; rights: Rights };
 
 export type RightsTableProps = {
   /** The organizer's name, in the table's caption. */
@@ -17,7 +17,7 @@ const rightAreas = ['orders', 'payments', 'catalogue', 'dates', 'exports'] as co
 
 /** The words for one area's level, e.g. orders CHECK_IN: "Nur Einlass: …". */
 const levelMessage = <A extends (typeof rightAreas)[number]>(area: A, level: Rights[A]) =>
-  messages[`${area}${level}` as keyof typeof messages];
+  levelMessages[`${area}${level}` as keyof typeof levelMessages];
 
 /**
  * "Wer darf was": every staff member of an organizer in a row, each area's level in words in
@@ -42,12 +42,7 @@ export function RightsTable({ organizer, staff }: RightsTableProps) {
       <tbody>
         {staff.map((member) => (
           <tr key={member.email}>
-            <th scope="row">
-              {member.name}
-              <Text as="span" size="sm" tone="secondary">
-                {member.email}
-              </Text>
-            </th>
+            <th scope="row">{member.email}</th>
             {rightAreas.map((area) => (
               <td key={area} data-level={member.rights[area]}>
                 {intl.formatMessage(levelMessage(area, member.rights[area]))}

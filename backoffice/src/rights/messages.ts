@@ -1,16 +1,8 @@
 import { defineMessages } from 'react-intl';
 
 /** The "Wer darf was" page: each area's level in words, German by default. */
-export const rightsMessages = defineMessages({
+const plainMessages = defineMessages({
   title: { id: 'backoffice.rights.title', defaultMessage: 'Wer darf was' },
-  intro: {
-    id: 'backoffice.rights.intro',
-    defaultMessage: 'Die Mitarbeitenden von {organizer} und was jede Person hier tun darf.',
-  },
-  caption: {
-    id: 'backoffice.rights.caption',
-    defaultMessage: 'Rechte der Mitarbeitenden von {organizer}',
-  },
   person: { id: 'backoffice.rights.person', defaultMessage: 'Person' },
   nobody: {
     id: 'backoffice.rights.nobody',
@@ -20,6 +12,27 @@ export const rightsMessages = defineMessages({
     id: 'backoffice.rights.loadFailed',
     defaultMessage: 'Die Rechte konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
   },
+});
+
+/** Texts with placeholders, typed so `formatMessage` asks for their values. */
+const messagesWithValues = defineMessages<{
+  intro: { organizer: string };
+  caption: { organizer: string };
+}>({
+  intro: {
+    id: 'backoffice.rights.intro',
+    defaultMessage: 'Die Mitarbeitenden von {organizer} und was jede Person hier tun darf.',
+  },
+  caption: {
+    id: 'backoffice.rights.caption',
+    defaultMessage: 'Rechte der Mitarbeitenden von {organizer}',
+  },
+});
+
+export const rightsMessages = { ...plainMessages, ...messagesWithValues };
+
+/** Each area's level in words, by area and level (`ordersCHECK_IN`). */
+export const levelMessages = defineMessages({
   ordersNONE: { id: 'backoffice.rights.orders.none', defaultMessage: 'Keine Bestellungen' },
   ordersCHECK_IN: {
     id: 'backoffice.rights.orders.checkIn',

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Spinner, Stack } from '@kursmarkt/ui';
 import { backofficeBasePath, backofficeCallbackPath } from '@kursmarkt/schemas/rules';
+import { forgetOperatorSessions } from '../operator-session/store.ts';
 import { sessionMessages as messages } from './messages.ts';
 import type { BackofficeSession, SessionPerson } from './session.ts';
 
@@ -72,7 +73,13 @@ export function SessionGate({
   if (state.status === 'signedIn') {
     return (
       <SignedInContext.Provider
-        value={{ person: state.person, signOut: () => void session.signOut() }}
+        value={{
+          person: state.person,
+          signOut: () => {
+            forgetOperatorSessions();
+            void session.signOut();
+          },
+        }}
       >
         {children}
       </SignedInContext.Provider>

@@ -9,12 +9,12 @@ const meta = {
   component: Shell,
   decorators: [withBackoffice],
   globals: backofficeGlobals,
-  parameters: { path: '/veranstalter/org-1/rechte' },
+  parameters: { path: '/veranstalter/1/rechte' },
   args: {
-    personName: 'Clara Hoffmann',
+    personName: 'Team Rhein-Ruhr',
     areas: ['rights'],
-    organizers: [{ id: 'org-1', name: 'Anwaltsakademie Nord' }],
-    organizerId: 'org-1',
+    organizers: [{ id: 1, name: 'Deutsche Anwaltsakademie Rhein-Ruhr' }],
+    organizerId: 1,
     onOrganizerChange: fn(),
     onSignOut: fn(),
     language: 'de',
@@ -45,15 +45,15 @@ export const SeveralOrganizers: Story = {
     personName: 'Bettina Brandt',
     areas: ['rights', 'audit'],
     organizers: [
-      { id: 'org-1', name: 'Anwaltsakademie Nord' },
-      { id: 'org-2', name: 'Fachseminare Süd' },
+      { id: 1, name: 'Deutsche Anwaltsakademie Rhein-Ruhr' },
+      { id: 2, name: 'Fachinstitut für Arbeitsrecht Köln' },
     ],
   },
   play: async ({ canvas, args }) => {
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: /Veranstalter|Organizer/ }),
-      'org-2',
+      '2',
     );
-    await expect(args.onOrganizerChange).toHaveBeenCalledWith('org-2');
+    await expect(args.onOrganizerChange).toHaveBeenCalledWith(2);
   },
 };

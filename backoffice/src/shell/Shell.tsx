@@ -15,10 +15,10 @@ export type ShellProps = {
   /** The areas the navigation lists, in order (`visibleAreas`). */
   areas: readonly Area[];
   /** The organizers the person may switch between; the switcher shows from two on. */
-  organizers: readonly { id: string; name: string }[];
+  organizers: readonly { id: number; name: string }[];
   /** The organizer in hand, if any. */
-  organizerId: string | undefined;
-  onOrganizerChange: (organizerId: string) => void;
+  organizerId: number | undefined;
+  onOrganizerChange: (organizerId: number) => void;
   onSignOut: () => void;
   /** The page's language; the frame links to the other one. */
   language: 'de' | 'en';
@@ -52,10 +52,10 @@ export function Shell({
           <Select
             label={intl.formatMessage(messages.organizer)}
             placeholder={intl.formatMessage(messages.chooseOrganizer)}
-            options={organizers.map(({ id, name }) => ({ value: id, label: name }))}
-            value={organizerId ?? ''}
+            options={organizers.map(({ id, name }) => ({ value: String(id), label: name }))}
+            value={organizerId === undefined ? '' : String(organizerId)}
             onChange={(event) => {
-              if (event.target.value) onOrganizerChange(event.target.value);
+              if (event.target.value) onOrganizerChange(Number(event.target.value));
             }}
           />
         )}

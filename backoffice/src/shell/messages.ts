@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** The texts of the back office's frame, German by default. */
-export const shellMessages = defineMessages({
+const plainMessages = defineMessages({
   title: { id: 'backoffice.shell.title', defaultMessage: 'Kursmarkt Verwaltung' },
   skipLink: { id: 'backoffice.shell.skipLink', defaultMessage: 'Zum Inhalt springen' },
   navigation: { id: 'backoffice.shell.navigation', defaultMessage: 'Bereiche' },
@@ -11,10 +11,18 @@ export const shellMessages = defineMessages({
     id: 'backoffice.shell.chooseOrganizer',
     defaultMessage: 'Veranstalter wählen',
   },
+  signOut: { id: 'backoffice.shell.signOut', defaultMessage: 'Abmelden' },
+  otherLanguage: { id: 'backoffice.shell.otherLanguage', defaultMessage: 'English' },
+});
+
+/** Texts with placeholders, typed so `formatMessage` asks for their values. */
+const messagesWithValues = defineMessages<{
+  signedInAs: { name: string };
+}>({
   signedInAs: {
     id: 'backoffice.shell.signedInAs',
     defaultMessage: 'Angemeldet als {name}',
   },
-  signOut: { id: 'backoffice.shell.signOut', defaultMessage: 'Abmelden' },
-  otherLanguage: { id: 'backoffice.shell.otherLanguage', defaultMessage: 'English' },
 });
+
+export const shellMessages = { ...plainMessages, ...messagesWithValues };

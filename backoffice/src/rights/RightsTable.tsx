@@ -5,7 +5,7 @@ import { areaMessages } from '../navigation/messages.ts';
 import { levelMessages, rightsMessages as messages } from './messages.ts';
 import { Table } from './RightsTable.styles.ts';
 
-export type StaffMember = { email: string; rights: Rights };
+type StaffMember = { email: string; rights: Rights };
 
 export type RightsTableProps = {
   /** The organizer's name, in the table's caption. */

@@ -35,7 +35,7 @@ const personOf = (user: User): SessionPerson => {
 };
 
 /** A path inside the back office, or its start: never an address elsewhere. */
-export const safeBackofficePath = (value: unknown) =>
+const safeBackofficePath = (value: unknown) =>
   typeof value === 'string' &&
   (value === backofficeBasePath || value.startsWith(`${backofficeBasePath}/`)) &&
   !value.startsWith(backofficeCallbackPath)

@@ -22,35 +22,37 @@ const everyPackage = [
   './packages/server',
 ];
 const except = (list, ...keep) => list.filter((entry) => !keep.includes(entry));
+/** The apps: nothing but themselves imports them, and neither imports the other. */
+const apps = ['./site', './backoffice'];
 const zones = [
   {
     target: './schemas',
-    from: [...everyPackage, './themes', './site'],
+    from: [...everyPackage, './themes', ...apps],
     message: 'schemas imports nothing of ours.',
   },
   {
     target: './packages/ui',
-    from: [...except(everyPackage, './packages/ui'), './themes', './site'],
+    from: [...except(everyPackage, './packages/ui'), './themes', ...apps],
     message: 'ui imports schemas only.',
   },
   ...['api', 'auth', 'i18n'].map((name) => ({
     target: `./packages/${name}`,
-    from: [...except(everyPackage, `./packages/${name}`), './themes', './site'],
+    from: [...except(everyPackage, `./packages/${name}`), './themes', ...apps],
     message: `${name} imports schemas only.`,
   })),
   {
     target: './packages/search',
-    from: ['./packages/auth', './packages/modules', './packages/server', './themes', './site'],
+    from: ['./packages/auth', './packages/modules', './packages/server', './themes', ...apps],
     message: 'search imports ui, api and i18n only (docs/decisions/0008-search-package.md).',
   },
   {
     target: './packages/modules',
-    from: ['./packages/auth', './packages/server', './themes', './site'],
+    from: ['./packages/auth', './packages/server', './themes', ...apps],
     message: 'modules import ui, api, i18n and search only.',
   },
   {
     target: './packages/server',
-    from: except(everyPackage, './packages/server').concat('./site'),
+    from: except(everyPackage, './packages/server').concat(apps),
     message: 'server imports schemas and themes only.',
   },
   {
@@ -59,15 +61,26 @@ const zones = [
     except: ['./mail/transport.ts'],
     message: 'the mail transport imports no feature of the server: features import mail.',
   },
-  ...['base', 'lawyer', 'reno', 'lumen'].map((name) => ({
+  ...['base', 'lawyer', 'reno', 'lumen', 'backoffice'].map((name) => ({
     target: `./themes/${name}`,
-    from: [...everyPackage, './site', './themes/registry'],
+    from: [...everyPackage, ...apps, './themes/registry'],
     message: 'a theme package imports schemas only.',
   })),
   {
     target: './themes/registry',
-    from: [...everyPackage, './site'],
+    from: [...everyPackage, ...apps],
     message: 'the theme registry imports schemas and theme packages only.',
+  },
+  {
+    target: './backoffice',
+    from: ['./packages/modules', './packages/search', './packages/server', './themes', './site'],
+    message:
+      'the back office imports ui, api, i18n and schemas only (docs/decisions/0071-*); the server inlines its theme.',
+  },
+  {
+    target: './site',
+    from: './backoffice',
+    message: 'the storefront imports nothing of the back office (docs/decisions/0071-*).',
   },
 ];
 
@@ -139,7 +152,7 @@ const serverLayers = [
       'waiting-list',
     ],
   },
-  { name: 'routes', units: ['routes', 'site.ts'] },
+  { name: 'routes', units: ['routes', 'site.ts', 'backoffice-site.ts'] },
   {
     name: 'entry points',
     units: ['app.ts', 'main.ts', 'catalogue-cli.ts', 'attendance-cli.ts', 'seed'],
@@ -199,7 +212,7 @@ serverZones.push({
   target: readdirSync(`${server}/routes`)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => `${server}/routes/${name}`)
-    .concat(`${server}/site.ts`),
+    .concat(`${server}/site.ts`, `${server}/backoffice-site.ts`),
   from: `${server}/db/schema.ts`,
   message: 'a route module queries no table: its feature does (docs/architecture.md).',
 });

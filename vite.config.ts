@@ -116,7 +116,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{site,packages}/**/*.test.{ts,tsx}'],
+          include: ['{site,packages,backoffice}/**/*.test.{ts,tsx}'],
           exclude: ['packages/server/**', 'packages/i18n/**', '**/node_modules/**'],
           setupFiles: ['./tests/support/unit-setup.ts'],
         },

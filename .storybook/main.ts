@@ -16,6 +16,7 @@ const config: StorybookConfig = {
     '../site/src/learning-check/**/*.stories.tsx',
     '../site/src/evaluations/**/*.stories.tsx',
     '../site/src/further-training/**/*.stories.tsx',
+    '../backoffice/src/**/*.stories.tsx',
     './foundations/*.stories.tsx',
     '../site/src/domain-stories/Domains.stories.tsx',
   ],

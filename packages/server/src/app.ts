@@ -58,6 +58,7 @@ import { registerSearchRoutes } from './routes/search.ts';
 import { registerSignInStart } from './routes/sign-in.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSite } from './site.ts';
+import { registerBackofficeSite } from './backoffice-site.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import { createPayments, type Payments } from './payments/payments.ts';
@@ -77,6 +78,8 @@ export type AppOptions = {
   mailer: Mailer;
   /** The built storefront (`site/dist`); without it the server answers the API only. */
   siteDir?: string;
+  /** The built back office (`backoffice/dist`), served at /verwaltung; without it, not served. */
+  backofficeDir?: string;
   logger?: FastifyServerOptions['logger'];
   /**
    * The reverse proxies whose X-Forwarded-* headers count (client address, TLS and HSTS): how many
@@ -349,6 +352,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.identity) await options.identity.register(app);
   registerSignInStart(app);
   registerVerificationPage(app, { db });
+  if (options.backofficeDir) {
+    await registerBackofficeSite(app, { backofficeDir: options.backofficeDir });
+  }
   if (options.siteDir) {
     await registerSite(app, { siteDir: options.siteDir, scopeLists, domains: options.domains });
   }

@@ -24,6 +24,8 @@ const envSchema = z
     DATA_DIR: z.string().default(path.join(root, '.data', 'pglite')),
     DOMAINS_DIR: z.string().default(path.join(root, 'site', 'domains')),
     SITE_DIR: z.string().default(path.join(root, 'site', 'dist')),
+    /** The built back office, served at /verwaltung (docs/decisions/0071-*). */
+    BACKOFFICE_DIR: z.string().default(path.join(root, 'backoffice', 'dist')),
     OUTBOX_DIR: z.string().default(path.join(root, '.data', 'outbox')),
     SMTP_URL: z
       .string()

@@ -67,6 +67,10 @@ await oneStartAtATime(database, async () => {
 
 const siteDir =
   role !== 'worker' && existsSync(path.join(env.SITE_DIR, 'index.html')) ? env.SITE_DIR : undefined;
+const backofficeDir =
+  role !== 'worker' && existsSync(path.join(env.BACKOFFICE_DIR, 'index.html'))
+    ? env.BACKOFFICE_DIR
+    : undefined;
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   outboxDir: env.OUTBOX_DIR,
@@ -96,6 +100,7 @@ const app = await buildApp({
   ownsDatabase: true,
   domains,
   siteDir,
+  backofficeDir,
   trustProxy: env.TRUST_PROXY,
   publicPort: env.PUBLIC_PORT,
   logger: { level: env.LOG_LEVEL },

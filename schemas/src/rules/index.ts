@@ -23,4 +23,5 @@ export * from './further-training.ts';
 export * from './learning-check.ts';
 export * from './evaluations.ts';
 export * from './attendance.ts';
+export * from './backoffice-app.ts';
 export * from './back-office.ts';

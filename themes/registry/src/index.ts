@@ -10,6 +10,7 @@ import {
   type ThemePackage,
   type ThemeTokens,
 } from '@kursmarkt/schemas';
+import { backofficeTheme } from '@kursmarkt/theme-backoffice';
 import { baseTokens } from '@kursmarkt/theme-base';
 import { lawyerTheme } from '@kursmarkt/theme-lawyer';
 import { lumenTheme } from '@kursmarkt/theme-lumen';
@@ -20,10 +21,15 @@ export const themeRegistry: Readonly<Record<string, ThemePackage>> = {
   [lawyerTheme.id]: lawyerTheme,
   [renoTheme.id]: renoTheme,
   [lumenTheme.id]: lumenTheme,
+  // The back office's neutral look (docs/decisions/0071-*); listed here so that the theme check
+  // and Storybook cover it like every other theme.
+  [backofficeTheme.id]: backofficeTheme,
 };
 
 export const themeIds = Object.keys(themeRegistry);
 export const defaultThemeId = lawyerTheme.id;
+/** The theme of the back office at /verwaltung, whatever the host's domain names. */
+export const backofficeThemeId = backofficeTheme.id;
 
 export type ResolvedTheme =
   { ok: true; id: string; tokens: ThemeTokens; css: string } | { ok: false; issues: Issue[] };

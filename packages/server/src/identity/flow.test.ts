@@ -10,6 +10,7 @@ import { openTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/
 import { loadDomains, type Domain } from '../domains/load.ts';
 import type { Mailer } from '../mail/transport.ts';
 import { eq } from 'drizzle-orm';
+import { backofficeCallbackPath, backofficeClientId } from '@kursmarkt/schemas/rules';
 import { identityUsers } from '../db/schema.ts';
 import { createIdentity, type Identity } from './index.ts';
 import {
@@ -81,9 +82,10 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     challenge: string,
     email = 'anna.berger@example.com',
     password = demoPassword,
+    signInClient = { client_id: client, redirect_uri: redirectUri },
   ) {
     const start = await browser.get(
-      authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256' }),
+      authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256', ...signInClient }),
     );
     expect(start.statusCode).toBe(303);
     const loginPage = await browser.get(pathOf(start.headers.location!));
@@ -98,7 +100,7 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
     const resumed = await browser.get(pathOf(posted.headers.location!));
     expect(resumed.statusCode).toBe(303);
     const callback = new URL(resumed.headers.location!);
-    expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri);
+    expect(`${callback.origin}${callback.pathname}`).toBe(signInClient.redirect_uri);
     const fragment = new URLSearchParams(callback.hash.slice(1));
     expect(fragment.get('state')).toBe('state-1');
     return fragment.get('code')!;
@@ -301,6 +303,30 @@ describe.each(testDatabaseTargets())('the embedded OpenID provider on $name', (t
       realm_access: { roles: ['operator'] },
     });
   });
+  it('signs the operator in to the back office with its own client, whose token the API takes as the storefront’s', async () => {
+    const browser = createBrowser(app, host);
+    const { verifier, challenge } = pkcePair();
+    const backoffice = {
+      client_id: backofficeClientId,
+      redirect_uri: `${origin}${backofficeCallbackPath}`,
+    };
+    const code = await signIn(browser, challenge, demoOperator.email, demoPassword, backoffice);
+    const response = await token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      ...backoffice,
+    });
+    expect(response.statusCode).toBe(200);
+    const settings = await identity.tokenSettingsOf(requestTo(host));
+    const { payload } = await jwtVerify(response.json().access_token, settings.keys, settings);
+    expect(payload).toMatchObject({
+      client_id: backofficeClientId,
+      aud: `urn:kursmarkt:api:${client}`,
+      realm_access: { roles: ['operator'] },
+    });
+  });
+
   it('rotates the refresh token: the new one works without naming the resource, the used one is rejected', async () => {
     const browser = createBrowser(app, host);
     const { verifier, challenge } = pkcePair();

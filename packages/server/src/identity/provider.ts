@@ -1,4 +1,9 @@
 import type { Locale } from '@kursmarkt/schemas';
+import {
+  backofficeBasePath,
+  backofficeCallbackPath,
+  backofficeClientId,
+} from '@kursmarkt/schemas/rules';
 import fastifyCookie from '@fastify/cookie';
 import Provider, {
   errors,
@@ -119,6 +124,17 @@ export function createProvider({
         response_types: ['code'],
         redirect_uris: [`${origin}/auth/callback`],
         post_logout_redirect_uris: [`${origin}/`],
+        scope: clientScope,
+      },
+      // The back office (docs/decisions/0071-*): its own public client on the same host, whose
+      // tokens are for the same API audience, so the API tells the apps apart by nothing.
+      {
+        client_id: backofficeClientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${origin}${backofficeCallbackPath}`],
+        post_logout_redirect_uris: [`${origin}${backofficeBasePath}`],
         scope: clientScope,
       },
     ],

@@ -10,7 +10,7 @@
  * go into the outbox at once.
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
-import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import {
   withdrawalLastDay,
   type Cancellation,
@@ -129,7 +129,7 @@ async function movedFreeDates(
       and(
         inArray(dateMoves.scheduleId, scheduleIds),
         gte(dateMoves.freeUntil, today),
-        gt(dateMoves.movedAt, order.placedAt),
+        gte(dateMoves.movedAt, order.placedAt),
       ),
     );
   return new Set(rows.map(({ scheduleId }) => scheduleId));

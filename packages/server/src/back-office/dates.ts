@@ -166,6 +166,7 @@ export async function cancelDateIn(
   const waitingListCleared = await clearWaitingList(tx, schedule, input.reason, context);
 
   let positionsCancelled = 0;
+  let ordersAffected = 0;
   let creditsReturned = 0;
   const cancellationIds: string[] = [];
   for (const order of locked) {
@@ -182,6 +183,9 @@ export async function cancelDateIn(
         ),
       )
       .orderBy(asc(orderPositions.position));
+    // Cancelled by its customer while this call waited for the order's lock: nothing left here.
+    if (positions.length === 0) continue;
+    ordersAffected += 1;
     const cancellation = await cancelPositions(
       tx,
       order,
@@ -219,7 +223,7 @@ export async function cancelDateIn(
     cancelledAt: cancelledAt.toISOString(),
     reason: input.reason,
     positionsCancelled,
-    ordersAffected: locked.length,
+    ordersAffected,
     providerRefunds: refunds.filter(({ status }) => status === 'REFUNDED').length,
     refundListEntries: refunds.filter(({ status }) => status === 'DUE').length,
     refundValue: refunds.reduce((sum, { cents }) => sum + cents, 0),
@@ -257,7 +261,7 @@ export async function cancelDateIn(
           cancelledAt: schedule.cancelledAt?.toISOString() ?? null,
           booked: seats.booked,
           bookedPositions: positionsCancelled,
-          orders: locked.length,
+          orders: ordersAffected,
           waitingList: waitingListCleared,
         },
         after: {

@@ -271,6 +271,25 @@ describe.each(testDatabaseTargets())('an organizer cancels or moves a date on $n
         bodyOf(await t.call('GET', `/api/order/${placed.id}/cancellation`, { person: dora })),
       );
       expect(quoteBefore.positions[0]!.feeValue).toBeGreaterThan(0);
+      // The date's attendance days (the import's default days): they move with it.
+      const daysOf = () =>
+        db()
+          .select()
+          .from(schema.scheduleDays)
+          .where(eq(schema.scheduleDays.scheduleId, t.ids.online.may));
+      const daysBefore = await daysOf();
+      expect(daysBefore.map(({ day }) => day)).toEqual(['2027-05-06']);
+      const moveUrl = `/api/backoffice/organizers/${eins}/schedules/${t.ids.online.may}/move`;
+      expect(
+        errorOf(
+          await post(moveUrl, {
+            startDate: '2027-05-27',
+            endDate: '2027-05-28',
+            reason: 'Der Saal ist belegt.',
+          }),
+          422,
+        ).details,
+      ).toEqual([expect.objectContaining({ path: 'endDate', code: 'NOT_ALLOWED' })]);
       const move = dateMoveSchema.parse(
         bodyOf(
           await post(`/api/backoffice/organizers/${eins}/schedules/${t.ids.online.may}/move`, {
@@ -287,6 +306,14 @@ describe.each(testDatabaseTargets())('an organizer cancels or moves a date on $n
         freeUntil: '2027-03-24',
         participantsTold: 1,
       });
+      const weeks = 21 * 24 * 3600 * 1000;
+      expect((await daysOf()).map(({ day, startsAt, endsAt }) => [day, startsAt, endsAt])).toEqual(
+        daysBefore.map(({ startsAt, endsAt }) => [
+          '2027-05-27',
+          new Date(startsAt.getTime() + weeks),
+          new Date(endsAt.getTime() + weeks),
+        ]),
+      );
       const [position] = await db()
         .select()
         .from(schema.orderPositions)

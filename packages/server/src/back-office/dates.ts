@@ -135,8 +135,8 @@ export async function cancelDate(
   }
 }
 
-/** `cancelDate` inside the caller's transaction (the catalogue import's). */
-export async function cancelDateIn(
+/** `cancelDate`'s unit of work. */
+async function cancelDateIn(
   tx: Transaction,
   input: { organizerId: number; scheduleId: number; reason: string; notifyOrganizer: boolean },
   context: DateContext,

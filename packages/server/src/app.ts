@@ -44,6 +44,8 @@ import { registerOrderRoutes } from './routes/orders.ts';
 import type { GuestOrderLimitValues } from './orders/guest-limits.ts';
 import { defineOrderExpiry } from './cancellation/expiry.ts';
 import { registerCancellationRoutes } from './routes/cancellation.ts';
+import { registerDateRoutes } from './routes/dates.ts';
+import { defineCancelledDateSettlement } from './back-office/dates.ts';
 import { defineOfferExpiry } from './waiting-list/offers.ts';
 import { registerWaitingListRoutes } from './routes/waiting-list.ts';
 import { waitingListContextOf } from './waiting-list/site.ts';
@@ -240,6 +242,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invoiceDocuments: app.invoiceDocuments,
     log: app.log,
   });
+  defineCancelledDateSettlement({
+    db,
+    jobs: app.jobs,
+    log: app.log,
+    context: () => {
+      const now = app.clock.now();
+      const first = options.domains[0]!.config;
+      return {
+        now,
+        site: { siteName: first.name, seller: first.seller },
+        outbox: app.outbox,
+        jobs: app.jobs,
+        invoiceDocuments: app.invoiceDocuments,
+        waitingList: waitingList(now),
+      };
+    },
+  });
   defineOfferExpiry({
     db,
     jobs: app.jobs,
@@ -338,6 +357,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEvaluationRoutes(api, { db });
       registerAttendanceRoutes(api, { db });
       registerBackOfficeRoutes(api, { db });
+      registerDateRoutes(api, { db, waitingList });
       registerCertificateRoutes(api, { db, certificates });
       registerFurtherTrainingRoutes(api, { db });
     }

@@ -21,6 +21,7 @@ export * from './evaluations.ts';
 export * from './attendance.ts';
 export * from './certificates.ts';
 export * from './back-office.ts';
+export * from './dates.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { attendanceEndpoints } from './attendance.ts';
@@ -33,6 +34,7 @@ import { cartEndpoints } from './cart.ts';
 import { certificateEndpoints } from './certificates.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
+import { dateEndpoints } from './dates.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerOrderEndpoints } from './customer-orders.ts';
 import { invoiceEndpoints } from './invoice.ts';
@@ -65,5 +67,6 @@ export const endpoints = {
   ...certificateEndpoints,
   ...furtherTrainingEndpoints,
   ...backOfficeEndpoints,
+  ...dateEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -15,6 +15,7 @@ import { cartRoutes } from './routes-cart.ts';
 import { catalogueRoutes } from './routes-catalogue.ts';
 import { certificateRoutes } from './routes-certificates.ts';
 import { contentRoutes } from './routes-content.ts';
+import { dateRoutes } from './routes-dates.ts';
 import { customerRoutes } from './routes-customer.ts';
 import { customerOrderRoutes } from './routes-customer-orders.ts';
 import { guestCartRoutes } from './routes-guest-cart.ts';
@@ -51,6 +52,7 @@ export const routeGroups = {
   certificates: certificateRoutes,
   furtherTraining: furtherTrainingRoutes,
   backOffice: backOfficeRoutes,
+  dates: dateRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -76,6 +78,7 @@ export const routes = {
   ...certificateRoutes,
   ...furtherTrainingRoutes,
   ...backOfficeRoutes,
+  ...dateRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

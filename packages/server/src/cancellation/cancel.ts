@@ -10,7 +10,7 @@
  * go into the outbox at once.
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import {
   withdrawalLastDay,
   type Cancellation,
@@ -20,6 +20,7 @@ import {
 import type { Transaction } from '../db/client.ts';
 import {
   creditLedger,
+  dateMoves,
   invoices,
   orderCancellations,
   orderPositions,
@@ -38,7 +39,11 @@ import { orderView } from '../orders/order-view.ts';
 import { changeOrderStatus, changePositionStatus } from '../orders/status.ts';
 import { offerFreedSeats, type WaitingListContext } from '../waiting-list/offers.ts';
 import { cancellationDocuments } from './documents.ts';
-import { cancellationMail, organizerCancellationMail } from './mails.ts';
+import {
+  cancellationMail,
+  organizerCancellationMail,
+  type OrganizerCancellationCause,
+} from './mails.ts';
 import { quotePosition, type QuotedPosition } from './terms.ts';
 import { releaseSeats } from '../seats/seats.ts';
 
@@ -82,19 +87,52 @@ async function quotedPositions(
     .where(eq(orderPositions.orderId, order.id))
     .orderBy(asc(orderPositions.position));
   const orderOpen = openStatuses.has(order.status);
+  const moved = await movedFreeDates(
+    tx,
+    order,
+    rows.map(({ position }) => position),
+    today,
+  );
   return rows.map(({ position, freeDays, feeBasisPoints }) => {
     const quote = quotePosition(
       position,
       // An organizer no longer in the catalogue: the default terms.
       { freeDays: freeDays ?? 14, feeBasisPoints: feeBasisPoints ?? 10000 },
       today,
-      { free },
+      { free: free || (position.scheduleId !== null && moved.has(position.scheduleId)) },
     );
     return {
       row: position,
       quote: orderOpen ? quote : { ...quote, notCancellable: 'CANCELLED', feeCents: 0 },
     };
   });
+}
+
+/**
+ * The dates of `positions` the organizer moved after the order was placed whose free cancellation
+ * (back-office/dates.ts) lasts until today or later: cancelling them costs nothing.
+ */
+async function movedFreeDates(
+  tx: Transaction,
+  order: OrderRow,
+  positions: ReadonlyArray<Pick<PositionRow, 'scheduleId'>>,
+  today: string,
+): Promise<Set<number>> {
+  const scheduleIds = [
+    ...new Set(positions.flatMap(({ scheduleId }) => (scheduleId === null ? [] : [scheduleId]))),
+  ];
+  if (scheduleIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ scheduleId: dateMoves.scheduleId })
+    .from(dateMoves)
+    .where(
+      and(
+        inArray(dateMoves.scheduleId, scheduleIds),
+        gte(dateMoves.freeUntil, today),
+        gte(dateMoves.movedAt, order.placedAt),
+      ),
+    );
+  return new Set(rows.map(({ scheduleId }) => scheduleId));
 }
 
 /** What cancelling would cost today: each position's fee, or why it cannot be cancelled. */
@@ -215,14 +253,17 @@ export async function cancelPositions(
   order: OrderRow,
   input: {
     positionIds?: readonly string[] | undefined;
-    kind: 'CUSTOMER' | 'GUEST' | 'WITHDRAWAL';
+    kind: 'CUSTOMER' | 'GUEST' | 'WITHDRAWAL' | 'DATE';
+    /** Why the organizer cancelled the date (kind DATE): told to the customer. */
+    reason?: string;
   },
   context: CancellationContext,
 ): Promise<Cancellation> {
   const { seller, now } = context;
   const today = germanToday(now);
   const language = order.language;
-  const free = input.kind === 'WITHDRAWAL';
+  // A withdrawal, and a date the organizer cancelled, cost the customer nothing.
+  const free = input.kind === 'WITHDRAWAL' || input.kind === 'DATE';
   const quoted = await quotedPositions(tx, order, today, free);
   const named = input.positionIds ? new Set(input.positionIds) : undefined;
   if (named) {
@@ -332,40 +373,27 @@ export async function cancelPositions(
         creditedCents,
         fee,
         refundCents: paid ? refundCents : null,
+        dateCancelled: input.kind === 'DATE' ? { reason: input.reason ?? '' } : null,
       }),
       calendar: [],
       with: fee && issued.feeInvoice ? [{ invoiceId: fee.id, invoice: issued.feeInvoice }] : [],
     },
   });
 
-  const organizerIds = [...new Set(chosen.map(({ row }) => row.organizerId))];
-  const organizerRows =
-    organizerIds.length === 0
-      ? []
-      : await tx
-          .select({ id: organizers.id, email: organizers.email })
-          .from(organizers)
-          .where(inArray(organizers.id, organizerIds));
-  for (const organizer of organizerRows) {
-    await context.outbox.write(
+  // A cancelled date's organizer gets one mail for the whole date (back-office/date-cancellation.ts).
+  if (input.kind !== 'DATE') {
+    await writeOrganizerMails(
       tx,
-      organizerCancellationMail({
+      {
         language,
         siteName: context.siteName,
         seller,
-        to: organizer.email,
         orderNumber: order.orderNumber,
-        withdrawal: input.kind === 'WITHDRAWAL',
-        participant: {
-          name: customer.name,
-          lastname: customer.lastname,
-          company: customer.company,
-          email: customer.email,
-        },
-        positions: chosen
-          .filter(({ row }) => row.organizerId === organizer.id)
-          .map(({ row }) => ({ name: row.name, startDate: row.startDate, endDate: row.endDate })),
-      }),
+        cause: input.kind === 'WITHDRAWAL' ? 'WITHDRAWAL' : 'CUSTOMER',
+        participant: customer,
+        positions: chosen.map(({ row }) => row),
+      },
+      context.outbox,
     );
   }
 
@@ -381,4 +409,48 @@ export async function cancelPositions(
     feeValue: feeCents,
     refundValue: refundCents,
   };
+}
+
+/**
+ * One mail to each organizer whose courses of an order were cancelled, naming the courses with
+ * their dates, the participant and why (issue: every cancellation reaches the organizer): the
+ * customer's cancellation, a withdrawal, an order left unpaid (cancellation/expiry.ts).
+ */
+export async function writeOrganizerMails(
+  tx: Transaction,
+  data: {
+    language: OrderRow['language'];
+    siteName: string;
+    seller: Seller;
+    orderNumber: string;
+    cause: OrganizerCancellationCause;
+    participant: { name: string; lastname: string; company: string; email: string };
+    positions: ReadonlyArray<Pick<PositionRow, 'organizerId' | 'name' | 'startDate' | 'endDate'>>;
+  },
+  outbox: Outbox,
+) {
+  const organizerIds = [...new Set(data.positions.map((row) => row.organizerId))];
+  if (organizerIds.length === 0) return;
+  const organizerRows = await tx
+    .select({ id: organizers.id, email: organizers.email })
+    .from(organizers)
+    .where(inArray(organizers.id, organizerIds))
+    .orderBy(asc(organizers.id));
+  for (const organizer of organizerRows) {
+    await outbox.write(
+      tx,
+      organizerCancellationMail({
+        language: data.language,
+        siteName: data.siteName,
+        seller: data.seller,
+        to: organizer.email,
+        orderNumber: data.orderNumber,
+        cause: data.cause,
+        participant: data.participant,
+        positions: data.positions
+          .filter((row) => row.organizerId === organizer.id)
+          .map((row) => ({ name: row.name, startDate: row.startDate, endDate: row.endDate })),
+      }),
+    );
+  }
 }

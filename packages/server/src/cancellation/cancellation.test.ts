@@ -229,6 +229,7 @@ describe.each(testDatabaseTargets())('cancellation and withdrawal on $name', (ta
       `Stornierung zur Buchung ${placed.orderNumber} über Kursmarkt Recht`,
     );
     expect(mail!.text).toContain('wurde storniert; die Plätze sind wieder frei:');
+    expect(mail!.text).toContain('Grund: Stornierung durch die Kundin oder den Kunden');
     expect(mail!.text).toContain('– Arbeitsrecht online, 01.04.2027');
     expect(mail!.text).toContain(`Teilnehmende Person: Olga ${olga.family_name}, ${olga.email}`);
     expect(mail!.text).not.toContain('Familienrecht kompakt');

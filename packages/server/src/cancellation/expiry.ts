@@ -6,7 +6,7 @@
  * - after the deadline the order expires, each in its own transaction through the state machine
  *   (orders/status.ts): status EXPIRED recorded as the job's change, its seats free again (and
  *   offered to the waiting list), its voucher use and credits given back, its invoice credited in
- *   full by a cancellation invoice, and a mail carrying it to the customer;
+ *   full by a cancellation invoice, a mail carrying it to the customer, and one to each organizer;
  * - an order to be paid through the payment provider (card, SEPA Direct Debit) whose customer
  *   left the provider's page unpaid expires the same way once its latest payment page has closed
  *   (60 minutes after it opened, payments/payments.ts) and `providerPaymentGraceMinutes` more
@@ -44,7 +44,7 @@ import { expireGuestHolds } from '../orders/guest-hold.ts';
 import { expiredOrderMail, paymentReminderMail } from '../orders/mails.ts';
 import { changeOrderStatus } from '../orders/status.ts';
 import { withUnitOfWork } from '../db/unit-of-work.ts';
-import { issueCancellationInvoices } from './cancel.ts';
+import { issueCancellationInvoices, writeOrganizerMails } from './cancel.ts';
 
 /**
  * The job that expires unpaid orders (prepayment after its deadline, card and debit left unpaid)
@@ -161,6 +161,25 @@ async function expireOverdueOrders(options: ExpiryOptions): Promise<number> {
           email: order.billingEmail,
         },
       });
+      // The organizers learn that the seats are free again, as of any cancellation.
+      await writeOrganizerMails(
+        tx,
+        {
+          language: order.language,
+          siteName: options.waitingList(now).siteOf(order.domain)?.siteName ?? seller.legalName,
+          seller,
+          orderNumber: order.orderNumber,
+          cause: 'EXPIRED',
+          participant: {
+            name: order.billingName,
+            lastname: order.billingLastname,
+            company: order.billingCompany,
+            email: order.billingEmail,
+          },
+          positions: booked,
+        },
+        outbox,
+      );
       if (credit) {
         await options.invoiceDocuments.issue(tx, credit.creditNoteId, {
           invoice: credit.creditNote,

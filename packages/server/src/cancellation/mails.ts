@@ -30,6 +30,8 @@ const messages = defineMessages<{
   organizerSubject: { orderNumber: string; siteName: string };
   organizerIntro: { orderNumber: string; siteName: string; withdrawal: string };
   organizerParticipant: { name: string; lastname: string; company: string; email: string };
+  organizerCause: { cause: OrganizerCancellationCause };
+  dateCancelled: { reason: string };
 }>({
   greeting: { id: 'mail.cancellation.greeting', defaultMessage: 'Guten Tag {name} {lastname},' },
   cancelledSubject: {
@@ -100,7 +102,20 @@ const messages = defineMessages<{
     id: 'mail.cancellation.organizer.participant',
     defaultMessage: 'Teilnehmende Person: {name} {lastname}{company}, {email}',
   },
+  organizerCause: {
+    id: 'mail.cancellation.organizer.cause',
+    defaultMessage:
+      'Grund: {cause, select, WITHDRAWAL {Widerruf der teilnehmenden Person} EXPIRED {die Bestellung wurde nicht rechtzeitig bezahlt} other {Stornierung durch die Kundin oder den Kunden}}',
+  },
+  dateCancelled: {
+    id: 'mail.cancellation.dateCancelled',
+    defaultMessage:
+      'Der Veranstalter hat den Termin abgesagt; die Stornierung ist für Sie kostenfrei. Grund: {reason}',
+  },
 });
+
+/** Why an organizer's booking was cancelled, as the organizer's mail names it. */
+export type OrganizerCancellationCause = 'CUSTOMER' | 'WITHDRAWAL' | 'EXPIRED';
 
 const plainMessages = defineMessages({
   organizerGreeting: { id: 'mail.cancellation.organizer.greeting', defaultMessage: 'Guten Tag,' },
@@ -129,6 +144,8 @@ export function cancellationMail(data: {
   fee: { cents: number; invoiceNumber: string } | null;
   /** Paid already: what goes back; otherwise the open invoice is reduced. */
   refundCents: number | null;
+  /** The organizer cancelled the date: the reason they gave. */
+  dateCancelled?: { reason: string } | null;
 }): Omit<Mail, 'attachments'> {
   const format = mailFormat(data.language);
   const { intl } = format;
@@ -148,6 +165,9 @@ export function cancellationMail(data: {
     intl.formatMessage(messages.greeting, data.customer),
     intl.formatMessage(messages.cancelledIntro, { orderNumber: data.orderNumber }),
     { lines: data.positions },
+    ...(data.dateCancelled
+      ? [intl.formatMessage(messages.dateCancelled, { reason: data.dateCancelled.reason })]
+      : []),
     intl.formatMessage(messages.cancelledInvoice, {
       invoiceNumber: data.invoiceNumber,
       amount: amount(data.creditedCents),
@@ -183,7 +203,7 @@ export function organizerCancellationMail(data: {
   seller: Seller;
   to: string;
   orderNumber: string;
-  withdrawal: boolean;
+  cause: OrganizerCancellationCause;
   participant: Customer & { company: string };
   /** The cancelled courses, each with its days if it has them. */
   positions: Array<{ name: string; startDate: string | null; endDate: string | null }>;
@@ -203,7 +223,7 @@ export function organizerCancellationMail(data: {
     intl.formatMessage(messages.organizerIntro, {
       orderNumber: data.orderNumber,
       siteName: data.siteName,
-      withdrawal: data.withdrawal ? 'yes' : 'no',
+      withdrawal: data.cause === 'WITHDRAWAL' ? 'yes' : 'no',
     }),
     { lines: data.positions.map(line) },
     intl.formatMessage(messages.organizerParticipant, {
@@ -212,6 +232,7 @@ export function organizerCancellationMail(data: {
       company: data.participant.company ? ` (${data.participant.company})` : '',
       email: data.participant.email,
     }),
+    intl.formatMessage(messages.organizerCause, { cause: data.cause }),
     intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
   ];
   return composeMail({

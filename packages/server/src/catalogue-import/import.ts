@@ -398,11 +398,18 @@ export async function importCatalogue(
       done += step.length;
       options.onProgress?.({ done, total: file.courses.length });
     }
+    // A cancelled date's orders are settled by the server's job (back-office/dates.ts); a
+    // cancellation taken back lets a later one settle the orders booked meanwhile.
     for (const change of scheduleChanges) {
       await tx
         .update(schema.courseSchedules)
         .set({ cancelledAt: change.cancelledAt })
         .where(eq(schema.courseSchedules.id, change.id));
+      if (change.cancelledAt === null) {
+        await tx
+          .delete(schema.dateCancellations)
+          .where(eq(schema.dateCancellations.scheduleId, change.id));
+      }
     }
   });
   return { ok: true, counts };

@@ -139,6 +139,8 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
         'credit_ledger',
         'customer_packages',
         'customers',
+        'date_cancellations',
+        'date_moves',
         'email_verification_tokens',
         'evaluations',
         'faq_entries',

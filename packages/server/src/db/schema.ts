@@ -1596,7 +1596,8 @@ export const providerEvents = pgTable(
 // After the order: cancellations, withdrawals, waiting-list offers (issue 22)
 // ---------------------------------------------------------------------------------------------
 
-export const cancellationKinds = ['CUSTOMER', 'GUEST', 'WITHDRAWAL'] as const;
+/** `DATE`: the organizer cancelled the date (back-office/date-cancellation.ts), free of charge. */
+export const cancellationKinds = ['CUSTOMER', 'GUEST', 'WITHDRAWAL', 'DATE'] as const;
 export const refundStatuses = ['NONE', 'DUE', 'REFUNDED'] as const;
 export const waitingListOfferStatuses = [
   'OFFERED',
@@ -2319,6 +2320,43 @@ export const auditEntries = pgTable(
     index('audit_entries_object_idx').on(t.objectType, t.objectId, t.at),
     index('audit_entries_actor_idx').on(t.actorEmail, t.at),
   ],
+);
+
+/**
+ * A date the organizer cancelled through the back office or the catalogue import (ADR 0074):
+ * the reason shown to its customers and what settling its orders did, answered again to a
+ * repeated call. One per date.
+ */
+export const dateCancellations = pgTable('date_cancellations', {
+  scheduleId: integer('schedule_id')
+    .primaryKey()
+    .references(() => courseSchedules.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The counts of the settlement (schemas' DateCancellationSummary). */
+  summary: jsonb('summary').notNull(),
+});
+
+/**
+ * A date the organizer moved (ADR 0074): from and to, the reason, and the last day its booked
+ * participants may cancel free of charge whatever the organizer's terms say.
+ */
+export const dateMoves = pgTable(
+  'date_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => courseSchedules.id, { onDelete: 'cascade' }),
+    fromStartDate: date('from_start_date', { mode: 'string' }).notNull(),
+    fromEndDate: date('from_end_date', { mode: 'string' }).notNull(),
+    toStartDate: date('to_start_date', { mode: 'string' }).notNull(),
+    toEndDate: date('to_end_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    freeUntil: date('free_until', { mode: 'string' }).notNull(),
+    movedAt: timestamp('moved_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('date_moves_schedule_id_idx').on(t.scheduleId, t.freeUntil)],
 );
 
 // ---------------------------------------------------------------------------------------------

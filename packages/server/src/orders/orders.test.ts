@@ -903,7 +903,17 @@ describe.each(testDatabaseTargets())('checkout and orders on $name', (target) =>
       expect(invoices.find((invoice) => invoice.number === order.invoiceNumber)!.status).toBe(
         'CREDITED',
       );
-      const mails = (await mailsInOutbox(db())).slice(mailsBefore);
+      const written = (await mailsInOutbox(db())).slice(mailsBefore);
+      // Each organizer learns that the seats are free again, and why.
+      const organizerMails = written.filter((mail) => mail.to !== anna.email);
+      expect(organizerMails.length).toBeGreaterThan(0);
+      for (const mail of organizerMails) {
+        expect(mail.subject).toBe(
+          `Stornierung zur Buchung ${order.orderNumber} über Kursmarkt Recht`,
+        );
+        expect(mail.text).toContain('Grund: die Bestellung wurde nicht rechtzeitig bezahlt');
+      }
+      const mails = written.filter((mail) => mail.to === anna.email);
       expect(mails).toEqual([
         expect.objectContaining({
           to: anna.email,

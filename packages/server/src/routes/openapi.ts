@@ -152,6 +152,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "The back office's operators and organizer staff: who may do what, operator sessions and the audit trail",
   },
+  dates: {
+    name: 'Dates',
+    description:
+      "An organizer cancels a date (every order on it settled) or moves it (its participants told)",
+  },
 };
 
 const groupOf = new Map(

@@ -51,7 +51,7 @@ import { changeOfferStatus, type WaitingListContext } from '../waiting-list/offe
 import { recordAudit, type AuditActor } from './audit.ts';
 
 /** How long the customers of a moved date may cancel free of charge, from the day of the move. */
-export const moveFreeDays = 14;
+const moveFreeDays = 14;
 
 /** Orders open to cancelling (cancellation/cancel.ts); a guest's unconfirmed hold is not yet one. */
 const openStatuses = ['PLACED', 'AWAITING_PAYMENT', 'PAID'] as const;
@@ -381,7 +381,7 @@ export const importedCancellationReason =
  * outside the server (the catalogue CLI), without its outbox, jobs and domains; the date is no
  * longer bookable from the import's commit, and this job settles it within minutes.
  */
-export async function settleCancelledDates(db: Db, context: () => DateContext) {
+async function settleCancelledDates(db: Db, context: () => DateContext) {
   const due = await db
     .select({ scheduleId: courseSchedules.id, organizerId: courses.organizerId })
     .from(courseSchedules)

@@ -80,7 +80,7 @@ const messages = defineMessages<{
 type Site = { siteName: string; seller: Seller };
 
 /** A date's days as a mail names them: one day, or first – last. */
-export function datesText(language: Locale, startDate: string, endDate: string) {
+function datesText(language: Locale, startDate: string, endDate: string) {
   const { day } = mailFormat(language);
   return startDate === endDate ? day(startDate) : `${day(startDate)} – ${day(endDate)}`;
 }

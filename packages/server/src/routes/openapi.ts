@@ -155,7 +155,7 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
   dates: {
     name: 'Dates',
     description:
-      "An organizer cancels a date (every order on it settled) or moves it (its participants told)",
+      'An organizer cancels a date (every order on it settled) or moves it (its participants told)',
   },
 };
 

@@ -21,10 +21,12 @@ export * from './evaluations.ts';
 export * from './attendance.ts';
 export * from './certificates.ts';
 export * from './back-office.ts';
+export * from './bank-payments.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { attendanceEndpoints } from './attendance.ts';
 import { backOfficeEndpoints } from './back-office.ts';
+import { bankPaymentEndpoints } from './bank-payments.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
 import { evaluationEndpoints } from './evaluations.ts';
 import { favoriteEndpoints } from './favorites.ts';
@@ -65,5 +67,6 @@ export const endpoints = {
   ...certificateEndpoints,
   ...furtherTrainingEndpoints,
   ...backOfficeEndpoints,
+  ...bankPaymentEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -152,6 +152,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "The back office's operators and organizer staff: who may do what, operator sessions and the audit trail",
   },
+  bankPayments: {
+    name: 'Bank payments',
+    description:
+      "Payments by transfer: bank statements imported and matched to orders, open bank rows assigned, money booked by hand on an order's ledger, and dunning stopped",
+  },
 };
 
 const groupOf = new Map(

@@ -75,7 +75,7 @@ describe('reading a bank statement', () => {
     const broken = camt(entry('10.00', 'x')).replace('</Ustrd>', '</Ustr>');
     expect(refusal(broken)).toEqual({
       status: 422,
-      message: expect.stringMatching(/^Line 11 \(XML\)/),
+      message: expect.stringMatching(/^Line 12 \(XML\)/),
     });
   });
 

@@ -16,7 +16,8 @@ import {
   orders,
   type OrderRow,
 } from '../db/schema.ts';
-import { withUnitOfWork } from '../db/unit-of-work.ts';
+import { lockOrder, withUnitOfWork } from '../db/unit-of-work.ts';
+import { changeOrderStatus } from '../orders/status.ts';
 import { AppError, notFound } from '../errors.ts';
 import { germanToday } from '../german-today.ts';
 import type { Actor, OperatorActor } from './access.ts';
@@ -29,7 +30,7 @@ import {
   type Suggestion,
 } from './bank-matching.ts';
 import { readStatement, type StatementRow } from './bank-statement.ts';
-import { bookMoney, OrderNotOpen, openStatuses, type LedgerMails } from './ledger.ts';
+import { bookedCents, bookMoney, OrderNotOpen, openStatuses, type LedgerMails } from './ledger.ts';
 
 /** The orders waiting for a transfer, with their reference and what is still open. */
 export async function openOrders(db: Db | Transaction): Promise<OpenOrder[]> {
@@ -366,5 +367,48 @@ export async function bookManualPayment(
       paidCents: result.paidCents,
       remainderCents: result.remainderCents,
     };
+  });
+}
+
+/**
+ * `POST /api/order/status` PAID (an operator of the seller): books what is still open on the
+ * order's ledger as a manual payment, which makes it PAID as any booking does; an order that
+ * waits for no money goes to the state machine, which refuses or records it as before.
+ */
+export async function markPaidAsOperator(
+  db: Db,
+  input: { orderId: string; operator: string; domain: string },
+  mails: LedgerMails | undefined,
+  now: Date,
+) {
+  return withUnitOfWork(db, async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order || order.domain !== input.domain) return undefined;
+    const waits =
+      (openStatuses as readonly string[]).includes(order.status) && order.totalCents > 0;
+    if (!waits) {
+      return changeOrderStatus(
+        tx,
+        order.id,
+        'PAID',
+        { kind: 'OPERATOR', name: input.operator },
+        now,
+      );
+    }
+    await bookMoney(
+      tx,
+      {
+        orderId: order.id,
+        cents: order.totalCents - (await bookedCents(tx, order.id)),
+        source: 'MANUAL',
+        paidOn: germanToday(now),
+        bookedBy: input.operator,
+        note: 'POST /api/order/status PAID',
+        statusActor: input.operator,
+      },
+      mails,
+      now,
+    );
+    return lockOrder(tx, order.id);
   });
 }

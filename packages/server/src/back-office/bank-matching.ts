@@ -110,9 +110,10 @@ export function matchCredit(
   }
   if (orders.length > 1) {
     const sum = orders.reduce((total, match) => total + match.order.openCents, 0);
+    const fits = sum === credit.amountCents && orders.every((match) => match.order.openCents > 0);
     // Split only when the credit pays each order exactly; else the operator decides.
     return orders.map(({ order, confidence }) =>
-      suggestion(order, order.openCents, sum === credit.amountCents ? confidence : 0.5),
+      suggestion(order, order.openCents, fits ? confidence : 0.5),
     );
   }
   const payer = normalName(credit.counterparty);

@@ -47,3 +47,4 @@ export * from './hooks/certificates.ts';
 export * from './hooks/further-training.ts';
 export * from './hooks/back-office.ts';
 export * from './hooks/dates.ts';
+export * from './hooks/bank-payments.ts';

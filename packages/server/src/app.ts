@@ -26,6 +26,8 @@ import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerLearningCheckRoutes } from './routes/learning-checks.ts';
 import { registerAttendanceRoutes } from './routes/attendance.ts';
 import { registerBackOfficeRoutes } from './routes/back-office.ts';
+import { registerBankPaymentRoutes } from './routes/bank-payments.ts';
+import { defineDunning } from './back-office/dunning.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerEvaluationRoutes } from './routes/evaluations.ts';
@@ -335,6 +337,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     }),
   );
+  const ledgerMails = {
+    outbox: app.outbox,
+    sellerOf: (domain: string) =>
+      options.domains.find((entry) => entry.config.id === domain)?.config.seller,
+  };
+  defineDunning({ db, jobs: app.jobs, clock: app.clock, mails: ledgerMails, log: app.log });
   const scopeLists = createScopeLists(db, app.clock);
   await app.register(async (api) => {
     registerContentRoutes(api, { db, scopeLists });
@@ -346,7 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCustomerRoutes(api, { db, tokenSettingsOf, waitingList });
       registerCartRoutes(api, { db });
       registerOrderRoutes(api, { db, guestLimits: options.guestOrderLimits });
-      registerInvoiceRoutes(api, { db });
+      registerInvoiceRoutes(api, { db, mails: ledgerMails });
       registerCustomerOrderRoutes(api, { db });
       registerBookmarkRoutes(api, { db });
       registerManualOrderRoutes(api, { db });
@@ -358,6 +366,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAttendanceRoutes(api, { db });
       registerBackOfficeRoutes(api, { db });
       registerDateRoutes(api, { db, waitingList });
+      registerBankPaymentRoutes(api, { db, mails: ledgerMails });
       registerCertificateRoutes(api, { db, certificates });
       registerFurtherTrainingRoutes(api, { db });
     }

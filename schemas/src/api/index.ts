@@ -22,10 +22,12 @@ export * from './attendance.ts';
 export * from './certificates.ts';
 export * from './back-office.ts';
 export * from './dates.ts';
+export * from './bank-payments.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { attendanceEndpoints } from './attendance.ts';
 import { backOfficeEndpoints } from './back-office.ts';
+import { bankPaymentEndpoints } from './bank-payments.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
 import { evaluationEndpoints } from './evaluations.ts';
 import { favoriteEndpoints } from './favorites.ts';
@@ -68,5 +70,6 @@ export const endpoints = {
   ...furtherTrainingEndpoints,
   ...backOfficeEndpoints,
   ...dateEndpoints,
+  ...bankPaymentEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

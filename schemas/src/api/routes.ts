@@ -7,6 +7,7 @@
 import { afterOrderRoutes } from './routes-after-order.ts';
 import { attendanceRoutes } from './routes-attendance.ts';
 import { backOfficeRoutes } from './routes-back-office.ts';
+import { bankPaymentRoutes } from './routes-bank-payments.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
 import { evaluationRoutes } from './routes-evaluations.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
@@ -53,6 +54,7 @@ export const routeGroups = {
   furtherTraining: furtherTrainingRoutes,
   backOffice: backOfficeRoutes,
   dates: dateRoutes,
+  bankPayments: bankPaymentRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -79,6 +81,7 @@ export const routes = {
   ...furtherTrainingRoutes,
   ...backOfficeRoutes,
   ...dateRoutes,
+  ...bankPaymentRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -2359,6 +2359,81 @@ export const dateMoves = pgTable(
   (t) => [index('date_moves_schedule_id_idx').on(t.scheduleId, t.freeUntil)],
 );
 
+/** Where a booking of money on an order came from (ADR 0073). */
+export const ledgerSourceEnum = pgEnum('ledger_source', ['BANK', 'MANUAL', 'PROVIDER']);
+
+/**
+ * A line of a bank statement (ADR 0073), keyed so that the same statement imported twice books
+ * once: the bank's reference, or a hash of day, amount, counterparty, purpose and the line's
+ * place among equal lines of its file. Only credits are kept. Open until its money is booked on
+ * orders (`order_ledger.bank_row_id`), by the import or by an operator.
+ */
+export const bankRows = pgTable(
+  'bank_rows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rowKey: text('row_key').notNull().unique(),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    counterparty: text('counterparty').notNull(),
+    purpose: text('purpose').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull(),
+    importedBy: text('imported_by').notNull(),
+    /** What the matching proposed: `[{ orderId, orderNumber, reference, cents, confidence }]`. */
+    suggestions: jsonb('suggestions').notNull(),
+    /** When its money was booked on orders; null while open. */
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('bank_rows_open_idx')
+      .on(t.importedAt)
+      .where(sql`${t.assignedAt} is null`),
+    check('bank_rows_credit_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Every booking of money on an order, only ever added to (ADR 0073): signed cents (a refund or a
+ * correction negative), where it came from, who booked it and why. An order is paid when its
+ * lines reach its total. A bank row is booked on an order once.
+ */
+export const orderLedger = pgTable(
+  'order_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    source: ledgerSourceEnum('source').notNull(),
+    bankRowId: uuid('bank_row_id').references(() => bankRows.id, { onDelete: 'restrict' }),
+    /** The day the money arrived (Europe/Berlin). */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    bookedBy: text('booked_by').notNull(),
+    note: text('note').notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('order_ledger_order_idx').on(t.orderId),
+    uniqueIndex('order_ledger_bank_row_order_key').on(t.bankRowId, t.orderId),
+    check('order_ledger_amount_check', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * The dunning of an invoice order (ADR 0073): when the reminder and the dunning notice went into
+ * the outbox, and whether staff stopped it (with the reason).
+ */
+export const orderDunning = pgTable('order_dunning', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'restrict' }),
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+  noticeSentAt: timestamp('notice_sent_at', { withTimezone: true, mode: 'date' }),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
+  stopReason: text('stop_reason'),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)
 // ---------------------------------------------------------------------------------------------

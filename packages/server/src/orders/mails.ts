@@ -596,3 +596,166 @@ export function guestHoldMail(data: {
     blocks,
   });
 }
+
+const transferMessages = defineMessages<{
+  paidSubject: { orderNumber: string };
+  paidText: { orderNumber: string; amount: string };
+  partSubject: { orderNumber: string };
+  partText: { orderNumber: string; amount: string; remainder: string; reference: string };
+  reminderSubject: { orderNumber: string };
+  reminderText: {
+    orderNumber: string;
+    invoiceNumber: string;
+    dueDate: string;
+    remainder: string;
+    accountHolder: string;
+    iban: string;
+    bic: string;
+    reference: string;
+  };
+  noticeSubject: { orderNumber: string };
+  noticeText: {
+    orderNumber: string;
+    invoiceNumber: string;
+    dueDate: string;
+    remainder: string;
+    accountHolder: string;
+    iban: string;
+    bic: string;
+    reference: string;
+  };
+}>({
+  paidSubject: {
+    id: 'mail.transfer.paid.subject',
+    defaultMessage: 'Zahlung eingegangen: Bestellung {orderNumber}',
+  },
+  paidText: {
+    id: 'mail.transfer.paid.text',
+    defaultMessage:
+      'Ihre Zahlung von {amount} zu Ihrer Bestellung {orderNumber} ist eingegangen. Die Bestellung ist vollständig bezahlt; vielen Dank.',
+  },
+  partSubject: {
+    id: 'mail.transfer.part.subject',
+    defaultMessage: 'Teilzahlung eingegangen: Bestellung {orderNumber}',
+  },
+  partText: {
+    id: 'mail.transfer.part.text',
+    defaultMessage:
+      'zu Ihrer Bestellung {orderNumber} sind {amount} eingegangen. Offen sind noch {remainder}; bitte überweisen Sie den Rest mit dem Verwendungszweck {reference}.',
+  },
+  reminderSubject: {
+    id: 'mail.dunning.reminder.subject',
+    defaultMessage: 'Zahlungserinnerung: Bestellung {orderNumber}',
+  },
+  reminderText: {
+    id: 'mail.dunning.reminder.text',
+    defaultMessage:
+      'sicher ist es Ihrer Aufmerksamkeit entgangen: Die Rechnung {invoiceNumber} zu Ihrer Bestellung {orderNumber} war am {dueDate} fällig, offen sind noch {remainder}. Bitte überweisen Sie den Betrag auf das Konto {accountHolder}, IBAN {iban}, BIC {bic}, Verwendungszweck {reference}. Haben Sie inzwischen überwiesen, ist diese Erinnerung gegenstandslos.',
+  },
+  noticeSubject: {
+    id: 'mail.dunning.notice.subject',
+    defaultMessage: 'Mahnung: Bestellung {orderNumber}',
+  },
+  noticeText: {
+    id: 'mail.dunning.notice.text',
+    defaultMessage:
+      'trotz unserer Zahlungserinnerung ist die Rechnung {invoiceNumber} zu Ihrer Bestellung {orderNumber}, fällig am {dueDate}, noch nicht bezahlt; offen sind {remainder}. Bitte überweisen Sie den Betrag innerhalb von 7 Tagen auf das Konto {accountHolder}, IBAN {iban}, BIC {bic}, Verwendungszweck {reference}.',
+  },
+});
+
+interface TransferMailData {
+  language: Locale;
+  seller: Seller;
+  orderNumber: string;
+  invoiceNumber: string;
+  customer: Pick<CheckoutCustomer, 'name' | 'lastname' | 'email'>;
+}
+
+function transferMail(
+  data: TransferMailData,
+  subject: string,
+  text: (format: MailFormat) => string,
+  format: MailFormat,
+): Mail {
+  const { intl } = format;
+  return composeMail({
+    to: data.customer.email,
+    replyTo: data.seller.email,
+    subject,
+    language: data.language,
+    seller: data.seller,
+    blocks: [
+      intl.formatMessage(messages.greeting, {
+        name: data.customer.name,
+        lastname: data.customer.lastname,
+      }),
+      text(format),
+      intl.formatMessage(messages.closing, { seller: data.seller.legalName }),
+    ],
+  });
+}
+
+/**
+ * The mail of money booked on an order by bank transfer or by staff (ADR 0073): "Zahlung
+ * eingegangen" when it completes the order, a short note with what is still open when not.
+ */
+export function transferReceivedMail(
+  data: TransferMailData & { cents: number; remainderCents: number },
+): Mail {
+  const format = mailFormat(data.language);
+  const { intl } = format;
+  const amount = format.euro(data.cents);
+  if (data.remainderCents <= 0) {
+    return transferMail(
+      data,
+      intl.formatMessage(transferMessages.paidSubject, { orderNumber: data.orderNumber }),
+      () =>
+        intl.formatMessage(transferMessages.paidText, { orderNumber: data.orderNumber, amount }),
+      format,
+    );
+  }
+  return transferMail(
+    data,
+    intl.formatMessage(transferMessages.partSubject, { orderNumber: data.orderNumber }),
+    () =>
+      intl.formatMessage(transferMessages.partText, {
+        orderNumber: data.orderNumber,
+        amount,
+        remainder: format.euro(data.remainderCents),
+        reference: data.invoiceNumber,
+      }),
+    format,
+  );
+}
+
+/** The dunning of an overdue invoice (ADR 0073): the friendly reminder, then the notice. */
+export function dunningMail(
+  data: TransferMailData & {
+    stage: 'REMINDER' | 'NOTICE';
+    dueDate: string;
+    remainderCents: number;
+  },
+): Mail {
+  const format = mailFormat(data.language);
+  const { intl } = format;
+  const values = {
+    orderNumber: data.orderNumber,
+    invoiceNumber: data.invoiceNumber,
+    dueDate: format.day(data.dueDate),
+    remainder: format.euro(data.remainderCents),
+    accountHolder: data.seller.bank.accountHolder,
+    iban: data.seller.bank.iban,
+    bic: data.seller.bank.bic,
+    reference: data.invoiceNumber,
+  };
+  const [subject, text] =
+    data.stage === 'REMINDER'
+      ? [transferMessages.reminderSubject, transferMessages.reminderText]
+      : [transferMessages.noticeSubject, transferMessages.noticeText];
+  return transferMail(
+    data,
+    intl.formatMessage(subject, { orderNumber: data.orderNumber }),
+    () => intl.formatMessage(text, values),
+    format,
+  );
+}

@@ -12,7 +12,9 @@ import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import { customerInvoices } from '../invoices/customer-invoices.ts';
 import { findInvoiceWithOrder } from '../orders/order-view.ts';
-import { changeStatusAsOperator } from '../orders/status.ts';
+import { markPaidAsOperator } from '../back-office/bank-payments.ts';
+import type { LedgerMails } from '../back-office/ledger.ts';
+import { changeStatusAsOperator, statusChangesOf } from '../orders/status.ts';
 import { route } from './contract.ts';
 
 /** The realm role of the seller's operators (the identity provider's, e.g. Keycloak's). */
@@ -23,7 +25,10 @@ const mediaTypes = {
   xml: 'application/xml; charset=utf-8',
 } as const;
 
-export function registerInvoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function registerInvoiceRoutes(
+  app: FastifyInstance,
+  { db, mails }: { db: Db; mails: LedgerMails },
+) {
   const auth = customerAuthOf(app, 'the customer invoices');
 
   route(app, 'getCustomerInvoices', async (request) => {
@@ -66,14 +71,17 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       throw new AppError('FORBIDDEN', 'Only an operator of the seller changes an order status.');
     }
     const { id, status } = request.body;
-    const result = await changeStatusAsOperator(
-      db,
-      id,
-      status,
-      `${account.subject} <${account.email}>`,
-      domain,
-      app.clock.now(),
-    );
+    const operator = `${account.subject} <${account.email}>`;
+    const now = app.clock.now();
+    // Paid goes through the order's ledger (ADR 0073): the money, the status, the mail.
+    const paid =
+      status === 'PAID'
+        ? await markPaidAsOperator(db, { orderId: id, operator, domain }, mails, now)
+        : null;
+    const result =
+      status === 'PAID'
+        ? paid && { order: paid, changes: await statusChangesOf(db, id) }
+        : await changeStatusAsOperator(db, id, status, operator, domain, now);
     if (!result) throw notFound('The order');
     return {
       id,

@@ -157,6 +157,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       'An organizer cancels a date (every order on it settled) or moves it (its participants told)',
   },
+  bankPayments: {
+    name: 'Bank payments',
+    description:
+      "Payments by transfer: bank statements imported and matched to orders, open bank rows assigned, money booked by hand on an order's ledger, and dunning stopped",
+  },
 };
 
 const groupOf = new Map(

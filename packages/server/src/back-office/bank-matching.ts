@@ -13,7 +13,7 @@
 import { distance } from 'fastest-levenshtein';
 
 /** From this confidence on a match is booked at once; below it waits for an operator. */
-export const bookingConfidence = 0.9;
+const bookingConfidence = 0.9;
 
 export interface OpenOrder {
   orderId: string;
@@ -35,13 +35,13 @@ export interface Suggestion {
 }
 
 /** `KM-2026-0042`, `km 2026 42` and `KM2026/42` all read `KM2026-42`. */
-export function canonicalReference(text: string) {
+function canonicalReference(text: string) {
   const match = /^([A-Z]+)[\s\-/]*(\d{4})[\s\-/]*(\d+)$/.exec(text.trim().toUpperCase());
   return match ? `${match[1]}${match[2]}-${Number(match[3])}` : text.toUpperCase();
 }
 
 /** The references a purpose text seems to name, canonical. */
-export function referencesIn(purpose: string) {
+function referencesIn(purpose: string) {
   const found = purpose
     .toUpperCase()
     .matchAll(/([A-Z]{1,8})[\s\-/]*([0-9A-Z]{4})[\s\-/]*(\d{1,9})(?!\d)/g);

@@ -33,7 +33,7 @@ import { readStatement, type StatementRow } from './bank-statement.ts';
 import { bookedCents, bookMoney, OrderNotOpen, openStatuses, type LedgerMails } from './ledger.ts';
 
 /** The orders waiting for a transfer, with their reference and what is still open. */
-export async function openOrders(db: Db | Transaction): Promise<OpenOrder[]> {
+async function openOrders(db: Db | Transaction): Promise<OpenOrder[]> {
   const rows = await db
     .select({
       orderId: orders.id,

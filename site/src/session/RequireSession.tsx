@@ -7,9 +7,15 @@ import { sessionMessages } from './messages.ts';
 import { checkSession, login } from './session.ts';
 import { useSession } from './use-session.ts';
 
-const Centered = styled.div`
+/**
+ * The waiting state keeps the viewport's height: the page that follows is taller than a spinner,
+ * and the footer, kept below the fold until it shows, does not move in sight (layout shift).
+ */
+export const WaitingArea = styled.div`
   display: flex;
   justify-content: center;
+  align-items: flex-start;
+  min-height: 100vh;
   padding: ${token('space.xxl')};
 `;
 
@@ -35,7 +41,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (session.status === 'signedIn') return children;
   return (
-    <Centered>
+    <WaitingArea>
       <Spinner
         size="lg"
         label={intl.formatMessage(
@@ -46,6 +52,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
               : sessionMessages.checking,
         )}
       />
-    </Centered>
+    </WaitingArea>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,6 +28,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const session = useSession();
   const { pathname, search, hash } = useLocation();
+  const signedIn = session.status === 'signedIn';
+  // The session is read after hydration and its change renders at once, without yielding (a
+  // store): the page behind the guard, the larger part, follows in a render that yields.
+  const shown = useDeferredValue(signedIn) && signedIn;
 
   useEffect(() => {
     if (session.status === 'anonymous') void checkSession();
@@ -39,7 +43,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     void login({ returnTo: `${pathname}${search}${hash}`, replace: true });
   }, [session.status, pathname, search, hash]);
 
-  if (session.status === 'signedIn') return children;
+  if (shown) return children;
   return (
     <WaitingArea>
       <Spinner

@@ -1,11 +1,11 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { usePageTitle } from '@kursmarkt/i18n';
-import { Container, Heading, Stack, Text, token } from '@kursmarkt/ui';
+import { Container, Heading, Spinner, Stack, Text, token } from '@kursmarkt/ui';
 import { useDomain } from '../domain.tsx';
 import { useLocation } from 'react-router-dom';
-import { RequireSession } from '../session/RequireSession.tsx';
+import { RequireSession, WaitingArea } from '../session/RequireSession.tsx';
 import { dashboardMessages } from './messages.ts';
 import { listedPages, pageHref, pageLabels, type DashboardPage } from './pages.ts';
 
@@ -121,7 +121,18 @@ function Shell({ page, children }: { page: PagePath; children: ReactNode }) {
     <Container>
       <Frame>
         <DashboardNavigation />
-        <div>{children}</div>
+        <div>
+          {/* The page's code loads beside the navigation, in the session's waiting space. */}
+          <Suspense
+            fallback={
+              <WaitingArea>
+                <Spinner size="lg" />
+              </WaitingArea>
+            }
+          >
+            {children}
+          </Suspense>
+        </div>
       </Frame>
     </Container>
   );

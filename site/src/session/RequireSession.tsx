@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,9 +7,15 @@ import { sessionMessages } from './messages.ts';
 import { checkSession, login } from './session.ts';
 import { useSession } from './use-session.ts';
 
-const Centered = styled.div`
+/**
+ * The waiting state keeps the viewport's height: the page that follows is taller than a spinner,
+ * and the footer, kept below the fold until it shows, does not move in sight (layout shift).
+ */
+export const WaitingArea = styled.div`
   display: flex;
   justify-content: center;
+  align-items: flex-start;
+  min-height: 100vh;
   padding: ${token('space.xxl')};
 `;
 
@@ -22,6 +28,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const session = useSession();
   const { pathname, search, hash } = useLocation();
+  const signedIn = session.status === 'signedIn';
+  // The session is read after hydration and its change renders at once, without yielding (a
+  // store): the page behind the guard, the larger part, follows in a render that yields.
+  const shown = useDeferredValue(signedIn) && signedIn;
 
   useEffect(() => {
     if (session.status === 'anonymous') void checkSession();
@@ -33,9 +43,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     void login({ returnTo: `${pathname}${search}${hash}`, replace: true });
   }, [session.status, pathname, search, hash]);
 
-  if (session.status === 'signedIn') return children;
+  if (shown) return children;
   return (
-    <Centered>
+    <WaitingArea>
       <Spinner
         size="lg"
         label={intl.formatMessage(
@@ -46,6 +56,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
               : sessionMessages.checking,
         )}
       />
-    </Centered>
+    </WaitingArea>
   );
 }

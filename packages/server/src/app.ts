@@ -26,6 +26,7 @@ import { registerBookmarkRoutes } from './routes/bookmarks.ts';
 import { registerLearningCheckRoutes } from './routes/learning-checks.ts';
 import { registerAttendanceRoutes } from './routes/attendance.ts';
 import { registerBackOfficeRoutes } from './routes/back-office.ts';
+import { registerBackOfficeOrderRoutes } from './routes/back-office-orders.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerEvaluationRoutes } from './routes/evaluations.ts';
@@ -316,6 +317,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEvaluationRoutes(api, { db });
       registerAttendanceRoutes(api, { db });
       registerBackOfficeRoutes(api, { db });
+      registerBackOfficeOrderRoutes(api, { db });
       registerCertificateRoutes(api, { db, certificates });
       registerFurtherTrainingRoutes(api, { db });
     }

@@ -21,10 +21,12 @@ export * from './evaluations.ts';
 export * from './attendance.ts';
 export * from './certificates.ts';
 export * from './back-office.ts';
+export * from './back-office-orders.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { attendanceEndpoints } from './attendance.ts';
 import { backOfficeEndpoints } from './back-office.ts';
+import { backOfficeOrderEndpoints } from './back-office-orders.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
 import { evaluationEndpoints } from './evaluations.ts';
 import { favoriteEndpoints } from './favorites.ts';
@@ -65,5 +67,6 @@ export const endpoints = {
   ...certificateEndpoints,
   ...furtherTrainingEndpoints,
   ...backOfficeEndpoints,
+  ...backOfficeOrderEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

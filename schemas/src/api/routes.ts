@@ -7,6 +7,7 @@
 import { afterOrderRoutes } from './routes-after-order.ts';
 import { attendanceRoutes } from './routes-attendance.ts';
 import { backOfficeRoutes } from './routes-back-office.ts';
+import { backOfficeOrderRoutes } from './routes-back-office-orders.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
 import { evaluationRoutes } from './routes-evaluations.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
@@ -51,6 +52,7 @@ export const routeGroups = {
   certificates: certificateRoutes,
   furtherTraining: furtherTrainingRoutes,
   backOffice: backOfficeRoutes,
+  backOfficeOrders: backOfficeOrderRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -76,6 +78,7 @@ export const routes = {
   ...certificateRoutes,
   ...furtherTrainingRoutes,
   ...backOfficeRoutes,
+  ...backOfficeOrderRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -152,6 +152,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "The back office's operators and organizer staff: who may do what, operator sessions and the audit trail",
   },
+  backOfficeOrders: {
+    name: 'Back office: orders',
+    description:
+      "An organizer's orders for its staff: search, saved filters, one order with its documents, and the door's participant list and check-in",
+  },
 };
 
 const groupOf = new Map(

@@ -1,3 +1,4 @@
+ALTER TYPE "public"."cancellation_kind" ADD VALUE 'OPERATOR';--> statement-breakpoint
 CREATE TABLE "saved_order_filters" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,

@@ -306,7 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCustomerRoutes(api, { db, tokenSettingsOf, waitingList });
       registerCartRoutes(api, { db });
       registerOrderRoutes(api, { db, guestLimits: options.guestOrderLimits });
-      registerInvoiceRoutes(api, { db });
+      registerInvoiceRoutes(api, { db, waitingList });
       registerCustomerOrderRoutes(api, { db });
       registerBookmarkRoutes(api, { db });
       registerManualOrderRoutes(api, { db });

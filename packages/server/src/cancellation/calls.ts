@@ -102,3 +102,29 @@ export async function cancelLinkedOrder(
   await refundCancellation(db, cancellation.id, log);
   return cancellation;
 }
+
+/**
+ * An operator cancels every cancellable position of the order on the domain (`POST
+ * /api/order/status` with CANCELLED), free of charge: the seller ends it, so the terms' fee does
+ * not apply. The order's invoice is credited by a cancellation invoice and a payment refunded,
+ * as a customer's cancellation.
+ */
+export async function cancelOrderAsOperator(
+  db: Db,
+  order: { domain: string; orderId: string; operator: string },
+  context: CancellationContext,
+  log: Log,
+): Promise<Cancellation | undefined> {
+  const cancellation = await withUnitOfWork(db, async (tx) => {
+    const locked = await lockOrder(tx, order.orderId);
+    if (!locked || locked.domain !== order.domain) return undefined;
+    return cancelPositions(
+      tx,
+      locked,
+      { kind: 'OPERATOR', free: true, operator: order.operator },
+      context,
+    );
+  });
+  if (cancellation) await refundCancellation(db, cancellation.id, log);
+  return cancellation;
+}

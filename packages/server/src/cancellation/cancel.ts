@@ -208,21 +208,25 @@ export async function issueCancellationInvoices(
 /**
  * Cancels `positionIds` of the locked `order` (every position that can be when none are named)
  * and answers the cancellation. Throws NOT_FOUND for a position not of the order and
- * NOT_CANCELLABLE, naming the positions, when one cannot be cancelled.
+ * NOT_CANCELLABLE, naming the positions, when one cannot be cancelled. An operator's (or staff
+ * member's) cancellation names them as `operator`, and may waive the terms' fee (`free`); a
+ * withdrawal is always free.
  */
 export async function cancelPositions(
   tx: Transaction,
   order: OrderRow,
   input: {
     positionIds?: readonly string[] | undefined;
-    kind: 'CUSTOMER' | 'GUEST' | 'WITHDRAWAL';
+    kind: 'CUSTOMER' | 'GUEST' | 'WITHDRAWAL' | 'OPERATOR';
+    free?: boolean;
+    operator?: string;
   },
   context: CancellationContext,
 ): Promise<Cancellation> {
   const { seller, now } = context;
   const today = germanToday(now);
   const language = order.language;
-  const free = input.kind === 'WITHDRAWAL';
+  const free = input.kind === 'WITHDRAWAL' || input.free === true;
   const quoted = await quotedPositions(tx, order, today, free);
   const named = input.positionIds ? new Set(input.positionIds) : undefined;
   if (named) {
@@ -273,7 +277,9 @@ export async function cancelPositions(
       tx,
       order.id,
       'CANCELLED',
-      { kind: 'CUSTOMER', name: order.customerId ?? order.billingEmail },
+      input.operator !== undefined
+        ? { kind: 'OPERATOR', name: input.operator }
+        : { kind: 'CUSTOMER', name: order.customerId ?? order.billingEmail },
       now,
     );
   }

@@ -1596,7 +1596,7 @@ export const providerEvents = pgTable(
 // After the order: cancellations, withdrawals, waiting-list offers (issue 22)
 // ---------------------------------------------------------------------------------------------
 
-export const cancellationKinds = ['CUSTOMER', 'GUEST', 'WITHDRAWAL'] as const;
+export const cancellationKinds = ['CUSTOMER', 'GUEST', 'WITHDRAWAL', 'OPERATOR'] as const;
 export const refundStatuses = ['NONE', 'DUE', 'REFUNDED'] as const;
 export const waitingListOfferStatuses = [
   'OFFERED',

@@ -3,27 +3,32 @@
  * invoices in one list (invoices/customer-invoices.ts; only the caller's own on the request's
  * domain, there is no id to ask for another's), the owner downloads an invoice as issued (the
  * Factur-X PDF or its CII XML), and an operator records a change of an order's status through
- * the state machine (orders/status.ts).
+ * the state machine (orders/status.ts); a cancellation goes through the cancellation engine
+ * (cancellation/), with its cancellation invoice and refund.
  */
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerAuthOf } from '../auth/index.ts';
 import { ownsOrder } from '../booking/checkout-identity.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, notFound } from '../errors.ts';
+import { orders } from '../db/schema.ts';
+import { cancelOrderAsOperator } from '../cancellation/calls.ts';
+import { notFound } from '../errors.ts';
 import { customerInvoices } from '../invoices/customer-invoices.ts';
 import { findInvoiceWithOrder } from '../orders/order-view.ts';
-import { changeStatusAsOperator } from '../orders/status.ts';
+import { changeStatusAsOperator, statusChangesOf } from '../orders/status.ts';
+import type { WaitingListContext } from '../waiting-list/offers.ts';
 import { route } from './contract.ts';
-
-/** The realm role of the seller's operators (the identity provider's, e.g. Keycloak's). */
-const operatorRole = 'operator';
 
 const mediaTypes = {
   pdf: 'application/pdf',
   xml: 'application/xml; charset=utf-8',
 } as const;
 
-export function registerInvoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function registerInvoiceRoutes(
+  app: FastifyInstance,
+  { db, waitingList }: { db: Db; waitingList: (now: Date) => WaitingListContext },
+) {
   const auth = customerAuthOf(app, 'the customer invoices');
 
   route(app, 'getCustomerInvoices', async (request) => {
@@ -62,18 +67,13 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
 
   route(app, 'postOrderStatus', async (request, _reply, { account, domain }) => {
-    if (!account.roles.includes(operatorRole)) {
-      throw new AppError('FORBIDDEN', 'Only an operator of the seller changes an order status.');
-    }
     const { id, status } = request.body;
-    const result = await changeStatusAsOperator(
-      db,
-      id,
-      status,
-      `${account.subject} <${account.email}>`,
-      domain,
-      app.clock.now(),
-    );
+    const operator = `${account.subject} <${account.email}>`;
+    const now = app.clock.now();
+    const result =
+      status === 'CANCELLED'
+        ? await cancelAsOperator(request, id, operator, now)
+        : await changeStatusAsOperator(db, id, status, operator, domain, now);
     if (!result) throw notFound('The order');
     return {
       id,
@@ -87,4 +87,31 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       })),
     };
   });
+
+  /** A cancellation through the engine; answers the order and its changes as a status change. */
+  async function cancelAsOperator(
+    request: FastifyRequest,
+    orderId: string,
+    operator: string,
+    now: Date,
+  ) {
+    const domain = request.domain.config;
+    const cancellation = await cancelOrderAsOperator(
+      db,
+      { domain: domain.id, orderId, operator },
+      {
+        seller: domain.seller,
+        siteName: domain.name,
+        now,
+        outbox: app.outbox,
+        jobs: app.jobs,
+        invoiceDocuments: app.invoiceDocuments,
+        waitingList: waitingList(now),
+      },
+      request.log,
+    );
+    if (!cancellation) return undefined;
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return { order: order!, changes: await statusChangesOf(db, orderId) };
+  }
 }

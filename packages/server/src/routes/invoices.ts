@@ -6,17 +6,15 @@
  * the state machine (orders/status.ts); a cancellation goes through the cancellation engine
  * (cancellation/), with its cancellation invoice and refund.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerAuthOf } from '../auth/index.ts';
 import { ownsOrder } from '../booking/checkout-identity.ts';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
 import { cancelOrderAsOperator } from '../cancellation/calls.ts';
 import { notFound } from '../errors.ts';
 import { customerInvoices } from '../invoices/customer-invoices.ts';
 import { findInvoiceWithOrder } from '../orders/order-view.ts';
-import { changeStatusAsOperator, statusChangesOf } from '../orders/status.ts';
+import { changeStatusAsOperator } from '../orders/status.ts';
 import type { WaitingListContext } from '../waiting-list/offers.ts';
 import { route } from './contract.ts';
 
@@ -96,7 +94,7 @@ export function registerInvoiceRoutes(
     now: Date,
   ) {
     const domain = request.domain.config;
-    const cancellation = await cancelOrderAsOperator(
+    return cancelOrderAsOperator(
       db,
       { domain: domain.id, orderId, operator },
       {
@@ -110,8 +108,5 @@ export function registerInvoiceRoutes(
       },
       request.log,
     );
-    if (!cancellation) return undefined;
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    return { order: order!, changes: await statusChangesOf(db, orderId) };
   }
 }

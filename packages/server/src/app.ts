@@ -317,7 +317,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerEvaluationRoutes(api, { db });
       registerAttendanceRoutes(api, { db });
       registerBackOfficeRoutes(api, { db });
-      registerBackOfficeOrderRoutes(api, { db });
+      registerBackOfficeOrderRoutes(api, { db, waitingList });
       registerCertificateRoutes(api, { db, certificates });
       registerFurtherTrainingRoutes(api, { db });
     }

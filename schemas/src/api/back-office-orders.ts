@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { scanDirections } from '../rules/attendance.ts';
 import { paymentMethods } from '../rules/cart-values.ts';
 import { orderStatuses, providerPaymentStates, statusActorKinds } from '../rules/order-values.ts';
+import { cancellationSchema } from './after-order.ts';
 import { attendanceScanSchema } from './attendance.ts';
 import { auditEntrySchema } from './back-office.ts';
 import { endpoint } from './common.ts';
@@ -200,6 +201,15 @@ export const staffScanBodySchema = z
     path: ['ticketCode'],
   });
 
+/** Staff cancel some of the organizer's positions of an order, with a reason. */
+export const staffCancellationBodySchema = z.strictObject({
+  positionIds: z.array(z.uuid()).min(1).max(50),
+  /** True: free of charge; false: by the organizer's cancellation terms. */
+  free: z.boolean(),
+  reason: z.string().trim().min(3).max(500),
+});
+export type StaffCancellationBody = z.infer<typeof staffCancellationBodySchema>;
+
 const fileBody = z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob);
 
 export const backOfficeOrderEndpoints = {
@@ -217,6 +227,16 @@ export const backOfficeOrderEndpoints = {
       "One order with the organizer's positions, participants, documents, status history, mails and audit entries; payments only with payments VIEW; 404 when it holds none of the organizer's positions",
     params: orderParams,
     response: staffOrderSchema,
+  }),
+  postStaffOrderCancellation: endpoint({
+    ...routes.postStaffOrderCancellation,
+    summary:
+      "Cancels the organizer's positions of an order through the cancellation engine (cancellation invoice, seats back, refund due), free of charge or by the terms as `free` says, with a reason recorded in the audit trail; 404 for a position of another organizer, 409 NOT_CANCELLABLE for one that cannot be. Takes an Idempotency-Key",
+    status: 201,
+    params: orderParams,
+    body: staffCancellationBodySchema,
+    bodyLimit: 4096,
+    response: cancellationSchema,
   }),
   getStaffOrderInvoice: endpoint({
     ...routes.getStaffOrderInvoice,

@@ -19,6 +19,13 @@ export const backOfficeOrderRoutes = {
     auth: 'staff',
     right: { area: 'orders', level: 'VIEW' },
   },
+  postStaffOrderCancellation: {
+    method: 'POST',
+    path: '/api/backoffice/organizers/:organizerId/orders/:orderId/cancellations',
+    auth: 'staff',
+    right: { area: 'orders', level: 'CHANGE' },
+    idempotent: true,
+  },
   getStaffOrderInvoice: {
     method: 'GET',
     path: '/api/backoffice/organizers/:organizerId/orders/:orderId/invoices/:invoiceId',

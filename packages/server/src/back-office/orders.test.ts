@@ -6,6 +6,7 @@ import { germanInstant } from '../attendance/wall-time.ts';
 import {
   aprilDates,
   bodyOf,
+  catalogueNow,
   errorOf,
   newCustomer,
   openCartTestApp,
@@ -285,5 +286,49 @@ describe.each(testDatabaseTargets())('the back office’s orders on $name', (tar
       });
       expect(both.statusCode).toBe(422);
     });
+  });
+
+  it('cancels only the organizer’s positions, once per key, with the reason in the audit trail', async () => {
+    t.clock.set(catalogueNow);
+    const changer = newStaff('Chris');
+    await grantRights(t, changer, eins, { orders: 'CHANGE' });
+    const positionsOf = (orderId: string) =>
+      db().select().from(schema.orderPositions).where(eq(schema.orderPositions.orderId, orderId));
+    const before = await positionsOf(berndOrder.id);
+    const own = before.find((position) => position.organizerId === eins)!;
+    const other = before.find((position) => position.organizerId === zwei)!;
+    const cancel = (positionIds: string[], key: string) =>
+      t.call('POST', `/api/backoffice/organizers/${eins}/orders/${berndOrder.id}/cancellations`, {
+        person: changer,
+        headers: { 'idempotency-key': key },
+        payload: { positionIds, free: true, reason: 'Kundin bat telefonisch darum' },
+      });
+    expect(errorOf(await cancel([other.id], 'k-foreign'), 404).code).toBe('NOT_FOUND');
+    const first = bodyOf(await cancel([own.id], 'k-1'), 201);
+    const again = bodyOf(await cancel([own.id], 'k-1'), 201);
+    expect(again).toEqual(first);
+    const after = await positionsOf(berndOrder.id);
+    expect(after.find((position) => position.id === own.id)!.status).toBe('CANCELLED');
+    expect(after.find((position) => position.id === other.id)!.status).toBe('BOOKED');
+    expect(
+      await db()
+        .select()
+        .from(schema.orderCancellations)
+        .where(eq(schema.orderCancellations.orderId, berndOrder.id)),
+    ).toEqual([expect.objectContaining({ kind: 'OPERATOR', feeCents: 0 })]);
+    const order = bodyOf(
+      await t.call('GET', `/api/backoffice/organizers/${eins}/orders/${berndOrder.id}`, {
+        person: planner,
+      }),
+    );
+    expect(order.status).toBe('PLACED');
+    expect(order.audit).toEqual([
+      expect.objectContaining({
+        action: 'cancelPositions',
+        reason: 'Kundin bat telefonisch darum',
+        actor: expect.objectContaining({ email: changer.email, role: 'STAFF' }),
+        before: { positions: [{ id: own.id, status: 'BOOKED' }] },
+      }),
+    ]);
   });
 });

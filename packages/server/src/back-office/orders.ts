@@ -77,14 +77,17 @@ export function orderConditions(db: Db, organizerId: number, filter: OrderFilter
   if (filter.q) {
     const term = filter.q.toLowerCase();
     const like = likePattern(term);
+    // Only a name is matched by similarity: numbers and addresses share too many trigrams
+    // (every `@example.com`) to be told apart by them.
+    const name = !/[\d@]/.test(term);
     conditions.push(
       or(
         sql`${orders.searchText} like ${like}`,
-        sql`${term} <% ${orders.searchText}`,
+        name ? sql`${term} <% ${orders.searchText}` : undefined,
         position(
           or(
             sql`${orderPositions.participantSearch} like ${like}`,
-            sql`${term} <% ${orderPositions.participantSearch}`,
+            name ? sql`${term} <% ${orderPositions.participantSearch}` : undefined,
           ),
         ),
         exists(

@@ -3,6 +3,7 @@
  * resolves the staff member's right in the organizer the path names before a handler runs.
  */
 import type { FastifyInstance } from 'fastify';
+import { cancelOrganizerPositions } from '../back-office/order-actions.ts';
 import {
   deleteFilter,
   saveFilter,
@@ -14,10 +15,35 @@ import {
 import { participantsCsv, scheduleParticipants } from '../back-office/participants.ts';
 import { scanTicket } from '../attendance/scan.ts';
 import type { Db } from '../db/client.ts';
+import type { WaitingListContext } from '../waiting-list/offers.ts';
 import { notFound } from '../errors.ts';
 import { route } from './contract.ts';
 
-export function registerBackOfficeOrderRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function registerBackOfficeOrderRoutes(
+  app: FastifyInstance,
+  { db, waitingList }: { db: Db; waitingList: (now: Date) => WaitingListContext },
+) {
+  route(app, 'postStaffOrderCancellation', async (request, _reply, { actor }) => {
+    const now = app.clock.now();
+    const domain = request.domain.config;
+    return cancelOrganizerPositions(
+      db,
+      actor,
+      request.params.orderId,
+      request.body,
+      {
+        seller: domain.seller,
+        siteName: domain.name,
+        now,
+        outbox: app.outbox,
+        jobs: app.jobs,
+        invoiceDocuments: app.invoiceDocuments,
+        waitingList: waitingList(now),
+      },
+      request.log,
+    );
+  });
+
   route(app, 'getStaffOrders', async (request, _reply, { actor }) =>
     searchOrders(db, actor.organizerId, request.query),
   );

@@ -46,3 +46,4 @@ export * from './hooks/evaluations.ts';
 export * from './hooks/certificates.ts';
 export * from './hooks/further-training.ts';
 export * from './hooks/back-office.ts';
+export * from './hooks/back-office-orders.ts';

@@ -28,7 +28,10 @@ describe('useStaffOrders', () => {
     });
     const { result, rerender } = renderHook(
       ({ query }: { query: { q: string; limit: number } | null }) => useStaffOrders(7, query),
-      { wrapper: wrapperFor(fetch), initialProps: { query: null } },
+      {
+        wrapper: wrapperFor(fetch),
+        initialProps: { query: null as { q: string; limit: number } | null },
+      },
     );
     expect(result.current.data).toBeUndefined();
     expect(seen).toEqual([]);

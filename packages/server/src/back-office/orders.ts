@@ -102,12 +102,12 @@ export function orderConditions(db: Db, organizerId: number, filter: OrderFilter
   return conditions;
 }
 
-/** One page of the organizer's orders that `filter` selects, newest first. */
-export async function searchOrders(
+/** The query of one page of the organizer's orders that `filter` selects, newest first. */
+export function orderPageQuery(
   db: Db,
   organizerId: number,
   filter: OrderFilter & { after?: string | undefined; limit: number },
-): Promise<StaffOrderPage> {
+) {
   const conditions = orderConditions(db, organizerId, filter);
   const cursor = filter.after === undefined ? undefined : readCursor(filter.after);
   if (cursor) {
@@ -115,7 +115,7 @@ export async function searchOrders(
       sql`(${orders.placedAt}, ${orders.id}) < (${cursor.placedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
     );
   }
-  const rows = await db
+  return db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
@@ -131,6 +131,15 @@ export async function searchOrders(
     .where(and(...conditions))
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(filter.limit + 1);
+}
+
+/** One page of the organizer's orders that `filter` selects, newest first. */
+export async function searchOrders(
+  db: Db,
+  organizerId: number,
+  filter: OrderFilter & { after?: string | undefined; limit: number },
+): Promise<StaffOrderPage> {
+  const rows = await orderPageQuery(db, organizerId, filter);
   const page = rows.slice(0, filter.limit);
   const positions =
     page.length === 0

@@ -48,3 +48,4 @@ export * from './hooks/further-training.ts';
 export * from './hooks/back-office.ts';
 export * from './hooks/dates.ts';
 export * from './hooks/bank-payments.ts';
+export * from './hooks/back-office-orders.ts';

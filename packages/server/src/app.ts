@@ -28,6 +28,7 @@ import { registerAttendanceRoutes } from './routes/attendance.ts';
 import { registerBackOfficeRoutes } from './routes/back-office.ts';
 import { registerBankPaymentRoutes } from './routes/bank-payments.ts';
 import { defineDunning } from './back-office/dunning.ts';
+import { registerBackOfficeOrderRoutes } from './routes/back-office-orders.ts';
 import { registerManualOrderRoutes } from './routes/manual-orders.ts';
 import { registerOrderPositionRoutes } from './routes/order-positions.ts';
 import { registerEvaluationRoutes } from './routes/evaluations.ts';
@@ -354,7 +355,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCustomerRoutes(api, { db, tokenSettingsOf, waitingList });
       registerCartRoutes(api, { db });
       registerOrderRoutes(api, { db, guestLimits: options.guestOrderLimits });
-      registerInvoiceRoutes(api, { db, mails: ledgerMails });
+      registerInvoiceRoutes(api, { db, mails: ledgerMails, waitingList });
       registerCustomerOrderRoutes(api, { db });
       registerBookmarkRoutes(api, { db });
       registerManualOrderRoutes(api, { db });
@@ -367,6 +368,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerBackOfficeRoutes(api, { db });
       registerDateRoutes(api, { db, waitingList });
       registerBankPaymentRoutes(api, { db, mails: ledgerMails });
+      registerBackOfficeOrderRoutes(api, { db, waitingList });
       registerCertificateRoutes(api, { db, certificates });
       registerFurtherTrainingRoutes(api, { db });
     }

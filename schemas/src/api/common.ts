@@ -65,7 +65,7 @@ export type Endpoint = {
    * The media type of a success body that is not JSON (e.g. a PDF); the default is JSON. An
    * uploaded file answers with its own type, declared as `application/octet-stream`.
    */
-  produces?: 'application/pdf' | 'application/octet-stream' | 'text/calendar';
+  produces?: 'application/pdf' | 'application/octet-stream' | 'text/calendar' | 'text/csv';
   /** Who may call it (see `Route['auth']`). */
   auth?: 'public' | 'customer' | 'guest' | 'customerOrGuest' | 'operator' | 'staff';
   /** What a `staff` call needs (see `Route['right']`). */

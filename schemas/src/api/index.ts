@@ -23,11 +23,13 @@ export * from './certificates.ts';
 export * from './back-office.ts';
 export * from './dates.ts';
 export * from './bank-payments.ts';
+export * from './back-office-orders.ts';
 
 import { afterOrderEndpoints } from './after-order.ts';
 import { attendanceEndpoints } from './attendance.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { bankPaymentEndpoints } from './bank-payments.ts';
+import { backOfficeOrderEndpoints } from './back-office-orders.ts';
 import { bookmarkEndpoints } from './bookmarks.ts';
 import { evaluationEndpoints } from './evaluations.ts';
 import { favoriteEndpoints } from './favorites.ts';
@@ -71,5 +73,6 @@ export const endpoints = {
   ...backOfficeEndpoints,
   ...dateEndpoints,
   ...bankPaymentEndpoints,
+  ...backOfficeOrderEndpoints,
 } as const;
 export type EndpointName = keyof typeof endpoints;

@@ -93,7 +93,7 @@ export const invoiceEndpoints = {
   postOrderStatus: endpoint({
     ...routes.postOrderStatus,
     summary:
-      "An operator changes an order's status (realm role operator; orders of the request's domain): PLACED or AWAITING_PAYMENT → PAID when the transfer arrived. Other changes belong to the expiry job and the cancellation: 409 STATUS_TRANSITION_NOT_ALLOWED. Each change is recorded with who and when",
+      "An operator changes an order's status (realm role operator; orders of the request's domain): PLACED or AWAITING_PAYMENT → PAID when the transfer arrived; CANCELLED cancels every cancellable position through the cancellation engine, free of charge (a cancellation invoice crediting the invoice, a payment refunded; 409 NOT_CANCELLABLE when nothing can be). Other changes belong to the expiry job: 409 STATUS_TRANSITION_NOT_ALLOWED. Each change is recorded with who and when",
     body: orderStatusChangeBodySchema,
     response: orderStatusSchema,
   }),

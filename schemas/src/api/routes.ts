@@ -8,6 +8,7 @@ import { afterOrderRoutes } from './routes-after-order.ts';
 import { attendanceRoutes } from './routes-attendance.ts';
 import { backOfficeRoutes } from './routes-back-office.ts';
 import { bankPaymentRoutes } from './routes-bank-payments.ts';
+import { backOfficeOrderRoutes } from './routes-back-office-orders.ts';
 import { bookmarkRoutes } from './routes-bookmarks.ts';
 import { evaluationRoutes } from './routes-evaluations.ts';
 import { favoriteRoutes } from './routes-favorites.ts';
@@ -55,6 +56,7 @@ export const routeGroups = {
   backOffice: backOfficeRoutes,
   dates: dateRoutes,
   bankPayments: bankPaymentRoutes,
+  backOfficeOrders: backOfficeOrderRoutes,
 } as const;
 export type RouteGroup = keyof typeof routeGroups;
 
@@ -82,6 +84,7 @@ export const routes = {
   ...backOfficeRoutes,
   ...dateRoutes,
   ...bankPaymentRoutes,
+  ...backOfficeOrderRoutes,
 } as const;
 export type RouteName = keyof typeof routes;
 

@@ -9,13 +9,19 @@ import {
 } from './order-values.ts';
 
 describe("the order's state machine", () => {
-  it('lets an operator record a payment of an order still to be paid, and nothing else', () => {
+  it('lets an operator record a payment of an order still to be paid, or cancel an open one, and nothing else', () => {
     const byOperator = orderStatuses.flatMap((from) =>
       orderStatuses
         .filter((to) => statusChangeAllowed(from, to, 'OPERATOR'))
         .map((to) => `${from}→${to}`),
     );
-    expect(byOperator).toEqual(['PLACED→PAID', 'AWAITING_PAYMENT→PAID']);
+    expect(byOperator).toEqual([
+      'PLACED→PAID',
+      'PLACED→CANCELLED',
+      'AWAITING_PAYMENT→PAID',
+      'AWAITING_PAYMENT→CANCELLED',
+      'PAID→CANCELLED',
+    ]);
   });
 
   it('lets only the expiry end an unpaid prepayment order as EXPIRED', () => {

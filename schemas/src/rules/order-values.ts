@@ -54,8 +54,9 @@ export type StatusActorKind = (typeof statusActorKinds)[number];
  *   payment provider's confirmation, as SYSTEM).
  * - An unpaid prepayment order expires after its deadline: AWAITING_PAYMENT → EXPIRED, by the
  *   expiry job only.
- * - A cancellation (by the customer, or the product for them) ends an order that is not over:
- *   → CANCELLED, with its cancellation invoice; it is not a bare status change.
+ * - A cancellation (by the customer, an operator, or the product for them) ends an order that is
+ *   not over: → CANCELLED, with its cancellation invoice through the cancellation engine; it is
+ *   not a bare status change.
  * - A guest confirms the address of a held order: HELD → PLACED, AWAITING_PAYMENT or PAID (the
  *   status the order would have had without the hold), as CUSTOMER; a hold not confirmed in time
  *   expires: HELD → EXPIRED, by the expiry job only.
@@ -64,13 +65,13 @@ export type StatusActorKind = (typeof statusActorKinds)[number];
 export const orderStatusTransitions: Readonly<
   Record<OrderStatus, Partial<Record<OrderStatus, readonly StatusActorKind[]>>>
 > = {
-  PLACED: { PAID: ['OPERATOR', 'SYSTEM'], CANCELLED: ['CUSTOMER', 'SYSTEM'] },
+  PLACED: { PAID: ['OPERATOR', 'SYSTEM'], CANCELLED: ['CUSTOMER', 'OPERATOR', 'SYSTEM'] },
   AWAITING_PAYMENT: {
     PAID: ['OPERATOR', 'SYSTEM'],
     EXPIRED: ['SYSTEM'],
-    CANCELLED: ['CUSTOMER', 'SYSTEM'],
+    CANCELLED: ['CUSTOMER', 'OPERATOR', 'SYSTEM'],
   },
-  PAID: { CANCELLED: ['CUSTOMER', 'SYSTEM'] },
+  PAID: { CANCELLED: ['CUSTOMER', 'OPERATOR', 'SYSTEM'] },
   CANCELLED: {},
   EXPIRED: {},
   HELD: {

@@ -31,14 +31,21 @@ const participantOf = (row: {
 /**
  * Records the scan of `ticketCode` on `domain` at `now`, in one transaction with the position's
  * row locked (two scanners at once record one presence): 404 for a ticket that is unknown, of
- * another domain, of a cancelled booking or replaced by a substitute's (ADR 0058); 409 NO_COURSE_DAY_TODAY when its course date has no
- * day today in Germany.
+ * another domain, of a cancelled booking or replaced by a substitute's (ADR 0058); 409
+ * NO_COURSE_DAY_TODAY when its course date has no day today in Germany. The back office's staff
+ * scan by the code or the position's id, and only their organizer's (`organizerId`; another's is
+ * unknown to them).
  */
 export async function scanTicket(
   db: Db,
-  input: { ticketCode: string; direction: ScanDirection; domain: string; now: Date },
+  input: ({ ticketCode: string } | { positionId: string }) & {
+    direction: ScanDirection;
+    domain?: string;
+    organizerId?: number;
+    now: Date;
+  },
 ): Promise<AttendanceScan> {
-  const { ticketCode, direction, domain, now } = input;
+  const { direction, domain, organizerId, now } = input;
   return withUnitOfWork(db, async (tx) => {
     const [position] = await tx
       .select({
@@ -54,9 +61,12 @@ export async function scanTicket(
       .innerJoin(orders, eq(orders.id, orderPositions.orderId))
       .where(
         and(
-          eq(orderPositions.ticketCode, ticketCode),
+          'ticketCode' in input
+            ? eq(orderPositions.ticketCode, input.ticketCode)
+            : eq(orderPositions.id, input.positionId),
           eq(orderPositions.status, 'BOOKED'),
-          eq(orders.domain, domain),
+          domain === undefined ? undefined : eq(orders.domain, domain),
+          organizerId === undefined ? undefined : eq(orderPositions.organizerId, organizerId),
           inArray(orders.status, [...attendingOrderStatuses]),
         ),
       )

@@ -3,10 +3,13 @@
  * each cancellation is one unit of work with the order's row locked (db/unit-of-work.ts); the
  * refund a cancellation leaves due follows its commit (refund.ts).
  */
+import { eq } from 'drizzle-orm';
 import type { Cancellation, CancellationQuote } from '@kursmarkt/schemas';
 import type { Db, Transaction } from '../db/client.ts';
 import { lockOrder, withUnitOfWork } from '../db/unit-of-work.ts';
+import { orders } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { statusChangesOf } from '../orders/status.ts';
 import { cancellationQuote, cancelPositions, type CancellationContext } from './cancel.ts';
 import { lockOrderOfLink } from './link.ts';
 import { refundCancellation } from './refund.ts';
@@ -101,4 +104,33 @@ export async function cancelLinkedOrder(
   );
   await refundCancellation(db, cancellation.id, log);
   return cancellation;
+}
+
+/**
+ * An operator cancels every cancellable position of the order on the domain (`POST
+ * /api/order/status` with CANCELLED), free of charge: the seller ends it, so the terms' fee does
+ * not apply. The order's invoice is credited by a cancellation invoice and a payment refunded,
+ * as a customer's cancellation. Answers the order as it is now and its status changes, or
+ * undefined when the domain has no such order.
+ */
+export async function cancelOrderAsOperator(
+  db: Db,
+  order: { domain: string; orderId: string; operator: string },
+  context: CancellationContext,
+  log: Log,
+) {
+  const cancellation = await withUnitOfWork(db, async (tx) => {
+    const locked = await lockOrder(tx, order.orderId);
+    if (!locked || locked.domain !== order.domain) return undefined;
+    return cancelPositions(
+      tx,
+      locked,
+      { kind: 'OPERATOR', free: true, operator: order.operator },
+      context,
+    );
+  });
+  if (!cancellation) return undefined;
+  await refundCancellation(db, cancellation.id, log);
+  const [now] = await db.select().from(orders).where(eq(orders.id, order.orderId));
+  return { order: now!, changes: await statusChangesOf(db, order.orderId) };
 }

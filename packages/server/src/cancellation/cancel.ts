@@ -246,16 +246,20 @@ export async function issueCancellationInvoices(
 /**
  * Cancels `positionIds` of the locked `order` (every position that can be when none are named)
  * and answers the cancellation. Throws NOT_FOUND for a position not of the order and
- * NOT_CANCELLABLE, naming the positions, when one cannot be cancelled.
+ * NOT_CANCELLABLE, naming the positions, when one cannot be cancelled. An operator's (or staff
+ * member's) cancellation names them as `operator`, and may waive the terms' fee (`free`); a
+ * withdrawal is always free.
  */
 export async function cancelPositions(
   tx: Transaction,
   order: OrderRow,
   input: {
     positionIds?: readonly string[] | undefined;
-    kind: 'CUSTOMER' | 'GUEST' | 'WITHDRAWAL' | 'DATE';
+    kind: 'CUSTOMER' | 'GUEST' | 'WITHDRAWAL' | 'DATE' | 'OPERATOR';
     /** Why the organizer cancelled the date (kind DATE): told to the customer. */
     reason?: string;
+    free?: boolean;
+    operator?: string;
   },
   context: CancellationContext,
 ): Promise<Cancellation> {
@@ -263,7 +267,7 @@ export async function cancelPositions(
   const today = germanToday(now);
   const language = order.language;
   // A withdrawal, and a date the organizer cancelled, cost the customer nothing.
-  const free = input.kind === 'WITHDRAWAL' || input.kind === 'DATE';
+  const free = input.kind === 'WITHDRAWAL' || input.kind === 'DATE' || input.free === true;
   const quoted = await quotedPositions(tx, order, today, free);
   const named = input.positionIds ? new Set(input.positionIds) : undefined;
   if (named) {
@@ -314,7 +318,9 @@ export async function cancelPositions(
       tx,
       order.id,
       'CANCELLED',
-      { kind: 'CUSTOMER', name: order.customerId ?? order.billingEmail },
+      input.operator !== undefined
+        ? { kind: 'OPERATOR', name: input.operator }
+        : { kind: 'CUSTOMER', name: order.customerId ?? order.billingEmail },
       now,
     );
   }

@@ -184,6 +184,7 @@ describe.each(bothDatabaseTargets())('the database on $name', (target) => {
         'price_levels',
         'provider_events',
         'rate_limit_counters',
+        'saved_order_filters',
         'schedule_days',
         'scope_categories',
         'scopes',

@@ -5,7 +5,7 @@
  *
  * After a change here run `npx drizzle-kit generate` in packages/server to add a migration.
  */
-import { relations, sql } from 'drizzle-orm';
+import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -1290,9 +1290,19 @@ export const orders = pgTable(
     /** When the prepayment reminder went into the outbox (one per order). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /**
+     * What the back office's order search matches (ADR 0075): the number, the billing name,
+     * company and e-mail, lower case; a trigram index finds misspelt names in it.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${orders.orderNumber} || ' ' || ${orders.billingName} || ' ' || ${orders.billingLastname} || ' ' || ${orders.billingCompany} || ' ' || ${orders.billingEmail})`,
+    ),
   },
   (t) => [
     index('orders_customer_id_idx').on(t.customerId, t.placedAt),
+    index('orders_placed_at_idx').on(t.placedAt, t.id),
+    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_awaiting_payment_idx')
       .on(t.paymentDeadline)
       .where(sql`${t.status} = 'AWAITING_PAYMENT'`),
@@ -1382,9 +1392,20 @@ export const orderPositions = pgTable(
      * for (ADR 0063); null: the hours engine places them.
      */
     titleScopeId: integer('title_scope_id').references(() => scopes.id, { onDelete: 'set null' }),
+    /** The participant's names and e-mail, lower case, for the back office's search (ADR 0075). */
+    participantSearch: text('participant_search').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(coalesce(${orderPositions.participantFirstName}, '') || ' ' || coalesce(${orderPositions.participantLastName}, '') || ' ' || coalesce(${orderPositions.participantEmail}, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('order_positions_order_position_key').on(t.orderId, t.position),
+    // An organizer's orders (the back office, ADR 0072).
+    index('order_positions_organizer_order_idx').on(t.organizerId, t.orderId),
+    index('order_positions_participant_search_trgm_idx').using(
+      'gin',
+      t.participantSearch.op('gin_trgm_ops'),
+    ),
     check(
       'order_positions_participant_check',
       sql`(${t.participantFirstName} is null) = (${t.participantEmail} is null) and (${t.participantLastName} is null) = (${t.participantEmail} is null)`,
@@ -1596,8 +1617,11 @@ export const providerEvents = pgTable(
 // After the order: cancellations, withdrawals, waiting-list offers (issue 22)
 // ---------------------------------------------------------------------------------------------
 
-/** `DATE`: the organizer cancelled the date (back-office/date-cancellation.ts), free of charge. */
-export const cancellationKinds = ['CUSTOMER', 'GUEST', 'WITHDRAWAL', 'DATE'] as const;
+/**
+ * `DATE`: the organizer cancelled the date (back-office/date-cancellation.ts), free of charge;
+ * `OPERATOR`: an operator or the organizer's staff cancelled positions in the back office.
+ */
+export const cancellationKinds = ['CUSTOMER', 'GUEST', 'WITHDRAWAL', 'DATE', 'OPERATOR'] as const;
 export const refundStatuses = ['NONE', 'DUE', 'REFUNDED'] as const;
 export const waitingListOfferStatuses = [
   'OFFERED',
@@ -2433,6 +2457,23 @@ export const orderDunning = pgTable('order_dunning', {
   stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
   stopReason: text('stop_reason'),
 });
+
+/** A staff member's saved order filters per organizer (ADR 0075), each with a name. */
+export const savedOrderFilters = pgTable(
+  'saved_order_filters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The staff member's verified e-mail, lower case. */
+    email: text('email').notNull(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('saved_order_filters_name_key').on(t.email, t.organizerId, t.name)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Relations (for `db.query.*.findMany({ with: ... })`)

@@ -109,11 +109,46 @@ describe.each(testDatabaseTargets())("an order's status on $name", (target) => {
     ]);
   });
 
-  it('refuses the changes that belong to the expiry job and the cancellation, and changes nothing', async () => {
+  it('cancels through the cancellation engine: a cancellation invoice, the seat free, the operator recorded', async () => {
+    const dora = newCustomer('Dora');
+    const placed = await order(dora, 'INVOICE');
+    const seats = await booked(t.ids.online.may);
+    const operator = newOperator();
+    const answer = orderStatusSchema.parse(
+      bodyOf(await setStatus(operator, placed.id, 'CANCELLED')),
+    );
+    expect(answer.status).toBe('CANCELLED');
+    expect(answer.changes).toEqual([
+      expect.objectContaining({
+        fromStatus: 'PLACED',
+        toStatus: 'CANCELLED',
+        actorKind: 'OPERATOR',
+        actor: expect.stringContaining(operator.email),
+      }),
+    ]);
+    const documents = await db()
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.orderId, placed.id));
+    const invoice = documents.find((document) => document.kind === 'INVOICE')!;
+    expect(documents.filter((document) => document.kind === 'CANCELLATION')).toEqual([
+      expect.objectContaining({ refersTo: invoice.id, totalCents: invoice.totalCents }),
+    ]);
+    const [cancellation] = await db()
+      .select()
+      .from(schema.orderCancellations)
+      .where(eq(schema.orderCancellations.orderId, placed.id));
+    expect(cancellation).toMatchObject({ kind: 'OPERATOR', feeCents: 0, refundCents: 0 });
+    expect(await booked(t.ids.online.may)).toBe(seats - 1);
+    const again = errorOf(await setStatus(operator, placed.id, 'CANCELLED'), 409);
+    expect(again.code).toBe('NOT_CANCELLABLE');
+  });
+
+  it('refuses the changes that belong to the expiry job, and changes nothing', async () => {
     const ben = newCustomer('Ben');
     const placed = await order(ben, 'PREPAYMENT');
     const operator = newOperator();
-    for (const status of ['EXPIRED', 'CANCELLED', 'PLACED', 'AWAITING_PAYMENT']) {
+    for (const status of ['EXPIRED', 'PLACED', 'AWAITING_PAYMENT']) {
       expect(errorOf(await setStatus(operator, placed.id, status), 409).code, status).toBe(
         'STATUS_TRANSITION_NOT_ALLOWED',
       );

@@ -3,22 +3,22 @@
  * invoices in one list (invoices/customer-invoices.ts; only the caller's own on the request's
  * domain, there is no id to ask for another's), the owner downloads an invoice as issued (the
  * Factur-X PDF or its CII XML), and an operator records a change of an order's status through
- * the state machine (orders/status.ts).
+ * the state machine (orders/status.ts); a cancellation goes through the cancellation engine
+ * (cancellation/), with its cancellation invoice and refund.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerAuthOf } from '../auth/index.ts';
 import { ownsOrder } from '../booking/checkout-identity.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, notFound } from '../errors.ts';
+import { cancelOrderAsOperator } from '../cancellation/calls.ts';
+import { notFound } from '../errors.ts';
 import { customerInvoices } from '../invoices/customer-invoices.ts';
 import { findInvoiceWithOrder } from '../orders/order-view.ts';
 import { markPaidAsOperator } from '../back-office/bank-payments.ts';
 import type { LedgerMails } from '../back-office/ledger.ts';
 import { changeStatusAsOperator, statusChangesOf } from '../orders/status.ts';
+import type { WaitingListContext } from '../waiting-list/offers.ts';
 import { route } from './contract.ts';
-
-/** The realm role of the seller's operators (the identity provider's, e.g. Keycloak's). */
-const operatorRole = 'operator';
 
 const mediaTypes = {
   pdf: 'application/pdf',
@@ -27,7 +27,11 @@ const mediaTypes = {
 
 export function registerInvoiceRoutes(
   app: FastifyInstance,
-  { db, mails }: { db: Db; mails: LedgerMails },
+  {
+    db,
+    mails,
+    waitingList,
+  }: { db: Db; mails: LedgerMails; waitingList: (now: Date) => WaitingListContext },
 ) {
   const auth = customerAuthOf(app, 'the customer invoices');
 
@@ -67,13 +71,11 @@ export function registerInvoiceRoutes(
   );
 
   route(app, 'postOrderStatus', async (request, _reply, { account, domain }) => {
-    if (!account.roles.includes(operatorRole)) {
-      throw new AppError('FORBIDDEN', 'Only an operator of the seller changes an order status.');
-    }
     const { id, status } = request.body;
     const operator = `${account.subject} <${account.email}>`;
     const now = app.clock.now();
-    // Paid goes through the order's ledger (ADR 0073): the money, the status, the mail.
+    // Paid goes through the order's ledger (ADR 0073): the money, the status, the mail; a
+    // cancellation through the cancellation engine.
     const paid =
       status === 'PAID'
         ? await markPaidAsOperator(db, { orderId: id, operator, domain }, mails, now)
@@ -81,7 +83,9 @@ export function registerInvoiceRoutes(
     const result =
       status === 'PAID'
         ? paid && { order: paid, changes: await statusChangesOf(db, id) }
-        : await changeStatusAsOperator(db, id, status, operator, domain, now);
+        : status === 'CANCELLED'
+          ? await cancelAsOperator(request, id, operator, now)
+          : await changeStatusAsOperator(db, id, status, operator, domain, now);
     if (!result) throw notFound('The order');
     return {
       id,
@@ -95,4 +99,28 @@ export function registerInvoiceRoutes(
       })),
     };
   });
+
+  /** A cancellation through the engine; answers the order and its changes as a status change. */
+  async function cancelAsOperator(
+    request: FastifyRequest,
+    orderId: string,
+    operator: string,
+    now: Date,
+  ) {
+    const domain = request.domain.config;
+    return cancelOrderAsOperator(
+      db,
+      { domain: domain.id, orderId, operator },
+      {
+        seller: domain.seller,
+        siteName: domain.name,
+        now,
+        outbox: app.outbox,
+        jobs: app.jobs,
+        invoiceDocuments: app.invoiceDocuments,
+        waitingList: waitingList(now),
+      },
+      request.log,
+    );
+  }
 }

@@ -162,6 +162,11 @@ const tags: Record<RouteGroup, { name: string; description: string }> = {
     description:
       "Payments by transfer: bank statements imported and matched to orders, open bank rows assigned, money booked by hand on an order's ledger, and dunning stopped",
   },
+  backOfficeOrders: {
+    name: 'Back office: orders',
+    description:
+      "An organizer's orders for its staff: search, saved filters, one order with its documents, and the door's participant list and check-in",
+  },
 };
 
 const groupOf = new Map(

@@ -41,7 +41,7 @@ const organizerPosition = (organizerId: number, ...more: (SQL | undefined)[]) =>
   and(eq(orderPositions.orderId, orders.id), eq(orderPositions.organizerId, organizerId), ...more);
 
 /** The conditions `filter` sets on the organizer's orders. */
-export function orderConditions(db: Db, organizerId: number, filter: OrderFilter): SQL[] {
+function orderConditions(db: Db, organizerId: number, filter: OrderFilter): SQL[] {
   const position = (...more: (SQL | undefined)[]) =>
     exists(
       db
@@ -190,7 +190,7 @@ export async function searchOrders(
  * whether the actor may see what concerns the whole order: its documents and payments are the
  * operator's when it also holds another organizer's positions (ADR 0072).
  */
-export async function organizerOrder(db: Db, actor: Actor, orderId: string) {
+async function organizerOrder(db: Db, actor: Actor, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('The order');
   const positions = await db

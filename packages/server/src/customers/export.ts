@@ -47,6 +47,8 @@ import {
   orderWithdrawals,
   orders,
   outboxMails,
+  orderDunning,
+  orderLedger,
   paymentRefunds,
   payments,
   specialistTitles,
@@ -151,6 +153,8 @@ export const exportParts = {
   cancellations: ofOrders(orderCancellations.orderId),
   withdrawals: ofOrders(orderWithdrawals.orderId),
   payments: ofOrders(payments.orderId),
+  paymentBookings: ofOrders(orderLedger.orderId),
+  paymentReminders: ofOrders(orderDunning.orderId),
   refunds: {
     table: paymentRefunds,
     rowsOf: (db, who) =>

@@ -49,6 +49,14 @@ export const exportPartMessages = defineMessages({
   cancellations: { id: 'customerExport.part.cancellations', defaultMessage: 'Stornierungen' },
   withdrawals: { id: 'customerExport.part.withdrawals', defaultMessage: 'Widerrufe' },
   payments: { id: 'customerExport.part.payments', defaultMessage: 'Zahlungen' },
+  paymentBookings: {
+    id: 'customerExport.part.paymentBookings',
+    defaultMessage: 'Gebuchte Zahlungseingänge',
+  },
+  paymentReminders: {
+    id: 'customerExport.part.paymentReminders',
+    defaultMessage: 'Zahlungserinnerungen und Mahnungen',
+  },
   refunds: { id: 'customerExport.part.refunds', defaultMessage: 'Erstattungen' },
   vatIdChecks: {
     id: 'customerExport.part.vatIdChecks',

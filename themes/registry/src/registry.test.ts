@@ -8,18 +8,21 @@ describe('resolveTheme', () => {
     if (theme.ok) expect(theme.css).toContain(`[data-theme="${id}"]`);
   });
 
-  it('ships three visibly different brands', () => {
+  it('ships three storefront brands and the back office’s neutral theme, all visibly different', () => {
     const brands = themeIds.map((id) => {
       const theme = resolveTheme(id);
       return theme.ok ? theme.tokens.color.brand.primary.value : undefined;
     });
-    expect(new Set(brands).size).toBe(3);
+    expect(themeIds).toEqual(['LAWYER', 'RENO', 'LUMEN', 'VERWALTUNG']);
+    expect(new Set(brands).size).toBe(themeIds.length);
   });
 
   it('names an unknown theme together with the known ones', () => {
     expect(resolveTheme('NEON')).toEqual({
       ok: false,
-      issues: [{ path: 'theme', message: 'is not a known theme (known: LAWYER, RENO, LUMEN)' }],
+      issues: [
+        { path: 'theme', message: 'is not a known theme (known: LAWYER, RENO, LUMEN, VERWALTUNG)' },
+      ],
     });
   });
 

@@ -97,7 +97,7 @@ describe('loadDomains', () => {
     });
     expect(await lines(root)).toContainEqual(
       expect.stringMatching(
-        /reno\/config\.json:theme: is not a known theme \(known: LAWYER, RENO, LUMEN\)$/,
+        /reno\/config\.json:theme: is not a known theme \(known: LAWYER, RENO, LUMEN, VERWALTUNG\)$/,
       ),
     );
     const hostClash = await withEdit('reno', 'config.json', (json) => {

@@ -234,7 +234,8 @@ async function cancelDateIn(
     .insert(dateCancellations)
     .values({ scheduleId: schedule.id, reason: input.reason, cancelledAt, summary });
 
-  if (input.notifyOrganizer) {
+  // A date nobody had booked or waited for needs no summary (the catalogue import's, mostly).
+  if (input.notifyOrganizer && (positionsCancelled > 0 || waitingListCleared > 0)) {
     await context.outbox.write(
       tx,
       organizerDateCancelledMail({

@@ -263,7 +263,17 @@ describe.each(testDatabaseTargets())("the customer's own data on $name", (target
     errorOf(await deletion(eve, dora), 404);
     errorOf(await t.call('GET', `/api/customers/${dora.customerId}/export`), 401);
     const after = await exportOf(dora);
-    expect({ ...after, exportedAt: '' }).toEqual({ ...before, exportedAt: '' });
+    // The outbox may send Dora's mails meanwhile: their delivery is not her data changing.
+    const settled = (data: CustomerExport) => ({
+      ...data,
+      exportedAt: '',
+      parts: data.parts.map((part) =>
+        part.name === 'mails'
+          ? { ...part, rows: part.rows.map(({ status: _s, sentAt: _t, ...row }) => row) }
+          : part,
+      ),
+    });
+    expect(settled(after)).toEqual(settled(before));
   });
 
   it('refuses a deletion that the e-mail address does not confirm, at the field', async () => {

@@ -28,8 +28,8 @@ const { values } = parseArgs({
 });
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
-  console.log('bench:orders needs TEST_DATABASE_URL (a PostgreSQL server).');
-  process.exit(0);
+  console.error('bench:orders needs TEST_DATABASE_URL (a PostgreSQL server).');
+  process.exit(1);
 }
 
 const t = await openCartTestApp({ name: 'PostgreSQL', dialect: 'postgres', url }, { poolSize: 20 });

@@ -92,3 +92,19 @@ export async function auditEntriesOf(
     .orderBy(desc(auditEntries.at), desc(auditEntries.id))
     .limit(filter.limit);
 }
+
+/** An entry as the API answers it (schemas' `auditEntrySchema`). */
+export const auditEntryAnswer = (entry: typeof auditEntries.$inferSelect) => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  actor: { email: entry.actorEmail, name: entry.actorName, role: entry.actorRole },
+  operatorSessionId: entry.operatorSessionId,
+  organizerId: entry.organizerId,
+  area: entry.area,
+  objectType: entry.objectType,
+  objectId: entry.objectId,
+  action: entry.action,
+  before: entry.before,
+  after: entry.after,
+  reason: entry.reason,
+});

@@ -22,6 +22,7 @@ import {
 } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import type { Actor } from './access.ts';
+import { auditEntryAnswer } from './audit.ts';
 
 /** A page's cursor: the last row's placing time and id, base64url. */
 const cursorOf = (placedAt: Date, id: string) =>
@@ -328,20 +329,7 @@ export async function staffOrder(db: Db, actor: Actor, orderId: string): Promise
           })),
         }
       : {}),
-    audit: audit.map((entry) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      actor: { email: entry.actorEmail, name: entry.actorName, role: entry.actorRole },
-      operatorSessionId: entry.operatorSessionId,
-      organizerId: entry.organizerId,
-      area: entry.area,
-      objectType: entry.objectType,
-      objectId: entry.objectId,
-      action: entry.action,
-      before: entry.before,
-      after: entry.after,
-      reason: entry.reason,
-    })),
+    audit: audit.map(auditEntryAnswer),
   };
 }
 

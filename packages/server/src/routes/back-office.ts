@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { areasWithRights } from '@kursmarkt/schemas/rules';
 import { organizersOf, isOperator } from '../back-office/access.ts';
-import { auditEntriesOf } from '../back-office/audit.ts';
+import { auditEntriesOf, auditEntryAnswer } from '../back-office/audit.ts';
 import { endOperatorSession, startOperatorSession } from '../back-office/operator-sessions.ts';
 import { setStaffRights, staffOf } from '../back-office/staff.ts';
 import type { Db } from '../db/client.ts';
@@ -67,19 +67,6 @@ export function registerBackOfficeRoutes(app: FastifyInstance, { db }: { db: Db 
         limit: request.query.limit,
       },
     );
-    return entries.map((entry) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      actor: { email: entry.actorEmail, name: entry.actorName, role: entry.actorRole },
-      operatorSessionId: entry.operatorSessionId,
-      organizerId: entry.organizerId,
-      area: entry.area,
-      objectType: entry.objectType,
-      objectId: entry.objectId,
-      action: entry.action,
-      before: entry.before,
-      after: entry.after,
-      reason: entry.reason,
-    }));
+    return entries.map(auditEntryAnswer);
   });
 }
